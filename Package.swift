@@ -33,7 +33,7 @@ let package = Package(
                 resources: [.copy("Fonts"), .copy("Images")]),
 
         // The demo screens of DESIGN.md's table, built from ScrollUI only.
-        .target(name: "Screens", dependencies: ["ScrollUI"]),
+        .target(name: "Screens", dependencies: ["Geometry", "ScrollUI"]),
 
         .executableTarget(name: "ScrollLab", dependencies: [
             "ScrollUI", "Screens", "SDLBackend",
@@ -43,6 +43,7 @@ let package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "CSDL2"]),
         .testTarget(name: "SnapshotTests", dependencies: [
             "Screens", "SDLBackend",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -1,0 +1,151 @@
+import CSDL2
+import Foundation
+import Geometry
+import ScrollUI
+
+/// Turns a `DisplayList` (points) into pixels on an `SDL_Renderer`, `scale` pixels per point.
+/// Keeps a stack of translation, clip and opacity for `save` / `restore`.
+public final class DisplayListRenderer {
+    private struct State {
+        var translation = Point.zero
+        var clip: Rect?  // in pixels
+        var opacity = 1.0
+    }
+
+    let renderer: OpaquePointer
+    /// Pixels per point.
+    public var scale: Double
+    let text: TextCache
+    let images: ImageCache
+    private var state = State()
+    private var stack: [State] = []
+
+    init(renderer: OpaquePointer, scale: Double) throws {
+        self.renderer = renderer
+        self.scale = scale
+        text = try TextCache(renderer: renderer)
+        images = ImageCache(renderer: renderer)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// Clears to `background` and draws `list`.
+    public func draw(_ list: DisplayList, background: Color = .white) {
+        text.beginFrame()
+        state = State()
+        stack.removeAll(keepingCapacity: true)
+        SDL_RenderSetClipRect(renderer, nil)
+        setDrawColor(background, opacity: 1)
+        SDL_RenderClear(renderer)
+        for item in list.items { draw(item) }
+        SDL_RenderSetClipRect(renderer, nil)
+    }
+
+    private func draw(_ item: DisplayItem) {
+        switch item {
+        case .save: stack.append(state)
+        case .restore:
+            state = stack.popLast() ?? State()
+            applyClip()
+        case .translate(let delta): state.translation += delta
+        case .opacity(let factor): state.opacity *= min(max(factor, 0), 1)
+        case .clip(let rect):
+            let pixels = pixelRect(rect)
+            state.clip = state.clip.map { $0.intersection(pixels) ?? .zero } ?? pixels
+            applyClip()
+        case .fill(let rect, let color, let radius): fill(rect, color, radius: radius)
+        case .line(let from, let to, let width, let color):
+            var mesh = PolygonMesh()
+            mesh.addConvexPolygon(PolygonMesh.thickLine(from: pixelPoint(from), to: pixelPoint(to),
+                                                        width: Float(width * scale)), color: sdlColor(color))
+            render(mesh)
+        case .text(let string, let box, let font, let color, let alignment):
+            drawText(string, box: box, font: font, color: color, alignment: alignment)
+        case .image(let name, let rect): drawImage(name, rect)
+        }
+    }
+
+    private func fill(_ rect: Rect, _ color: Color, radius: Double) {
+        guard color.alpha * state.opacity > 0, rect.width > 0, rect.height > 0 else { return }
+        let pixels = pixelRect(rect)
+        if radius <= 0 {
+            setDrawColor(color, opacity: state.opacity)
+            var frect = SDL_FRect(x: Float(pixels.minX), y: Float(pixels.minY), w: Float(pixels.width), h: Float(pixels.height))
+            SDL_RenderFillRectF(renderer, &frect)
+            return
+        }
+        var mesh = PolygonMesh()
+        mesh.addConvexPolygon(PolygonMesh.roundedRect(x: Float(pixels.minX), y: Float(pixels.minY), width: Float(pixels.width),
+                                                      height: Float(pixels.height), radius: Float(radius * scale)),
+                              color: sdlColor(color))
+        render(mesh)
+    }
+
+    private func drawText(_ string: String, box: Rect, font: Font, color: Color, alignment: TextAlignment) {
+        let pixels = pixelRect(box)
+        let size = Int32((font.size * scale).rounded())
+        guard size > 0, let entry = text.entry(for: string, weight: font.weight, pixelSize: size,
+                                               maxWidth: Int32(pixels.width.rounded(.down))) else { return }
+        let x: Double
+        switch alignment {
+        case .leading: x = pixels.minX
+        case .center: x = pixels.midX - Double(entry.width) / 2
+        case .trailing: x = pixels.maxX - Double(entry.width)
+        }
+        var destination = SDL_Rect(x: Int32(x.rounded()), y: Int32((pixels.midY - Double(entry.height) / 2).rounded()),
+                                   w: entry.width, h: entry.height)
+        SDL_SetTextureColorMod(entry.texture, channel(color.red), channel(color.green), channel(color.blue))
+        SDL_SetTextureAlphaMod(entry.texture, channel(color.alpha * state.opacity))
+        SDL_RenderCopy(renderer, entry.texture, nil, &destination)
+    }
+
+    private func drawImage(_ name: String, _ rect: Rect) {
+        let pixels = pixelRect(rect)
+        guard let texture = images.texture(named: name) else {
+            fill(rect, Color(hex: 0xD1D1D6), radius: 0)
+            return
+        }
+        SDL_SetTextureAlphaMod(texture, channel(state.opacity))
+        var destination = SDL_FRect(x: Float(pixels.minX), y: Float(pixels.minY), w: Float(pixels.width), h: Float(pixels.height))
+        SDL_RenderCopyF(renderer, texture, nil, &destination)
+    }
+
+    private func render(_ mesh: PolygonMesh) {
+        guard !mesh.indices.isEmpty else { return }
+        var vertices = mesh.vertices
+        if state.opacity < 1 {
+            for i in vertices.indices { vertices[i].color.a = UInt8(Double(vertices[i].color.a) * state.opacity) }
+        }
+        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), mesh.indices, Int32(mesh.indices.count))
+    }
+
+    private func applyClip() {
+        guard let clip = state.clip else {
+            SDL_RenderSetClipRect(renderer, nil)
+            return
+        }
+        let x0 = clip.minX.rounded(), y0 = clip.minY.rounded()
+        var rect = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, clip.maxX.rounded() - x0)),
+                            h: Int32(max(0, clip.maxY.rounded() - y0)))
+        SDL_RenderSetClipRect(renderer, &rect)
+    }
+
+    private func pixelPoint(_ p: Point) -> SDL_FPoint {
+        SDL_FPoint(x: Float((p.x + state.translation.x) * scale), y: Float((p.y + state.translation.y) * scale))
+    }
+
+    private func pixelRect(_ rect: Rect) -> Rect {
+        Rect(x: (rect.minX + state.translation.x) * scale, y: (rect.minY + state.translation.y) * scale,
+             width: rect.width * scale, height: rect.height * scale)
+    }
+
+    private func setDrawColor(_ color: Color, opacity: Double) {
+        SDL_SetRenderDrawColor(renderer, channel(color.red), channel(color.green), channel(color.blue),
+                               channel(color.alpha * opacity))
+    }
+
+    private func sdlColor(_ color: Color) -> SDL_Color {
+        SDL_Color(r: channel(color.red), g: channel(color.green), b: channel(color.blue), a: channel(color.alpha))
+    }
+
+    private func channel(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+}

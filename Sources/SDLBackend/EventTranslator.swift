@@ -1,0 +1,141 @@
+import CSDL2
+import Geometry
+import Gestures
+
+/// Translates SDL events into the core's `PointerEvent`s (DESIGN.md, "Input on Linux"):
+/// fingers from direct touch devices (normalized × window size), left-button mouse drags,
+/// wheel input split into smooth (fractional `preciseX/Y`) and tick sources, keys, resize
+/// and focus loss. Timestamps become seconds on the caller's clock. It only translates.
+public final class EventTranslator {
+    /// Points of content movement per wheel tick (about three lines of text).
+    public static let pointsPerWheelTick = 40.0
+    /// Wayland reports smooth scrolling as the continuous axis divided by 10 (PHYSICS.md).
+    public static let pointsPerPreciseUnit = 10.0
+    /// `SDL_TOUCH_MOUSEID`: mouse events SDL synthesizes from touches (Swift cannot import the macro).
+    static let touchMouseID = UInt32.max
+    /// A fractional delta marks the wheel stream as smooth for this long, in seconds.
+    static let smoothSourceMemory = 0.5
+
+    /// Window size in points, for normalized finger coordinates.
+    public var windowSize: Size
+    /// Window pixels per point, for mouse coordinates.
+    public var scale: Double
+    /// Decides whether an SDL touch device is a touchscreen (direct); trackpads are not.
+    public var isDirectTouchDevice: (SDL_TouchID) -> Bool = { SDL_GetTouchDeviceType($0) == SDL_TOUCH_DEVICE_DIRECT }
+    /// Maps SDL milliseconds to the caller's seconds.
+    public var secondsFromTimestamp: (UInt32) -> Double = { Double($0) / 1000 }
+
+    private var fingerIDs: [SDL_FingerID: Int] = [:]
+    private var nextFingerID = 1
+    private var lastFractionalScroll = -Double.infinity
+    private var isLeftButtonDown = false
+
+    public init(windowSize: Size, scale: Double) {
+        self.windowSize = windowSize
+        self.scale = scale
+    }
+
+    /// The core event for `event`, or nil for events the core does not use.
+    public func translate(_ event: SDL_Event) -> PointerEvent? {
+        let time = secondsFromTimestamp(event.common.timestamp)
+        switch SDL_EventType(event.type) {
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            return translateFinger(event.tfinger, type: SDL_EventType(event.type), time: time)
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            let button = event.button
+            guard button.which != Self.touchMouseID else { return nil }
+            let isDown = event.type == SDL_MOUSEBUTTONDOWN.rawValue
+            if button.button == UInt8(SDL_BUTTON_LEFT) { isLeftButtonDown = isDown }
+            return PointerEvent(time: time, kind: .mouse(phase: isDown ? .down : .up,
+                                                         location: mousePoint(button.x, button.y), button: Int(button.button)))
+        case SDL_MOUSEMOTION:
+            let motion = event.motion
+            guard motion.which != Self.touchMouseID, isLeftButtonDown else { return nil }
+            return PointerEvent(time: time, kind: .mouse(phase: .moved, location: mousePoint(motion.x, motion.y), button: 1))
+        case SDL_MOUSEWHEEL:
+            return translateWheel(event.wheel, time: time)
+        case SDL_KEYDOWN, SDL_KEYUP:
+            guard event.key.`repeat` == 0 else { return nil }
+            return PointerEvent(time: time, kind: .key(name: Self.keyName(event.key.keysym.sym),
+                                                       isDown: event.type == SDL_KEYDOWN.rawValue))
+        case SDL_WINDOWEVENT:
+            return translateWindow(event.window, time: time)
+        default:
+            return nil
+        }
+    }
+
+    private func translateFinger(_ finger: SDL_TouchFingerEvent, type: SDL_EventType, time: Double) -> PointerEvent? {
+        guard isDirectTouchDevice(finger.touchId), finger.x.isFinite, finger.y.isFinite else { return nil }
+        let location = Point(x: Double(finger.x) * windowSize.width, y: Double(finger.y) * windowSize.height)
+        let phase: TouchPhase
+        let id: Int
+        switch type {
+        case SDL_FINGERDOWN:
+            phase = .began
+            id = nextFingerID
+            nextFingerID += 1
+            fingerIDs[finger.fingerId] = id
+        case SDL_FINGERMOTION:
+            guard let known = fingerIDs[finger.fingerId] else { return nil }
+            phase = .moved
+            id = known
+        default:
+            guard let known = fingerIDs.removeValue(forKey: finger.fingerId) else { return nil }
+            phase = .ended
+            id = known
+        }
+        return PointerEvent(time: time, kind: .touch(id: id, phase: phase, location: location))
+    }
+
+    private func translateWheel(_ wheel: SDL_MouseWheelEvent, time: Double) -> PointerEvent? {
+        guard wheel.which != Self.touchMouseID, wheel.preciseX.isFinite, wheel.preciseY.isFinite else { return nil }
+        let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+        let x = Double(wheel.preciseX) * flip, y = Double(wheel.preciseY) * flip
+        if x != x.rounded() || y != y.rounded() { lastFractionalScroll = time }
+        let precise = time - lastFractionalScroll < Self.smoothSourceMemory
+        let step = precise ? Self.pointsPerPreciseUnit : Self.pointsPerWheelTick
+        // SDL: y > 0 scrolls up (toward the start); x > 0 scrolls right (toward the end).
+        let delta = Point(x: x * step, y: -y * step)
+        guard delta != .zero else { return nil }
+        return PointerEvent(time: time, kind: .scroll(delta: delta, precise: precise,
+                                                      location: mousePoint(wheel.mouseX, wheel.mouseY)))
+    }
+
+    private func translateWindow(_ window: SDL_WindowEvent, time: Double) -> PointerEvent? {
+        switch SDL_WindowEventID(UInt32(window.event)) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+            let size = Size(width: Double(window.data1) / scale, height: Double(window.data2) / scale)
+            guard size.width >= 1, size.height >= 1 else { return nil }
+            windowSize = size
+            return PointerEvent(time: time, kind: .resize(size))
+        case SDL_WINDOWEVENT_FOCUS_LOST:
+            fingerIDs.removeAll()
+            isLeftButtonDown = false
+            return PointerEvent(time: time, kind: .focusLost)
+        default:
+            return nil
+        }
+    }
+
+    private func mousePoint(_ x: Int32, _ y: Int32) -> Point {
+        Point(x: Double(x) / scale, y: Double(y) / scale)
+    }
+
+    /// A stable lower-case key name ("escape", "space", "a", …) independent of SDL's tables.
+    static func keyName(_ key: SDL_Keycode) -> String {
+        switch Int(key) {
+        case Int(SDLK_ESCAPE.rawValue): return "escape"
+        case Int(SDLK_RETURN.rawValue): return "return"
+        case Int(SDLK_SPACE.rawValue): return "space"
+        case Int(SDLK_BACKSPACE.rawValue): return "backspace"
+        case Int(SDLK_TAB.rawValue): return "tab"
+        case Int(SDLK_LEFT.rawValue): return "left"
+        case Int(SDLK_RIGHT.rawValue): return "right"
+        case Int(SDLK_UP.rawValue): return "up"
+        case Int(SDLK_DOWN.rawValue): return "down"
+        case 0x20...0x7E: return String(UnicodeScalar(UInt8(key))).lowercased()
+        default: return "key\(key)"
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import CSDL2
+import CSDL2_image
+import Foundation
+import ScrollLabAssets
+
+/// Loads PNGs from `Assets/Images` through SDL2_image once per renderer and keeps the textures.
+final class ImageCache {
+    private let renderer: OpaquePointer
+    private var textures: [String: OpaquePointer?] = [:]
+
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+    }
+
+    deinit {
+        for case let texture? in textures.values { SDL_DestroyTexture(texture) }
+    }
+
+    /// The texture for the image file `name`, or nil when it is missing or unreadable
+    /// (reported once on stderr; the renderer draws a grey box instead).
+    func texture(named name: String) -> OpaquePointer? {
+        if let cached = textures[name] { return cached }
+        let path = ScrollLabAssets.imagesDirectory.appendingPathComponent(name).path
+        let texture = IMG_LoadTexture(renderer, path)
+        if texture == nil {
+            FileHandle.standardError.write(Data("scroll-lab: cannot load image \(path): \(String(cString: SDL_GetError()))\n".utf8))
+        }
+        textures[name] = texture
+        return texture
+    }
+}

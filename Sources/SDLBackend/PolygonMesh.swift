@@ -1,0 +1,79 @@
+import CSDL2
+import Foundation
+
+/// Triangles for a filled convex polygon with a one-pixel anti-aliased fringe: the polygon is
+/// drawn half a pixel inside its outline at full alpha and fades to zero half a pixel outside.
+struct PolygonMesh {
+    var vertices: [SDL_Vertex] = []
+    var indices: [Int32] = []
+
+    /// Adds a convex polygon given in pixels (either winding order), in `color`.
+    mutating func addConvexPolygon(_ points: [SDL_FPoint], color: SDL_Color) {
+        let count = points.count
+        guard count >= 3 else { return }
+        let area = (0..<count).reduce(0.0) { sum, i in
+            let a = points[i], b = points[(i + 1) % count]
+            return sum + Double(a.x * b.y - b.x * a.y)
+        }
+        let outward: Float = area > 0 ? 1 : -1
+        let base = Int32(vertices.count)
+        var transparent = color
+        transparent.a = 0
+        for i in 0..<count {
+            let previous = points[(i + count - 1) % count], point = points[i], next = points[(i + 1) % count]
+            let n1 = Self.normal(from: previous, to: point, sign: outward)
+            let n2 = Self.normal(from: point, to: next, sign: outward)
+            // Miter vector: moves both adjacent edges by one unit.
+            let denominator = max(1 + n1.x * n2.x + n1.y * n2.y, 0.25)
+            let miter = SDL_FPoint(x: (n1.x + n2.x) / denominator, y: (n1.y + n2.y) / denominator)
+            vertices.append(Self.vertex(point.x - miter.x * 0.5, point.y - miter.y * 0.5, color))
+            vertices.append(Self.vertex(point.x + miter.x * 0.5, point.y + miter.y * 0.5, transparent))
+        }
+        for i in 1..<(count - 1) {  // the inner polygon as a fan
+            indices += [base, base + Int32(2 * i), base + Int32(2 * (i + 1))]
+        }
+        for i in 0..<count {  // the fringe as quads between inner and outer rings
+            let inner = base + Int32(2 * i), outer = inner + 1
+            let nextInner = base + Int32(2 * ((i + 1) % count)), nextOuter = nextInner + 1
+            indices += [inner, outer, nextOuter, inner, nextOuter, nextInner]
+        }
+    }
+
+    private static func normal(from a: SDL_FPoint, to b: SDL_FPoint, sign: Float) -> SDL_FPoint {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = max((dx * dx + dy * dy).squareRoot(), 1e-6)
+        // For a counter-clockwise polygon in y-down space the outward normal is (dy, -dx).
+        return SDL_FPoint(x: sign * dy / length, y: -sign * dx / length)
+    }
+
+    private static func vertex(_ x: Float, _ y: Float, _ color: SDL_Color) -> SDL_Vertex {
+        SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: color, tex_coord: SDL_FPoint(x: 0, y: 0))
+    }
+
+    /// The outline of a rounded rectangle in pixels, clockwise in y-down space.
+    static func roundedRect(x: Float, y: Float, width: Float, height: Float, radius: Float) -> [SDL_FPoint] {
+        let r = min(radius, width / 2, height / 2)
+        let segments = max(3, min(16, Int(r / 1.5)))
+        let corners: [(Float, Float, Float)] = [  // centre x, centre y, start angle
+            (x + width - r, y + r, -Float.pi / 2), (x + width - r, y + height - r, 0),
+            (x + r, y + height - r, Float.pi / 2), (x + r, y + r, Float.pi),
+        ]
+        var points: [SDL_FPoint] = []
+        for (cx, cy, start) in corners {
+            for step in 0...segments {
+                let angle = start + Float(step) / Float(segments) * Float.pi / 2
+                points.append(SDL_FPoint(x: cx + r * cosf(angle), y: cy + r * sinf(angle)))
+            }
+        }
+        return points
+    }
+
+    /// The outline of a line of `width` pixels from `a` to `b` (a rectangle around the segment).
+    static func thickLine(from a: SDL_FPoint, to b: SDL_FPoint, width: Float) -> [SDL_FPoint] {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = max((dx * dx + dy * dy).squareRoot(), 1e-6)
+        let nx = -dy / length * width / 2, ny = dx / length * width / 2
+        return [SDL_FPoint(x: a.x + nx, y: a.y + ny), SDL_FPoint(x: b.x + nx, y: b.y + ny),
+                SDL_FPoint(x: b.x - nx, y: b.y - ny), SDL_FPoint(x: a.x - nx, y: a.y - ny)]
+    }
+}

@@ -1,0 +1,104 @@
+import CSDL2
+import Foundation
+import Geometry
+import Gestures
+import ScrollUI
+
+/// The interactive app: a resizable SDL window with an accelerated renderer, real input
+/// translated to pointer events, and the frame loop driven from SDL's clock through a
+/// fixed-step accumulator (`FixedStepClock`). Optionally records the input to a trace.
+public final class WindowHost {
+    private let app: Application
+    private let loop: FrameLoop
+    private let window: OpaquePointer
+    private let sdlRenderer: OpaquePointer
+    private var renderer: DisplayListRenderer?
+    private let translator: EventTranslator
+    private var recorder: TraceRecorder?
+    private var clock = FixedStepClock()
+    private var lastEventTime = 0.0
+
+    /// Opens the window for `app` at `scale` pixels per point (nil: 2 on a HiDPI display, else 1).
+    public init(app: Application, title: String, scale requestedScale: Double?, recorder: TraceRecorder?) throws {
+        try SDLLibraries.startVideo()
+        self.app = app
+        self.loop = FrameLoop(app: app)
+        self.recorder = recorder
+        let scale = requestedScale ?? Self.displayScale()
+        let pixelWidth = Int32((app.size.width * scale).rounded()), pixelHeight = Int32((app.size.height * scale).rounded())
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        guard let window = SDL_CreateWindow(title, centered, centered, pixelWidth, pixelHeight,
+                                            SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue) else {
+            throw SDLError.last("cannot create a window")
+        }
+        self.window = window
+        let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard let sdlRenderer = SDL_CreateRenderer(window, -1, flags) ?? SDL_CreateRenderer(window, -1, 0) else {
+            SDL_DestroyWindow(window)
+            throw SDLError.last("cannot create a renderer")
+        }
+        self.sdlRenderer = sdlRenderer
+        var outputWidth: Int32 = 0, outputHeight: Int32 = 0, windowWidth: Int32 = 0, windowHeight: Int32 = 0
+        SDL_GetRendererOutputSize(sdlRenderer, &outputWidth, &outputHeight)
+        SDL_GetWindowSize(window, &windowWidth, &windowHeight)
+        // Window units (X11: pixels; Wayland HiDPI: logical units) and drawable pixels per point.
+        translator = EventTranslator(windowSize: app.size, scale: Double(windowWidth) / app.size.width)
+        renderer = try DisplayListRenderer(renderer: sdlRenderer, scale: Double(outputWidth) / app.size.width)
+    }
+
+    deinit {
+        renderer = nil
+        SDL_DestroyRenderer(sdlRenderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// 2 when the main display is HiDPI (≥ 144 dpi), else 1.
+    static func displayScale() -> Double {
+        var ddpi: Float = 0, hdpi: Float = 0, vdpi: Float = 0
+        guard SDL_GetDisplayDPI(0, &ddpi, &hdpi, &vdpi) == 0, hdpi.isFinite else { return 1 }
+        return hdpi >= 144 ? 2 : 1
+    }
+
+    /// Runs until the window is closed (or `maxSeconds` of frames have run, for smoke tests).
+    public func run(maxSeconds: Double? = nil, screenshotPath: String? = nil) throws {
+        let startTicks = SDL_GetTicks64()
+        translator.secondsFromTimestamp = { [unowned self] milliseconds in
+            clock.frameTime(ofRealTime: (Double(milliseconds) - Double(startTicks)) / 1000)
+        }
+        var event = SDL_Event()
+        running: while true {
+            while SDL_PollEvent(&event) != 0 {
+                if event.type == SDL_QUIT.rawValue { break running }
+                guard var translated = translator.translate(event) else { continue }
+                translated.time = max(translated.time, lastEventTime)  // keep the queue in time order
+                lastEventTime = translated.time
+                recorder?.record(translated)
+                loop.enqueue(translated)
+            }
+            let realTime = Double(SDL_GetTicks64() - startTicks) / 1000
+            let due = clock.framesDue(realTime: realTime, lastFrameTime: loop.time)
+            guard due > 0 else {
+                SDL_Delay(1)
+                continue
+            }
+            for _ in 0..<due { loop.runFrame() }
+            renderer?.draw(app.displayList())
+            SDL_RenderPresent(sdlRenderer)
+            if let maxSeconds, loop.time >= maxSeconds { break }
+        }
+        if let screenshotPath { try saveScreenshot(to: screenshotPath) }
+    }
+
+    /// Reads back the window's pixels and writes them as a PNG.
+    private func saveScreenshot(to path: String) throws {
+        renderer?.draw(app.displayList())
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(sdlRenderer, &width, &height)
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError.last("cannot create a surface")
+        }
+        defer { SDL_FreeSurface(surface) }
+        SDL_RenderReadPixels(sdlRenderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch)
+        try PNGWriter.write(surface, to: path)
+    }
+}

@@ -1,0 +1,50 @@
+import Geometry
+import ScrollUI
+
+/// The screens of DESIGN.md's table, by their stable names (`scroll-lab screens`).
+public enum ScreenCatalog {
+    /// One entry of the table: the name used on the command line and in traces, and what it shows.
+    public struct Entry: Sendable {
+        public let name: String
+        public let summary: String
+        /// True while the screen is a placeholder that a later change fills in.
+        public let isPlaceholder: Bool
+    }
+
+    public static let entries: [Entry] = [
+        Entry(name: "home", summary: "Menu of all screens", isPlaceholder: false),
+        Entry(name: "list", summary: "One plain list, 200 rows", isPlaceholder: false),
+        Entry(name: "nested", summary: "Collapsing header, tab bar, pager of 4 lists", isPlaceholder: true),
+        Entry(name: "images", summary: "Images deferred during fast deceleration", isPlaceholder: true),
+        Entry(name: "paging", summary: "Paging with bleeding, padding and a page indicator", isPlaceholder: true),
+        Entry(name: "snap", summary: "Bubbles that snap to the nearest item", isPlaceholder: true),
+        Entry(name: "pages", summary: "Reusable pages (3 alive) with a linked title bar", isPlaceholder: true),
+        Entry(name: "parallax", summary: "Linked titles over a parallax background", isPlaceholder: true),
+        Entry(name: "detail", summary: "Pushed when a row is tapped", isPlaceholder: false),
+    ]
+
+    /// All screen names, in table order.
+    public static var names: [String] { entries.map(\.name) }
+
+    /// A new instance of the screen called `name`, or nil if there is none.
+    public static func make(_ name: String) -> ViewController? {
+        switch name {
+        case "home": return HomeScreen()
+        case "list": return ListScreen()
+        case "detail": return DetailScreen(title: "Detail", text: "Pushed from the menu.")
+        default:
+            guard let entry = entries.first(where: { $0.name == name }) else { return nil }
+            return PlaceholderScreen(entry: entry)
+        }
+    }
+
+    /// A new application showing `home`, with `screen` pushed on top (so the back gesture
+    /// is available at once) unless it is `home` itself. Nil for an unknown screen name.
+    public static func makeApplication(screen: String, size: Size) -> Application? {
+        guard let top = make(screen) else { return nil }
+        if top is HomeScreen { return Application(root: top, size: size) }
+        let app = Application(root: HomeScreen(), size: size)
+        app.push(top)
+        return app
+    }
+}

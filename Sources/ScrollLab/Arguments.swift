@@ -1,0 +1,62 @@
+import ArgumentParser
+import Geometry
+import Screens
+import SDLBackend
+
+/// A window size in points: `WIDTHxHEIGHT` (e.g. `390x844`) or a device preset name.
+struct SizeArgument: ExpressibleByArgument {
+    let size: Size
+
+    init?(argument: String) {
+        if let preset = DevicePreset.all.first(where: { $0.name == argument }) {
+            size = preset.size
+            return
+        }
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width.isFinite, height.isFinite, width >= 100, height >= 100, width <= 8192, height <= 8192 else { return nil }
+        size = Size(width: width, height: height)
+    }
+
+    static var defaultValueDescription: String { "390x844" }
+}
+
+/// `SECONDS:FILE.png` for `replay --screenshot`.
+struct ScreenshotArgument: ExpressibleByArgument {
+    let screenshot: Replayer.Screenshot
+
+    init?(argument: String) {
+        guard let colon = argument.firstIndex(of: ":"), let seconds = Double(argument[..<colon]),
+              seconds.isFinite, seconds >= 0, seconds <= 3600 else { return nil }
+        let path = String(argument[argument.index(after: colon)...])
+        guard path.lowercased().hasSuffix(".png"), path.count > 4 else { return nil }
+        screenshot = Replayer.Screenshot(time: seconds, path: path)
+    }
+}
+
+/// Window sizes of common devices, in points (`scroll-lab devices`).
+struct DevicePreset: Sendable {
+    let name: String
+    let size: Size
+
+    static let all: [DevicePreset] = [
+        DevicePreset(name: "iphone-se", size: Size(width: 375, height: 667)),
+        DevicePreset(name: "iphone-14", size: Size(width: 390, height: 844)),
+        DevicePreset(name: "iphone-15-pro-max", size: Size(width: 430, height: 932)),
+        DevicePreset(name: "ipad-air", size: Size(width: 820, height: 1180)),
+    ]
+}
+
+/// Validates a screen name against the catalogue.
+func validateScreen(_ name: String) throws {
+    guard ScreenCatalog.names.contains(name) else {
+        throw ValidationError("unknown screen \"\(name)\"; `scroll-lab screens` lists: \(ScreenCatalog.names.joined(separator: ", "))")
+    }
+}
+
+/// Validates a scale factor (pixels per point).
+func validateScale(_ scale: Double?) throws {
+    if let scale, !(scale.isFinite && scale >= 0.5 && scale <= 4) {
+        throw ValidationError("--scale must be between 0.5 and 4 (got \(scale))")
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import Geometry
+import ScrollUI
+import Screens
+import SDLBackend
+
+/// `scroll-lab replay TRACE`: headless replay at a fixed 60 Hz → screenshots and a state log.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay a trace headlessly; write PNG screenshots and a JSON Lines state log.")
+
+    @Argument(help: "The trace file (JSON Lines).")
+    var trace: String
+
+    @Option(help: "Screen to open (default: the trace header's screen, else home).")
+    var screen: String?
+
+    @Option(help: "Window size in points, WIDTHxHEIGHT or a device preset (default: the trace header's, else 390x844).")
+    var size: SizeArgument?
+
+    @Option(help: "Simulate until this time, in seconds (default: the last event).")
+    var until: Double?
+
+    @Option(help: "Write the state log (JSON Lines) here.")
+    var log: String?
+
+    @Option(help: "SECONDS:FILE.png — a screenshot of the first frame at or after SECONDS. Repeatable.")
+    var screenshot: [ScreenshotArgument] = []
+
+    @Option(help: "Pixels per point in screenshots.")
+    var scale: Double = 1
+
+    func validate() throws {
+        try validateScale(scale)
+        if let until, !(until.isFinite && until >= 0 && until <= 3600) {
+            throw ValidationError("--until must be between 0 and 3600 seconds (got \(until))")
+        }
+        if let screen { try validateScreen(screen) }
+    }
+
+    func run() throws {
+        let parsed: Trace
+        do {
+            parsed = try TraceReader.read(path: trace)
+        } catch let error as TraceError {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(65)  // EX_DATAERR
+        }
+        let screenName = screen ?? parsed.header.screen ?? "home"
+        guard ScreenCatalog.names.contains(screenName) else {
+            FileHandle.standardError.write(Data("\(trace):1: unknown screen \"\(screenName)\"\n".utf8))
+            throw ExitCode(65)
+        }
+        let windowSize = size?.size ?? parsed.header.size ?? Size(width: 390, height: 844)
+        guard let app = ScreenCatalog.makeApplication(screen: screenName, size: windowSize) else { throw ExitCode.failure }
+        let replayer = Replayer(trace: parsed, until: until, screenshots: screenshot.map(\.screenshot), scale: scale)
+        let output = try replayer.run(app: app)
+        try output.commit(logPath: log)
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import Geometry
+import ScrollUI
+import Screens
+import SDLBackend
+
+/// `scroll-lab run`: the interactive window.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open a window on a screen; drag with the mouse, touch, or scroll with a trackpad.")
+
+    @Option(help: "Screen to open, pushed on top of home (see `scroll-lab screens`).")
+    var screen = "home"
+
+    @Option(help: "Window size in points, WIDTHxHEIGHT or a device preset.")
+    var size: SizeArgument?
+
+    @Option(help: "Pixels per point (default: 2 on a HiDPI display, else 1).")
+    var scale: Double?
+
+    @Option(help: "Record the input to this trace file as it happens.")
+    var record: String?
+
+    @Option(help: "Quit after this many seconds (for scripted checks).")
+    var seconds: Double?
+
+    @Option(help: "Write a PNG of the window when it closes.")
+    var screenshot: String?
+
+    func validate() throws {
+        try validateScreen(screen)
+        try validateScale(scale)
+        if let seconds, !(seconds.isFinite && seconds > 0) { throw ValidationError("--seconds must be positive") }
+    }
+
+    func run() throws {
+        let windowSize = size?.size ?? Size(width: 390, height: 844)
+        guard let app = ScreenCatalog.makeApplication(screen: screen, size: windowSize) else { throw ExitCode.failure }
+        do {
+            let recorder = try record.map { try TraceRecorder(path: $0, header: Trace.Header(screen: screen, size: windowSize)) }
+            let host = try WindowHost(app: app, title: "ScrollLab — \(screen)", scale: scale, recorder: recorder)
+            try host.run(maxSeconds: seconds, screenshotPath: screenshot)
+        } catch let error as SDLError {
+            FileHandle.standardError.write(Data("scroll-lab: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}

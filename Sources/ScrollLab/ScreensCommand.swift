@@ -1,0 +1,16 @@
+import ArgumentParser
+import Screens
+
+/// `scroll-lab screens`: the screen names of DESIGN.md's table, one a line.
+struct ScreensCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "screens", abstract: "List the screen names, one a line.")
+
+    @Flag(help: "Also print what each screen shows.")
+    var verbose = false
+
+    func run() {
+        for entry in ScreenCatalog.entries {
+            print(verbose ? "\(entry.name)\t\(entry.summary)\(entry.isPlaceholder ? " (placeholder)" : "")" : entry.name)
+        }
+    }
+}

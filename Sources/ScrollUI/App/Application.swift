@@ -1,0 +1,96 @@
+import Geometry
+import Gestures
+
+/// The whole app as the core sees it: a window-sized root view holding a navigation stack,
+/// the touch dispatcher that feeds the gesture layer, and the per-frame steps of DESIGN.md.
+/// Time always arrives as an argument (seconds on the frame loop's clock).
+public final class Application {
+    /// The root view; its frame is the window, in points.
+    public let window = View(name: "window")
+    public let navigation: NavigationController
+    public private(set) var dispatcher: TouchDispatcher!
+    /// Time of the latest frame or event, in seconds.
+    public private(set) var now: Double = 0
+    /// Scroll-view delegate callbacks since the last `drainCallbacks()`, as log lines without frame/t.
+    private var pendingCallbacks: [CallbackRecord] = []
+
+    public init(root: ViewController, size: Size) {
+        navigation = NavigationController(root: root)
+        window.backgroundColor = .white
+        window.addSubview(navigation.view)
+        dispatcher = TouchDispatcher { [weak self] point in self?.window.hitTest(point) }
+        navigation.onScreenPushed = { [weak self] screen in self?.observeCallbacks(of: screen) }
+        observeCallbacks(of: root)
+        navigation.onScreenRemoved = { [weak self] screen, time in
+            self?.dispatcher.cancelTouches(at: time) { target in
+                (target as? View)?.isDescendant(of: screen.view) ?? false
+            }
+        }
+        resize(to: size)
+    }
+
+    /// The window size in points.
+    public var size: Size { window.bounds.size }
+
+    /// Step 1 of a frame: delivers one input event (timestamps in seconds).
+    public func handle(_ event: PointerEvent) {
+        now = max(now, event.time)
+        switch event.kind {
+        case .touch, .mouse, .focusLost, .touchDeviceRemoved:
+            dispatcher.handle(event)
+        case .scroll(let delta, let precise, let location):
+            guard delta.isFinite, location.isFinite else { return }
+            window.hitTest(location)?.enclosing(ScrollView.self)?
+                .handleScroll(delta: delta, precise: precise, at: event.time)
+        case .key(let name, let isDown):
+            if isDown, name == "escape" || name == "backspace" { navigation.pop(animated: true, at: event.time) }
+        case .resize(let newSize):
+            resize(to: newSize)
+        }
+    }
+
+    /// Steps 2 and 3 of a frame: advances every time-driven activity to `time`, then lays out.
+    public func advance(to time: Double) {
+        now = max(now, time)
+        dispatcher.advance(to: time)
+        navigation.advance(to: time)
+        for screen in navigation.stack where screen.view.superview != nil {
+            screen.view.advanceTree(to: time)
+            screen.advance(to: time)
+        }
+        window.layoutIfNeeded()
+    }
+
+    /// Step 3 (second half): what the frame looks like.
+    public func displayList() -> DisplayList {
+        var list = DisplayList()
+        window.render(into: &list)
+        return list
+    }
+
+    /// Pushes a screen on the stack at the current time (used by `--screen`).
+    public func push(_ screen: ViewController, animated: Bool = false) {
+        navigation.push(screen, animated: animated, at: now)
+    }
+
+    /// The delegate callbacks recorded since the last call, in call order.
+    public func drainCallbacks() -> [CallbackRecord] {
+        defer { pendingCallbacks.removeAll() }
+        return pendingCallbacks
+    }
+
+    private func observeCallbacks(of screen: ViewController) {
+        for (id, scrollView) in screen.loggedScrollViews {
+            scrollView.callbackObserver = { [weak self] name, fields in
+                self?.pendingCallbacks.append(CallbackRecord(view: id, callback: name, fields: fields))
+            }
+        }
+    }
+
+    private func resize(to newSize: Size) {
+        guard newSize.width.isFinite, newSize.height.isFinite, newSize.width >= 1, newSize.height >= 1 else { return }
+        window.frame = Rect(origin: .zero, size: newSize)
+        navigation.view.frame = window.bounds
+        navigation.layout()
+    }
+}

@@ -1,0 +1,50 @@
+import Gestures
+
+/// The fixed-step frame loop of DESIGN.md: frame n runs at exactly n/60 s. Each frame delivers
+/// the queued events with timestamps at or before its time, in order (step 1), then advances
+/// time-driven activities and lays out (steps 2–3). Rendering and logging (step 4) belong to
+/// the caller, which reads `app` after `runFrame()`.
+public final class FrameLoop {
+    /// Seconds per frame (60 Hz).
+    public static let frameDuration = 1.0 / 60
+    /// Events closer than this to a frame time count as on time (float noise in n/60).
+    static let timeTolerance = 1e-9
+
+    public let app: Application
+    /// The last frame run; 0 before the first.
+    public private(set) var frameIndex = 0
+    private var pending: [PointerEvent] = []
+    private var nextPending = 0
+
+    public init(app: Application) {
+        self.app = app
+    }
+
+    /// Time of the last frame run, in seconds.
+    public var time: Double { Double(frameIndex) / 60 }
+
+    /// Queues an event; events must arrive in time order (later events may share a time).
+    public func enqueue(_ event: PointerEvent) {
+        pending.append(event)
+    }
+
+    /// Runs the next frame: delivers due events, advances activities, lays out.
+    /// Returns the events delivered during the frame, in order.
+    @discardableResult
+    public func runFrame() -> [PointerEvent] {
+        frameIndex += 1
+        let now = time
+        let first = nextPending
+        while nextPending < pending.count, pending[nextPending].time <= now + Self.timeTolerance {
+            app.handle(pending[nextPending])
+            nextPending += 1
+        }
+        let delivered = Array(pending[first..<nextPending])
+        if nextPending > 4096 {
+            pending.removeFirst(nextPending)
+            nextPending = 0
+        }
+        app.advance(to: now)
+        return delivered
+    }
+}

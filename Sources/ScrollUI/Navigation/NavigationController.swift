@@ -1,0 +1,115 @@
+import Geometry
+
+/// A stack of screens under a navigation bar (UIKit's `UINavigationController`).
+/// Push slides the new screen in from the right while the one below moves to −30 % of the
+/// width under a dimming shadow; pop does the reverse. The interactive back gesture drives
+/// the same transition with its `progress`.
+public final class NavigationController {
+    /// Duration of an animated push or pop, in seconds (UIKit ≈ 0.35 s).
+    public static let transitionDuration = 0.35
+
+    /// Fills the window: the screens, and the bar on top.
+    public let view = View(name: "navigation")
+    public let bar = NavigationBar()
+    public private(set) var stack: [ViewController] = []
+    /// The push or pop in flight, if any.
+    public private(set) var transition: NavigationTransition?
+    /// Called with a screen that left the stack, so its touches can be cancelled.
+    public var onScreenRemoved: ((ViewController, Double) -> Void)?
+    /// Called with a screen just pushed (the application hooks its scroll views' callbacks).
+    public var onScreenPushed: ((ViewController) -> Void)?
+    private let dimming = View(name: "navigation.dimming")
+
+    public init(root: ViewController) {
+        view.clipsToBounds = true
+        dimming.backgroundColor = .black
+        dimming.isUserInteractionEnabled = false
+        view.addSubview(bar)
+        bar.backButton.action = { [weak self] time in self?.pop(animated: true, at: time) }
+        push(root, animated: false, at: 0)
+    }
+
+    public var topViewController: ViewController { stack[stack.count - 1] }
+    public var depth: Int { stack.count }
+
+    /// Progress of an interactive back transition, 0…1 (0 when none runs).
+    public var interactiveProgress: Double { transition?.isInteractive == true ? transition!.progress : 0 }
+
+    /// Pushes `screen`; the transition starts at `time` (seconds).
+    public func push(_ screen: ViewController, animated: Bool, at time: Double) {
+        finishTransition(at: time)
+        let previous = stack.last
+        stack.append(screen)
+        screen.navigationController = self
+        onScreenPushed?(screen)
+        if animated, let previous {
+            transition = NavigationTransition(kind: .push, from: previous, to: screen, start: time)
+        }
+        layout()
+    }
+
+    /// Pops the top screen unless it is the root; the transition starts at `time` (seconds).
+    public func pop(animated: Bool, at time: Double) {
+        finishTransition(at: time)
+        guard stack.count > 1 else { return }
+        if animated {
+            transition = NavigationTransition(kind: .pop, from: stack[stack.count - 1],
+                                              to: stack[stack.count - 2], start: time)
+        } else {
+            removeTop(at: time)
+        }
+        layout()
+    }
+
+    /// Runs the transition to `time`, removing a popped screen when its animation ends.
+    public func advance(to time: Double) {
+        guard var running = transition else { return }
+        running.update(to: time)
+        transition = running
+        if running.isFinished { finishTransition(at: time) }
+        layout()
+    }
+
+    private func finishTransition(at time: Double) {
+        guard let finished = transition else { return }
+        transition = nil
+        if finished.kind == .pop { removeTop(at: time) }
+        layout()
+    }
+
+    private func removeTop(at time: Double) {
+        let leaving = stack.removeLast()
+        leaving.view.removeFromSuperview()
+        leaving.navigationController = nil
+        onScreenRemoved?(leaving, time)
+    }
+
+    /// Positions the bar and the screens for the window size and the transition state:
+    /// the top screen alone, or during a transition the lower screen, the dimming and the upper one.
+    public func layout() {
+        let size = view.bounds.size
+        let contentFrame = Rect(x: 0, y: NavigationBar.height, width: size.width,
+                                height: max(0, size.height - NavigationBar.height))
+        for subview in view.subviews { subview.removeFromSuperview() }
+        if let transition {
+            let push = transition.kind == .push
+            let (upper, lower) = push ? (transition.to, transition.from) : (transition.from, transition.to)
+            let shown = push ? transition.progress : 1 - transition.progress
+            upper.view.frame = contentFrame.offsetBy(Point(x: size.width * (1 - shown), y: 0))
+            lower.view.frame = contentFrame.offsetBy(Point(x: -0.3 * size.width * shown, y: 0))
+            dimming.frame = contentFrame
+            dimming.alpha = 0.1 * shown
+            view.addSubview(lower.view)
+            view.addSubview(dimming)
+            view.addSubview(upper.view)
+        } else {
+            topViewController.view.frame = contentFrame
+            view.addSubview(topViewController.view)
+        }
+        bar.frame = Rect(x: 0, y: 0, width: size.width, height: NavigationBar.height)
+        view.addSubview(bar)
+        bar.titleLabel.text = topViewController.title
+        bar.backButton.isHidden = stack.count < 2
+        view.layoutIfNeeded()
+    }
+}

@@ -1,0 +1,39 @@
+import Geometry
+
+/// One screen of the app (UIKit's `UIViewController`): a root view, a title for the navigation
+/// bar, and the scroll views it exposes to the state log under stable ids.
+open class ViewController {
+    /// The screen's root view; the navigation controller sizes it to the area below the bar.
+    public let view: View
+    /// The navigation-bar title.
+    open var title: String
+    /// The stack this screen is on, set on push.
+    public internal(set) weak var navigationController: NavigationController?
+
+    public init(title: String, name: String) {
+        self.title = title
+        let root = ScreenRootView(name: name)
+        self.view = root
+        root.controller = self
+        view.backgroundColor = .white
+    }
+
+    /// Scroll views reported in every `frame` line of the log, keyed by DESIGN.md's ids.
+    open var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [] }
+
+    /// Extra top-level fields for this screen's frame lines (e.g. `header`), already JSON values.
+    open func logFields() -> [(key: String, value: JSONValue)] { [] }
+
+    /// Lays out the screen's subviews from `view.bounds`; called whenever the view's size changes.
+    open func layoutView() {}
+
+    /// Advances the screen's own time-driven state to `time` (seconds), after its views advanced.
+    open func advance(to time: Double) {}
+}
+
+/// The root view of a screen: forwards layout to its controller.
+final class ScreenRootView: View {
+    weak var controller: ViewController?
+
+    override func layoutSubviews() { controller?.layoutView() }
+}

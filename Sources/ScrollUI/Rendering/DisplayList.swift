@@ -1,0 +1,66 @@
+import Geometry
+
+/// A font request: size in points and weight. The backend maps it to a shipped TTF file.
+public struct Font: Hashable, Sendable {
+    public enum Weight: Hashable, Sendable { case regular, bold }
+    public var size: Double
+    public var weight: Weight
+
+    public init(size: Double, weight: Weight = .regular) {
+        self.size = size
+        self.weight = weight
+    }
+
+    /// iOS body text (17 pt).
+    public static let body = Font(size: 17)
+    /// iOS navigation-bar title (17 pt semibold; bold here).
+    public static let headline = Font(size: 17, weight: .bold)
+    /// iOS subheadline (15 pt).
+    public static let subheadline = Font(size: 15)
+    /// iOS caption (12 pt).
+    public static let caption = Font(size: 12)
+    /// iOS large title (34 pt bold).
+    public static let largeTitle = Font(size: 34, weight: .bold)
+}
+
+/// Horizontal placement of a text run inside its box; text is always centred vertically.
+public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
+
+/// One drawing command. Coordinates are points in the current coordinate space,
+/// which `translate` moves; `save` / `restore` bracket changes of translation, clip and opacity.
+public enum DisplayItem: Hashable, Sendable {
+    /// A filled rectangle; `cornerRadius` > 0 rounds all four corners (anti-aliased).
+    case fill(Rect, Color, cornerRadius: Double)
+    /// A straight line of `width` points.
+    case line(from: Point, to: Point, width: Double, Color)
+    /// One line of text placed in `box` (clipped by the renderer to the current clip only).
+    case text(String, box: Rect, font: Font, color: Color, alignment: TextAlignment)
+    /// A PNG from `Assets/Images` (by file name) scaled into `rect`.
+    case image(name: String, rect: Rect)
+    /// Pushes the current translation, clip and opacity.
+    case save
+    /// Pops what the matching `save` pushed.
+    case restore
+    /// Moves the origin by a vector in points.
+    case translate(Point)
+    /// Intersects the clip with a rectangle in the current coordinate space.
+    case clip(Rect)
+    /// Multiplies the opacity of everything drawn until the matching `restore`.
+    case opacity(Double)
+}
+
+/// An ordered list of drawing commands: what a frame looks like, independent of SDL.
+public struct DisplayList: Hashable, Sendable {
+    public private(set) var items: [DisplayItem] = []
+
+    public init() {}
+
+    public mutating func append(_ item: DisplayItem) { items.append(item) }
+
+    /// Runs `body` between `save` and `restore`.
+    public mutating func withSavedState(_ body: (inout DisplayList) -> Void) {
+        items.append(.save)
+        body(&self)
+        items.append(.restore)
+    }
+}

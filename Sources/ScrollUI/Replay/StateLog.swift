@@ -1,0 +1,61 @@
+import Geometry
+
+/// One scroll-view delegate callback for the log (DESIGN.md: `callback` lines).
+public struct CallbackRecord: Equatable, Sendable {
+    /// The scroll view's stable id, e.g. `list`.
+    public var view: String
+    /// The UIScrollViewDelegate method name, e.g. `scrollViewWillEndDragging`.
+    public var callback: String
+    /// Extra fields in order: `velocity`/`target`, or `willDecelerate`.
+    public var fields: [(String, JSONValue)]
+
+    public init(view: String, callback: String, fields: [(String, JSONValue)] = []) {
+        self.view = view
+        self.callback = callback
+        self.fields = fields
+    }
+
+    public static func == (a: CallbackRecord, b: CallbackRecord) -> Bool {
+        a.view == b.view && a.callback == b.callback && JSONValue.object(a.fields) == JSONValue.object(b.fields)
+    }
+}
+
+/// Builds the JSON Lines of the state log (DESIGN.md, "Log"): a `frame` line per frame and a
+/// `callback` line per delegate callback. Key order and number format are fixed.
+public enum StateLog {
+    /// The frame line for the application's state after frame `frame` at time `t` (seconds).
+    public static func frameLine(frame: Int, t: Double, app: Application) -> String {
+        let screen = app.navigation.topViewController
+        var fields: [(String, JSONValue)] = [("frame", .number(Double(frame))), ("t", .number(t))]
+        fields.append(("scrollViews", .object(screen.loggedScrollViews.map { ($0.id, state(of: $0.scrollView)) })))
+        fields += screen.logFields().map { ($0.key, $0.value) }
+        fields.append(("navigation", .object([
+            ("depth", .number(Double(app.navigation.depth))),
+            ("progress", .number(app.navigation.interactiveProgress)),
+        ])))
+        return JSONValue.object(fields).serialized
+    }
+
+    /// The callback line for `record`, delivered during frame `frame` at time `t`.
+    public static func callbackLine(frame: Int, t: Double, record: CallbackRecord) -> String {
+        let fields: [(String, JSONValue)] = [
+            ("frame", .number(Double(frame))), ("t", .number(t)),
+            ("view", .string(record.view)), ("callback", .string(record.callback)),
+        ] + record.fields
+        return JSONValue.object(fields).serialized
+    }
+
+    /// A scroll view's state as logged: offset, contentSize, size, inset and the three flags.
+    public static func state(of scrollView: ScrollView) -> JSONValue {
+        let inset = scrollView.adjustedContentInset
+        return .object([
+            ("offset", .pair(scrollView.contentOffset.x, scrollView.contentOffset.y)),
+            ("contentSize", .pair(scrollView.contentSize.width, scrollView.contentSize.height)),
+            ("size", .pair(scrollView.bounds.width, scrollView.bounds.height)),
+            ("inset", .array([inset.top, inset.left, inset.bottom, inset.right].map { .number($0) })),
+            ("tracking", .bool(scrollView.isTracking)),
+            ("dragging", .bool(scrollView.isDragging)),
+            ("decelerating", .bool(scrollView.isDecelerating)),
+        ])
+    }
+}

@@ -1,0 +1,47 @@
+import Geometry
+import Gestures
+
+/// A recorded input session (DESIGN.md, "Trace"): a header and the events in time order.
+public struct Trace: Sendable {
+    /// Line 1 of the file. `screen`, `width` and `height` are defaults the command line may override.
+    public struct Header: Equatable, Sendable {
+        public var screen: String?
+        public var size: Size?
+
+        public init(screen: String? = nil, size: Size? = nil) {
+            self.screen = screen
+            self.size = size
+        }
+    }
+
+    public var header: Header
+    /// Events with times in seconds from the start of the trace, non-decreasing.
+    public var events: [PointerEvent]
+
+    public init(header: Header, events: [PointerEvent]) {
+        self.header = header
+        self.events = events
+    }
+
+    /// Time of the last event in seconds (0 for an empty trace).
+    public var duration: Double { events.last?.time ?? 0 }
+}
+
+/// A problem in a trace or an argument, reported as `FILE:LINE: reason` (or `FILE: reason`).
+public struct TraceError: Error, Equatable, CustomStringConvertible {
+    public var file: String
+    /// 1-based line number, or nil when the problem is not on one line (unreadable file).
+    public var line: Int?
+    public var reason: String
+
+    public init(file: String, line: Int?, reason: String) {
+        self.file = file
+        self.line = line
+        self.reason = reason
+    }
+
+    public var description: String {
+        if let line { return "\(file):\(line): \(reason)" }
+        return "\(file): \(reason)"
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Geometry
+import Gestures
+
+/// Parses the JSON Lines trace format; every problem becomes a `TraceError` naming file and line.
+public enum TraceReader {
+    /// Reads and parses the trace at `path`.
+    public static func read(path: String) throws -> Trace {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TraceError(file: path, line: nil, reason: "cannot read the file (does it exist?)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw TraceError(file: path, line: nil, reason: "not UTF-8 text")
+        }
+        return try parse(text, file: path)
+    }
+
+    /// Parses trace text; `file` names the source in errors.
+    public static func parse(_ text: String, file: String) throws -> Trace {
+        var header: Trace.Header?
+        var events: [PointerEvent] = []
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+            if line.isEmpty { continue }
+            var fields = TraceFields(file: file, line: index + 1, object: try parseObject(line, file: file, line: index + 1))
+            if header == nil {
+                header = try parseHeader(&fields)
+                continue
+            }
+            let event = try parseEvent(&fields)
+            if let previous = events.last, event.time < previous.time {
+                throw fields.error("time goes backwards (\(event.time) after \(previous.time))")
+            }
+            events.append(event)
+        }
+        guard let header else {
+            throw TraceError(file: file, line: 1, reason: "empty trace: expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}")
+        }
+        return Trace(header: header, events: events)
+    }
+
+    private static func parseObject(_ line: String, file: String, line number: Int) throws -> [String: RawJSON] {
+        let value: RawJSON
+        do {
+            value = try JSONDecoder().decode(RawJSON.self, from: Data(line.utf8))
+        } catch {
+            throw TraceError(file: file, line: number, reason: "not valid JSON")
+        }
+        guard case .object(let object) = value else {
+            throw TraceError(file: file, line: number, reason: "expected a JSON object")
+        }
+        return object
+    }
+
+    private static func parseHeader(_ fields: inout TraceFields) throws -> Trace.Header {
+        guard fields.object["trace"] != nil else {
+            throw fields.error("expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}")
+        }
+        let version = try fields.integer("trace")
+        guard version == 1 else { throw fields.error("unsupported trace version \(version) (this build reads version 1)") }
+        let screen = try fields.optionalString("screen")
+        let width = try fields.optionalNumber("width"), height = try fields.optionalNumber("height")
+        guard (width == nil) == (height == nil) else { throw fields.error("give both \"width\" and \"height\", or neither") }
+        var size: Size?
+        if let width, let height {
+            guard width >= 1, height >= 1 else { throw fields.error("width and height must be at least 1 point") }
+            size = Size(width: width, height: height)
+        }
+        return Trace.Header(screen: screen, size: size)
+    }
+
+    private static func parseEvent(_ fields: inout TraceFields) throws -> PointerEvent {
+        let time = try fields.number("t")
+        guard time >= 0 else { throw fields.error("\"t\" must not be negative") }
+        let type = try fields.string("type")
+        switch type {
+        case "touch":
+            let phase = try fields.enumeration("phase", TouchPhase.self)
+            return PointerEvent(time: time, kind: .touch(id: try fields.integer("id"), phase: phase, location: try fields.point()))
+        case "mouse":
+            let phase = try fields.enumeration("phase", MousePhase.self)
+            let button = try fields.optionalInteger("button") ?? 1
+            return PointerEvent(time: time, kind: .mouse(phase: phase, location: try fields.point(), button: button))
+        case "scroll":
+            let delta = Point(x: try fields.number("dx"), y: try fields.number("dy"))
+            let precise = try fields.optionalBool("precise") ?? false
+            let location = try fields.optionalPoint() ?? Point(x: .nan, y: .nan)
+            return PointerEvent(time: time, kind: .scroll(delta: delta, precise: precise, location: location))
+        case "key":
+            let phase = try fields.string("phase")
+            guard phase == "down" || phase == "up" else { throw fields.error("\"phase\" must be one of down, up") }
+            return PointerEvent(time: time, kind: .key(name: try fields.string("key"), isDown: phase == "down"))
+        case "resize":
+            let size = Size(width: try fields.number("width"), height: try fields.number("height"))
+            guard size.width >= 1, size.height >= 1 else { throw fields.error("width and height must be at least 1 point") }
+            return PointerEvent(time: time, kind: .resize(size))
+        case "focus":
+            return PointerEvent(time: time, kind: .focusLost)
+        case "touchDevice":
+            return PointerEvent(time: time, kind: .touchDeviceRemoved)
+        default:
+            throw fields.error("unknown event type \"\(type)\" (expected touch, mouse, scroll, key, resize, focus or touchDevice)")
+        }
+    }
+}

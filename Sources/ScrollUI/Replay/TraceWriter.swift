@@ -1,0 +1,43 @@
+import Geometry
+import Gestures
+
+/// Writes the JSON Lines trace format, the inverse of `TraceReader` (fixed key order).
+public enum TraceWriter {
+    /// Line 1: `{"trace":1,"screen":…,"width":…,"height":…}`.
+    public static func headerLine(_ header: Trace.Header) -> String {
+        var fields: [(String, JSONValue)] = [("trace", .number(1))]
+        if let screen = header.screen { fields.append(("screen", .string(screen))) }
+        if let size = header.size {
+            fields += [("width", .number(size.width)), ("height", .number(size.height))]
+        }
+        return JSONValue.object(fields).serialized
+    }
+
+    /// One event line; times are rounded to the microsecond.
+    public static func line(for event: PointerEvent) -> String {
+        var fields: [(String, JSONValue)] = [("t", .number((event.time * 1e6).rounded() / 1e6))]
+        func point(_ p: Point) { fields += [("x", .number(p.x)), ("y", .number(p.y))] }
+        switch event.kind {
+        case .touch(let id, let phase, let location):
+            fields += [("type", .string("touch")), ("phase", .string(phase.rawValue)), ("id", .number(Double(id)))]
+            point(location)
+        case .mouse(let phase, let location, let button):
+            fields += [("type", .string("mouse")), ("phase", .string(phase.rawValue))]
+            point(location)
+            fields.append(("button", .number(Double(button))))
+        case .scroll(let delta, let precise, let location):
+            fields += [("type", .string("scroll")), ("dx", .number(delta.x)), ("dy", .number(delta.y)),
+                       ("precise", .bool(precise))]
+            if location.isFinite { point(location) }
+        case .key(let name, let isDown):
+            fields += [("type", .string("key")), ("key", .string(name)), ("phase", .string(isDown ? "down" : "up"))]
+        case .resize(let size):
+            fields += [("type", .string("resize")), ("width", .number(size.width)), ("height", .number(size.height))]
+        case .focusLost:
+            fields += [("type", .string("focus")), ("phase", .string("lost"))]
+        case .touchDeviceRemoved:
+            fields += [("type", .string("touchDevice")), ("phase", .string("removed"))]
+        }
+        return JSONValue.object(fields).serialized
+    }
+}

@@ -1,0 +1,128 @@
+import Geometry
+import Gestures
+
+/// A rectangle in a tree of views, UIKit's `UIView` in miniature: a frame in the superview's
+/// coordinates, bounds whose origin is the visible part of its own content (a scroll view moves it),
+/// subviews drawn in order, hit testing, and the gesture recognizers attached to it.
+open class View: TouchTarget {
+    /// A stable name used in logs, descriptions and hit-test explanations, e.g. `list.row.12`.
+    public var name: String
+    /// Position and size in the superview's bounds coordinates, in points.
+    public var frame: Rect {
+        didSet {
+            if frame.size != oldValue.size {
+                bounds.size = frame.size
+                setNeedsLayout()
+            }
+        }
+    }
+    /// The view's own coordinate space: `origin` is the point of the content shown at the top-left.
+    public var bounds: Rect
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    public var backgroundColor: Color?
+    /// Rounds the background's corners, in points.
+    public var cornerRadius: Double = 0
+    /// Clips subviews and content to the bounds (UIKit `clipsToBounds`).
+    public var clipsToBounds = false
+    /// Opacity 0…1, multiplied down the tree.
+    public var alpha: Double = 1
+    /// Hidden views are neither drawn nor hit-tested.
+    public var isHidden = false
+    /// When false the view and its subviews are skipped by hit testing.
+    public var isUserInteractionEnabled = true
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    private var needsLayout = true
+
+    public init(name: String = "view", frame: Rect = .zero) {
+        self.name = name
+        self.frame = frame
+        self.bounds = Rect(origin: .zero, size: frame.size)
+    }
+
+    // MARK: Tree
+
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// True when `view` is this view or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    // MARK: Layout
+
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out this view if needed, then its subviews (top-down, like UIKit's layout pass).
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Override to position subviews from `bounds`; called by `layoutIfNeeded`.
+    open func layoutSubviews() {}
+
+    // MARK: Drawing
+
+    /// Override to draw the view's own content, in bounds coordinates, below its subviews.
+    open func draw(in list: inout DisplayList) {}
+
+    /// Override to draw above the subviews (scroll indicators, for example), in bounds coordinates.
+    open func drawOverlay(in list: inout DisplayList) {}
+
+    // MARK: Time
+
+    /// Advances time-driven activities (deceleration, animations) to `time`, in seconds; the
+    /// application calls it on every view of the visible screen once per frame.
+    open func advance(to time: Double) {}
+
+    /// Calls `advance(to:)` on this view and all its descendants.
+    public func advanceTree(to time: Double) {
+        advance(to: time)
+        for subview in subviews { subview.advanceTree(to: time) }
+    }
+
+    // MARK: Gestures
+
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view = self
+        gestureRecognizers.append(recognizer)
+    }
+
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+
+    public var parentTarget: TouchTarget? { superview }
+    public var debugName: String { name }
+
+    open func touchesBegan(_ touches: [Touch], time: Double) {}
+    open func touchesMoved(_ touches: [Touch], time: Double) {}
+    open func touchesEnded(_ touches: [Touch], time: Double) {}
+    open func touchesCancelled(_ touches: [Touch], time: Double) {}
+}

@@ -1,0 +1,144 @@
+import CSDL2
+import Geometry
+import Gestures
+import Testing
+@testable import SDLBackend
+
+@Suite struct EventTranslatorTests {
+    private func translator() -> EventTranslator {
+        let translator = EventTranslator(windowSize: Size(width: 400, height: 800), scale: 2)
+        translator.isDirectTouchDevice = { $0 == 7 }
+        return translator
+    }
+
+    private func finger(_ type: SDL_EventType, device: SDL_TouchID = 7, finger: SDL_FingerID, x: Float, y: Float, ms: UInt32) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        event.tfinger.timestamp = ms
+        event.tfinger.touchId = device
+        event.tfinger.fingerId = finger
+        event.tfinger.x = x
+        event.tfinger.y = y
+        return event
+    }
+
+    private func wheel(x: Float, y: Float, ms: UInt32) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.timestamp = ms
+        event.wheel.preciseX = x
+        event.wheel.preciseY = y
+        event.wheel.mouseX = 100
+        event.wheel.mouseY = 300
+        return event
+    }
+
+    @Test func fingerCoordinatesAreNormalizedTimesTheWindowInPoints() {
+        let translator = translator()
+
+        let event = translator.translate(finger(SDL_FINGERDOWN, finger: 99, x: 0.25, y: 0.5, ms: 1500))
+
+        #expect(event == PointerEvent(time: 1.5, kind: .touch(id: 1, phase: .began, location: Point(x: 100, y: 400))))
+    }
+
+    @Test func aFingerKeepsItsIdUntilItLiftsAndASecondFingerGetsAnother() {
+        let translator = translator()
+
+        _ = translator.translate(finger(SDL_FINGERDOWN, finger: 500, x: 0.1, y: 0.1, ms: 0))
+        let second = translator.translate(finger(SDL_FINGERDOWN, finger: 501, x: 0.2, y: 0.2, ms: 5))
+        let moved = translator.translate(finger(SDL_FINGERMOTION, finger: 500, x: 0.1, y: 0.2, ms: 10))
+        let lifted = translator.translate(finger(SDL_FINGERUP, finger: 500, x: 0.1, y: 0.2, ms: 20))
+        let stray = translator.translate(finger(SDL_FINGERMOTION, finger: 500, x: 0.1, y: 0.3, ms: 30))
+
+        #expect(second?.kind == .touch(id: 2, phase: .began, location: Point(x: 80, y: 160)))
+        #expect(moved?.kind == .touch(id: 1, phase: .moved, location: Point(x: 40, y: 160)))
+        #expect(lifted?.kind == .touch(id: 1, phase: .ended, location: Point(x: 40, y: 160)))
+        #expect(stray == nil)
+    }
+
+    @Test func fingersFromIndirectDevicesAndNaNAreDropped() {
+        let translator = translator()
+
+        let trackpad = translator.translate(finger(SDL_FINGERDOWN, device: 3, finger: 1, x: 0.5, y: 0.5, ms: 0))
+        let garbage = translator.translate(finger(SDL_FINGERDOWN, finger: 2, x: .nan, y: 0.5, ms: 0))
+
+        #expect(trackpad == nil)
+        #expect(garbage == nil)
+    }
+
+    @Test func wholeWheelTicksAreAWheelAndStepByAFixedAmount() {
+        let translator = translator()
+
+        let event = translator.translate(wheel(x: 0, y: 1, ms: 100))
+
+        // y > 0 scrolls up: content moves toward its start, so contentOffset.y shrinks.
+        #expect(event?.kind == .scroll(delta: Point(x: 0, y: -40), precise: false, location: Point(x: 50, y: 150)))
+    }
+
+    @Test func fractionalPreciseDeltasAreASmoothSourceAndStaySoForAWhile() {
+        let translator = translator()
+
+        let smooth = translator.translate(wheel(x: 0, y: -0.3, ms: 100))
+        let wholeButRecent = translator.translate(wheel(x: 0, y: -1, ms: 200))
+        let wholeAndLate = translator.translate(wheel(x: 0, y: -1, ms: 2000))
+
+        guard case .scroll(let delta, true, _)? = smooth?.kind else { Issue.record("expected a smooth scroll"); return }
+        #expect(abs(delta.y - 3) < 1e-5)
+        guard case .scroll(_, true, _)? = wholeButRecent?.kind else { Issue.record("expected smooth"); return }
+        guard case .scroll(let tick, false, _)? = wholeAndLate?.kind else { Issue.record("expected a wheel tick"); return }
+        #expect(tick == Point(x: 0, y: 40))
+    }
+
+    @Test func leftButtonDragIsAMouseEventInPointsAndHoverIsIgnored() {
+        let translator = translator()
+        var down = SDL_Event()
+        down.type = SDL_MOUSEBUTTONDOWN.rawValue
+        down.button.button = UInt8(SDL_BUTTON_LEFT)
+        down.button.x = 200
+        down.button.y = 100
+        down.button.timestamp = 250
+        var motion = SDL_Event()
+        motion.type = SDL_MOUSEMOTION.rawValue
+        motion.motion.x = 210
+        motion.motion.y = 90
+        motion.motion.timestamp = 260
+
+        let hover = translator.translate(motion)
+        let pressed = translator.translate(down)
+        let dragged = translator.translate(motion)
+
+        #expect(hover == nil)
+        #expect(pressed == PointerEvent(time: 0.25, kind: .mouse(phase: .down, location: Point(x: 100, y: 50), button: 1)))
+        #expect(dragged == PointerEvent(time: 0.26, kind: .mouse(phase: .moved, location: Point(x: 105, y: 45), button: 1)))
+    }
+
+    @Test func touchEmulatedMouseEventsAreDropped() {
+        let translator = translator()
+        var down = SDL_Event()
+        down.type = SDL_MOUSEBUTTONDOWN.rawValue
+        down.button.which = EventTranslator.touchMouseID
+        down.button.button = UInt8(SDL_BUTTON_LEFT)
+
+        #expect(translator.translate(down) == nil)
+    }
+
+    @Test func keysResizeAndFocusLoss() {
+        let translator = translator()
+        var key = SDL_Event()
+        key.type = SDL_KEYDOWN.rawValue
+        key.key.keysym.sym = SDL_Keycode(SDLK_ESCAPE.rawValue)
+        var resize = SDL_Event()
+        resize.type = SDL_WINDOWEVENT.rawValue
+        resize.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+        resize.window.data1 = 1000
+        resize.window.data2 = 600
+        var focus = SDL_Event()
+        focus.type = SDL_WINDOWEVENT.rawValue
+        focus.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+
+        #expect(translator.translate(key)?.kind == .key(name: "escape", isDown: true))
+        #expect(translator.translate(resize)?.kind == .resize(Size(width: 500, height: 300)))
+        #expect(translator.windowSize == Size(width: 500, height: 300))
+        #expect(translator.translate(focus)?.kind == .focusLost)
+    }
+}

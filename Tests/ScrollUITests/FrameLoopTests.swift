@@ -1,0 +1,84 @@
+import Geometry
+import Gestures
+import Testing
+@testable import ScrollUI
+
+/// A view that records, in order, the touches it receives and the frames that advance it.
+private final class ProbeView: View {
+    var journal: [String] = []
+
+    override func touchesBegan(_ touches: [Touch], time: Double) { journal.append("began@\(touches[0].timestamp)") }
+    override func touchesEnded(_ touches: [Touch], time: Double) { journal.append("ended@\(touches[0].timestamp)") }
+    override func advance(to time: Double) { journal.append("advance@\(Int((time * 60).rounded()))") }
+}
+
+private final class ProbeScreen: ViewController {
+    let probe = ProbeView(name: "probe")
+
+    init() {
+        super.init(title: "Probe", name: "probe.screen")
+        view.addSubview(probe)
+    }
+
+    override func layoutView() { probe.frame = view.bounds }
+}
+
+@Suite struct FrameLoopTests {
+    @Test func frameNRunsAtExactlyNSixtieths() {
+        let loop = FrameLoop(app: Application(root: ProbeScreen(), size: Size(width: 200, height: 300)))
+
+        for _ in 0..<120 { loop.runFrame() }
+
+        #expect(loop.frameIndex == 120)
+        #expect(loop.time == 2.0)
+    }
+
+    @Test func anEventIsSeenByTheFrameAtOrAfterItsTimeNeverBefore() {
+        let screen = ProbeScreen()
+        let loop = FrameLoop(app: Application(root: screen, size: Size(width: 200, height: 300)))
+        let at = Point(x: 50, y: 100)
+        loop.enqueue(.touch(1, .began, at: at, time: 0.010))   // between frames 0 and 1
+        loop.enqueue(.touch(1, .ended, at: at, time: 2.0 / 60)) // exactly on frame 2
+
+        let first = loop.runFrame()
+        let second = loop.runFrame()
+        let third = loop.runFrame()
+
+        #expect(first.map(\.time) == [0.010])
+        #expect(second.map(\.time) == [2.0 / 60])
+        #expect(third.isEmpty)
+        #expect(screen.probe.journal == ["began@0.01", "advance@1", "ended@\(2.0 / 60)", "advance@2", "advance@3"])
+    }
+
+    @Test func eventsAfterTheLastFrameWait() {
+        let loop = FrameLoop(app: Application(root: ProbeScreen(), size: Size(width: 200, height: 300)))
+        loop.enqueue(PointerEvent(time: 0.5, kind: .key(name: "a", isDown: true)))
+
+        let delivered = (0..<29).flatMap { _ in loop.runFrame() }
+        let thirtieth = loop.runFrame()
+
+        #expect(delivered.isEmpty)
+        #expect(thirtieth.count == 1)
+    }
+}
+
+@Suite struct FixedStepClockTests {
+    @Test func runsTheFramesThatRealTimeHasReached() {
+        var clock = FixedStepClock()
+
+        let due = clock.framesDue(realTime: 0.051, lastFrameTime: 0)
+
+        #expect(due == 3)
+        #expect(clock.droppedTime == 0)
+    }
+
+    @Test func clampsALongStallAndShiftsLaterEventsOntoTheFrameClock() {
+        var clock = FixedStepClock()
+
+        let due = clock.framesDue(realTime: 2.0, lastFrameTime: 0)
+
+        #expect(due == 15)
+        #expect(abs(clock.droppedTime - 1.75) < 1e-12)
+        #expect(abs(clock.frameTime(ofRealTime: 2.1) - 0.35) < 1e-12)
+    }
+}

@@ -1,0 +1,47 @@
+import Geometry
+import Testing
+@testable import ScrollUI
+
+@Suite struct StateLogTests {
+    @Test func numbersPrintWholeOrShortest() {
+        let value = JSONValue.array([.number(180), .number(120.5), .number(-0.0), .number(0.2), .number(.nan)])
+
+        #expect(value.serialized == "[180,120.5,0,0.2,null]")
+    }
+
+    @Test func stringsAreEscaped() {
+        #expect(JSONValue.string("a\"b\\c\n\u{1}").serialized == #""a\"b\\c\n\u0001""#)
+    }
+
+    @Test func frameLineFollowsTheContract() {
+        let screen = ScrollScreen()
+        let app = Application(root: screen, size: Size(width: 390, height: 804))
+        screen.scrollView.contentOffset = Point(x: 0, y: 120.5)
+
+        let line = StateLog.frameLine(frame: 12, t: 0.2, app: app)
+
+        #expect(line == #"{"frame":12,"t":0.2,"scrollViews":{"list":{"offset":[0,120.5],"contentSize":[390,12800],"size":[390,760],"inset":[0,0,0,0],"tracking":false,"dragging":false,"decelerating":false}},"navigation":{"depth":1,"progress":0}}"#)
+    }
+
+    @Test func callbackLineCarriesItsFieldsInOrder() {
+        let record = CallbackRecord(view: "list", callback: "scrollViewWillEndDragging",
+                                    fields: [("velocity", .pair(0, 1520.3)), ("target", .pair(0, 880))])
+
+        let line = StateLog.callbackLine(frame: 12, t: 0.2, record: record)
+
+        #expect(line == #"{"frame":12,"t":0.2,"view":"list","callback":"scrollViewWillEndDragging","velocity":[0,1520.3],"target":[0,880]}"#)
+    }
+}
+
+private final class ScrollScreen: ViewController {
+    let scrollView = ScrollView(name: "list")
+
+    init() {
+        super.init(title: "Scroll", name: "scroll.screen")
+        scrollView.contentSize = Size(width: 390, height: 12800)
+        view.addSubview(scrollView)
+    }
+
+    override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("list", scrollView)] }
+    override func layoutView() { scrollView.frame = view.bounds }
+}

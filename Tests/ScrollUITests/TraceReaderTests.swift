@@ -1,0 +1,121 @@
+import Geometry
+import Gestures
+import Testing
+@testable import ScrollUI
+
+@Suite struct TraceReaderTests {
+    let header = #"{"trace":1,"screen":"nested","width":390,"height":844}"#
+
+    private func parse(_ lines: String...) throws -> Trace {
+        try TraceReader.parse(lines.joined(separator: "\n"), file: "t.jsonl")
+    }
+
+    private func error(_ lines: String...) -> String? {
+        do {
+            _ = try TraceReader.parse(lines.joined(separator: "\n"), file: "t.jsonl")
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func readsTheHeader() throws {
+        let trace = try parse(header)
+
+        #expect(trace.header == Trace.Header(screen: "nested", size: Size(width: 390, height: 844)))
+        #expect(trace.events.isEmpty)
+    }
+
+    @Test func readsEveryEventTypeOfTheContract() throws {
+        let trace = try parse(
+            header,
+            #"{"t":0.000,"type":"touch","phase":"began","id":1,"x":200,"y":600}"#,
+            #"{"t":0.016,"type":"touch","phase":"moved","id":1,"x":200,"y":580}"#,
+            #"{"t":0.100,"type":"touch","phase":"ended","id":1,"x":200,"y":500}"#,
+            #"{"t":0.200,"type":"mouse","phase":"down","x":10,"y":400,"button":1}"#,
+            #"{"t":0.300,"type":"scroll","dx":0,"dy":12.5,"precise":true}"#,
+            #"{"t":0.400,"type":"key","key":"escape","phase":"down"}"#,
+            #"{"t":0.500,"type":"resize","width":844,"height":390}"#,
+            #"{"t":0.600,"type":"focus","phase":"lost"}"#,
+            "")
+
+        let kinds = trace.events.map(\.kind)
+        #expect(kinds[0] == .touch(id: 1, phase: .began, location: Point(x: 200, y: 600)))
+        #expect(kinds[1] == .touch(id: 1, phase: .moved, location: Point(x: 200, y: 580)))
+        #expect(kinds[2] == .touch(id: 1, phase: .ended, location: Point(x: 200, y: 500)))
+        #expect(kinds[3] == .mouse(phase: .down, location: Point(x: 10, y: 400), button: 1))
+        guard case .scroll(let delta, let precise, let location) = kinds[4] else { Issue.record("not a scroll"); return }
+        #expect(delta == Point(x: 0, y: 12.5) && precise && !location.isFinite)
+        #expect(kinds[5] == .key(name: "escape", isDown: true))
+        #expect(kinds[6] == .resize(Size(width: 844, height: 390)))
+        #expect(kinds[7] == .focusLost)
+        #expect(trace.events.map(\.time) == [0, 0.016, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6])
+    }
+
+    @Test func writerAndReaderRoundTrip() throws {
+        let events: [PointerEvent] = [
+            .touch(3, .began, at: Point(x: 1.5, y: 2), time: 0.25),
+            .mouse(.up, at: Point(x: 7, y: 8), button: 3, time: 0.5),
+            PointerEvent(time: 0.75, kind: .scroll(delta: Point(x: -4, y: 40), precise: false, location: Point(x: 10, y: 20))),
+            PointerEvent(time: 1, kind: .key(name: "a", isDown: false)),
+            PointerEvent(time: 1.5, kind: .resize(Size(width: 320, height: 480))),
+        ]
+        let text = ([TraceWriter.headerLine(Trace.Header(screen: "list", size: Size(width: 390, height: 844)))]
+                    + events.map(TraceWriter.line(for:))).joined(separator: "\n")
+
+        let trace = try TraceReader.parse(text, file: "round.jsonl")
+
+        #expect(trace.events == events)
+        #expect(trace.header.screen == "list")
+    }
+
+    @Test(arguments: [
+        ("", "t.jsonl:1: empty trace: expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}"),
+        ("{\"screen\":\"list\"}", "t.jsonl:1: expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}"),
+        ("{\"trace\":2}", "t.jsonl:1: unsupported trace version 2 (this build reads version 1)"),
+        ("{\"trace\":1,\"width\":390}", "t.jsonl:1: give both \"width\" and \"height\", or neither"),
+        ("{\"trace\":1,\"width\":0,\"height\":5}", "t.jsonl:1: width and height must be at least 1 point"),
+        ("{\"trace\":1,\"screen\":5}", "t.jsonl:1: \"screen\" must be a string"),
+        ("[1,2]", "t.jsonl:1: expected a JSON object"),
+    ])
+    func headerErrors(line: String, expected: String) {
+        #expect(error(line) == expected)
+    }
+
+    @Test(arguments: [
+        (#"{"t":0,"type":"touch""#, "t.jsonl:2: not valid JSON"),
+        (#"{"type":"touch"}"#, "t.jsonl:2: missing \"t\""),
+        (#"{"t":-1,"type":"touch"}"#, "t.jsonl:2: \"t\" must not be negative"),
+        (#"{"t":"0","type":"touch"}"#, "t.jsonl:2: \"t\" must be a number"),
+        (#"{"t":0}"#, "t.jsonl:2: missing \"type\""),
+        (#"{"t":0,"type":"swipe"}"#, "t.jsonl:2: unknown event type \"swipe\" (expected touch, mouse, scroll, key, resize, focus or touchDevice)"),
+        (#"{"t":0,"type":"touch","phase":"began","x":1,"y":2}"#, "t.jsonl:2: missing \"id\""),
+        (#"{"t":0,"type":"touch","phase":"began","id":1.5,"x":1,"y":2}"#, "t.jsonl:2: \"id\" must be a whole number"),
+        (#"{"t":0,"type":"touch","phase":"down","id":1,"x":1,"y":2}"#, "t.jsonl:2: \"phase\" must be one of began, moved, ended, cancelled (got \"down\")"),
+        (#"{"t":0,"type":"touch","phase":"began","id":1,"y":2}"#, "t.jsonl:2: missing \"x\""),
+        (#"{"t":0,"type":"touch","phase":"began","id":1,"x":true,"y":2}"#, "t.jsonl:2: \"x\" must be a number"),
+        (#"{"t":0,"type":"mouse","phase":"began","x":1,"y":2}"#, "t.jsonl:2: \"phase\" must be one of down, moved, up (got \"began\")"),
+        (#"{"t":0,"type":"scroll","dx":0}"#, "t.jsonl:2: missing \"dy\""),
+        (#"{"t":0,"type":"scroll","dx":0,"dy":1,"precise":1}"#, "t.jsonl:2: \"precise\" must be true or false"),
+        (#"{"t":0,"type":"key","key":"a","phase":"pressed"}"#, "t.jsonl:2: \"phase\" must be one of down, up"),
+        (#"{"t":0,"type":"resize","width":0,"height":10}"#, "t.jsonl:2: width and height must be at least 1 point"),
+    ])
+    func eventErrors(line: String, expected: String) {
+        #expect(error(header, line) == expected)
+    }
+
+    @Test func timeGoingBackwardsNamesTheLine() {
+        let message = error(header,
+                            #"{"t":0.5,"type":"key","key":"a","phase":"down"}"#,
+                            "",
+                            #"{"t":0.25,"type":"key","key":"a","phase":"up"}"#)
+
+        #expect(message == "t.jsonl:4: time goes backwards (0.25 after 0.5)")
+    }
+
+    @Test func aMissingFileIsNamed() {
+        #expect(throws: TraceError(file: "/nonexistent/x.jsonl", line: nil, reason: "cannot read the file (does it exist?)")) {
+            try TraceReader.read(path: "/nonexistent/x.jsonl")
+        }
+    }
+}
