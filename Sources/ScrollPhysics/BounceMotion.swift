@@ -1,0 +1,130 @@
+import Foundation
+
+/// One-dimensional return to an edge: UIScrollView's bounce after a release out of bounds, or
+/// after a deceleration runs into an edge (PHYSICS.md, "Bounce back").
+///
+/// The value is the **displacement past the edge** in points (the edge is 0; displacement and
+/// velocity share the axis' sign, so past the bottom edge is positive, past the top edge negative).
+/// Velocities are pt/s, times seconds **relative to the start of the motion** (negative → 0).
+///
+/// y(t) = k^(1000 t) · [y0 + (v0/1000) · d · (1 − d^(1000 t)) / (1 − d)], k = 0.99: the deceleration
+/// of `rate` damped by k per millisecond. The motion settles (snaps to exactly 0) when |y| < 0.5 pt
+/// while heading back toward the edge or stopped — so one that starts at the edge moving outward
+/// first overshoots (≈ 33.3 pt per 1000 pt/s at d = 0.998, peaking ≈ 91 ms later).
+public struct BounceMotion: Hashable, Sendable {
+    /// Per-millisecond pull back toward the edge, k (PHYSICS.md, "Bounce back": k = 0.99).
+    public static let edgePull = 0.99
+    /// Displacement below which a returning bounce snaps to the edge, in points (PHYSICS.md: 0.5 pt).
+    public static let settleDistance = 0.5
+
+    /// Displacement past the edge at t = 0, in points.
+    public let initialDisplacement: Double
+    /// Velocity at t = 0, in pt/s (same sign convention as the displacement).
+    public let initialVelocity: Double
+    /// Deceleration rate of the motion being damped (the scroll view's `decelerationRate`).
+    public let rate: DecelerationRate
+    /// Seconds after the start at which the displacement is farthest from the edge (0 when it heads back at once).
+    public let peakTime: Double
+    /// Seconds after the start at which the bounce settles on the edge.
+    public let settleTime: Double
+
+    /// A bounce from `displacement` past the edge (points) with `velocity` (pt/s).
+    public init(displacement: Double, velocity: Double, rate: DecelerationRate = .normal) {
+        precondition(displacement.isFinite && velocity.isFinite, "BounceMotion needs finite displacement and velocity")
+        initialDisplacement = displacement
+        initialVelocity = velocity
+        self.rate = rate
+        peakTime = Self.peakTime(displacement: displacement, velocity: velocity, rate: rate)
+        settleTime = Self.settleTime(displacement: displacement, velocity: velocity, rate: rate, peakTime: peakTime)
+    }
+
+    /// Displacement past the edge in points at `time` seconds; exactly 0 once settled.
+    public func position(at time: Double) -> Double {
+        isDone(at: time) ? 0 : unsettledPosition(at: time)
+    }
+
+    /// Velocity in pt/s at `time` seconds (the derivative of the displacement); 0 once settled.
+    public func velocity(at time: Double) -> Double {
+        isDone(at: time) ? 0 : unsettledVelocity(at: time)
+    }
+
+    /// True from `settleTime` on (seconds after the start).
+    public func isDone(at time: Double) -> Bool {
+        max(time, 0) >= settleTime
+    }
+
+    /// The formula y(t) without settling, in points; for continuing past the settle point (see `edgeCrossingTime`).
+    public func unsettledPosition(at time: Double) -> Double {
+        Self.displacement(at: time, from: initialDisplacement, velocity: initialVelocity, rate: rate)
+    }
+
+    /// The derivative of `unsettledPosition`, in pt/s:
+    /// k^(1000t) · [1000 · ln k · (bracket) − v0 · d · ln d · d^(1000t) / (1 − d)].
+    public func unsettledVelocity(at time: Double) -> Double {
+        let time = max(time, 0)
+        let d = rate.rawValue
+        let bracketRate = -initialVelocity * d * log(d) * rate.factor(after: time) / (1 - d)
+        return pow(Self.edgePull, 1000 * time) * (1000 * log(Self.edgePull) * bracket(at: time) + bracketRate)
+    }
+
+    /// When a bounce released past the edge heads back fast enough to cross it, the time in seconds at which
+    /// the unsettled formula reaches the edge (y = 0); nil otherwise. The bounce itself settles just before;
+    /// a scroll view continues from here with a deceleration inside its range (iOS: a fling back into content).
+    public var edgeCrossingTime: Double? {
+        Self.edgeCrossingTime(displacement: initialDisplacement, velocity: initialVelocity, rate: rate)
+    }
+
+    /// y0 + (v0/1000) · d · (1 − d^(1000 t)) / (1 − d), the undamped deceleration, in points.
+    private func bracket(at time: Double) -> Double {
+        initialDisplacement + initialVelocity * rate.displacementFactor(after: time)
+    }
+
+    /// y(t) for the given start, in points; t in seconds (negative → 0).
+    private static func displacement(at time: Double, from y0: Double, velocity v0: Double, rate: DecelerationRate) -> Double {
+        let time = max(time, 0)
+        return pow(edgePull, 1000 * time) * (y0 + v0 * rate.displacementFactor(after: time))
+    }
+
+    private static func edgeCrossingTime(displacement: Double, velocity: Double, rate: DecelerationRate) -> Double? {
+        guard displacement != 0, velocity != 0 else { return nil }
+        // bracket = 0 ⇔ d^(1000t) = 1 + y0 / (v0 · projectionFactor)
+        let remaining = 1 + displacement / (velocity * rate.projectionFactor)
+        guard remaining > 0, remaining < 1 else { return nil }
+        return log(remaining) / rate.logPerSecond
+    }
+
+    /// Time of the extreme displacement: where the derivative vanishes,
+    /// d^(1000 t) = ln k · (y0 + B) / (B · (ln k + ln d)) with B = v0 · projectionFactor; 0 if it heads back at once.
+    private static func peakTime(displacement: Double, velocity: Double, rate: DecelerationRate) -> Double {
+        let movingOutward = displacement == 0 || (velocity > 0) == (displacement > 0)
+        guard velocity != 0, movingOutward else { return 0 }
+        let travel = velocity * rate.projectionFactor
+        let logK = log(edgePull), logD = log(rate.rawValue)
+        let ratio = logK * (displacement + travel) / (travel * (logK + logD))
+        guard ratio > 0, ratio < 1 else { return 0 }
+        return log(ratio) / rate.logPerSecond
+    }
+
+    /// From the peak on, |y| only shrinks until the edge (or forever), so the settle time is where
+    /// |y| = settleDistance on that stretch, found by bisection; the peak itself if it is already closer.
+    private static func settleTime(displacement y0: Double, velocity v0: Double, rate: DecelerationRate,
+                                   peakTime: Double) -> Double {
+        func size(at time: Double) -> Double { abs(displacement(at: time, from: y0, velocity: v0, rate: rate)) }
+        if size(at: peakTime) < settleDistance { return peakTime }
+        var low = peakTime
+        var high: Double
+        if let crossing = edgeCrossingTime(displacement: y0, velocity: v0, rate: rate) {
+            high = crossing
+        } else {
+            // |y| ≤ k^(1000t) · max|bracket|, and the bracket lies between y0 and the projection.
+            let largest = max(abs(y0), abs(y0 + v0 * rate.projectionFactor))
+            high = max(log(settleDistance / largest) / (1000 * log(edgePull)), low)
+            while size(at: high) >= settleDistance { high = high * 2 + 0.001 }
+        }
+        for _ in 0..<200 where high - low > 1e-12 {
+            let middle = (low + high) / 2
+            if size(at: middle) < settleDistance { high = middle } else { low = middle }
+        }
+        return high
+    }
+}

@@ -1,0 +1,225 @@
+import Geometry
+import Testing
+@testable import ScrollPhysics
+
+/// A small deterministic generator (SplitMix64) so jitter tests are repeatable.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Relative error of `measured` against `expected` (vector length).
+func relativeError(_ measured: Point, _ expected: Point) -> Double {
+    (measured - expected).length / expected.length
+}
+
+@Suite struct VelocityTrackerTests {
+    @Test func recoversLinearMotionAt60Hz() {
+        // given
+        let velocity = Point(x: 1200, y: -450)
+        var tracker = VelocityTracker()
+
+        // when
+        for n in 0..<12 {
+            let t = Double(n) / 60
+            tracker.addSample(Point(x: 20, y: 300) + velocity * t, at: t)
+        }
+        let measured = tracker.velocity(at: 11.0 / 60)
+
+        // then
+        #expect(relativeError(measured, velocity) < 0.005)
+    }
+
+    @Test func followsConstantAcceleration() {
+        // given: x = 800 t − 3000 t² (a finger slowing down), y = 0
+        var tracker = VelocityTracker()
+        let last = 10.0 / 60
+
+        // when
+        for n in 0...10 {
+            let t = Double(n) / 60
+            tracker.addSample(Point(x: 800 * t - 3000 * t * t, y: 0), at: t)
+        }
+        let measured = tracker.velocity(at: last)
+
+        // then: dx/dt = 800 − 6000 t at the newest sample
+        #expect(abs(measured.x - (800 - 6000 * last)) < 1e-6 * 800)
+        #expect(abs(measured.y) < 1e-9)
+    }
+
+    /// Relative errors of `fit` on a 1500 / −600 pt/s finger sampled every 16.7 ms, which SDL stamps in
+    /// whole milliseconds with ±4 ms of pump jitter; every fourth frame delivers two events in the same ms.
+    private func jitteryErrors(fit: VelocityTracker.Fit) -> (mean: Double, p95: Double, worst: Double) {
+        let velocity = Point(x: 1500, y: -600)
+        var generator = SplitMix64(state: 2024)
+        var errors: [Double] = []
+        for _ in 0..<500 {
+            var tracker = VelocityTracker(horizon: 0.1, fit: fit)
+            var lastStamp = 0.0
+            for frame in 0..<20 {
+                let trueTime = 1.0 + Double(frame) * 0.0167
+                let stamp = ((trueTime + Double.random(in: -0.004...0.004, using: &generator)) * 1000).rounded() / 1000
+                lastStamp = max(lastStamp, stamp)
+                tracker.addSample(velocity * trueTime, at: stamp)
+                if frame % 4 == 3 {
+                    tracker.addSample(velocity * (trueTime + 0.004), at: stamp)
+                }
+            }
+            errors.append(relativeError(tracker.velocity(at: lastStamp + 0.008), velocity))
+        }
+        let sorted = errors.sorted()
+        return (errors.reduce(0, +) / Double(errors.count), sorted[sorted.count * 95 / 100], sorted.last ?? 0)
+    }
+
+    @Test func quadraticFitOnJitteryWholeMillisecondTimestamps() {
+        // given / when
+        let errors = jitteryErrors(fit: .quadratic)
+        print("VelocityTracker quadratic fit, jittery SDL-like stamps: mean \(errors.mean), p95 \(errors.p95), worst \(errors.worst)")
+
+        // then: the endpoint slope of a parabola amplifies ±4 ms stamp jitter (≈ 9 % mean, measured)
+        #expect(errors.mean < 0.12)
+        #expect(errors.p95 < 0.30)
+    }
+
+    @Test func linearFitOnJitteryWholeMillisecondTimestamps() {
+        // given / when
+        let errors = jitteryErrors(fit: .linear)
+        print("VelocityTracker linear fit, jittery SDL-like stamps: mean \(errors.mean), p95 \(errors.p95), worst \(errors.worst)")
+
+        // then
+        #expect(errors.mean < 0.04)
+        #expect(errors.p95 < 0.08)
+    }
+
+    @Test func linearFitLagsAnAcceleratingFinger() {
+        // given: x = 800 t + 6000 t², sampled at 60 Hz
+        var quadratic = VelocityTracker(horizon: 0.1, fit: .quadratic)
+        var linear = VelocityTracker(horizon: 0.1, fit: .linear)
+        for n in 0...6 {
+            let t = Double(n) / 60, p = Point(x: 800 * t + 6000 * t * t, y: 0)
+            quadratic.addSample(p, at: t)
+            linear.addSample(p, at: t)
+        }
+
+        // when
+        let truth = 800 + 12000 * 0.1
+
+        // then
+        #expect(abs(quadratic.velocity(at: 0.1).x - truth) < 1e-6 * truth)
+        // the line's slope is the velocity at the middle of the samples (t = 0.05 s), 30 % short here
+        #expect(abs(linear.velocity(at: 0.1).x - (800 + 12000 * 0.05)) < 1e-6 * truth)
+    }
+
+    @Test func pauseOfMoreThan40MillisecondsMeansZero() {
+        // given
+        var tracker = VelocityTracker()
+        for n in 0..<8 { tracker.addSample(Point(x: 1000 * Double(n) / 60, y: 0), at: Double(n) / 60) }
+        let lastMove = 7.0 / 60
+
+        // when
+        let paused = tracker.velocity(at: lastMove + 0.041)
+        let notYet = tracker.velocity(at: lastMove + 0.039)
+
+        // then
+        #expect(paused == .zero)
+        #expect(abs(notYet.x - 1000) < 5)
+    }
+
+    @Test func liftFifteenMillisecondsLaterKeepsFullVelocity() {
+        // given: moves only; the lift event itself adds no sample
+        var tracker = VelocityTracker()
+        for n in 0..<8 { tracker.addSample(Point(x: 0, y: -2000 * Double(n) / 60), at: Double(n) / 60) }
+
+        // when
+        let atLift = tracker.velocity(at: 7.0 / 60 + 0.015)
+
+        // then
+        #expect(relativeError(atLift, Point(x: 0, y: -2000)) < 0.005)
+    }
+
+    @Test func horizonDropsOlderSamples() {
+        // given: 0.5 s slow (100 pt/s), then 150 ms fast (2000 pt/s), at 60 Hz
+        var tracker = VelocityTracker(horizon: 0.1)
+        var x = 0.0, t = 0.0
+        for _ in 0..<30 { tracker.addSample(Point(x: x, y: 0), at: t); x += 100.0 / 60; t += 1.0 / 60 }
+        for _ in 0..<10 { tracker.addSample(Point(x: x, y: 0), at: t); x += 2000.0 / 60; t += 1.0 / 60 }
+        let lastTime = t - 1.0 / 60
+
+        // when
+        let measured = tracker.velocity(at: lastTime)
+
+        // then
+        #expect(abs(measured.x - 2000) < 2000 * 0.005)
+    }
+
+    @Test func gapLongerThan40MillisecondsCutsTheHistory() {
+        // given: moving at −500 pt/s, a 60 ms stop, then three moves at +900 pt/s
+        var tracker = VelocityTracker()
+        for n in 0..<4 { tracker.addSample(Point(x: -500 * Double(n) * 0.01, y: 0), at: Double(n) * 0.01) }
+        for n in 0..<3 { tracker.addSample(Point(x: -15 + 900 * Double(n) * 0.01, y: 0), at: 0.09 + Double(n) * 0.01) }
+
+        // when
+        let measured = tracker.velocity(at: 0.11)
+
+        // then
+        #expect(abs(measured.x - 900) < 1e-6)
+    }
+
+    @Test func ignoresNonFiniteInput() {
+        // given
+        var clean = VelocityTracker()
+        var dirty = VelocityTracker()
+        for n in 0..<6 {
+            let t = Double(n) / 60, p = Point(x: 700 * t, y: 100)
+            clean.addSample(p, at: t)
+            dirty.addSample(p, at: t)
+            dirty.addSample(Point(x: .nan, y: 0), at: t + 0.005)
+            dirty.addSample(p, at: .infinity)
+        }
+
+        // when
+        let cleanVelocity = clean.velocity(at: 5.0 / 60)
+        let dirtyVelocity = dirty.velocity(at: 5.0 / 60)
+
+        // then
+        #expect(dirtyVelocity == cleanVelocity)
+        #expect(abs(dirtyVelocity.x - 700) < 1e-6)
+    }
+
+    @Test func sampleWithinAMillisecondReplacesThePreviousOne() {
+        // given: two samples, the second only 0.5 ms after the first
+        var tracker = VelocityTracker()
+        tracker.addSample(Point(x: 0, y: 0), at: 0)
+        tracker.addSample(Point(x: 10, y: 0), at: 0.010)
+        tracker.addSample(Point(x: 11, y: 0), at: 0.0105)
+
+        // when: one interval is left, from (0, 0 s) to the newest (11, 10.5 ms)
+        let measured = tracker.velocity(at: 0.0105)
+
+        // then
+        #expect(abs(measured.x - 11 / 0.0105) < 1e-6)
+    }
+
+    @Test func fewSamplesFallBackToLinearThenZero() {
+        // given
+        var tracker = VelocityTracker()
+        tracker.addSample(Point(x: 5, y: 5), at: 1.0)
+        let single = tracker.velocity(at: 1.0)
+
+        // when
+        tracker.addSample(Point(x: 15, y: 0), at: 1.02)
+        let pair = tracker.velocity(at: 1.02)
+        tracker.reset()
+
+        // then
+        #expect(single == .zero)
+        #expect(abs(pair.x - 500) < 1e-9 && abs(pair.y - -250) < 1e-9)
+        #expect(tracker.velocity(at: 1.02) == .zero)
+    }
+}
