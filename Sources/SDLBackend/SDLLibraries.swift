@@ -26,6 +26,15 @@ public enum SDLLibraries {
                 or render without a window (`scroll-lab replay TRACE --screenshot 1:out.png`).
                 """)
         }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        if ["offscreen", "dummy", "evdev"].contains(driver), ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw SDLError("""
+                cannot open a window: no display (SDL fell back to its "\(driver)" video driver).
+                Run under a virtual X server (`xvfb-run -a swift run scroll-lab run`), \
+                or render without a window (`scroll-lab replay TRACE --screenshot 1:out.png`).
+                """)
+        }
         try startRendering()
     }
 }

@@ -7,8 +7,8 @@ public final class HomeScreen: ViewController {
 
     public init() {
         let entries = ScreenCatalog.entries.filter { $0.name != "home" }
-        list = ListView(name: "home", rows: entries.map {
-            ListView.Row(title: $0.name, subtitle: $0.summary, height: 64)
+        list = ListView(name: "home", rows: entries.enumerated().map {
+            ListView.Row(title: $0.element.name, subtitle: $0.element.summary, height: 64, imageName: "tile-\($0.offset % 4).png")
         })
         super.init(title: "ScrollLab", name: "home.screen")
         view.addSubview(list)

@@ -11,6 +11,8 @@ public final class Application {
     public private(set) var dispatcher: TouchDispatcher!
     /// Time of the latest frame or event, in seconds.
     public private(set) var now: Double = 0
+    /// Where the pointer was last seen, in window points; wheel events without a position go there.
+    private var lastPointerLocation: Point?
     /// Scroll-view delegate callbacks since the last `drainCallbacks()`, as log lines without frame/t.
     private var pendingCallbacks: [CallbackRecord] = []
 
@@ -36,10 +38,14 @@ public final class Application {
     public func handle(_ event: PointerEvent) {
         now = max(now, event.time)
         switch event.kind {
-        case .touch, .mouse, .focusLost, .touchDeviceRemoved:
+        case .touch(_, _, let location), .mouse(_, let location, _):
+            if location.isFinite { lastPointerLocation = location }
             dispatcher.handle(event)
-        case .scroll(let delta, let precise, let location):
-            guard delta.isFinite, location.isFinite else { return }
+        case .focusLost, .touchDeviceRemoved:
+            dispatcher.handle(event)
+        case .scroll(let delta, let precise, let given):
+            guard delta.isFinite else { return }
+            let location = given.isFinite ? given : (lastPointerLocation ?? window.bounds.center)
             window.hitTest(location)?.enclosing(ScrollView.self)?
                 .handleScroll(delta: delta, precise: precise, at: event.time)
         case .key(let name, let isDown):

@@ -1,0 +1,92 @@
+import Geometry
+import ScrollPhysics
+
+/// Two fingers moving apart or together (UIKit's `UIPinchGestureRecognizer`), continuous.
+///
+/// Needs exactly two touches: a third while possible fails it. Begins once the distance
+/// between the fingers has changed by `hysteresis` points; the hysteresis is removed so
+/// `scale` starts at 1 without a jump. Lifting a finger ends it.
+open class PinchGestureRecognizer: GestureRecognizer {
+    /// Change of finger distance, in points, before the pinch begins (ScrollLab's choice,
+    /// matching the pan's 10 pt; UIKit does not publish its value).
+    public var hysteresis = 10.0
+
+    /// Current distance / starting distance (hysteresis removed); 1 until it begins (UIKit `scale`).
+    public var scale: Double {
+        get { baseDistance > 0 ? distance / baseDistance * scaleFactor : 1 }
+        set {
+            scaleFactor = baseDistance > 0 && distance > 0 ? newValue * baseDistance / distance : newValue
+            tracker.reset()
+        }
+    }
+
+    /// Rate of change of `scale`, per second, at the latest event (UIKit `velocity`).
+    public var velocity: Double { tracker.velocity(at: lastTime).x }
+
+    /// Distance between the two fingers when the second went down, in points.
+    private var startDistance = 0.0
+    /// The distance that counts as scale 1 (start ± hysteresis once begun).
+    private var baseDistance = 0.0
+    /// Current distance between the fingers, in points.
+    private var distance = 0.0
+    /// Set by assigning `scale`.
+    private var scaleFactor = 1.0
+    private var tracker = VelocityTracker()
+    private var lastTime = 0.0
+
+    open override func touchesBegan(_ touches: [Touch], time: Double) {
+        lastTime = time
+        if self.touches.count > 2, state == .possible {
+            transition(to: .failed, reason: "more than two touches")
+            return
+        }
+        if self.touches.count == 2 {
+            distance = currentDistance()
+            startDistance = distance
+        }
+    }
+
+    open override func touchesMoved(_ touches: [Touch], time: Double) {
+        lastTime = time
+        guard self.touches.count == 2 else { return }
+        distance = currentDistance()
+        if state.isActive {
+            tracker.addSample(Point(x: scale, y: 0), at: time)
+            transition(to: .changed)
+        } else if state == .possible, !isWaitingForFailure, startDistance > 0,
+                  abs(distance - startDistance) >= hysteresis {
+            baseDistance = startDistance + (distance > startDistance ? hysteresis : -hysteresis)
+            tracker.reset()
+            tracker.addSample(Point(x: scale, y: 0), at: time)
+            transition(to: .began)
+        }
+    }
+
+    open override func touchesEnded(_ touches: [Touch], time: Double) {
+        lastTime = time
+        if state.isActive || isWaitingForFailure {
+            transition(to: .ended)
+        } else if state == .possible, self.touches.count < 2 {
+            startDistance = 0
+            if self.touches.isEmpty { transition(to: .failed, reason: "lifted before pinching") }
+        }
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], time: Double) {
+        lastTime = time
+        transition(to: state.isActive ? .cancelled : .failed)
+    }
+
+    open override func reset() {
+        super.reset()
+        startDistance = 0
+        baseDistance = 0
+        distance = 0
+        scaleFactor = 1
+        tracker.reset()
+    }
+
+    private func currentDistance() -> Double {
+        (touches[0].location - touches[1].location).length
+    }
+}

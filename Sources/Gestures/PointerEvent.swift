@@ -1,0 +1,61 @@
+import Geometry
+
+/// One input event from the platform, as the SDL backend or a trace delivers it.
+///
+/// Timestamps are in seconds (any fixed origin, e.g. seconds since the trace started);
+/// coordinates are window points, origin top-left, y down (DESIGN.md, "The trace").
+public struct PointerEvent: Equatable, Sendable {
+    /// When the event happened, in seconds.
+    public var time: Double
+    /// What happened.
+    public var kind: Kind
+
+    /// Creates an event of `kind` at `time` seconds.
+    public init(time: Double, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
+
+    /// The kinds of platform input.
+    public enum Kind: Equatable, Sendable {
+        /// A finger on a touchscreen (`SDL_FINGER*`); `id` is stable from `began` to `ended`/`cancelled`.
+        case touch(id: Int, phase: TouchPhase, location: Point)
+        /// A mouse button or motion; `button` 1 is the left button, the one emulating a touch.
+        case mouse(phase: MousePhase, location: Point, button: Int)
+        /// A wheel or trackpad scroll in points of content movement; `delta > 0` moves toward
+        /// the end of the content; `precise` is true for smooth (finger) sources.
+        case scroll(delta: Point, precise: Bool, location: Point)
+        /// A key press (`isDown`) or release, by SDL key name in lower case (e.g. "escape").
+        case key(name: String, isDown: Bool)
+        /// The window's new size in points.
+        case resize(Size)
+        /// The window lost keyboard/input focus: every touch is cancelled (iOS cancels touches
+        /// when an app resigns active).
+        case focusLost
+        /// The touch device was unplugged: every finger touch is cancelled.
+        case touchDeviceRemoved
+    }
+}
+
+/// Where a touch is in its life (UIKit's `UITouch.Phase`, without `stationary`).
+/// Raw values are the trace strings.
+public enum TouchPhase: String, CaseIterable, Sendable {
+    case began, moved, ended, cancelled
+}
+
+/// What a mouse event reports. Raw values are the trace strings.
+public enum MousePhase: String, CaseIterable, Sendable {
+    case down, moved, up
+}
+
+public extension PointerEvent {
+    /// A finger event at `time` seconds, `location` in window points.
+    static func touch(_ id: Int, _ phase: TouchPhase, at location: Point, time: Double) -> PointerEvent {
+        PointerEvent(time: time, kind: .touch(id: id, phase: phase, location: location))
+    }
+
+    /// A mouse event at `time` seconds, `location` in window points (`button` 1 = left).
+    static func mouse(_ phase: MousePhase, at location: Point, button: Int = 1, time: Double) -> PointerEvent {
+        PointerEvent(time: time, kind: .mouse(phase: phase, location: location, button: button))
+    }
+}

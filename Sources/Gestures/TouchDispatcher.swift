@@ -1,0 +1,215 @@
+import Geometry
+
+/// Turns pointer events into touches and drives recognizers and the arena (UIKit's
+/// `UIApplication`/`UIWindow` event dispatch).
+///
+/// For each touch: hit test at `began` → the touch's recognizers are collected from the hit
+/// view up to the root (enabled, undecided, and accepted by `shouldReceive`) → each event goes
+/// to those recognizers first, then to the hit view, subject to `delaysTouchesBegan`,
+/// `delaysTouchesEnded` and `cancelsTouchesInView`. Several fingers at once are independent
+/// touches. The left mouse button is an emulated touch with id `mouseTouchID`.
+///
+/// Time is always an argument: event timestamps, and `advance(to:)` once per frame for timers.
+public final class TouchDispatcher {
+    /// The touch id used for the left-mouse emulated touch (trace and SDL finger ids are ≥ 0).
+    public static let mouseTouchID = -1
+
+    /// Decides who wins each touch sequence.
+    public let arena = GestureArena()
+
+    /// The window's size in points, updated by `resize` events; `ScreenEdgePanGestureRecognizer`
+    /// measures its edges against it (unless given its own `windowSize`).
+    public var windowSize: Size? {
+        get { arena.windowSize }
+        set { arena.windowSize = newValue }
+    }
+
+    private let hitTest: (Point) -> TouchTarget?
+    var records: [TouchRecord] = []
+
+    /// Creates a dispatcher; `hitTest` maps a window point to the deepest view there, or nil.
+    public init(hitTest: @escaping (Point) -> TouchTarget?) {
+        self.hitTest = hitTest
+        arena.onRecognition = { [weak self] recognizer in self?.cancelViewTouches(of: recognizer) }
+        arena.onDecision = { [weak self] in self?.releaseDelayedDeliveries() }
+    }
+
+    /// The touches down now (began, not ended or cancelled), oldest first.
+    public var activeTouches: [Touch] {
+        records.filter { !$0.touch.isFinished }.map(\.touch)
+    }
+
+    /// Handles one platform event. Timers due before `event.time` fire first.
+    /// Touch and left-mouse events become touches; `resize` updates `windowSize`; `focusLost`
+    /// cancels every touch and `touchDeviceRemoved` every finger touch; scroll and key events
+    /// are ignored (ScrollUI handles them).
+    public func handle(_ event: PointerEvent) {
+        let time = event.time
+        advance(to: time)
+        arena.now = time
+        switch event.kind {
+        case let .touch(id, phase, location):
+            route(id: id, phase: phase, location: location, time: time, isMouse: false)
+        case let .mouse(phase, location, button):
+            let mouseIsDown = activeRecord(id: Self.mouseTouchID) != nil
+            switch phase {
+            case .down where button == 1 && !mouseIsDown:
+                route(id: Self.mouseTouchID, phase: .began, location: location, time: time, isMouse: true)
+            case .moved where mouseIsDown:
+                route(id: Self.mouseTouchID, phase: .moved, location: location, time: time, isMouse: true)
+            case .up where button == 1 && mouseIsDown:
+                route(id: Self.mouseTouchID, phase: .ended, location: location, time: time, isMouse: true)
+            case .down, .moved, .up:
+                break
+            }
+        case let .resize(size):
+            windowSize = size
+        case .focusLost:
+            cancel(records.filter { !$0.touch.isFinished }, reason: "window lost focus", time: time)
+        case .touchDeviceRemoved:
+            cancel(records.filter { !$0.touch.isFinished && !$0.touch.isMouse },
+                   reason: "touch device removed", time: time)
+        case .scroll, .key:
+            break
+        }
+        finishEvent()
+    }
+
+    /// Fires recognizer timers due at or before `time` seconds (long press, tap timeout, a
+    /// delayed-content-touches recognizer). The frame loop calls this every frame.
+    public func advance(to time: Double) {
+        arena.advanceRecognizers(to: time)
+        finishEvent()
+    }
+
+    /// Cancels the active touches whose hit view satisfies `shouldCancel` (or is gone), e.g.
+    /// when the screen they belong to leaves the navigation stack. `time` in seconds.
+    public func cancelTouches(at time: Double, where shouldCancel: (TouchTarget) -> Bool) {
+        arena.now = max(arena.now, time)
+        let doomed = records.filter { record in
+            !record.touch.isFinished && (record.touch.view.map(shouldCancel) ?? true)
+        }
+        cancel(doomed, reason: "its view is leaving", time: time)
+        finishEvent()
+    }
+
+    // MARK: Routing
+
+    private func route(id: Int, phase: TouchPhase, location: Point, time: Double, isMouse: Bool) {
+        switch phase {
+        case .began:
+            if let stale = activeRecord(id: id) { cancel([stale], reason: "id reused by a new touch", time: time) }
+            begin(id: id, location: location, time: time, isMouse: isMouse)
+        case .moved:
+            guard let record = activeRecord(id: id) else { return }
+            move(record, to: location, time: time)
+        case .ended:
+            guard let record = activeRecord(id: id) else { return }
+            update(record.touch, phase: .ended, location: location, time: time)
+            end(record, time: time)
+        case .cancelled:
+            guard let record = activeRecord(id: id) else { return }
+            cancel([record], reason: "cancelled by the platform", time: time)
+        }
+    }
+
+    private func begin(id: Int, location: Point, time: Double, isMouse: Bool) {
+        guard let view = hitTest(location) else { return }
+        let touch = Touch(id: id, location: location, time: time, view: view, isMouse: isMouse)
+        arena.beginSequenceIfNeeded()
+        arena.recordTouch(touch)
+        var recognizers: [GestureRecognizer] = []
+        for target in view.targetAndAncestors {
+            for recognizer in target.gestureRecognizers where recognizer.isReceivingTouches {
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
+                    arena.log("\(recognizer.label) declined touch \(id) (shouldReceive returned false)")
+                    continue
+                }
+                recognizers.append(recognizer)
+            }
+        }
+        let record = TouchRecord(touch: touch, recognizers: recognizers)
+        records.append(record)
+        recognizers.forEach(arena.join)
+        arena.log("touch \(id) began at \(location.formatted) on \(view.debugName) → "
+                  + (recognizers.isEmpty ? "no recognizers" : recognizers.map(\.label).joined(separator: ", ")))
+        for recognizer in recognizers where recognizer.isReceivingTouches {
+            recognizer.deliver(.began, touch, time: time)
+        }
+        guard record.view == .undecided else { return }
+        if record.isBeganDelayed {
+            record.view = .held
+            arena.log("touch \(id): touchesBegan to \(view.debugName) delayed")
+        } else {
+            record.view = .delivered
+            view.touchesBegan([touch], time: time)
+        }
+    }
+
+    private func move(_ record: TouchRecord, to location: Point, time: Double) {
+        update(record.touch, phase: .moved, location: location, time: time)
+        for participant in record.participants where participant.isCurrent
+            && participant.recognizer.isReceivingTouches
+            && participant.recognizer.touches.contains(where: { $0 === record.touch }) {
+            participant.recognizer.deliver(.moved, record.touch, time: time)
+        }
+        if record.view == .delivered {
+            record.touch.view?.touchesMoved([record.touch], time: time)
+        }
+    }
+
+    private func end(_ record: TouchRecord, time: Double) {
+        arena.log("touch \(record.touch.id) \(record.touch.phase) at \(record.touch.location.formatted)")
+        for participant in record.participants where participant.isCurrent {
+            let recognizer = participant.recognizer
+            guard recognizer.touches.contains(where: { $0 === record.touch }) else { continue }
+            if recognizer.isReceivingTouches {
+                recognizer.deliver(record.touch.phase, record.touch, time: time)
+            } else {
+                recognizer.touches.removeAll { $0 === record.touch }
+            }
+        }
+        arena.settle()
+        switch record.view {
+        case .held, .delivered:
+            record.heldEnd = record.touch.phase
+        case .undecided:
+            record.view = .cancelled
+        case .cancelled, .finished:
+            break
+        }
+        releaseDelayedDeliveries()
+    }
+
+    private func cancel(_ doomed: [TouchRecord], reason: String, time: Double) {
+        for record in doomed {
+            update(record.touch, phase: .cancelled, location: record.touch.location, time: time)
+            arena.log("touch \(record.touch.id): \(reason)")
+            if record.view == .delivered {
+                record.view = .finished
+                record.touch.view?.touchesCancelled([record.touch], time: time)
+            } else if record.view != .finished {
+                record.view = .cancelled
+            }
+            end(record, time: time)
+        }
+    }
+
+    private func update(_ touch: Touch, phase: TouchPhase, location: Point, time: Double) {
+        touch.previousLocation = touch.location
+        touch.location = location
+        touch.phase = phase
+        touch.timestamp = time
+    }
+
+    func activeRecord(id: Int) -> TouchRecord? {
+        records.first { $0.touch.id == id && !$0.touch.isFinished }
+    }
+
+    private func finishEvent() {
+        arena.settle()
+        releaseDelayedDeliveries()
+        arena.resetFinished(touchesDown: records.contains { !$0.touch.isFinished })
+        records.removeAll(where: \.isDone)
+    }
+}

@@ -1,0 +1,153 @@
+import Geometry
+import Gestures
+import Testing
+
+@Suite("Pan, pinch and multi-touch")
+struct PanTests {
+    @Test func hysteresisIsRemovedFromTheTranslation() {
+        let script = Script()
+        let pan = PanGestureRecognizer(name: "pan")
+        script.root.addGestureRecognizer(pan)
+        var atBegin: Point?
+        pan.addAction { if $0.state == .began { atBegin = pan.translation(in: nil) } }
+
+        script.down(1, 100, 100, at: 0)
+        script.move(1, 100, 106, at: 0.01)
+
+        #expect(pan.state == .possible)
+
+        script.move(1, 100, 112, at: 0.02)
+
+        #expect(pan.state == .began)
+        #expect(atBegin == Point(x: 0, y: 2))
+    }
+
+    @Test func velocityComesFromTheLeastSquaresTracker() {
+        let script = Script()
+        let pan = PanGestureRecognizer(name: "pan")
+        script.root.addGestureRecognizer(pan)
+        var releaseVelocity = Point.zero
+        pan.addAction { if $0.state == .ended { releaseVelocity = pan.velocity(in: nil) } }
+
+        // 1000 pt/s upward: 8 pt every 8 ms, lifted 8 ms after the last move
+        script.down(1, 100, 600, at: 0)
+        let last = script.drag(1, from: Point(x: 100, y: 600), to: Point(x: 100, y: 440), start: 0, steps: 20)
+        script.up(1, 100, 440, at: last + 0.008)
+
+        #expect(abs(releaseVelocity.y + 1000) < 1)
+        #expect(abs(releaseVelocity.x) < 1e-6)
+    }
+
+    @Test func setTranslationRebasesTheTranslation() {
+        let script = Script()
+        let pan = PanGestureRecognizer(name: "pan")
+        script.root.addGestureRecognizer(pan)
+        script.down(1, 100, 100, at: 0)
+        script.move(1, 100, 150, at: 0.01)
+
+        pan.setTranslation(.zero, in: script.root)
+        script.move(1, 110, 170, at: 0.02)
+
+        #expect(pan.translation(in: script.root) == Point(x: 10, y: 20))
+    }
+
+    @Test func panFollowsTheCentroidWithoutJumpingWhenFingersJoinAndLeave() {
+        let script = Script()
+        let pan = PanGestureRecognizer(name: "pan")
+        script.root.addGestureRecognizer(pan)
+        var atEnd: Point?
+        pan.addAction { if $0.state == .ended { atEnd = pan.translation(in: nil) } }
+        script.down(1, 100, 100, at: 0)
+        script.move(1, 100, 150, at: 0.01)
+        let beforeSecondFinger = pan.translation(in: nil)
+
+        script.down(2, 300, 500, at: 0.02)
+
+        #expect(pan.translation(in: nil) == beforeSecondFinger)
+        #expect(pan.numberOfTouches == 2)
+        #expect(pan.location(in: nil) == Point(x: 200, y: 325))
+
+        script.move(1, 100, 170, at: 0.03)
+        script.move(2, 300, 520, at: 0.04)
+
+        #expect(pan.translation(in: nil) == beforeSecondFinger + Point(x: 0, y: 20))
+
+        script.up(1, 100, 170, at: 0.05)
+
+        #expect(pan.translation(in: nil) == beforeSecondFinger + Point(x: 0, y: 20))
+        #expect(pan.state == .changed)
+
+        script.move(2, 300, 530, at: 0.06)
+        script.up(2, 300, 530, at: 0.07)
+
+        #expect(atEnd == beforeSecondFinger + Point(x: 0, y: 30))
+        #expect(pan.state == .possible)
+    }
+
+    @Test func minimumNumberOfTouchesHoldsThePanBack() {
+        let script = Script()
+        let pan = PanGestureRecognizer(name: "twoFingers")
+        pan.minimumNumberOfTouches = 2
+        script.root.addGestureRecognizer(pan)
+
+        script.down(1, 100, 100, at: 0)
+        script.move(1, 100, 150, at: 0.01)
+
+        #expect(pan.state == .possible)
+
+        script.down(2, 200, 100, at: 0.02)
+        script.move(2, 200, 130, at: 0.03)
+
+        #expect(pan.state == .began)
+    }
+
+    @Test func pinchScalesFromTwoTouches() {
+        let script = Script()
+        let pinch = PinchGestureRecognizer(name: "pinch")
+        script.root.addGestureRecognizer(pinch)
+
+        script.down(1, 100, 400, at: 0)
+        script.down(2, 200, 400, at: 0.01)
+        script.move(2, 205, 400, at: 0.02)
+
+        #expect(pinch.state == .possible)
+
+        script.move(2, 210, 400, at: 0.03)
+
+        #expect(pinch.state == .began)
+        #expect(pinch.scale == 1)
+
+        script.move(2, 320, 400, at: 0.04)
+
+        #expect(abs(pinch.scale - 2) < 1e-9)
+
+        script.up(2, 320, 400, at: 0.05)
+
+        #expect(pinch.state == .ended)
+
+        script.up(1, 100, 400, at: 0.06)
+
+        #expect(pinch.state == .possible)
+    }
+
+    @Test func mouseDragIsAnEmulatedTouch() {
+        let script = Script()
+        let pan = PanGestureRecognizer(name: "pan")
+        script.root.addGestureRecognizer(pan)
+
+        script.dispatcher.handle(.mouse(.down, at: Point(x: 100, y: 100), button: 3, time: 0))
+
+        #expect(script.dispatcher.activeTouches.isEmpty)
+
+        script.dispatcher.handle(.mouse(.down, at: Point(x: 100, y: 100), time: 0.1))
+        script.dispatcher.handle(.mouse(.moved, at: Point(x: 100, y: 130), button: 0, time: 0.12))
+
+        #expect(pan.state == .began)
+        #expect(script.dispatcher.activeTouches.map(\.id) == [TouchDispatcher.mouseTouchID])
+
+        script.dispatcher.handle(.mouse(.up, at: Point(x: 100, y: 130), time: 0.14))
+
+        #expect(script.dispatcher.activeTouches.isEmpty)
+        #expect(pan.state == .possible)
+    }
+}
