@@ -96,6 +96,7 @@ public final class Application {
     private func resize(to newSize: Size) {
         guard newSize.width.isFinite, newSize.height.isFinite, newSize.width >= 1, newSize.height >= 1 else { return }
         window.frame = Rect(origin: .zero, size: newSize)
+        dispatcher.windowSize = newSize
         navigation.view.frame = window.bounds
         navigation.layout()
     }
