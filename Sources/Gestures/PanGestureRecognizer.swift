@@ -30,7 +30,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var trackedCentroid: Point?
     private var tracker = VelocityTracker()
     /// Time of the latest event, seconds.
-    private var lastTime = 0.0
+    public private(set) var lastTime = 0.0
 
     /// Decides whether movement of `translation` (window points, the hysteresis not yet
     /// removed) may begin the pan; no → the pan fails (a subclass can lock directions, e.g. a
@@ -92,6 +92,10 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: [Touch], time: Double) {
         lastTime = time
+        if self.touches.isEmpty, let tracked = trackedCentroid {
+            // The lift position counts for the translation (UIKit) but adds no velocity sample (PHYSICS.md).
+            rawTranslation += Self.centroid(of: touches) - tracked
+        }
         trackedCentroid = self.touches.isEmpty ? nil : Self.centroid(of: self.touches)
         let tooFew = self.touches.count < minimumNumberOfTouches
         if state.isActive || isWaitingForFailure {

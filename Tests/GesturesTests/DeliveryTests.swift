@@ -12,7 +12,7 @@ struct DeliveryTests {
         let row = scrollView.addChild("list.row.3", frame: Rect(x: 0, y: 132, width: 390, height: 44))
         let pan = PanGestureRecognizer(name: "scroll")
         scrollView.addGestureRecognizer(pan)
-        scrollView.addGestureRecognizer(ContentTouchDelayRecognizer(name: "delay"))
+        scrollView.addGestureRecognizer(DelayedTouchesRecognizer(name: "delay"))
         return (script, row, pan)
     }
 

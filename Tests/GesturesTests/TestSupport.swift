@@ -168,32 +168,3 @@ final class ClosureDelegate: GestureRecognizerDelegate {
     }
 }
 
-/// ScrollUI's pattern for UIScrollView's `delaysContentTouches`: holds `touchesBegan` to the
-/// content for 150 ms, then fails (or fails earlier when the finger lifts).
-final class ContentTouchDelayRecognizer: GestureRecognizer {
-    static let delay = 0.15
-    private var start: Double?
-
-    override init(name: String? = nil, action: ((GestureRecognizer) -> Void)? = nil) {
-        super.init(name: name, action: action)
-        delaysTouchesBegan = true
-        cancelsTouchesInView = false
-    }
-
-    override func touchesBegan(_ touches: [Touch], time: Double) {
-        if start == nil { start = time }
-    }
-
-    override func touchesEnded(_ touches: [Touch], time: Double) {
-        if self.touches.isEmpty { transition(to: .failed) }
-    }
-
-    override func advance(to time: Double) {
-        if let start, time - start >= Self.delay { transition(to: .failed) }
-    }
-
-    override func reset() {
-        super.reset()
-        start = nil
-    }
-}

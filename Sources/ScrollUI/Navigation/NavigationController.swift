@@ -26,6 +26,7 @@ public final class NavigationController {
         dimming.isUserInteractionEnabled = false
         view.addSubview(bar)
         bar.backButton.action = { [weak self] time in self?.pop(animated: true, at: time) }
+        bar.onTap = { [weak self] _ in self?.scrollTopScreenToTop() }
         push(root, animated: false, at: 0)
     }
 
@@ -59,6 +60,20 @@ public final class NavigationController {
             removeTop(at: time)
         }
         layout()
+    }
+
+    /// UIKit's status-bar tap: scrolls the top screen's scroll view to the top, if exactly one
+    /// of its scroll views has `scrollsToTop`.
+    @discardableResult
+    public func scrollTopScreenToTop() -> Bool {
+        var candidates: [ScrollView] = []
+        func collect(_ view: View) {
+            if let scrollView = view as? ScrollView, scrollView.scrollsToTop { candidates.append(scrollView) }
+            view.subviews.forEach(collect)
+        }
+        collect(topViewController.view)
+        guard candidates.count == 1 else { return false }
+        return candidates[0].scrollToTop()
     }
 
     /// Runs the transition to `time`, removing a popped screen when its animation ends.

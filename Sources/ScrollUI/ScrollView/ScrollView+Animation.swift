@@ -1,0 +1,47 @@
+import Geometry
+import ScrollPhysics
+
+extension ScrollView {
+    /// Duration of `setContentOffset(_:animated: true)`, in seconds (UIKit's is about 0.3 s).
+    public static let scrollAnimationDuration = 0.3
+
+    /// Moves the content to `offset` (clamped to the allowed range), at once or over
+    /// `scrollAnimationDuration` with ease-in-out, then `scrollViewDidEndScrollingAnimation`
+    /// (UIKit `setContentOffset(_:animated:)`). Stops a running deceleration first.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        guard offset.isFinite else { return }
+        animate(to: clamped(offset), animated: animated, purpose: .programmatic)
+    }
+
+    /// Scrolls just enough to show `rect` (content coordinates), UIKit `scrollRectToVisible(_:animated:)`.
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        var offset = contentOffset
+        for axis in Axis.allCases {
+            let low = rect.origin[axis], high = low + rect.size[axis], extent = bounds.size[axis]
+            if high > offset[axis] + extent { offset[axis] = high - extent }
+            if low < offset[axis] { offset[axis] = low }
+        }
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// Animates to the top if `scrollsToTop` and the delegate agree, then `scrollViewDidScrollToTop`
+    /// (UIKit's status-bar tap). Returns whether it scrolls.
+    @discardableResult
+    public func scrollToTop() -> Bool {
+        guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
+        animate(to: Point(x: contentOffset.x, y: minimumContentOffset.y), animated: true, purpose: .scrollToTop)
+        return true
+    }
+
+    func animate(to offset: Point, animated: Bool, purpose: ScrollViewMotion.AnimationPurpose,
+                 duration: Double = ScrollView.scrollAnimationDuration, curve: TimingCurve = .easeInOut) {
+        if case .deceleration = motion { stopMotion(at: now); finishDeceleration() } else { stopMotion(at: now) }
+        guard animated, offset != contentOffset else {
+            contentOffset = offset
+            if purpose == .scrollToTop { report("scrollViewDidScrollToTop") { $0.scrollViewDidScrollToTop(self) } }
+            return
+        }
+        motion = .animation(TimedAnimation(from: contentOffset, to: offset, duration: duration, curve: curve),
+                            start: now, purpose: purpose)
+    }
+}

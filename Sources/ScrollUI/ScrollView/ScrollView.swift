@@ -1,0 +1,147 @@
+import Geometry
+import Gestures
+import ScrollPhysics
+
+/// UIKit's `UIScrollView`: a view whose bounds origin is its `contentOffset`, dragged by a pan
+/// recognizer of the gesture layer, with rubber-banding past the edges, deceleration and bounce
+/// from `ScrollPhysics`, paging, trackpad momentum, scroll indicators and UIKit's delegate
+/// sequence. Dragging lives in `ScrollView+Dragging.swift`, the motion after release in
+/// `ScrollView+Deceleration.swift`, programmatic scrolling in `ScrollView+Animation.swift`,
+/// wheel and trackpad input in `ScrollView+Wheel.swift`.
+open class ScrollView: View {
+    /// The size of the scrollable content, in points.
+    public var contentSize: Size = .zero
+    /// Extra scrollable space around the content (top, left, bottom, right), in points.
+    public var contentInset: EdgeInsets = .zero
+    /// Rubber-band past the edges and bounce back (UIKit `bounces`, default true).
+    public var bounces = true
+    /// Rubber-band vertically even when the content is not taller than the view.
+    public var alwaysBounceVertical = false
+    /// Rubber-band horizontally even when the content is not wider than the view.
+    public var alwaysBounceHorizontal = false
+    /// When false, dragging and wheel input do nothing (UIKit `isScrollEnabled`).
+    public var isScrollEnabled = true {
+        didSet { panRecognizer.isEnabled = isScrollEnabled }
+    }
+    /// Stop on multiples of the view's size, at most one page per flick (UIKit `isPagingEnabled`).
+    public var isPagingEnabled = false
+    /// Per-millisecond velocity factor after release (UIKit `decelerationRate`, `.normal` = 0.998).
+    public var decelerationRate: DecelerationRate = .normal
+    /// Lock a drag that starts mostly along one axis to that axis (UIKit `isDirectionalLockEnabled`).
+    public var isDirectionalLockEnabled = false
+    /// Show the scroll indicators while scrolling.
+    public var showsVerticalScrollIndicator = true
+    public var showsHorizontalScrollIndicator = true
+    /// Scroll to the top when the navigation bar's title is tapped (UIKit: the status bar).
+    public var scrollsToTop = true
+    public weak var delegate: ScrollViewDelegate?
+
+    /// True while a finger is down on the scroll view (UIKit `isTracking`).
+    public internal(set) var isTracking = false
+    /// True from the start of a drag until the deceleration after it ends (UIKit `isDragging`).
+    public internal(set) var isDragging = false
+    /// True while moving without a finger after a drag (UIKit `isDecelerating`).
+    public internal(set) var isDecelerating = false
+    /// Receives every delegate callback except `scrollViewDidScroll` (name, extra log fields);
+    /// the application uses it to write the state log.
+    public var callbackObserver: ((String, [(String, JSONValue)]) -> Void)?
+
+    /// The pan that drags the content (UIKit `panGestureRecognizer`).
+    public let panRecognizer = ScrollViewPanGestureRecognizer()
+    /// Delays touches to the content by 150 ms (UIKit `delaysContentTouches`).
+    public let contentTouchDelay = DelayedTouchesRecognizer()
+
+    /// The running deceleration or animation, if any.
+    var motion: ScrollViewMotion?
+    /// A deceleration interrupted by a touch still owes its `scrollViewDidEndDecelerating` (seed 002).
+    var owesDidEndDecelerating = false
+    /// Drag state: the unbanded offset at the start, the page, the locked axis.
+    var drag = DragState()
+    /// Smooth-scroll (trackpad) gesture state.
+    var trackpad: TrackpadState?
+    /// Time of the latest frame or event, in seconds.
+    public internal(set) var now = 0.0
+    /// Last time the offset moved, in seconds (the indicators fade after it).
+    var lastScrollTime = -Double.infinity
+
+    public override init(name: String = "scrollView", frame: Rect = .zero) {
+        super.init(name: name, frame: frame)
+        clipsToBounds = true
+        panRecognizer.name = "\(name).pan"
+        contentTouchDelay.name = "\(name).delayContentTouches"
+        panRecognizer.addAction { [unowned self] recognizer in self.handlePan(recognizer as! ScrollViewPanGestureRecognizer) }
+        addGestureRecognizer(contentTouchDelay)
+        addGestureRecognizer(panRecognizer)
+    }
+
+    /// The point of the content shown at the top-left corner, in points (UIKit `contentOffset`).
+    /// Setting a different finite value calls `scrollViewDidScroll`; setting the current one does
+    /// nothing, so a delegate may set it from `scrollViewDidScroll` without recursing forever.
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set {
+            guard newValue != bounds.origin, newValue.isFinite else { return }
+            bounds.origin = newValue
+            lastScrollTime = now
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// The inset actually applied (UIKit `adjustedContentInset`; no safe area on the desktop).
+    public var adjustedContentInset: EdgeInsets { contentInset }
+
+    /// Smallest allowed offset on each axis: −(leading inset).
+    public var minimumContentOffset: Point {
+        Point(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    }
+
+    /// Largest allowed offset on each axis; never below the minimum.
+    public var maximumContentOffset: Point {
+        let inset = adjustedContentInset
+        let minimum = minimumContentOffset
+        return Point(x: max(minimum.x, contentSize.width + inset.right - bounds.width),
+                     y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
+    }
+
+    /// The allowed offsets on `axis`.
+    public func offsetRange(_ axis: Axis) -> ClosedRange<Double> {
+        minimumContentOffset[axis]...maximumContentOffset[axis]
+    }
+
+    /// `offset` moved into the allowed range on both axes.
+    public func clamped(_ offset: Point) -> Point {
+        Point(x: min(max(offset.x, minimumContentOffset.x), maximumContentOffset.x),
+              y: min(max(offset.y, minimumContentOffset.y), maximumContentOffset.y))
+    }
+
+    /// True when a drag along `axis` moves the content: it is longer than the view, or it
+    /// always bounces on that axis (UIKit's `alwaysBounce…`).
+    public func canScroll(_ axis: Axis) -> Bool {
+        let always = axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal
+        return isScrollEnabled && (always || maximumContentOffset[axis] > minimumContentOffset[axis])
+    }
+
+    /// Tells the delegate and the log observer about a callback (delegate first).
+    func report(_ name: String, _ fields: [(String, JSONValue)] = [], delegateCall: (ScrollViewDelegate) -> Void) {
+        if let delegate { delegateCall(delegate) }
+        callbackObserver?(name, fields)
+    }
+
+    open override func advance(to time: Double) {
+        now = max(now, time)
+        advanceMotion(to: time)
+        advanceTrackpad(to: time)
+    }
+
+    open override func drawOverlay(in list: inout DisplayList) {
+        drawIndicators(in: &list)
+    }
+}
+
+/// The unbanded offset where a drag started, the page it started on, and its locked axis.
+struct DragState {
+    var startRawOffset = Point.zero
+    var startPage = Point.zero
+    var lockedAxis: Axis?
+    var isActive = false
+}

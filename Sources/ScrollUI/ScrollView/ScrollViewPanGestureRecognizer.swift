@@ -1,0 +1,28 @@
+import Geometry
+import Gestures
+
+/// The scroll view's pan (UIKit's `UIScrollViewPanGestureRecognizer`). It tells its scroll view
+/// when a finger lands (which stops a deceleration at once) and when the last one lifts, and it
+/// refuses to begin along an axis the scroll view cannot scroll, so an enclosing scroll view
+/// on that axis (a horizontal pager around vertical lists) gets the drag.
+public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
+    var scrollView: ScrollView? { view as? ScrollView }
+
+    public override func touchesBegan(_ touches: [Touch], time: Double) {
+        let isFirst = self.touches.count == touches.count
+        super.touchesBegan(touches, time: time)
+        if isFirst { scrollView?.touchDown(at: time) }
+    }
+
+    public override func shouldBegin(translation: Point) -> Bool {
+        guard let scrollView else { return false }
+        let axis: Axis = abs(translation.x) > abs(translation.y) ? .horizontal : .vertical
+        return scrollView.canScroll(axis)
+    }
+
+    public override func reset() {
+        let time = lastTime
+        super.reset()
+        scrollView?.touchUp(at: time)
+    }
+}

@@ -1,0 +1,122 @@
+import Geometry
+import Testing
+@testable import ScrollUI
+
+/// The delegate sequences of seed 002, driven by scripted touches on a 60 Hz frame loop.
+@Suite struct ScrollViewDelegateOrderTests {
+    @Test func aDragThatStopsBeforeLiftingDoesNotDecelerate() {
+        let harness = ListHarness()
+
+        harness.drag(by: Point(x: 0, y: -150), hold: 0.1)
+        harness.run(until: 1)
+
+        #expect(harness.delegate.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(false)"])
+        #expect(harness.delegate.lastVelocity == .zero)
+        #expect(harness.delegate.lastTarget == harness.list.contentOffset)
+        #expect(!harness.list.isDragging && !harness.list.isDecelerating && !harness.list.isTracking)
+    }
+
+    @Test func aFlingDeceleratesAndDraggingStaysTrueUntilItEnds() {
+        let harness = ListHarness()
+
+        let lift = harness.drag(by: Point(x: 0, y: -200))
+        harness.run(until: lift + 0.2)
+        let duringDeceleration = (harness.list.isTracking, harness.list.isDragging, harness.list.isDecelerating)
+        harness.settle()
+
+        #expect(harness.delegate.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(true)",
+                                           "willBeginDecelerating", "didEndDecelerating"])
+        #expect(duringDeceleration == (false, true, true))
+        #expect(!harness.list.isDragging && !harness.list.isDecelerating)
+        #expect(harness.list.contentOffset == harness.delegate.lastTarget)
+    }
+
+    @Test func aNewFlingDuringDecelerationOwesOneDidEndDecelerating() {
+        let harness = ListHarness()
+        let first = harness.drag(by: Point(x: 0, y: -200))
+        harness.run(until: first + 0.3)
+
+        harness.drag(by: Point(x: 0, y: -200))
+        harness.run(until: harness.time + 0.08)
+        let duringSecondDrag = (harness.list.isDragging, harness.list.isDecelerating)
+        harness.settle()
+
+        #expect(duringSecondDrag == (true, true))
+        #expect(harness.delegate.calls == [
+            "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+            "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+            "didEndDecelerating",
+        ])
+    }
+
+    @Test func aNewDragWithoutVelocityDeliversTheEarlierDidEndDeceleratingLate() {
+        let harness = ListHarness()
+        let first = harness.drag(by: Point(x: 0, y: -200))
+        harness.run(until: first + 0.3)
+
+        harness.drag(by: Point(x: 0, y: -60), hold: 0.1)
+        harness.settle()
+        harness.run(until: harness.time + 0.3)
+
+        #expect(harness.delegate.calls == [
+            "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+            "willBeginDragging", "willEndDragging", "didEndDragging(false)", "didEndDecelerating",
+        ])
+        #expect(!harness.list.isDragging && !harness.list.isDecelerating)
+    }
+
+    @Test func aFlingIntoTheEndBouncesAndRestsExactlyOnTheEdge() {
+        let harness = ListHarness(rows: 12)  // 720 pt of content in 600: max offset 120
+        let lift = harness.drag(by: Point(x: 0, y: -100))
+
+        var peak = 0.0
+        harness.run(until: lift)
+        while harness.list.motion != nil {
+            harness.loop.runFrame()
+            peak = max(peak, harness.list.contentOffset.y)
+        }
+
+        #expect(peak > 120 + 5)
+        #expect(harness.list.contentOffset == Point(x: 0, y: 120))
+        #expect(harness.delegate.lastTarget == Point(x: 0, y: 120))
+        #expect(harness.delegate.calls.last == "didEndDecelerating")
+    }
+
+    @Test func anAnimatedProgrammaticScrollEndsWithDidEndScrollingAnimationOnly() {
+        let harness = ListHarness()
+        harness.run(until: 0.1)
+
+        harness.list.setContentOffset(Point(x: 0, y: 500), animated: true)
+        harness.run(until: 0.25)
+        let halfway = harness.list.contentOffset.y
+        harness.settle()
+
+        #expect(halfway > 0 && halfway < 500)
+        #expect(harness.list.contentOffset == Point(x: 0, y: 500))
+        #expect(harness.delegate.calls == ["didEndScrollingAnimation"])
+        #expect(!harness.list.isDecelerating && !harness.list.isDragging)
+    }
+
+    @Test func settingTheOffsetInsideDidScrollDoesNotRecurse() {
+        let harness = ListHarness()
+        harness.delegate.onScroll = { scrollView in
+            scrollView.contentOffset = Point(x: 0, y: min(scrollView.contentOffset.y, 100))
+        }
+
+        harness.list.contentOffset = Point(x: 0, y: 300)
+
+        #expect(harness.list.contentOffset == Point(x: 0, y: 100))
+        #expect(harness.delegate.didScrollCount == 2)
+    }
+
+    @Test func aDelegateTargetIsWhereTheScrollViewComesToRest() {
+        let harness = ListHarness()
+        harness.delegate.overrideTarget = { natural in Point(x: 0, y: (natural.y / 60).rounded() * 60 + 30) }
+
+        harness.drag(by: Point(x: 0, y: -200))
+        harness.settle()
+
+        #expect(harness.delegate.lastTarget.y.truncatingRemainder(dividingBy: 60) == 30)
+        #expect(harness.list.contentOffset == harness.delegate.lastTarget)
+    }
+}
