@@ -52,7 +52,7 @@ final class ListHarness {
     /// Frame time now, seconds.
     var time: Double { loop.time }
 
-    /// Runs frames until `time` (seconds).
+    /// Runs frames until the frame time reaches `end` (seconds): the last frame run is the first at or after it.
     func run(until end: Double) {
         while loop.time < end - 1e-9 { loop.runFrame() }
     }
