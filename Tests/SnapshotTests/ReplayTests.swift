@@ -64,4 +64,39 @@ final class ReplayTests: XCTestCase {
         XCTAssertFalse(existedBeforeCommit)
         XCTAssertFalse(FileManager.default.fileExists(atPath: shot))
     }
+
+    func testAReplayedFlingOnTheListFollowsTheDiscreteModelAndLogsSeed002() throws {
+        let trace = try trace("list-fling")
+
+        let (log, _) = try replay(trace, screenshots: [])
+
+        let records = try log.split(separator: "\n").map { try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let callbacks = records.compactMap { $0["callback"] as? String }
+        XCTAssertEqual(callbacks, ["scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+                                   "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating"])
+        let willEnd = try XCTUnwrap(records.first { $0["callback"] as? String == "scrollViewWillEndDragging" })
+        let v0 = try XCTUnwrap((willEnd["velocity"] as? [Double])?.last)
+        let target = try XCTUnwrap((willEnd["target"] as? [Double])?.last)
+        let release = 0.125  // the lift in the trace
+        let frames = records.filter { $0["scrollViews"] != nil }.map { record -> (t: Double, y: Double, decelerating: Bool) in
+            let list = (record["scrollViews"] as! [String: Any])["list"] as! [String: Any]
+            return (record["t"] as! Double, (list["offset"] as! [Double])[1], list["decelerating"] as! Bool)
+        }
+        let after = frames.filter { $0.t > release }
+        let first = try XCTUnwrap(after.first)
+        // PHYSICS.md: x(t) = x0 + (v0/1000)·d·(1 − d^(1000t))/(1 − d), t since the release.
+        func travel(_ t: Double) -> Double {
+            let d = 0.998
+            return (v0 / 1000) * d * (1 - pow(d, 1000 * t)) / (1 - d)
+        }
+        let x0 = first.y - travel(first.t - release)
+        let moving = after.filter(\.decelerating)
+        let deviations: [Double] = moving.map { abs($0.y - x0 - travel($0.t - release)) }
+        let worst = deviations.max() ?? .infinity
+        XCTAssertGreaterThan(moving.count, 100)
+        XCTAssertLessThan(worst, 0.5)
+        let ratio = (after[2].y - after[1].y) / (after[1].y - after[0].y)
+        XCTAssertEqual(ratio, pow(0.998, 1000.0 / 60), accuracy: 1e-6)  // ≈ 0.9672
+        XCTAssertEqual(try XCTUnwrap(frames.last).y, target)
+    }
 }

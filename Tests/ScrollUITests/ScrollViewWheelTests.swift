@@ -1,0 +1,136 @@
+import Geometry
+import Gestures
+import Testing
+@testable import ScrollUI
+
+/// Trackpad and wheel input as DESIGN.md describes it for SDL 2.26 on Linux.
+@Suite struct ScrollViewWheelTests {
+    private func scroll(_ harness: ListHarness, dy: Double, precise: Bool, at time: Double) {
+        harness.loop.enqueue(PointerEvent(time: time, kind: .scroll(delta: Point(x: 0, y: dy), precise: precise,
+                                                                     location: Point(x: 200, y: 300))))
+    }
+
+    @Test func smoothDeltasScrollDirectlyThenCoastAfterTheIdleGap() {
+        let harness = ListHarness()
+        for i in 0..<10 { scroll(harness, dy: 20, precise: true, at: 0.1 + Double(i) * 0.01) }  // 2000 pt/s
+
+        harness.run(until: 0.19)
+        let direct = harness.list.contentOffset.y
+        let trackingWhileScrolling = harness.list.isTracking
+        harness.run(until: 0.30)
+        let coasting = (harness.list.isDragging, harness.list.isDecelerating)
+        harness.settle()
+
+        #expect(direct == 200)
+        #expect(trackingWhileScrolling)
+        #expect(coasting == (true, true))
+        #expect(abs(harness.delegate.lastVelocity.y - 2000) < 20)
+        #expect(harness.list.contentOffset.y > 1000)
+        #expect(harness.delegate.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(true)",
+                                           "willBeginDecelerating", "didEndDecelerating"])
+    }
+
+    @Test func newWheelInputStopsMomentum() {
+        let harness = ListHarness()
+        for i in 0..<10 { scroll(harness, dy: 20, precise: true, at: 0.1 + Double(i) * 0.01) }
+        harness.run(until: 0.4)
+        let momentumOffset = harness.list.contentOffset.y
+
+        scroll(harness, dy: 1.5, precise: true, at: 0.401)
+        harness.run(until: 0.42)
+
+        #expect(harness.list.motion == nil)
+        #expect(abs(harness.list.contentOffset.y - (momentumOffset + 1.5)) < 40)
+        #expect(harness.list.contentOffset.y < momentumOffset + 60)
+    }
+
+    @Test func smoothScrollingPastTheTopRubberBands() {
+        let harness = ListHarness()
+        scroll(harness, dy: -100, precise: true, at: 0.1)
+
+        harness.run(until: 0.12)
+
+        #expect(abs(harness.list.contentOffset.y - (-50.382)) < 1e-3)  // f(100) over 600 pt (PHYSICS.md)
+        harness.settle()
+        #expect(harness.list.contentOffset.y == 0)
+    }
+
+    @Test func wheelTicksAnimateAFixedStepWithoutMomentum() {
+        let harness = ListHarness()
+        scroll(harness, dy: 40, precise: false, at: 0.1)
+        scroll(harness, dy: 40, precise: false, at: 0.15)
+
+        harness.run(until: 0.2)
+        let animating = harness.list.contentOffset.y
+        harness.settle()
+
+        #expect(animating > 0 && animating < 80)
+        #expect(harness.list.contentOffset.y == 80)
+        #expect(harness.delegate.calls.isEmpty)
+    }
+
+    @Test func wheelTicksAtTheTopStayClamped() {
+        let harness = ListHarness()
+        scroll(harness, dy: -40, precise: false, at: 0.1)
+
+        harness.settle()
+
+        #expect(harness.list.contentOffset.y == 0)
+    }
+
+    @Test func aTouchStopsTrackpadMomentum() {
+        let harness = ListHarness()
+        for i in 0..<10 { scroll(harness, dy: 20, precise: true, at: 0.1 + Double(i) * 0.01) }
+        harness.run(until: 0.4)
+
+        harness.tap(at: Point(x: 200, y: 300))
+        harness.run(until: 0.6)
+
+        #expect(harness.list.motion == nil)
+        #expect(harness.selected.isEmpty)
+        #expect(harness.delegate.calls.last == "didEndDecelerating")
+    }
+}
+
+@Suite struct ScrollViewProgrammaticTests {
+    @Test func tappingTheNavigationBarScrollsToTheTop() {
+        let harness = ListHarness()
+        harness.list.contentOffset = Point(x: 0, y: 900)
+
+        harness.tap(at: Point(x: 195, y: 20))
+        harness.settle()
+        harness.run(until: harness.time + 0.5)
+
+        #expect(harness.list.contentOffset.y == 0)
+        #expect(harness.delegate.calls == ["didScrollToTop"])
+    }
+
+    @Test func scrollRectToVisibleScrollsJustEnough() {
+        let harness = ListHarness()
+
+        harness.list.scrollRectToVisible(Rect(x: 0, y: 1200, width: 10, height: 60), animated: false)
+
+        #expect(harness.list.contentOffset.y == 660)
+    }
+
+    @Test func aDisabledScrollViewIgnoresDrags() {
+        let harness = ListHarness()
+        harness.list.isScrollEnabled = false
+
+        harness.drag(by: Point(x: 0, y: -200))
+        harness.settle()
+
+        #expect(harness.list.contentOffset.y == 0)
+        #expect(harness.delegate.calls.isEmpty)
+    }
+
+    @Test func aHorizontalDragOnAVerticalListDoesNotScrollIt() {
+        let harness = ListHarness()
+
+        harness.drag(by: Point(x: -150, y: -5))
+        harness.settle()
+
+        #expect(harness.list.contentOffset == .zero)
+        #expect(harness.delegate.calls.isEmpty)
+    }
+}
