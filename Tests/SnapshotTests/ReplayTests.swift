@@ -99,4 +99,20 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(ratio, pow(0.998, 1000.0 / 60), accuracy: 1e-6)  // ≈ 0.9672
         XCTAssertEqual(try XCTUnwrap(frames.last).y, target)
     }
+
+    func testTappingARowPushesDetailAndBackAndEscapePop() throws {
+        let trace = try trace("list-tap-back")
+
+        let (log, pngs) = try replay(trace, screenshots: [0.8])
+
+        let depths = log.split(separator: "\n").filter { !$0.contains(#""callback""#) }.map { line -> Int in
+            let record = try! JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+            return (record["navigation"] as! [String: Any])["depth"] as! Int
+        }
+        XCTAssertEqual(depths[30], 3, "the tap on row 1 pushed detail")         // t = 0.5
+        XCTAssertEqual(depths[85], 2, "the back button (a mouse click) popped it")  // t = 1.43, after the 0.35 s pop
+        XCTAssertEqual(depths[119], 1, "Escape popped the list")                  // t = 2.0
+        XCTAssertFalse(log.contains("scrollViewWillBeginDragging"), "a tap is not a drag")
+        XCTAssertEqual(pngs.count, 1)
+    }
 }
