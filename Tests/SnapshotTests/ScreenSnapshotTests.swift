@@ -23,4 +23,16 @@ final class ScreenSnapshotTests: XCTestCase {
 
         assertSnapshot(of: app, as: .screenshot())
     }
+
+    func testListDuringAFlingShowsTheScrollIndicator() throws {
+        let url = try XCTUnwrap(Bundle.module.url(forResource: "list-fling", withExtension: "jsonl", subdirectory: "Traces"))
+        let trace = try TraceReader.read(path: url.path)
+        let app = try app("list")
+        let loop = FrameLoop(app: app)
+        trace.events.forEach(loop.enqueue)
+
+        for _ in 0..<36 { loop.runFrame() }  // t = 0.6 s, decelerating
+
+        assertSnapshot(of: app, as: .screenshot())
+    }
 }

@@ -1,0 +1,35 @@
+import Foundation
+import Geometry
+import Gestures
+import ScrollUI
+import Testing
+@testable import SDLBackend
+
+@Suite struct TraceRecorderTests {
+    @Test func aRecordedTraceReadsBackAsTheSameEvents() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let events: [PointerEvent] = [
+            .touch(1, .began, at: Point(x: 10, y: 20), time: 0.0105),
+            .touch(1, .moved, at: Point(x: 10, y: 5.5), time: 0.027),
+            .touch(1, .ended, at: Point(x: 10, y: 5.5), time: 0.031),
+            PointerEvent(time: 0.5, kind: .scroll(delta: Point(x: 0, y: -40), precise: false, location: Point(x: 1, y: 2))),
+            PointerEvent(time: 0.6, kind: .focusLost),
+        ]
+
+        do {
+            let recorder = try TraceRecorder(path: path, header: Trace.Header(screen: "list", size: Size(width: 390, height: 844)))
+            events.forEach(recorder.record)
+        }
+        let trace = try TraceReader.read(path: path)
+
+        #expect(trace.header == Trace.Header(screen: "list", size: Size(width: 390, height: 844)))
+        #expect(trace.events == events)
+    }
+
+    @Test func anUnwritablePathIsAClearError() {
+        #expect(throws: SDLError.self) {
+            try TraceRecorder(path: "/nonexistent-folder/x.jsonl", header: Trace.Header())
+        }
+    }
+}
