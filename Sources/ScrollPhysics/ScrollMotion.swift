@@ -76,8 +76,8 @@ public struct ScrollMotion: Hashable, Sendable {
     }
 
     /// A release at `position` (points) that lands exactly on `target` (points, clamped into `range`), as
-    /// when the delegate sets `targetContentOffset` (paging, snapping). Inside the range, the release
-    /// velocity is replaced by the one that lands on the target (`DecayMotion(position:landingAt:rate:)`).
+    /// when the delegate sets `targetContentOffset` (paging, snapping). Inside the range it keeps the
+    /// release velocity and adapts the rate when it can (`DecayMotion(position:velocity:landingAt:rate:)`).
     /// Out of range with the target on the near edge, it bounces back with `velocity` (pt/s); otherwise it
     /// decelerates straight onto the target.
     public init(position: Double, velocity: Double, target: Double, range: ClosedRange<Double>,
@@ -88,7 +88,7 @@ public struct ScrollMotion: Hashable, Sendable {
             append(.bounce(BounceMotion(displacement: position - target, velocity: velocity, rate: rate),
                            edge: target), at: 0)
         } else {
-            append(.decay(DecayMotion(position: position, landingAt: target, rate: rate)), at: 0)
+            append(.decay(DecayMotion(position: position, velocity: velocity, landingAt: target, rate: rate)), at: 0)
         }
     }
 

@@ -46,8 +46,7 @@ public final class Application {
         case .scroll(let delta, let precise, let given):
             guard delta.isFinite else { return }
             let location = given.isFinite ? given : (lastPointerLocation ?? window.bounds.center)
-            window.hitTest(location)?.enclosing(ScrollView.self)?
-                .handleScroll(delta: delta, precise: precise, at: event.time)
+            scrollView(under: location, accepting: delta)?.handleScroll(delta: delta, precise: precise, at: event.time)
         case .key(let name, let isDown):
             if isDown, name == "escape" || name == "backspace" { navigation.pop(animated: true, at: event.time) }
         case .resize(let newSize):
@@ -60,7 +59,7 @@ public final class Application {
         now = max(now, time)
         dispatcher.advance(to: time)
         navigation.advance(to: time)
-        for screen in navigation.stack where screen.view.superview != nil {
+        for screen in navigation.stack {  // covered screens too: their decelerations keep time
             screen.view.advanceTree(to: time)
             screen.advance(to: time)
         }
@@ -91,6 +90,16 @@ public final class Application {
                 self?.pendingCallbacks.append(CallbackRecord(view: id, callback: name, fields: fields))
             }
         }
+    }
+
+    /// The innermost scroll view under `location` that can scroll along the main axis of
+    /// `delta` (a horizontal swipe over a vertical list reaches the pager around it).
+    private func scrollView(under location: Point, accepting delta: Point) -> ScrollView? {
+        var candidate = window.hitTest(location)?.enclosing(ScrollView.self)
+        while let scrollView = candidate, !scrollView.acceptsScroll(delta) {
+            candidate = scrollView.superview?.enclosing(ScrollView.self)
+        }
+        return candidate
     }
 
     private func resize(to newSize: Size) {

@@ -6,8 +6,9 @@ extension ScrollView {
     public static let scrollAnimationDuration = 0.3
 
     /// Moves the content to `offset` (clamped to the allowed range), at once or over
-    /// `scrollAnimationDuration` with ease-in-out, then `scrollViewDidEndScrollingAnimation`
-    /// (UIKit `setContentOffset(_:animated:)`). Stops a running deceleration first.
+    /// `scrollAnimationDuration` with ease-in-out starting at the latest frame or event time,
+    /// then `scrollViewDidEndScrollingAnimation` (UIKit `setContentOffset(_:animated:)`).
+    /// A running deceleration ends first (with its `scrollViewDidEndDecelerating`).
     public func setContentOffset(_ offset: Point, animated: Bool) {
         guard offset.isFinite else { return }
         animate(to: clamped(offset), animated: animated, purpose: .programmatic)
@@ -33,15 +34,19 @@ extension ScrollView {
         return true
     }
 
+    /// Replaces any motion with an animation to `offset`. During a finger drag the offset is set
+    /// at once (the drag goes on from there); a trackpad gesture ends first.
     func animate(to offset: Point, animated: Bool, purpose: ScrollViewMotion.AnimationPurpose,
                  duration: Double = ScrollView.scrollAnimationDuration, curve: TimingCurve = .easeInOut) {
-        if case .deceleration = motion { stopMotion(at: now); finishDeceleration() } else { stopMotion(at: now) }
-        guard animated, offset != contentOffset else {
+        if trackpad != nil, purpose != .wheel { endTrackpadGesture(velocity: .zero, at: now) }
+        stopMotion(at: now)
+        if !drag.isActive, owesDidEndDecelerating || isDecelerating { finishDeceleration() }
+        guard animated, offset != contentOffset, !drag.isActive else {
             contentOffset = offset
             if purpose == .scrollToTop { report("scrollViewDidScrollToTop") { $0.scrollViewDidScrollToTop(self) } }
             return
         }
-        motion = .animation(TimedAnimation(from: contentOffset, to: offset, duration: duration, curve: curve),
-                            start: now, purpose: purpose)
+        setMotion(.animation(TimedAnimation(from: contentOffset, to: offset, duration: duration, curve: curve),
+                             purpose: purpose), at: now)
     }
 }

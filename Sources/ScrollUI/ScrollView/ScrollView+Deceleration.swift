@@ -3,9 +3,8 @@ import ScrollPhysics
 
 extension ScrollView {
     /// The finger lifted (or the drag was cancelled) at `time` seconds with `fingerVelocity`
-    /// (pt/s, window direction). Computes the release velocity and the target, lets the delegate
-    /// move the target, then decelerates to rest exactly there — UIKit's `willEndDragging` →
-    /// `didEndDragging` → `willBeginDecelerating` sequence.
+    /// (pt/s, window direction): the content's release velocity is the opposite, on the axes
+    /// it may move, clamped to the fling limits (PHYSICS.md).
     func endDrag(fingerVelocity: Point, at time: Double) {
         drag.isActive = false
         isTracking = false
@@ -16,90 +15,128 @@ extension ScrollView {
         release(velocity: FlingLimits.clamp(velocity), at: time, pageFrom: drag.startPage)
     }
 
-    /// Ends a drag (finger or trackpad) at `time` with a content velocity in pt/s.
+    /// Ends a drag (finger or trackpad) at `time` with a content velocity in pt/s — UIKit's
+    /// `willEndDragging` → `didEndDragging` → `willBeginDecelerating`: computes the target, lets
+    /// the delegate move it, then decelerates to rest exactly there.
     func release(velocity: Point, at time: Double, pageFrom startPage: Point) {
         let offset = contentOffset
-        var target = naturalTarget(from: offset, velocity: velocity)
+        let natural = decelerations(from: offset, velocity: velocity)
+        var target = restingOffset(of: natural, from: offset)
         if isPagingEnabled { target = pageTarget(from: offset, velocity: velocity, startPage: startPage) }
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         target = clamped(target.isFinite ? target : offset)
+        // Logged after the delegate so the log shows the target actually used.
         callbackObserver?("scrollViewWillEndDragging", [("velocity", .pair(velocity.x, velocity.y)), ("target", .pair(target.x, target.y))])
 
         let willDecelerate = velocity != .zero || target != offset
+        let motionsBefore = nextMotionID
         report("scrollViewDidEndDragging", [("willDecelerate", .bool(willDecelerate))]) {
             $0.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         }
-        guard willDecelerate else {
+        // A delegate that started an animation from didEndDragging has taken over.
+        guard willDecelerate, nextMotionID == motionsBefore else {
             isDragging = false
             if owesDidEndDecelerating { finishDeceleration() }
             return
         }
-        let natural = naturalTarget(from: offset, velocity: velocity)
-        func axisMotion(_ axis: Axis) -> ScrollMotion? {
-            guard velocity[axis] != 0 || target[axis] != offset[axis] else { return nil }
-            let rate = isPagingEnabled ? DecelerationRate.fast : decelerationRate
-            if target[axis] == natural[axis] && !isPagingEnabled {
-                return ScrollMotion(position: offset[axis], velocity: velocity[axis], range: offsetRange(axis), rate: rate)
-            }
-            return ScrollMotion(position: offset[axis], velocity: velocity[axis], target: target[axis], range: offsetRange(axis), rate: rate)
+        var motions = natural
+        for axis in Axis.allCases where target[axis] != motions[axis]?.restingPosition ?? offset[axis] {
+            motions[axis] = ScrollMotion(position: offset[axis], velocity: velocity[axis], target: target[axis],
+                                         range: offsetRange(axis), rate: isPagingEnabled ? .fast : decelerationRate)
         }
-        motion = .deceleration(x: axisMotion(.horizontal), y: axisMotion(.vertical), start: time, target: target)
-        isDecelerating = true
-        owesDidEndDecelerating = true
+        startDeceleration(motions, at: time)
         report("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
     }
 
-    /// Where a free release from `offset` with `velocity` (pt/s) comes to rest: the deceleration's
-    /// resting point, or the nearest edge when it runs into one or starts past one.
-    func naturalTarget(from offset: Point, velocity: Point) -> Point {
-        var target = offset
-        for axis in Axis.allCases {
-            target[axis] = ScrollMotion(position: offset[axis], velocity: velocity[axis], range: offsetRange(axis),
-                                        rate: decelerationRate).restingPosition
+    /// Free decelerations from `offset` with `velocity` (pt/s) on each axis that moves; nil where
+    /// nothing moves (no velocity and inside the range).
+    func decelerations(from offset: Point, velocity: Point) -> AxisMotions {
+        var motions = AxisMotions()
+        for axis in Axis.allCases where velocity[axis] != 0 || !offsetRange(axis).contains(offset[axis]) {
+            motions[axis] = ScrollMotion(position: offset[axis], velocity: velocity[axis], range: offsetRange(axis),
+                                         rate: decelerationRate)
         }
-        return target
+        return motions
+    }
+
+    /// Where `motions` come to rest: each axis's resting position, or `offset` on axes that stay.
+    func restingOffset(of motions: AxisMotions, from offset: Point) -> Point {
+        Point(x: motions.x?.restingPosition ?? offset.x, y: motions.y?.restingPosition ?? offset.y)
     }
 
     /// Paging: at most one page from the page the drag started on, in the direction of a flick.
     private func pageTarget(from offset: Point, velocity: Point, startPage: Point) -> Point {
         var target = offset
-        for axis in Axis.allCases where canScroll(axis) && bounds.size[axis] > 0 {
-            let range = offsetRange(axis)
-            let pages = PageTarget(pageSize: bounds.size[axis],
-                                   pageCount: Int(((range.upperBound - range.lowerBound) / bounds.size[axis]).rounded(.up)) + 1,
-                                   origin: range.lowerBound)
+        for axis in Axis.allCases where canScroll(axis) {
+            guard let pages = pages(axis) else { continue }
             target[axis] = pages.targetOffset(offset: offset[axis], velocity: velocity[axis], startPage: Int(startPage[axis]))
         }
         return target
     }
 
-    /// Moves the running motion to `time`; at rest, lands exactly on its target and reports the end.
+    /// The pages along `axis`: the view's extent, from the minimum offset to the maximum.
+    func pages(_ axis: Axis) -> PageTarget? {
+        let size = bounds.size[axis]
+        guard size > 0 else { return nil }
+        let range = offsetRange(axis)
+        return PageTarget(pageSize: size, pageCount: Int(((range.upperBound - range.lowerBound) / size).rounded(.up)) + 1,
+                          origin: range.lowerBound)
+    }
+
+    /// Starts decelerating with `motions` at `time`; the end owes `scrollViewDidEndDecelerating`.
+    func startDeceleration(_ motions: AxisMotions, at time: Double) {
+        setMotion(.deceleration(x: motions.x, y: motions.y, stopsAtEdges: !bounces), at: time)
+        isDecelerating = true
+        owesDidEndDecelerating = true
+    }
+
+    /// Moves the running motion to `time`; at rest, lands exactly on its target and reports the
+    /// end. A motion that a delegate replaced from `scrollViewDidScroll` is left alone.
     func advanceMotion(to time: Double) {
-        guard let running = motion else { return }
-        if case .deceleration = running, !bounces {
-            contentOffset = clamped(running.offset(at: time, current: contentOffset))
-        } else {
-            contentOffset = running.offset(at: time, current: contentOffset)
-        }
-        guard running.isDone(at: time) else { return }
-        contentOffset = running.restingOffset
+        rebuildDecelerationIfTheRangeChanged(at: time)
+        guard var running = motion else { return }
+        if let written = running.lastOffset, written != contentOffset { running.shift += contentOffset - written }
+        let done = running.isDone(at: time)
+        let offset = done ? running.restingOffset(current: contentOffset) : running.offset(at: time, current: contentOffset)
+        running.lastOffset = offset
+        motion = running
+        contentOffset = offset
+        guard done, motion?.id == running.id else { return }
         motion = nil
-        switch running {
+        switch running.kind {
         case .deceleration: finishDeceleration()
-        case .animation(_, _, .programmatic):
+        case .animation(_, .programmatic):
             report("scrollViewDidEndScrollingAnimation") { $0.scrollViewDidEndScrollingAnimation(self) }
-        case .animation(_, _, .scrollToTop):
+        case .animation(_, .scrollToTop):
             report("scrollViewDidScrollToTop") { $0.scrollViewDidScrollToTop(self) }
-        case .animation(_, _, .wheel): break
+        case .animation(_, .wheel): break
         }
+    }
+
+    /// A resize or new content size during a deceleration: continue from where it is, with the
+    /// velocity it has, inside the new range (the decay is memoryless, PHYSICS.md).
+    private func rebuildDecelerationIfTheRangeChanged(at time: Double) {
+        guard let running = motion, case .deceleration(let x, let y, _) = running.kind,
+              x.map({ $0.range != offsetRange(.horizontal) }) == true || y.map({ $0.range != offsetRange(.vertical) }) == true
+        else { return }
+        let offset = running.offset(at: time, current: contentOffset)
+        setMotion(nil, at: time)
+        contentOffset = offset
+        startDeceleration(decelerations(from: offset, velocity: running.velocity(at: time)), at: time)
     }
 
     /// Stops the running motion where it is at `time` (seconds) — a touch caught it. A stopped
     /// deceleration keeps `isDragging`/`isDecelerating` and owes its end callback (seed 002).
     func stopMotion(at time: Double) {
         guard let running = motion else { return }
-        contentOffset = running.offset(at: time, current: contentOffset)
         motion = nil
+        contentOffset = running.offset(at: time, current: contentOffset)
+    }
+
+    /// Replaces the running motion with one of `kind` starting at `time` (nil: none).
+    func setMotion(_ kind: ScrollViewMotion.Kind?, at time: Double) {
+        nextMotionID += 1
+        motion = kind.map { ScrollViewMotion(kind: $0, start: time, id: nextMotionID) }
     }
 
     /// The deceleration is over: flags drop and `scrollViewDidEndDecelerating` is delivered once.
@@ -109,5 +146,16 @@ extension ScrollView {
         guard owesDidEndDecelerating else { return }
         owesDidEndDecelerating = false
         report("scrollViewDidEndDecelerating") { $0.scrollViewDidEndDecelerating(self) }
+    }
+}
+
+/// A scroll motion per axis; nil for an axis that stays put.
+struct AxisMotions {
+    var x: ScrollMotion?
+    var y: ScrollMotion?
+
+    subscript(axis: Axis) -> ScrollMotion? {
+        get { axis == .horizontal ? x : y }
+        set { if axis == .horizontal { x = newValue } else { y = newValue } }
     }
 }

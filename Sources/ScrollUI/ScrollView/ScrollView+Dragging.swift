@@ -3,28 +3,37 @@ import Gestures
 import ScrollPhysics
 
 extension ScrollView {
-    /// A finger landed (seconds): a running deceleration or animation stops where it is at that
-    /// instant; the touch will not reach the content (UIKit: it selects no row).
+    /// A finger landed (seconds): a trackpad gesture ends, a running deceleration or animation
+    /// stops where it is at that instant, and the touch will not reach the content (UIKit: it
+    /// selects no row).
     func touchDown(at time: Double) {
-        now = max(now, time)
+        let time = max(time, now)
+        now = time
+        if trackpad != nil { endTrackpadGesture(velocity: .zero, at: time) }
         isTracking = true
         guard motion != nil else { return }
         contentTouchDelay.swallowsTouch = true
         stopMotion(at: time)
     }
 
-    /// The last finger lifted without a drag still running (seconds). A deceleration stopped
-    /// by the touch now delivers the `scrollViewDidEndDecelerating` it owes.
+    /// The last finger lifted without a drag running (seconds). Content a touch caught past an
+    /// edge bounces back; otherwise a stopped deceleration delivers the end it owes.
     func touchUp(at time: Double) {
-        guard isTracking, !drag.isActive else { return }
+        guard isTracking, !drag.isActive, trackpad == nil else { return }
         isTracking = false
-        if owesDidEndDecelerating, motion == nil { finishDeceleration() }
+        if contentOffset != clamped(contentOffset) {
+            startDeceleration(decelerations(from: contentOffset, velocity: .zero), at: max(time, now))
+        } else if owesDidEndDecelerating {
+            finishDeceleration()
+        }
     }
 
     func handlePan(_ pan: ScrollViewPanGestureRecognizer) {
         now = max(now, pan.lastTime)
         switch pan.state {
-        case .began: beginDrag()
+        case .began:
+            beginDrag(initialMovement: pan.rawTranslation)
+            continueDrag(translation: pan.translation(in: self))
         case .changed: continueDrag(translation: pan.translation(in: self))
         case .ended:
             continueDrag(translation: pan.translation(in: self))
@@ -34,23 +43,29 @@ extension ScrollView {
         }
     }
 
-    private func beginDrag() {
+    /// Starts a drag; with `isDirectionalLockEnabled`, the movement that began the pan decides
+    /// once whether the drag is locked to one axis (when it is clearly along it).
+    private func beginDrag(initialMovement: Point) {
         if motion != nil { stopMotion(at: now) }
-        trackpad = nil
-        drag = DragState(startRawOffset: rawOffset(forBanded: contentOffset), startPage: currentPage, isActive: true)
+        var lockedAxis: Axis?
+        if isDirectionalLockEnabled {
+            if abs(initialMovement.x) > 2 * abs(initialMovement.y) { lockedAxis = .horizontal }
+            else if abs(initialMovement.y) > 2 * abs(initialMovement.x) { lockedAxis = .vertical }
+        }
+        drag = DragState(startPage: currentPage, lockedAxis: lockedAxis, isActive: true)
         isTracking = true
         isDragging = true
         report("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
     }
 
+    /// Follows the finger by the movement since the last event, so an offset set from outside
+    /// (a delegate pinning it in `scrollViewDidScroll`) is kept rather than undone.
     private func continueDrag(translation: Point) {
-        if isDirectionalLockEnabled, drag.lockedAxis == nil {
-            if abs(translation.x) > 2 * abs(translation.y) { drag.lockedAxis = .horizontal }
-            else if abs(translation.y) > 2 * abs(translation.x) { drag.lockedAxis = .vertical }
-        }
+        let movement = translation - drag.lastTranslation
+        drag.lastTranslation = translation
         var offset = contentOffset
         for axis in Axis.allCases where canScroll(axis) && (drag.lockedAxis ?? axis) == axis {
-            offset[axis] = bandedOffset(forRaw: drag.startRawOffset[axis] - translation[axis], axis: axis)
+            offset[axis] = bandedOffset(forRaw: rawOffset(forBanded: offset[axis], axis: axis) - movement[axis], axis: axis)
         }
         contentOffset = offset
     }
@@ -63,19 +78,26 @@ extension ScrollView {
         return RubberBand(dimension: max(bounds.size[axis], 1)).bandedOffset(forRawOffset: raw, in: range)
     }
 
-    /// The finger offset that shows `offset` (the rubber band's inverse), so a drag that starts
-    /// while rubber-banded continues without a jump.
-    func rawOffset(forBanded offset: Point) -> Point {
-        var raw = offset
-        for axis in Axis.allCases where bounces {
-            raw[axis] = RubberBand(dimension: max(bounds.size[axis], 1)).rawOffset(forBandedOffset: offset[axis], in: offsetRange(axis))
-        }
-        return raw
+    /// The finger offset that shows `offset` (the rubber band's inverse), so dragging content
+    /// that is already past an edge continues without a jump. An offset further out than the
+    /// band can reach (after a resize) counts as its own raw offset.
+    func rawOffset(forBanded offset: Double, axis: Axis) -> Double {
+        guard bounces else { return offset }
+        let raw = RubberBand(dimension: max(bounds.size[axis], 1)).rawOffset(forBandedOffset: offset, in: offsetRange(axis))
+        return raw.isFinite ? raw : offset
     }
 
-    /// The page shown now on each axis (pages are the view's size), rounded.
+    /// The page shown now on each axis (0 where the view has no extent).
     var currentPage: Point {
-        Point(x: bounds.width > 0 ? ((contentOffset.x - minimumContentOffset.x) / bounds.width).rounded() : 0,
-              y: bounds.height > 0 ? ((contentOffset.y - minimumContentOffset.y) / bounds.height).rounded() : 0)
+        Point(x: Double(pages(.horizontal)?.nearestPage(toOffset: contentOffset.x) ?? 0),
+              y: Double(pages(.vertical)?.nearestPage(toOffset: contentOffset.y) ?? 0))
     }
+}
+
+/// A drag in progress: the page it started on, its locked axis, the translation already applied.
+struct DragState {
+    var startPage = Point.zero
+    var lockedAxis: Axis?
+    var isActive = false
+    var lastTranslation = Point.zero
 }

@@ -1,11 +1,12 @@
 import Geometry
 import ScrollPhysics
 
-/// A smooth-scroll (trackpad) gesture in progress: the unbanded offset and the recent deltas.
+/// A smooth-scroll (trackpad) gesture in progress: its accumulated movement and recent deltas.
 struct TrackpadState {
-    var rawOffset: Point
+    var travelled = Point.zero
     var lastEventTime: Double
-    var tracker = VelocityTracker(horizon: ScrollView.trackpadVelocityWindow)
+    /// A linear fit: SDL's whole-millisecond stamps make the quadratic one noisy (ScrollPhysics' note).
+    var tracker = VelocityTracker(horizon: ScrollView.trackpadVelocityWindow, fit: .linear)
 }
 
 extension ScrollView {
@@ -19,37 +20,47 @@ extension ScrollView {
     /// Wheel or trackpad input: `delta` in points, `> 0` toward the end of the content, at `time` seconds.
     /// A smooth source (`precise`) scrolls directly, rubber-banding past the edges, as a drag with
     /// UIKit's delegate sequence; after `trackpadIdleGap` of silence it ends with momentum. Wheel
-    /// ticks animate a fixed step, clamped to the content. New input stops any momentum.
+    /// ticks animate a fixed step, clamped to the content. New input stops any momentum; input
+    /// while a finger is down is ignored.
     public func handleScroll(delta: Point, precise: Bool, at time: Double) {
         now = max(now, time)
-        guard isScrollEnabled, delta.isFinite, !drag.isActive else { return }
+        guard isScrollEnabled, delta.isFinite, !isTracking || trackpad != nil else { return }
         var step = Point.zero
         for axis in Axis.allCases where canScroll(axis) { step[axis] = delta[axis] }
         guard step != .zero else { return }
-        precise ? scrollSmoothly(by: step, at: time) : scrollOneTick(by: step)
+        precise ? scrollSmoothly(by: step, at: now) : scrollOneTick(by: step, at: now)
+    }
+
+    /// True when `delta` would move this scroll view (it can scroll along the delta's main axis).
+    public func acceptsScroll(_ delta: Point) -> Bool {
+        isScrollEnabled && canScroll(abs(delta.x) > abs(delta.y) ? .horizontal : .vertical)
     }
 
     private func scrollSmoothly(by step: Point, at time: Double) {
         if trackpad == nil {
             if motion != nil { stopMotion(at: time) }
-            trackpad = TrackpadState(rawOffset: rawOffset(forBanded: contentOffset), lastEventTime: time)
+            trackpad = TrackpadState(lastEventTime: time)
             trackpad?.tracker.addSample(.zero, at: time)
             isTracking = true
             isDragging = true
             report("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
         }
         guard var gesture = trackpad else { return }
-        gesture.rawOffset += step
+        gesture.travelled += step
         gesture.lastEventTime = time
-        gesture.tracker.addSample(gesture.rawOffset, at: time)
+        gesture.tracker.addSample(gesture.travelled, at: time)
         trackpad = gesture
-        contentOffset = Point(x: bandedOffset(forRaw: gesture.rawOffset.x, axis: .horizontal),
-                              y: bandedOffset(forRaw: gesture.rawOffset.y, axis: .vertical))
+        var offset = contentOffset
+        for axis in Axis.allCases where step[axis] != 0 {
+            offset[axis] = bandedOffset(forRaw: rawOffset(forBanded: offset[axis], axis: axis) + step[axis], axis: axis)
+        }
+        contentOffset = offset
     }
 
-    private func scrollOneTick(by step: Point) {
-        let base: Point
-        if case .animation(let running, _, .wheel)? = motion { base = running.to } else { base = contentOffset }
+    private func scrollOneTick(by step: Point, at time: Double) {
+        if trackpad != nil { endTrackpadGesture(velocity: .zero, at: time) }
+        var base = contentOffset
+        if let running = motion, case .animation(_, .wheel) = running.kind { base = running.restingOffset(current: base) }
         animate(to: clamped(base + step), animated: true, purpose: .wheel,
                 duration: Self.wheelStepDuration, curve: .easeOut)
     }
@@ -57,10 +68,14 @@ extension ScrollView {
     /// Ends a trackpad gesture after the idle gap, releasing with the recent velocity.
     func advanceTrackpad(to time: Double) {
         guard let gesture = trackpad, time - gesture.lastEventTime >= Self.trackpadIdleGap else { return }
+        // The fingers were still moving at the last event: measure the velocity there, not after the gap.
+        endTrackpadGesture(velocity: FlingLimits.clamp(gesture.tracker.velocity(at: gesture.lastEventTime)), at: time)
+    }
+
+    /// Ends the trackpad gesture as a drag that lifts with `velocity` (pt/s) at `time`.
+    func endTrackpadGesture(velocity: Point, at time: Double) {
         trackpad = nil
         isTracking = false
-        // The fingers were still moving at the last event: measure velocity there, not after the gap.
-        let velocity = FlingLimits.clamp(gesture.tracker.velocity(at: gesture.lastEventTime))
         release(velocity: velocity, at: time, pageFrom: currentPage)
     }
 }

@@ -51,8 +51,9 @@ open class ScrollView: View {
     /// Delays touches to the content by 150 ms (UIKit `delaysContentTouches`).
     public let contentTouchDelay = DelayedTouchesRecognizer()
 
-    /// The running deceleration or animation, if any.
+    /// The running deceleration or animation, if any (replace it through `setMotion`).
     var motion: ScrollViewMotion?
+    var nextMotionID = 0
     /// A deceleration interrupted by a touch still owes its `scrollViewDidEndDecelerating` (seed 002).
     var owesDidEndDecelerating = false
     /// Drag state: the unbanded offset at the start, the page, the locked axis.
@@ -69,7 +70,10 @@ open class ScrollView: View {
         clipsToBounds = true
         panRecognizer.name = "\(name).pan"
         contentTouchDelay.name = "\(name).delayContentTouches"
-        panRecognizer.addAction { [unowned self] recognizer in self.handlePan(recognizer as! ScrollViewPanGestureRecognizer) }
+        panRecognizer.addAction { [weak self] recognizer in
+            guard let pan = recognizer as? ScrollViewPanGestureRecognizer else { return }
+            self?.handlePan(pan)
+        }
         addGestureRecognizer(contentTouchDelay)
         addGestureRecognizer(panRecognizer)
     }
@@ -136,12 +140,4 @@ open class ScrollView: View {
     open override func drawOverlay(in list: inout DisplayList) {
         drawIndicators(in: &list)
     }
-}
-
-/// The unbanded offset where a drag started, the page it started on, and its locked axis.
-struct DragState {
-    var startRawOffset = Point.zero
-    var startPage = Point.zero
-    var lockedAxis: Axis?
-    var isActive = false
 }

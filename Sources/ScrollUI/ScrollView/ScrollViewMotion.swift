@@ -3,10 +3,13 @@ import ScrollPhysics
 
 /// What moves a scroll view without a finger: the deceleration (and bounce) after a drag or a
 /// trackpad flick, or a timed animation (programmatic scrolling, wheel steps, scroll to top).
-enum ScrollViewMotion {
-    /// Per-axis motions started at `start` (seconds); nil for an axis that stays put.
-    case deceleration(x: ScrollMotion?, y: ScrollMotion?, start: Double, target: Point)
-    case animation(TimedAnimation<Point>, start: Double, purpose: AnimationPurpose)
+struct ScrollViewMotion {
+    enum Kind {
+        /// Per-axis motions; nil for an axis that stays put. With `stopsAtEdges` (`bounces` off)
+        /// an axis ends where its deceleration first reaches an edge.
+        case deceleration(x: ScrollMotion?, y: ScrollMotion?, stopsAtEdges: Bool)
+        case animation(TimedAnimation<Point>, purpose: AnimationPurpose)
+    }
 
     /// Why an animation runs, which decides the callback at its end.
     enum AnimationPurpose {
@@ -18,31 +21,63 @@ enum ScrollViewMotion {
         case wheel
     }
 
+    let kind: Kind
+    /// Start time, in seconds.
+    let start: Double
+    /// Distinguishes this motion from one a delegate starts while it runs.
+    let id: Int
+    /// Moves made to `contentOffset` from outside while the motion runs, carried along (points).
+    var shift = Point.zero
+    /// The offset the motion wrote last.
+    var lastOffset: Point?
+
     /// The offset at `time` (seconds), given the current one for axes that stay put.
     func offset(at time: Double, current: Point) -> Point {
-        switch self {
-        case .deceleration(let x, let y, let start, _):
-            return Point(x: x?.position(at: time - start) ?? current.x, y: y?.position(at: time - start) ?? current.y)
-        case .animation(let animation, let start, _):
-            return animation.value(at: time - start)
+        let t = time - start
+        switch kind {
+        case .deceleration(let x, let y, let stops):
+            return Point(x: x.map { Self.position($0, at: t, stopsAtEdges: stops) + shift.x } ?? current.x,
+                         y: y.map { Self.position($0, at: t, stopsAtEdges: stops) + shift.y } ?? current.y)
+        case .animation(let animation, _):
+            return animation.value(at: t) + shift
         }
     }
 
     /// True once the motion has come to rest at `time` (seconds).
     func isDone(at time: Double) -> Bool {
-        switch self {
-        case .deceleration(let x, let y, let start, _):
-            return (x?.isDone(at: time - start) ?? true) && (y?.isDone(at: time - start) ?? true)
-        case .animation(let animation, let start, _):
-            return animation.isDone(at: time - start)
+        let t = time - start
+        switch kind {
+        case .deceleration(let x, let y, let stops):
+            return [x, y].allSatisfy { axis in
+                guard let axis else { return true }
+                return axis.isDone(at: t) || (stops && axis.edgeHit.map { t >= $0.time } == true)
+            }
+        case .animation(let animation, _):
+            return animation.isDone(at: t)
         }
     }
 
-    /// Where the motion comes to rest.
-    var restingOffset: Point {
-        switch self {
-        case .deceleration(_, _, _, let target): return target
-        case .animation(let animation, _, _): return animation.to
+    /// Where the motion comes to rest on each moving axis (current elsewhere).
+    func restingOffset(current: Point) -> Point {
+        switch kind {
+        case .deceleration(let x, let y, let stops):
+            func rest(_ motion: ScrollMotion) -> Double {
+                (stops ? motion.edgeHit?.position : nil) ?? motion.restingPosition
+            }
+            return Point(x: x.map { rest($0) + shift.x } ?? current.x, y: y.map { rest($0) + shift.y } ?? current.y)
+        case .animation(let animation, _):
+            return animation.to + shift
         }
+    }
+
+    /// The velocity on each axis at `time`, in pt/s (to rebuild a deceleration after a resize).
+    func velocity(at time: Double) -> Point {
+        guard case .deceleration(let x, let y, _) = kind else { return .zero }
+        return Point(x: x?.velocity(at: time - start) ?? 0, y: y?.velocity(at: time - start) ?? 0)
+    }
+
+    private static func position(_ motion: ScrollMotion, at t: Double, stopsAtEdges: Bool) -> Double {
+        if stopsAtEdges, let hit = motion.edgeHit, t >= hit.time { return hit.position }
+        return motion.position(at: t)
     }
 }

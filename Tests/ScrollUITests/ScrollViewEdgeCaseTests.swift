@@ -1,0 +1,116 @@
+import Geometry
+import Gestures
+import Testing
+@testable import ScrollUI
+
+/// Situations that could leave a scroll view stuck: touches during a bounce or an animation,
+/// resizes mid-flight, insets, paging without bounces.
+@Suite struct ScrollViewEdgeCaseTests {
+    @Test func aTouchDuringABounceStillEndsOnTheEdge() {
+        let harness = ListHarness(rows: 12)  // max offset 120
+        let lift = harness.drag(by: Point(x: 0, y: -100))
+        harness.run(until: lift)
+        while harness.list.contentOffset.y <= 125 { harness.loop.runFrame() }  // now past the edge
+
+        harness.tap(at: Point(x: 200, y: 300))
+        harness.settle()
+
+        #expect(harness.list.contentOffset.y == 120)
+        #expect(!harness.list.isDragging && !harness.list.isDecelerating && !harness.list.isTracking)
+        #expect(harness.delegate.calls.filter { $0 == "didEndDecelerating" }.count == 1)
+        #expect(harness.selected.isEmpty)
+    }
+
+    @Test func anAnimationWhileAFingerHoldsAStoppedDecelerationEndsItFirst() {
+        let harness = ListHarness()
+        let lift = harness.drag(by: Point(x: 0, y: -200))
+        harness.run(until: lift + 0.2)
+        harness.loop.enqueue(.touch(5, .began, at: Point(x: 100, y: 300), time: harness.time + 0.001))
+        harness.run(until: harness.time + 0.05)
+
+        harness.list.setContentOffset(Point(x: 0, y: 0), animated: true)
+        harness.loop.enqueue(.touch(5, .ended, at: Point(x: 100, y: 300), time: harness.time + 0.01))
+        harness.settle()
+        harness.run(until: harness.time + 0.5)
+
+        #expect(harness.list.contentOffset.y == 0)
+        #expect(harness.delegate.calls.suffix(2) == ["didEndDecelerating", "didEndScrollingAnimation"])
+        #expect(!harness.list.isDragging && !harness.list.isDecelerating && !harness.list.isTracking)
+    }
+
+    @Test func wheelInputWhileAFingerIsDownIsIgnored() {
+        let harness = ListHarness()
+        harness.loop.enqueue(.touch(5, .began, at: Point(x: 100, y: 300), time: 0.01))
+        harness.loop.enqueue(PointerEvent(time: 0.02, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: Point(x: 100, y: 300))))
+        harness.loop.enqueue(.touch(5, .ended, at: Point(x: 100, y: 300), time: 0.05))
+
+        harness.run(until: 0.5)
+
+        #expect(harness.list.contentOffset.y == 0)
+    }
+
+    @Test func aResizeDuringADecelerationRestsInsideTheNewRange() {
+        let harness = ListHarness(rows: 30)  // 1800 pt: max offset 1200 at 600 pt tall
+        let lift = harness.drag(by: Point(x: 0, y: -150))
+        harness.run(until: lift + 0.1)
+
+        harness.loop.enqueue(PointerEvent(time: harness.time + 0.001, kind: .resize(Size(width: 390, height: 1244))))
+        harness.settle()
+
+        #expect(harness.list.bounds.height == 1200)
+        #expect(harness.list.contentOffset.y <= 600)
+        #expect(!harness.list.isDecelerating)
+    }
+
+    @Test func aTopInsetIsScrollableSpaceAboveTheContent() {
+        let harness = ListHarness()
+        harness.list.contentInset = EdgeInsets(top: 50)
+        harness.list.contentOffset = Point(x: 0, y: 300)
+
+        harness.drag(by: Point(x: 0, y: 400), duration: 0.08)
+        harness.settle()
+
+        #expect(harness.list.minimumContentOffset.y == -50)
+        #expect(harness.list.contentOffset.y == -50)
+    }
+
+    @Test func pagingWithoutBouncesStaysOnPages() {
+        let harness = ListHarness()
+        harness.list.isPagingEnabled = true
+        harness.list.bounces = false
+
+        harness.drag(by: Point(x: 0, y: 200), duration: 0.08)  // toward the top, from page 0
+        harness.settle()
+        harness.drag(by: Point(x: 0, y: -120), duration: 0.1)
+        harness.settle()
+
+        #expect(harness.list.contentOffset.y == 600)
+    }
+
+    @Test func aPagingFlickKeepsItsSpeedAtRelease() {
+        let harness = ListHarness()
+        harness.list.isPagingEnabled = true
+        let lift = harness.drag(by: Point(x: 0, y: -150), duration: 0.1)
+        harness.run(until: lift)
+        harness.loop.runFrame()
+        let first = harness.list.contentOffset.y
+        harness.loop.runFrame()
+        let speed = (harness.list.contentOffset.y - first) * 60
+
+        harness.settle()
+
+        #expect(harness.list.contentOffset.y == 600)
+        #expect(speed > 0.5 * harness.delegate.lastVelocity.y)
+    }
+
+    @Test func withoutBouncesAFlingStopsAtTheEdgeWithoutLingering() {
+        let harness = ListHarness(rows: 12)
+        harness.list.bounces = false
+        let lift = harness.drag(by: Point(x: 0, y: -200), duration: 0.08)
+
+        harness.run(until: lift + 0.3)
+
+        #expect(harness.list.contentOffset.y == 120)
+        #expect(!harness.list.isDecelerating)
+    }
+}
