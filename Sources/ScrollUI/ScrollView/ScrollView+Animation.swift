@@ -40,7 +40,12 @@ extension ScrollView {
                  duration: Double = ScrollView.scrollAnimationDuration, curve: TimingCurve = .easeInOut) {
         if trackpad != nil, purpose != .wheel { endTrackpadGesture(velocity: .zero, at: now) }
         stopMotion(at: now)
-        if !drag.isActive, owesDidEndDecelerating || isDecelerating { finishDeceleration() }
+        switch phase {
+        case .decelerating: endDeceleration()  // the animation takes over
+        case .touching(interrupted: true): endDeceleration(to: .touching(interrupted: false))
+        case .dragging where !drag.isActive && trackpad == nil: endDeceleration()  // from didEndDragging
+        default: break
+        }
         guard animated, offset != contentOffset, !drag.isActive else {
             contentOffset = offset
             if purpose == .scrollToTop { report("scrollViewDidScrollToTop") { $0.scrollViewDidScrollToTop(self) } }

@@ -7,7 +7,6 @@ extension ScrollView {
     /// it may move, clamped to the fling limits (PHYSICS.md).
     func endDrag(fingerVelocity: Point, at time: Double) {
         drag.isActive = false
-        isTracking = false
         var velocity = Point.zero
         for axis in Axis.allCases where canScroll(axis) && (drag.lockedAxis ?? axis) == axis {
             velocity[axis] = -fingerVelocity[axis]  // content moves against the finger
@@ -34,9 +33,9 @@ extension ScrollView {
             $0.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         }
         // A delegate that started an animation from didEndDragging has taken over.
-        guard willDecelerate, nextMotionID == motionsBefore else {
-            isDragging = false
-            if owesDidEndDecelerating { finishDeceleration() }
+        guard nextMotionID == motionsBefore else { return }
+        guard willDecelerate else {
+            endDeceleration()
             return
         }
         var motions = natural
@@ -86,8 +85,7 @@ extension ScrollView {
     /// Starts decelerating with `motions` at `time`; the end owes `scrollViewDidEndDecelerating`.
     func startDeceleration(_ motions: AxisMotions, at time: Double) {
         setMotion(.deceleration(x: motions.x, y: motions.y, stopsAtEdges: !bounces), at: time)
-        isDecelerating = true
-        owesDidEndDecelerating = true
+        transition(to: .decelerating)
     }
 
     /// Moves the running motion to `time`; at rest, lands exactly on its target and reports the
@@ -104,7 +102,7 @@ extension ScrollView {
         guard done, motion?.id == running.id else { return }
         motion = nil
         switch running.kind {
-        case .deceleration: finishDeceleration()
+        case .deceleration: endDeceleration()
         case .animation(_, .programmatic):
             report("scrollViewDidEndScrollingAnimation") { $0.scrollViewDidEndScrollingAnimation(self) }
         case .animation(_, .scrollToTop):
@@ -137,15 +135,6 @@ extension ScrollView {
     func setMotion(_ kind: ScrollViewMotion.Kind?, at time: Double) {
         nextMotionID += 1
         motion = kind.map { ScrollViewMotion(kind: $0, start: time, id: nextMotionID) }
-    }
-
-    /// The deceleration is over: flags drop and `scrollViewDidEndDecelerating` is delivered once.
-    func finishDeceleration() {
-        isDecelerating = false
-        isDragging = false
-        guard owesDidEndDecelerating else { return }
-        owesDidEndDecelerating = false
-        report("scrollViewDidEndDecelerating") { $0.scrollViewDidEndDecelerating(self) }
     }
 }
 

@@ -9,22 +9,23 @@ extension ScrollView {
     func touchDown(at time: Double) {
         let time = max(time, now)
         now = time
-        if trackpad != nil { endTrackpadGesture(velocity: .zero, at: time) }
-        isTracking = true
-        guard motion != nil else { return }
-        contentTouchDelay.swallowsTouch = true
-        stopMotion(at: time)
+        if case .dragging(.trackpad, _) = phase { endTrackpadGesture(velocity: .zero, at: time) }
+        guard phase == .idle || phase == .decelerating else { return }
+        if motion != nil {
+            contentTouchDelay.swallowsTouch = true
+            stopMotion(at: time)
+        }
+        transition(to: .touching(interrupted: phase == .decelerating))
     }
 
     /// The last finger lifted without a drag running (seconds). Content a touch caught past an
     /// edge bounces back; otherwise a stopped deceleration delivers the end it owes.
     func touchUp(at time: Double) {
-        guard isTracking, !drag.isActive, trackpad == nil else { return }
-        isTracking = false
+        guard case .touching = phase else { return }
         if contentOffset != clamped(contentOffset) {
             startDeceleration(decelerations(from: contentOffset, velocity: .zero), at: max(time, now))
-        } else if owesDidEndDecelerating {
-            finishDeceleration()
+        } else {
+            endDeceleration()
         }
     }
 
@@ -33,12 +34,12 @@ extension ScrollView {
         switch pan.state {
         case .began:
             beginDrag(initialMovement: pan.rawTranslation)
-            continueDrag(translation: pan.translation(in: self))
-        case .changed: continueDrag(translation: pan.translation(in: self))
-        case .ended:
+            if drag.isActive { continueDrag(translation: pan.translation(in: self)) }
+        case .changed where drag.isActive: continueDrag(translation: pan.translation(in: self))
+        case .ended where drag.isActive:
             continueDrag(translation: pan.translation(in: self))
             endDrag(fingerVelocity: pan.velocity(in: self), at: pan.lastTime)
-        case .cancelled: endDrag(fingerVelocity: .zero, at: pan.lastTime)
+        case .cancelled where drag.isActive: endDrag(fingerVelocity: .zero, at: pan.lastTime)
         default: break
         }
     }
@@ -46,15 +47,14 @@ extension ScrollView {
     /// Starts a drag; with `isDirectionalLockEnabled`, the movement that began the pan decides
     /// once whether the drag is locked to one axis (when it is clearly along it).
     private func beginDrag(initialMovement: Point) {
-        if motion != nil { stopMotion(at: now) }
+        guard case .touching(let interrupted) = phase else { return }
         var lockedAxis: Axis?
         if isDirectionalLockEnabled {
             if abs(initialMovement.x) > 2 * abs(initialMovement.y) { lockedAxis = .horizontal }
             else if abs(initialMovement.y) > 2 * abs(initialMovement.x) { lockedAxis = .vertical }
         }
         drag = DragState(startPage: currentPage, lockedAxis: lockedAxis, isActive: true)
-        isTracking = true
-        isDragging = true
+        transition(to: .dragging(.touch, interrupted: interrupted))
         report("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
     }
 
@@ -94,7 +94,8 @@ extension ScrollView {
     }
 }
 
-/// A drag in progress: the page it started on, its locked axis, the translation already applied.
+/// A finger drag: the page it started on, its locked axis, the translation already applied, and
+/// whether the finger is still dragging.
 struct DragState {
     var startPage = Point.zero
     var lockedAxis: Axis?

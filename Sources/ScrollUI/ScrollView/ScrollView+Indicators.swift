@@ -10,7 +10,8 @@ extension ScrollView {
 
     /// Opacity of the indicators now: 1 while scrolling, fading out after it stops.
     var indicatorAlpha: Double {
-        if isTracking && (isDragging || trackpad != nil) || motion != nil { return 1 }
+        if case .dragging = phase { return 1 }
+        if motion != nil { return 1 }
         let idle = now - lastScrollTime - Self.indicatorHold
         return idle <= 0 ? 1 : max(0, 1 - idle / Self.indicatorFade)
     }

@@ -24,7 +24,11 @@ extension ScrollView {
     /// while a finger is down is ignored.
     public func handleScroll(delta: Point, precise: Bool, at time: Double) {
         now = max(now, time)
-        guard isScrollEnabled, delta.isFinite, !isTracking || trackpad != nil else { return }
+        guard isScrollEnabled, delta.isFinite else { return }
+        switch phase {
+        case .touching, .dragging(.touch, _): return  // a finger is down
+        default: break
+        }
         var step = Point.zero
         for axis in Axis.allCases where canScroll(axis) { step[axis] = delta[axis] }
         guard step != .zero else { return }
@@ -38,11 +42,11 @@ extension ScrollView {
 
     private func scrollSmoothly(by step: Point, at time: Double) {
         if trackpad == nil {
-            if motion != nil { stopMotion(at: time) }
+            let interrupted = phase == .decelerating
+            stopMotion(at: time)
             trackpad = TrackpadState(lastEventTime: time)
             trackpad?.tracker.addSample(.zero, at: time)
-            isTracking = true
-            isDragging = true
+            transition(to: .dragging(.trackpad, interrupted: interrupted))
             report("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
         }
         guard var gesture = trackpad else { return }
@@ -75,7 +79,6 @@ extension ScrollView {
     /// Ends the trackpad gesture as a drag that lifts with `velocity` (pt/s) at `time`.
     func endTrackpadGesture(velocity: Point, at time: Double) {
         trackpad = nil
-        isTracking = false
         release(velocity: velocity, at: time, pageFrom: currentPage)
     }
 }

@@ -37,11 +37,11 @@ open class ScrollView: View {
     public weak var delegate: ScrollViewDelegate?
 
     /// True while a finger is down on the scroll view (UIKit `isTracking`).
-    public internal(set) var isTracking = false
+    public var isTracking: Bool { phase.isTracking }
     /// True from the start of a drag until the deceleration after it ends (UIKit `isDragging`).
-    public internal(set) var isDragging = false
+    public var isDragging: Bool { phase.isDragging }
     /// True while moving without a finger after a drag (UIKit `isDecelerating`).
-    public internal(set) var isDecelerating = false
+    public var isDecelerating: Bool { phase.isDecelerating }
     /// Receives every delegate callback except `scrollViewDidScroll` (name, extra log fields);
     /// the application uses it to write the state log.
     public var callbackObserver: ((String, [(String, JSONValue)]) -> Void)?
@@ -54,8 +54,8 @@ open class ScrollView: View {
     /// The running deceleration or animation, if any (replace it through `setMotion`).
     var motion: ScrollViewMotion?
     var nextMotionID = 0
-    /// A deceleration interrupted by a touch still owes its `scrollViewDidEndDecelerating` (seed 002).
-    var owesDidEndDecelerating = false
+    /// The touch / drag / deceleration cycle; change it with `transition(to:)`.
+    private(set) var phase = ScrollPhase.idle
     /// Drag state: the unbanded offset at the start, the page, the locked axis.
     var drag = DragState()
     /// Smooth-scroll (trackpad) gesture state.
@@ -123,6 +123,20 @@ open class ScrollView: View {
     public func canScroll(_ axis: Axis) -> Bool {
         let always = axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal
         return isScrollEnabled && (always || maximumContentOffset[axis] > minimumContentOffset[axis])
+    }
+
+    /// Moves to the next phase; the legal transitions are listed on `ScrollPhase.canTransition(to:)`.
+    func transition(to next: ScrollPhase) {
+        assert(phase.canTransition(to: next), "illegal scroll phase transition: \(phase) → \(next)")
+        phase = next
+    }
+
+    /// Goes to `next` (idle, or touching after an animation took over) and delivers the
+    /// `scrollViewDidEndDecelerating` a deceleration owes, once.
+    func endDeceleration(to next: ScrollPhase = .idle) {
+        let owed = phase.owesDidEndDecelerating
+        transition(to: next)
+        if owed { report("scrollViewDidEndDecelerating") { $0.scrollViewDidEndDecelerating(self) } }
     }
 
     /// Tells the delegate and the log observer about a callback (delegate first).
