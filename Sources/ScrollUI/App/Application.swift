@@ -8,7 +8,8 @@ public final class Application {
     /// The root view; its frame is the window, in points.
     public let window = View(name: "window")
     public let navigation: NavigationController
-    public private(set) var dispatcher: TouchDispatcher!
+    /// Turns touches and mouse drags into gestures; hit-tests this application's window.
+    public private(set) lazy var dispatcher = TouchDispatcher { [weak self] point in self?.window.hitTest(point) }
     /// Time of the latest frame or event, in seconds.
     public private(set) var now: Double = 0
     /// Where the pointer was last seen, in window points; wheel events without a position go there.
@@ -20,7 +21,6 @@ public final class Application {
         navigation = NavigationController(root: root)
         window.backgroundColor = .white
         window.addSubview(navigation.view)
-        dispatcher = TouchDispatcher { [weak self] point in self?.window.hitTest(point) }
         navigation.onScreenPushed = { [weak self] screen in self?.observeCallbacks(of: screen) }
         observeCallbacks(of: root)
         navigation.onScreenRemoved = { [weak self] screen, time in
