@@ -68,9 +68,15 @@ public final class DisplayListRenderer {
         guard color.alpha * state.opacity > 0, rect.width > 0, rect.height > 0 else { return }
         let pixels = pixelRect(rect)
         if radius <= 0 {
-            setDrawColor(color, opacity: state.opacity)
-            var frect = SDL_FRect(x: Float(pixels.minX), y: Float(pixels.minY), w: Float(pixels.width), h: Float(pixels.height))
-            SDL_RenderFillRectF(renderer, &frect)
+            // Snap to whole pixels so every renderer draws the same edges; a rectangle thinner
+            // than a pixel (a hairline) becomes one pixel with its coverage as opacity.
+            var coverage = 1.0
+            var x0 = pixels.minX.rounded(), x1 = pixels.maxX.rounded(), y0 = pixels.minY.rounded(), y1 = pixels.maxY.rounded()
+            if x1 - x0 < 1 { coverage *= pixels.width; x0 = pixels.midX.rounded(.down); x1 = x0 + 1 }
+            if y1 - y0 < 1 { coverage *= pixels.height; y0 = pixels.midY.rounded(.down); y1 = y0 + 1 }
+            setDrawColor(color, opacity: state.opacity * min(coverage, 1))
+            var rect = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+            SDL_RenderFillRect(renderer, &rect)
             return
         }
         var mesh = PolygonMesh()
