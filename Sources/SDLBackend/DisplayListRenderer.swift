@@ -60,7 +60,7 @@ public final class DisplayListRenderer {
             render(mesh)
         case .text(let string, let box, let font, let color, let alignment):
             drawText(string, box: box, font: font, color: color, alignment: alignment)
-        case .image(let name, let rect): drawImage(name, rect)
+        case .image(let name, let rect, let radius): drawImage(name, rect, radius: radius)
         }
     }
 
@@ -104,24 +104,34 @@ public final class DisplayListRenderer {
         SDL_RenderCopy(renderer, entry.texture, nil, &destination)
     }
 
-    private func drawImage(_ name: String, _ rect: Rect) {
+    private func drawImage(_ name: String, _ rect: Rect, radius: Double) {
         let pixels = pixelRect(rect)
         guard let texture = images.texture(named: name) else {
-            fill(rect, Color(hex: 0xD1D1D6), radius: 0)
+            fill(rect, Color(hex: 0xD1D1D6), radius: radius)
             return
         }
-        SDL_SetTextureAlphaMod(texture, channel(state.opacity))
-        var destination = SDL_FRect(x: Float(pixels.minX), y: Float(pixels.minY), w: Float(pixels.width), h: Float(pixels.height))
-        SDL_RenderCopyF(renderer, texture, nil, &destination)
+        guard radius > 0 else {
+            SDL_SetTextureAlphaMod(texture, channel(state.opacity))
+            var destination = SDL_FRect(x: Float(pixels.minX), y: Float(pixels.minY), w: Float(pixels.width), h: Float(pixels.height))
+            SDL_RenderCopyF(renderer, texture, nil, &destination)
+            return
+        }
+        // A rounded image: the rounded-rectangle mesh, textured across the rectangle.
+        var mesh = PolygonMesh()
+        mesh.addConvexPolygon(PolygonMesh.roundedRect(x: Float(pixels.minX), y: Float(pixels.minY), width: Float(pixels.width),
+                                                      height: Float(pixels.height), radius: Float(radius * scale)),
+                              color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
+                              textureFrame: SDL_FRect(x: Float(pixels.minX), y: Float(pixels.minY), w: Float(pixels.width), h: Float(pixels.height)))
+        render(mesh, texture: texture)
     }
 
-    private func render(_ mesh: PolygonMesh) {
+    private func render(_ mesh: PolygonMesh, texture: OpaquePointer? = nil) {
         guard !mesh.indices.isEmpty else { return }
         var vertices = mesh.vertices
         if state.opacity < 1 {
             for i in vertices.indices { vertices[i].color.a = UInt8(Double(vertices[i].color.a) * state.opacity) }
         }
-        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), mesh.indices, Int32(mesh.indices.count))
+        SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), mesh.indices, Int32(mesh.indices.count))
     }
 
     private func applyClip() {

@@ -7,8 +7,9 @@ struct PolygonMesh {
     var vertices: [SDL_Vertex] = []
     var indices: [Int32] = []
 
-    /// Adds a convex polygon given in pixels (either winding order), in `color`.
-    mutating func addConvexPolygon(_ points: [SDL_FPoint], color: SDL_Color) {
+    /// Adds a convex polygon given in pixels (either winding order), in `color`; with a
+    /// `textureFrame` (pixels) the texture is mapped across that rectangle.
+    mutating func addConvexPolygon(_ points: [SDL_FPoint], color: SDL_Color, textureFrame: SDL_FRect? = nil) {
         let count = points.count
         guard count >= 3 else { return }
         let area = (0..<count).reduce(0.0) { sum, i in
@@ -28,6 +29,14 @@ struct PolygonMesh {
             let miter = SDL_FPoint(x: (n1.x + n2.x) / denominator, y: (n1.y + n2.y) / denominator)
             vertices.append(Self.vertex(point.x - miter.x * 0.5, point.y - miter.y * 0.5, color))
             vertices.append(Self.vertex(point.x + miter.x * 0.5, point.y + miter.y * 0.5, transparent))
+        }
+        if let frame = textureFrame, frame.w > 0, frame.h > 0 {
+            for i in base..<Int32(vertices.count) {
+                let position = vertices[Int(i)].position
+                // SDL rejects texture coordinates outside 0…1, which the outer fringe would reach.
+                vertices[Int(i)].tex_coord = SDL_FPoint(x: min(max((position.x - frame.x) / frame.w, 0), 1),
+                                                        y: min(max((position.y - frame.y) / frame.h, 0), 1))
+            }
         }
         for i in 1..<(count - 1) {  // the inner polygon as a fan
             indices += [base, base + Int32(2 * i), base + Int32(2 * (i + 1))]

@@ -35,8 +35,8 @@ public enum DisplayItem: Hashable, Sendable {
     case line(from: Point, to: Point, width: Double, Color)
     /// One line of text placed in `box` (clipped by the renderer to the current clip only).
     case text(String, box: Rect, font: Font, color: Color, alignment: TextAlignment)
-    /// A PNG from `Assets/Images` (by file name) scaled into `rect`.
-    case image(name: String, rect: Rect)
+    /// A PNG from `Assets/Images` (by file name) scaled into `rect`, corners rounded by `cornerRadius`.
+    case image(name: String, rect: Rect, cornerRadius: Double)
     /// Pushes the current translation, clip and opacity.
     case save
     /// Pops what the matching `save` pushed.

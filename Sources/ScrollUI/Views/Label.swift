@@ -23,7 +23,8 @@ public final class Label: View {
     }
 }
 
-/// A PNG from `Assets/Images`, scaled to fill the view (UIKit `UIImageView`, `.scaleToFill`).
+/// A PNG from `Assets/Images`, scaled to fill the view (UIKit `UIImageView`, `.scaleToFill`);
+/// `cornerRadius` rounds the image itself, as a `layer.cornerRadius` with `masksToBounds` would.
 public final class ImageView: View {
     /// The file name in `Assets/Images`, or nil for no image (only the background shows).
     public var imageName: String?
@@ -36,6 +37,6 @@ public final class ImageView: View {
 
     public override func draw(in list: inout DisplayList) {
         guard let imageName else { return }
-        list.append(.image(name: imageName, rect: bounds))
+        list.append(.image(name: imageName, rect: bounds, cornerRadius: cornerRadius))
     }
 }
