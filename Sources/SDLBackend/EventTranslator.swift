@@ -134,6 +134,10 @@ public final class EventTranslator {
         case Int(SDLK_RIGHT.rawValue): return "right"
         case Int(SDLK_UP.rawValue): return "up"
         case Int(SDLK_DOWN.rawValue): return "down"
+        case Int(SDLK_PAGEUP.rawValue): return "pageup"
+        case Int(SDLK_PAGEDOWN.rawValue): return "pagedown"
+        case Int(SDLK_HOME.rawValue): return "home"
+        case Int(SDLK_END.rawValue): return "end"
         case 0x20...0x7E: return String(UnicodeScalar(UInt8(key))).lowercased()
         default: return "key\(key)"
         }

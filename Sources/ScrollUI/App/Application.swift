@@ -48,7 +48,12 @@ public final class Application {
             let location = given.isFinite ? given : (lastPointerLocation ?? window.bounds.center)
             scrollView(under: location, accepting: delta)?.handleScroll(delta: delta, precise: precise, at: event.time)
         case .key(let name, let isDown):
-            if isDown, name == "escape" || name == "backspace" { navigation.pop(animated: true, at: event.time) }
+            guard isDown else { return }
+            if name == "escape" || name == "backspace" {
+                navigation.pop(animated: true, at: event.time)
+            } else if let scrollView = navigation.topViewController.keyboardScrollView {
+                scrollView.handleKey(name, at: event.time)
+            }
         case .resize(let newSize):
             resize(to: newSize)
         }

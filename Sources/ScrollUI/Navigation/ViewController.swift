@@ -21,6 +21,9 @@ open class ViewController {
     /// Scroll views reported in every `frame` line of the log, keyed by DESIGN.md's ids.
     open var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [] }
 
+    /// The scroll view the keyboard scrolls (arrows, Page Up/Down, Space, Home, End).
+    open var keyboardScrollView: ScrollView? { loggedScrollViews.first?.scrollView }
+
     /// Extra top-level fields for this screen's frame lines (e.g. `header`), already JSON values.
     open func logFields() -> [(key: String, value: JSONValue)] { [] }
 

@@ -1,0 +1,29 @@
+import Geometry
+
+extension ScrollView {
+    /// Points an arrow key scrolls (one wheel tick).
+    public static let arrowKeyStep = 40.0
+    /// What a page key keeps in view of the previous page, in points (as browsers do).
+    public static let pageOverlap = 40.0
+
+    /// Desktop keyboard scrolling at `time` (seconds): arrows step like a wheel tick, Page Up /
+    /// Page Down and Space move a page less `pageOverlap`, Home and End animate to the ends.
+    /// Returns whether the key scrolls.
+    @discardableResult
+    public func handleKey(_ name: String, at time: Double) -> Bool {
+        now = max(now, time)
+        let page = max(bounds.height - Self.pageOverlap, Self.arrowKeyStep)
+        switch name {
+        case "down": handleScroll(delta: Point(x: 0, y: Self.arrowKeyStep), precise: false, at: time)
+        case "up": handleScroll(delta: Point(x: 0, y: -Self.arrowKeyStep), precise: false, at: time)
+        case "right": handleScroll(delta: Point(x: Self.arrowKeyStep, y: 0), precise: false, at: time)
+        case "left": handleScroll(delta: Point(x: -Self.arrowKeyStep, y: 0), precise: false, at: time)
+        case "pagedown", "space": handleScroll(delta: Point(x: 0, y: page), precise: false, at: time)
+        case "pageup": handleScroll(delta: Point(x: 0, y: -page), precise: false, at: time)
+        case "home": setContentOffset(Point(x: contentOffset.x, y: minimumContentOffset.y), animated: true)
+        case "end": setContentOffset(Point(x: contentOffset.x, y: maximumContentOffset.y), animated: true)
+        default: return false
+        }
+        return true
+    }
+}
