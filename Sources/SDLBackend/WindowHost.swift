@@ -17,6 +17,8 @@ public final class WindowHost {
     private var recorder: TraceRecorder?
     private var clock = FixedStepClock()
     private var lastEventTime = 0.0
+    /// Touch devices SDL listed at the last check; SDL 2 sends no event when one goes away.
+    private var touchDeviceCount: Int32 = 0
 
     /// Opens the window for `app` at `scale` pixels per point (nil: 2 on a HiDPI display, else 1).
     public init(app: Application, title: String, scale requestedScale: Double?, recorder: TraceRecorder?) throws {
@@ -24,6 +26,7 @@ public final class WindowHost {
         self.app = app
         self.loop = FrameLoop(app: app)
         self.recorder = recorder
+        touchDeviceCount = SDL_GetNumTouchDevices()
         let scale = requestedScale ?? Self.displayScale()
         let pixelWidth = Int32((app.size.width * scale).rounded()), pixelHeight = Int32((app.size.height * scale).rounded())
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
@@ -69,12 +72,15 @@ public final class WindowHost {
         running: while true {
             while SDL_PollEvent(&event) != 0 {
                 if event.type == SDL_QUIT.rawValue { break running }
-                guard var translated = translator.translate(event) else { continue }
-                translated.time = max(translated.time, lastEventTime)  // keep the queue in time order
-                lastEventTime = translated.time
-                recorder?.record(translated)
-                loop.enqueue(translated)
+                guard let translated = translator.translate(event) else { continue }
+                enqueue(translated)
             }
+            let devices = SDL_GetNumTouchDevices()
+            if devices < touchDeviceCount {
+                enqueue(PointerEvent(time: clock.frameTime(ofRealTime: Double(SDL_GetTicks64() - startTicks) / 1000),
+                                     kind: .touchDeviceRemoved))
+            }
+            touchDeviceCount = devices
             let realTime = Double(SDL_GetTicks64() - startTicks) / 1000
             let due = clock.framesDue(realTime: realTime, lastFrameTime: loop.time)
             guard due > 0 else {
@@ -87,6 +93,15 @@ public final class WindowHost {
             if let maxSeconds, loop.time >= maxSeconds { break }
         }
         if let screenshotPath { try saveScreenshot(to: screenshotPath) }
+    }
+
+    /// Queues an event for the frame loop (and the recording), keeping the queue in time order.
+    private func enqueue(_ event: PointerEvent) {
+        var event = event
+        event.time = max(event.time, lastEventTime)
+        lastEventTime = event.time
+        recorder?.record(event)
+        loop.enqueue(event)
     }
 
     /// Reads back the window's pixels and writes them as a PNG.
