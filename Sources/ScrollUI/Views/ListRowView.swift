@@ -1,16 +1,14 @@
 import Geometry
-import Gestures
 
 /// One row of a `ListView`: an optional image, a title, a subtitle, a chevron and a hairline
 /// separator (UIKit's `.subtitle` table cell). Highlights while touched; selects on touch-up.
-public final class ListRowView: View {
+public final class ListRowView: Control {
     public let index: Int
     public let titleLabel: Label
     public let subtitleLabel: Label
     public let imageView: ImageView?
     /// Called with the row index and the touch-up time (seconds).
     public var onSelect: ((Int, Double) -> Void)?
-    public private(set) var isHighlighted = false
 
     public init(index: Int, row: ListView.Row, idPrefix: String) {
         self.index = index
@@ -47,19 +45,10 @@ public final class ListRowView: View {
         list.append(.fill(Rect(x: 16, y: bounds.height - 0.5, width: bounds.width - 16, height: 0.5), .separator, cornerRadius: 0))
     }
 
-    /// Shows or clears the selection highlight (UIKit `setHighlighted`).
-    public func setHighlighted(_ highlighted: Bool) {
-        isHighlighted = highlighted
-        backgroundColor = highlighted ? .highlight : .white
+    /// The selection highlight (UIKit `setHighlighted`).
+    public override func highlightDidChange() {
+        backgroundColor = isHighlighted ? .highlight : .white
     }
 
-    public override func touchesBegan(_ touches: [Touch], time: Double) { setHighlighted(true) }
-
-    public override func touchesEnded(_ touches: [Touch], time: Double) {
-        setHighlighted(false)
-        let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
-        if inside { onSelect?(index, time) }
-    }
-
-    public override func touchesCancelled(_ touches: [Touch], time: Double) { setHighlighted(false) }
+    public override func touchUpInside(at time: Double) { onSelect?(index, time) }
 }
