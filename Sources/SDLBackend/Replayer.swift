@@ -42,6 +42,7 @@ public struct Replayer {
     /// folder (the caller commits them with `commit`).
     public func run(app: Application) throws -> Output {
         let loop = FrameLoop(app: app)
+        app.recordsCallbacks = true
         for event in trace.events { loop.enqueue(event) }
         var lines: [String] = []
         let staging = FileManager.default.temporaryDirectory

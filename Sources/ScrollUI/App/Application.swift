@@ -14,6 +14,8 @@ public final class Application {
     public private(set) var now: Double = 0
     /// Where the pointer was last seen, in window points; wheel events without a position go there.
     private var lastPointerLocation: Point?
+    /// Keep scroll-view delegate callbacks for `drainCallbacks()` (replay's log); off in the window.
+    public var recordsCallbacks = false
     /// Scroll-view delegate callbacks since the last `drainCallbacks()`, as log lines without frame/t.
     private var pendingCallbacks: [CallbackRecord] = []
 
@@ -92,7 +94,8 @@ public final class Application {
     private func observeCallbacks(of screen: ViewController) {
         for (id, scrollView) in screen.loggedScrollViews {
             scrollView.callbackObserver = { [weak self] name, fields in
-                self?.pendingCallbacks.append(CallbackRecord(view: id, callback: name, fields: fields))
+                guard let self, self.recordsCallbacks else { return }
+                self.pendingCallbacks.append(CallbackRecord(view: id, callback: name, fields: fields))
             }
         }
     }
