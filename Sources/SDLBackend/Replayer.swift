@@ -58,13 +58,14 @@ public struct Replayer {
                 lines.append(StateLog.callbackLine(frame: loop.frameIndex, t: loop.time, record: record))
             }
             while nextShot < pending.count, pending[nextShot].time <= loop.time + 1e-9 {
+                let target = try canvas ?? HeadlessCanvas(size: app.size, scale: scale)
                 if canvas == nil {
-                    canvas = try HeadlessCanvas(size: app.size, scale: scale)
+                    canvas = target
                     try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
                 }
-                try canvas!.render(app.displayList(), size: app.size)
+                try target.render(app.displayList(), size: app.size)
                 let file = staging.appendingPathComponent("\(nextShot).png")
-                try canvas!.writePNG(to: file.path)
+                try target.writePNG(to: file.path)
                 staged.append((file, pending[nextShot].path))
                 nextShot += 1
             }

@@ -34,7 +34,10 @@ public final class NavigationController {
     public var depth: Int { stack.count }
 
     /// Progress of an interactive back transition, 0…1 (0 when none runs).
-    public var interactiveProgress: Double { transition?.isInteractive == true ? transition!.progress : 0 }
+    public var interactiveProgress: Double {
+        guard let transition, transition.isInteractive else { return 0 }
+        return transition.progress
+    }
 
     /// Pushes `screen`; the transition starts at `time` (seconds).
     public func push(_ screen: ViewController, animated: Bool, at time: Double) {
