@@ -114,3 +114,24 @@ import Testing
         #expect(!harness.list.isDecelerating)
     }
 }
+
+@Suite struct ScrollIndicatorTests {
+    @Test func theIndicatorShowsWhileScrollingAndFadesAfter() {
+        let harness = ListHarness()
+        let lift = harness.drag(by: Point(x: 0, y: -200))
+
+        harness.run(until: lift + 0.2)
+        let whileDecelerating = harness.list.indicatorAlpha
+        var list = DisplayList()
+        harness.list.drawIndicators(in: &list)
+        harness.settle()
+        harness.run(until: harness.time + 0.5)
+        let fading = harness.list.indicatorAlpha
+        harness.run(until: harness.time + 1)
+
+        #expect(whileDecelerating == 1)
+        #expect(list.items.count == 1)
+        #expect(fading > 0 && fading < 1)
+        #expect(harness.list.indicatorAlpha == 0)
+    }
+}
