@@ -79,11 +79,16 @@ public final class DisplayListRenderer {
             SDL_RenderFillRect(renderer, &rect)
             return
         }
+        drawRoundedRect(pixels, radius: radius, color: sdlColor(color))
+    }
+
+    /// A rounded rectangle given in pixels, filled with `color`, or with `texture` stretched across it.
+    private func drawRoundedRect(_ pixels: Rect, radius: Double, color: SDL_Color, texture: OpaquePointer? = nil) {
+        let frame = SDL_FRect(pixels)
         var mesh = PolygonMesh()
-        mesh.addConvexPolygon(PolygonMesh.roundedRect(x: Float(pixels.minX), y: Float(pixels.minY), width: Float(pixels.width),
-                                                      height: Float(pixels.height), radius: Float(radius * scale)),
-                              color: sdlColor(color))
-        render(mesh)
+        mesh.addConvexPolygon(PolygonMesh.roundedRect(frame, radius: Float(radius * scale)), color: color,
+                              textureFrame: texture == nil ? nil : frame)
+        render(mesh, texture: texture)
     }
 
     private func drawText(_ string: String, box: Rect, font: Font, color: Color, alignment: TextAlignment) {
@@ -112,17 +117,11 @@ public final class DisplayListRenderer {
         }
         guard radius > 0 else {
             SDL_SetTextureAlphaMod(texture, channel(state.opacity))
-            var destination = SDL_FRect(x: Float(pixels.minX), y: Float(pixels.minY), w: Float(pixels.width), h: Float(pixels.height))
+            var destination = SDL_FRect(pixels)
             SDL_RenderCopyF(renderer, texture, nil, &destination)
             return
         }
-        // A rounded image: the rounded-rectangle mesh, textured across the rectangle.
-        var mesh = PolygonMesh()
-        mesh.addConvexPolygon(PolygonMesh.roundedRect(x: Float(pixels.minX), y: Float(pixels.minY), width: Float(pixels.width),
-                                                      height: Float(pixels.height), radius: Float(radius * scale)),
-                              color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
-                              textureFrame: SDL_FRect(x: Float(pixels.minX), y: Float(pixels.minY), w: Float(pixels.width), h: Float(pixels.height)))
-        render(mesh, texture: texture)
+        drawRoundedRect(pixels, radius: radius, color: SDL_Color(r: 255, g: 255, b: 255, a: 255), texture: texture)
     }
 
     private func render(_ mesh: PolygonMesh, texture: OpaquePointer? = nil) {
@@ -164,4 +163,11 @@ public final class DisplayListRenderer {
     }
 
     private func channel(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+}
+
+extension SDL_FRect {
+    /// The same rectangle in SDL's float form (pixels).
+    init(_ rect: Rect) {
+        self.init(x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
+    }
 }

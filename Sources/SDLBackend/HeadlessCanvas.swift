@@ -30,6 +30,9 @@ public final class HeadlessCanvas {
         SDL_FreeSurface(surface)
     }
 
+    /// Strings rasterized so far (the text cache's misses).
+    var textRasterizations: Int { displayListRenderer?.text.rasterizations ?? 0 }
+
     /// Width and height in pixels.
     public var pixelSize: (width: Int, height: Int) { (Int(surface.pointee.w), Int(surface.pointee.h)) }
 

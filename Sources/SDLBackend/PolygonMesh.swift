@@ -60,7 +60,8 @@ struct PolygonMesh {
     }
 
     /// The outline of a rounded rectangle in pixels, clockwise in y-down space.
-    static func roundedRect(x: Float, y: Float, width: Float, height: Float, radius: Float) -> [SDL_FPoint] {
+    static func roundedRect(_ frame: SDL_FRect, radius: Float) -> [SDL_FPoint] {
+        let x = frame.x, y = frame.y, width = frame.w, height = frame.h
         let r = min(radius, width / 2, height / 2)
         let segments = max(3, min(16, Int(r / 1.5)))
         let corners: [(Float, Float, Float)] = [  // centre x, centre y, start angle

@@ -19,11 +19,6 @@ public struct Color: Hashable, Sendable {
                   blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
-    /// The same color with its alpha multiplied by `factor`.
-    public func withAlpha(_ factor: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha * factor)
-    }
-
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
     public static let white = Color(hex: 0xFFFFFF)
     public static let black = Color(hex: 0x000000)

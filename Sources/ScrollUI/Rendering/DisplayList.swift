@@ -17,8 +17,6 @@ public struct Font: Hashable, Sendable {
     public static let headline = Font(size: 17, weight: .bold)
     /// iOS subheadline (15 pt).
     public static let subheadline = Font(size: 15)
-    /// iOS caption (12 pt).
-    public static let caption = Font(size: 12)
     /// iOS large title (34 pt bold).
     public static let largeTitle = Font(size: 34, weight: .bold)
 }

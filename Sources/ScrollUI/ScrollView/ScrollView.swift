@@ -56,7 +56,7 @@ open class ScrollView: View {
     var nextMotionID = 0
     /// The touch / drag / deceleration cycle; change it with `transition(to:)`.
     private(set) var phase = ScrollPhase.idle
-    /// Drag state: the unbanded offset at the start, the page, the locked axis.
+    /// The finger drag: the page it started on, its locked axis, the translation applied.
     var drag = DragState()
     /// Smooth-scroll (trackpad) gesture state.
     var trackpad: TrackpadState?
@@ -114,8 +114,12 @@ open class ScrollView: View {
 
     /// `offset` moved into the allowed range on both axes.
     public func clamped(_ offset: Point) -> Point {
-        Point(x: min(max(offset.x, minimumContentOffset.x), maximumContentOffset.x),
-              y: min(max(offset.y, minimumContentOffset.y), maximumContentOffset.y))
+        var result = offset
+        for axis in Axis.allCases {
+            let range = offsetRange(axis)
+            result[axis] = min(max(offset[axis], range.lowerBound), range.upperBound)
+        }
+        return result
     }
 
     /// True when a drag along `axis` moves the content: it is longer than the view, or it

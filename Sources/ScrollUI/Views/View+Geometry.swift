@@ -7,17 +7,6 @@ extension View {
         return inParent - frame.origin + bounds.origin
     }
 
-    /// Converts a point in this view's bounds coordinates to window coordinates.
-    public func convertToWindow(_ point: Point) -> Point {
-        let inParent = point - bounds.origin + frame.origin
-        return superview?.convertToWindow(inParent) ?? inParent
-    }
-
-    /// This view's bounds as a rectangle in window coordinates.
-    public var frameInWindow: Rect {
-        Rect(origin: convertToWindow(bounds.origin), size: bounds.size)
-    }
-
     /// True when `point` (bounds coordinates) is inside the view (UIKit `point(inside:with:)`).
     public func pointInside(_ point: Point) -> Bool { bounds.contains(point) }
 

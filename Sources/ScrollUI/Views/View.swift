@@ -48,12 +48,6 @@ open class View: TouchTarget {
         view.superview = self
     }
 
-    public func insertSubview(_ view: View, at index: Int) {
-        view.removeFromSuperview()
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
-    }
-
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
@@ -111,11 +105,6 @@ open class View: TouchTarget {
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view = self
         gestureRecognizers.append(recognizer)
-    }
-
-    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        gestureRecognizers.removeAll { $0 === recognizer }
-        if recognizer.view === self { recognizer.view = nil }
     }
 
     public var parentTarget: TouchTarget? { superview }
