@@ -84,8 +84,7 @@ public final class NavigationController {
         guard var running = transition else { return }
         running.update(to: time)
         transition = running
-        if running.isFinished { finishTransition(at: time) }
-        layout()
+        if running.isFinished { finishTransition(at: time) } else { layout() }
     }
 
     private func finishTransition(at time: Double) {
