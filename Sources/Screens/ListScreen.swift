@@ -1,18 +1,21 @@
 import Geometry
 import ScrollUI
 
-/// One plain list of 200 rows with alternating heights; tapping a row pushes `detail`.
+/// One plain list with alternating row heights (64 and 88 pt); tapping a row pushes `detail`.
+/// The list is virtualized, so `--rows` can go to ten million at the same cost per frame.
 public final class ListScreen: ViewController {
-    /// Number of rows (DESIGN.md: 200).
-    public static let rowCount = 200
+    /// Number of rows by default (DESIGN.md: 200).
+    public static let defaultRowCount = 200
+    /// The most rows `--rows` accepts (the height index holds 8 bytes a row).
+    public static let maximumRowCount = 10_000_000
     public let list: ListView
 
-    public init(rowCount: Int = ListScreen.rowCount) {
-        list = ListView(name: "list", rows: (0..<rowCount).map { index in
+    public init(rowCount: Int = ListScreen.defaultRowCount) {
+        list = ListView(name: "list", rowCount: rowCount, height: ListScreen.height(ofRow:)) { index in
             ListView.Row(title: "Row \(index)",
                          subtitle: index % 2 == 0 ? "Subtitle for row \(index)" : "A taller row, number \(index)",
-                         height: index % 2 == 0 ? 64 : 88)
-        })
+                         height: ListScreen.height(ofRow: index))
+        }
         super.init(title: "List", name: "list.screen")
         view.addSubview(list)
         list.onSelect = { [weak self] index, time in
@@ -20,6 +23,9 @@ public final class ListScreen: ViewController {
             self?.navigationController?.push(detail, animated: true, at: time)
         }
     }
+
+    /// Even rows are 64 pt, odd rows 88 pt.
+    static func height(ofRow index: Int) -> Double { index % 2 == 0 ? 64 : 88 }
 
     public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("list", list)] }
 

@@ -13,7 +13,7 @@ public enum ScreenCatalog {
 
     public static let entries: [Entry] = [
         Entry(name: "home", summary: "Menu of all screens", isPlaceholder: false),
-        Entry(name: "list", summary: "One plain list, 200 rows", isPlaceholder: false),
+        Entry(name: "list", summary: "One plain list, 200 rows (--rows N for more)", isPlaceholder: false),
         Entry(name: "nested", summary: "Collapsing header, tab bar, pager of 4 lists", isPlaceholder: true),
         Entry(name: "images", summary: "Images deferred during fast deceleration", isPlaceholder: true),
         Entry(name: "paging", summary: "Paging with bleeding, padding and a page indicator", isPlaceholder: true),
@@ -26,11 +26,21 @@ public enum ScreenCatalog {
     /// All screen names, in table order.
     public static var names: [String] { entries.map(\.name) }
 
+    /// Settings of the screens that take any (`--rows` for `list`).
+    public struct Options: Sendable {
+        /// Rows of the `list` screen.
+        public var rows: Int
+
+        public init(rows: Int = ListScreen.defaultRowCount) {
+            self.rows = rows
+        }
+    }
+
     /// A new instance of the screen called `name`, or nil if there is none.
-    public static func make(_ name: String) -> ViewController? {
+    public static func make(_ name: String, options: Options = Options()) -> ViewController? {
         switch name {
         case "home": return HomeScreen()
-        case "list": return ListScreen()
+        case "list": return ListScreen(rowCount: options.rows)
         case "detail": return DetailScreen(title: "Detail", text: "Pushed from the menu.")
         default:
             guard let entry = entries.first(where: { $0.name == name }) else { return nil }
@@ -40,8 +50,8 @@ public enum ScreenCatalog {
 
     /// A new application showing `home`, with `screen` pushed on top (so the back gesture
     /// is available at once) unless it is `home` itself. Nil for an unknown screen name.
-    public static func makeApplication(screen: String, size: Size) -> Application? {
-        guard let top = make(screen) else { return nil }
+    public static func makeApplication(screen: String, size: Size, options: Options = Options()) -> Application? {
+        guard let top = make(screen, options: options) else { return nil }
         if top is HomeScreen { return Application(root: top, size: size) }
         let app = Application(root: HomeScreen(), size: size)
         app.push(top)

@@ -4,20 +4,29 @@ import Testing
 @testable import ScrollUI
 
 /// A view that records, in order, the touches it receives and the frames that advance it.
+/// It asks for time for `framesWanted` frames (counted from the first advance).
 private final class ProbeView: View {
     var journal: [String] = []
+    var framesWanted = Int.max
+    private var advances = 0
+
+    override var needsAdvance: Bool { advances < framesWanted }
 
     override func touchesBegan(_ touches: [Touch], time: Double) { journal.append("began@\(touches[0].timestamp)") }
     override func touchesEnded(_ touches: [Touch], time: Double) { journal.append("ended@\(touches[0].timestamp)") }
-    override func advance(to time: Double) { journal.append("advance@\(Int((time * 60).rounded()))") }
+    override func advance(to time: Double) {
+        advances += 1
+        journal.append("advance@\(Int((time * 60).rounded()))")
+    }
 }
 
 private final class ProbeScreen: ViewController {
     let probe = ProbeView(name: "probe")
 
-    init() {
+    init(probeWantsTime: Bool = true) {
         super.init(title: "Probe", name: "probe.screen")
         view.addSubview(probe)
+        if probeWantsTime { probe.setNeedsAdvance() }
     }
 
     override func layoutView() { probe.frame = view.bounds }
@@ -48,6 +57,24 @@ private final class ProbeScreen: ViewController {
         #expect(second.map(\.time) == [2.0 / 60])
         #expect(third.isEmpty)
         #expect(screen.probe.journal == ["began@0.01", "advance@1", "ended@\(2.0 / 60)", "advance@2", "advance@3"])
+    }
+
+    @Test func onlyViewsThatAskForTimeAreAdvancedAndOnlyWhileTheyNeedIt() {
+        let idle = ProbeScreen(probeWantsTime: false)
+        let moving = ProbeScreen()
+        moving.probe.framesWanted = 2
+        let app = Application(root: idle, size: Size(width: 200, height: 300))
+        app.push(moving)
+        let loop = FrameLoop(app: app)
+
+        for _ in 0..<4 { loop.runFrame() }
+        moving.probe.framesWanted = 3
+        moving.probe.setNeedsAdvance()
+        loop.runFrame()
+
+        #expect(idle.probe.journal.isEmpty)
+        #expect(moving.probe.journal == ["advance@1", "advance@2", "advance@5"])
+        #expect(app.timeline.scheduledCount == 0)
     }
 
     @Test func eventsAfterTheLastFrameWait() {

@@ -96,11 +96,11 @@ import Testing
         harness.loop.enqueue(.touch(1, .began, at: Point(x: 200, y: 44 + 130), time: 0.001))
 
         harness.run(until: 0.1)
-        let early = harness.list.rowViews[2].isHighlighted
+        let early = harness.list.cellForRow(at: 2)?.isHighlighted == true
         harness.run(until: 0.2)
 
         #expect(!early)
-        #expect(harness.list.rowViews[2].isHighlighted)
+        #expect(harness.list.cellForRow(at: 2)?.isHighlighted == true)
     }
 
     @Test func scrollingCancelsTheHighlightOfAHeldRow() {
@@ -109,7 +109,7 @@ import Testing
         // The drag starts at once: the row never sees the touch.
         harness.settle()
 
-        #expect(!harness.list.rowViews[2].isHighlighted)
+        #expect(!(harness.list.cellForRow(at: 2)?.isHighlighted == true))
         #expect(harness.selected.isEmpty)
     }
 

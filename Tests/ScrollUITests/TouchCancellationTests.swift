@@ -25,12 +25,12 @@ import Testing
         loop.enqueue(PointerEvent(time: 0.3, kind: .key(name: "escape", isDown: true)))
 
         for _ in 0..<12 { loop.runFrame() }  // t = 0.2: past the content-touch delay
-        let highlightedWhileHeld = screen.list.rowViews[1].isHighlighted
+        let highlightedWhileHeld = screen.list.cellForRow(at: 1)?.isHighlighted == true
         for _ in 0..<60 { loop.runFrame() }  // the pop finishes at 0.65
 
         #expect(highlightedWhileHeld)
         #expect(app.navigation.depth == 1)
-        #expect(!screen.list.rowViews[1].isHighlighted)
+        #expect(!(screen.list.cellForRow(at: 1)?.isHighlighted == true))
         #expect(app.dispatcher.activeTouches.isEmpty)
     }
 
@@ -46,7 +46,7 @@ import Testing
 
         for _ in 0..<30 { loop.runFrame() }
 
-        #expect(!screen.list.rowViews[1].isHighlighted)
+        #expect(!(screen.list.cellForRow(at: 1)?.isHighlighted == true))
         #expect(selected.isEmpty)
     }
 

@@ -8,10 +8,12 @@ public final class Application {
     /// The root view; its frame is the window, in points.
     public let window = View(name: "window")
     public let navigation: NavigationController
+    /// The views that need time each frame, and the latest frame or event time.
+    public let timeline = Timeline()
     /// Turns touches and mouse drags into gestures; hit-tests this application's window.
     public private(set) lazy var dispatcher = TouchDispatcher { [weak self] point in self?.window.hitTest(point) }
     /// Time of the latest frame or event, in seconds.
-    public private(set) var now: Double = 0
+    public var now: Double { timeline.now }
     /// Where the pointer was last seen, in window points; wheel events without a position go there.
     private var lastPointerLocation: Point?
     /// Keep scroll-view delegate callbacks for `drainCallbacks()` (replay's log); off in the window.
@@ -23,8 +25,9 @@ public final class Application {
         navigation = NavigationController(root: root)
         window.backgroundColor = .white
         window.addSubview(navigation.view)
-        navigation.onScreenPushed = { [weak self] screen in self?.observeCallbacks(of: screen) }
-        observeCallbacks(of: root)
+        window.attach(timeline)
+        navigation.onScreenPushed = { [weak self] screen in self?.adopt(screen) }
+        adopt(root)
         navigation.onScreenRemoved = { [weak self] screen, time in
             self?.dispatcher.cancelTouches(at: time) { target in
                 (target as? View)?.isDescendant(of: screen.view) ?? false
@@ -38,7 +41,7 @@ public final class Application {
 
     /// Step 1 of a frame: delivers one input event (timestamps in seconds).
     public func handle(_ event: PointerEvent) {
-        now = max(now, event.time)
+        timeline.note(event.time)
         switch event.kind {
         case .touch(_, _, let location), .mouse(_, let location, _):
             if location.isFinite { lastPointerLocation = location }
@@ -63,13 +66,10 @@ public final class Application {
 
     /// Steps 2 and 3 of a frame: advances every time-driven activity to `time`, then lays out.
     public func advance(to time: Double) {
-        now = max(now, time)
         dispatcher.advance(to: time)
         navigation.advance(to: time)
-        for screen in navigation.stack {  // covered screens too: their decelerations keep time
-            screen.view.advanceTree(to: time)
-            screen.advance(to: time)
-        }
+        timeline.advance(to: time)  // only what moves, on covered screens too
+        for screen in navigation.stack { screen.advance(to: time) }
         window.layoutIfNeeded()
     }
 
@@ -89,6 +89,13 @@ public final class Application {
     public func drainCallbacks() -> [CallbackRecord] {
         defer { pendingCallbacks.removeAll() }
         return pendingCallbacks
+    }
+
+    /// A screen joining the stack: its views get time from this application's timeline and
+    /// its scroll views' callbacks go to the log.
+    private func adopt(_ screen: ViewController) {
+        screen.view.attach(timeline)
+        observeCallbacks(of: screen)
     }
 
     private func observeCallbacks(of screen: ViewController) {

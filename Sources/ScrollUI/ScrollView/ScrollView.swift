@@ -52,16 +52,25 @@ open class ScrollView: View {
     public let contentTouchDelay = DelayedTouchesRecognizer()
 
     /// The running deceleration or animation, if any (replace it through `setMotion`).
-    var motion: ScrollViewMotion?
+    var motion: ScrollViewMotion? {
+        didSet { if motion != nil { setNeedsAdvance() } }
+    }
     var nextMotionID = 0
     /// The touch / drag / deceleration cycle; change it with `transition(to:)`.
     private(set) var phase = ScrollPhase.idle
     /// The finger drag: the page it started on, its locked axis, the translation applied.
     var drag = DragState()
     /// Smooth-scroll (trackpad) gesture state.
-    var trackpad: TrackpadState?
-    /// Time of the latest frame or event, in seconds.
-    public internal(set) var now = 0.0
+    var trackpad: TrackpadState? {
+        didSet { if trackpad != nil { setNeedsAdvance() } }
+    }
+    /// Time of the latest frame or event, in seconds: the timeline's, or a later event's.
+    /// (Programmatic scrolling starts its animation here.)
+    public internal(set) var now: Double {
+        get { max(latestEventTime, timelineTime ?? 0) }
+        set { latestEventTime = newValue }
+    }
+    private var latestEventTime = 0.0
     /// Last time the offset moved, in seconds (the indicators fade after it).
     var lastScrollTime = -Double.infinity
 
@@ -87,6 +96,8 @@ open class ScrollView: View {
             guard newValue != bounds.origin, newValue.isFinite else { return }
             bounds.origin = newValue
             lastScrollTime = now
+            setNeedsLayout()  // UIKit: a bounds change lays the scroll view out again
+            setNeedsAdvance()  // the indicators fade from now on
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -154,6 +165,9 @@ open class ScrollView: View {
         advanceMotion(to: time)
         advanceTrackpad(to: time)
     }
+
+    /// Moving, in a trackpad gesture, or with indicators still fading.
+    open override var needsAdvance: Bool { motion != nil || trackpad != nil || indicatorAlpha > 0 }
 
     open override func drawOverlay(in list: inout DisplayList) {
         drawIndicators(in: &list)

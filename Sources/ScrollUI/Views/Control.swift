@@ -40,6 +40,12 @@ open class Control: View {
         isHighlighted = false
     }
 
+    /// Forgets the touch being followed and clears the highlight (a reused cell, for example).
+    public func cancelTracking() {
+        trackedTouch = nil
+        isHighlighted = false
+    }
+
     private func tracked(in touches: [Touch]) -> Touch? {
         touches.first { $0.id == trackedTouch }
     }

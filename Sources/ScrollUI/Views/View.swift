@@ -33,6 +33,12 @@ open class View: TouchTarget {
     public var isUserInteractionEnabled = true
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     private var needsLayout = true
+    /// Set on the roots that drive time (the window, each screen): see `View+Timeline.swift`.
+    public internal(set) var timeline: Timeline?
+    /// True while this view is in a timeline's list (or waiting to join one).
+    var isScheduledForAdvance = false
+    /// Views of this detached subtree that asked for time before it joined a timeline.
+    var waitingForTimeline: [View] = []
 
     public init(name: String = "view", frame: Rect = .zero) {
         self.name = name
@@ -46,6 +52,7 @@ open class View: TouchTarget {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.joinTimelineIfWaiting()
     }
 
     public func removeFromSuperview() {
@@ -90,15 +97,13 @@ open class View: TouchTarget {
 
     // MARK: Time
 
-    /// Advances time-driven activities (deceleration, animations) to `time`, in seconds; the
-    /// application calls it on every view of the visible screen once per frame.
+    /// Advances time-driven activities (deceleration, animations) to `time`, in seconds. Called
+    /// once per frame while the view is scheduled (`setNeedsAdvance()`) and `needsAdvance` holds.
     open func advance(to time: Double) {}
 
-    /// Calls `advance(to:)` on this view and all its descendants.
-    public func advanceTree(to time: Double) {
-        advance(to: time)
-        for subview in subviews { subview.advanceTree(to: time) }
-    }
+    /// True while the view still has something moving; once false after an `advance`, the
+    /// timeline stops calling it until the next `setNeedsAdvance()`.
+    open var needsAdvance: Bool { false }
 
     // MARK: Gestures
 

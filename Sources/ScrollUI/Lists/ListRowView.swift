@@ -2,29 +2,31 @@ import Geometry
 
 /// One row of a `ListView`: an optional image, a title, a subtitle, a chevron and a hairline
 /// separator (UIKit's `.subtitle` table cell). Highlights while touched; selects on touch-up.
-public final class ListRowView: Control {
-    public let index: Int
-    public let titleLabel: Label
-    public let subtitleLabel: Label
-    public let imageView: ImageView?
-    /// Called with the row index and the touch-up time (seconds).
-    public var onSelect: ((Int, Double) -> Void)?
+public final class ListRowView: TableViewCell {
+    static let reuseIdentifier = "subtitle"
+    public let titleLabel = Label("", font: .body, name: "title")
+    public let subtitleLabel = Label("", font: .subheadline, color: .secondaryLabel, name: "subtitle")
+    public let imageView = ImageView(imageName: nil, name: "image")
 
-    public init(index: Int, row: ListView.Row, idPrefix: String) {
-        self.index = index
-        titleLabel = Label(row.title, font: .body, name: "\(idPrefix).row.\(index).title")
-        subtitleLabel = Label(row.subtitle, font: .subheadline, color: .secondaryLabel, name: "\(idPrefix).row.\(index).subtitle")
-        imageView = row.imageName.map { ImageView(imageName: $0, name: "\(idPrefix).row.\(index).image") }
-        super.init(name: "\(idPrefix).row.\(index)")
-        backgroundColor = .white
-        [imageView, titleLabel, subtitleLabel].compactMap { $0 }.forEach(addSubview)
-        imageView?.cornerRadius = 8
-        imageView?.clipsToBounds = true
+    public init() {
+        super.init(reuseIdentifier: Self.reuseIdentifier)
+        [imageView, titleLabel, subtitleLabel].forEach(addSubview)
+        imageView.cornerRadius = 8
+        imageView.clipsToBounds = true
+    }
+
+    /// Shows `row`'s content (the table sets the frame).
+    func show(_ row: ListView.Row) {
+        titleLabel.text = row.title
+        subtitleLabel.text = row.subtitle
+        imageView.imageName = row.imageName
+        imageView.isHidden = row.imageName == nil
+        setNeedsLayout()
     }
 
     public override func layoutSubviews() {
         var textX = 16.0
-        if let imageView {
+        if !imageView.isHidden {
             let side = bounds.height - 16
             imageView.frame = Rect(x: 16, y: 8, width: side, height: side)
             textX = 16 + side + 12
@@ -44,11 +46,4 @@ public final class ListRowView: Control {
         list.append(.line(from: Point(x: bounds.width - 18, y: midY), to: Point(x: bounds.width - 24, y: midY + 6), width: 2, chevron))
         list.append(.fill(Rect(x: 16, y: bounds.height - 0.5, width: bounds.width - 16, height: 0.5), .separator, cornerRadius: 0))
     }
-
-    /// The selection highlight (UIKit `setHighlighted`).
-    public override func highlightDidChange() {
-        backgroundColor = isHighlighted ? .highlight : .white
-    }
-
-    public override func touchUpInside(at time: Double) { onSelect?(index, time) }
 }

@@ -1,0 +1,226 @@
+import Geometry
+
+/// Supplies a `TableView`'s rows (UIKit's `UITableViewDataSource`, one section).
+public protocol TableViewDataSource: AnyObject {
+    func numberOfRows(in tableView: TableView) -> Int
+    /// A configured cell for `row`, from `tableView.dequeueReusableCell(withIdentifier:)`.
+    func tableView(_ tableView: TableView, cellForRow row: Int) -> TableViewCell
+    /// The height of `row` in points; the default is `tableView.rowHeight`. With an
+    /// `estimatedRowHeight` it is asked only when the row is about to show.
+    func tableView(_ tableView: TableView, heightForRow row: Int) -> Double
+}
+
+public extension TableViewDataSource {
+    func tableView(_ tableView: TableView, heightForRow row: Int) -> Double { tableView.rowHeight }
+}
+
+/// A vertical list that keeps views only for the rows in sight (UIKit's `UITableView`): rows
+/// within `overscan` points of the visible rect have a cell; a cell that scrolls out goes back to
+/// its reuse queue and comes out again for another row. Row tops come from a `RowHeightIndex`, so
+/// every frame costs the same at any row count. Updates (`insertRows`, `deleteRows`,
+/// `reloadRows`) keep the rows on screen where they are; see `TableView+Updates.swift`.
+open class TableView: ScrollView {
+    /// Supplies the rows; set it, then `reloadData()` (or let the first layout load).
+    public weak var dataSource: TableViewDataSource? {
+        didSet { setNeedsReload() }
+    }
+    /// Height of every row when the data source does not say, in points (UIKit: 44).
+    public var rowHeight = 44.0
+    /// When > 0, rows start at this height and are measured as they come into sight (the offset
+    /// moves with any correction above the visible rows, so nothing on screen jumps). When 0,
+    /// every row's height is asked at load (UIKit `estimatedRowHeight`).
+    public var estimatedRowHeight = 0.0
+    /// Extra content kept alive above and below the visible rect, in points.
+    public var overscan = 64.0
+    /// Called with the selected row and the time of the touch-up, in seconds.
+    public var onSelect: ((Int, Double) -> Void)?
+
+    /// Row tops and heights.
+    public internal(set) var heights = RowHeightIndex(count: 0) { _ in 0 }
+    /// Rows whose height is still the estimate (empty when heights are exact).
+    var unmeasured: [Bool] = []
+    /// The rows that have a cell, and those cells in row order.
+    public private(set) var visibleRows: Range<Int> = 0..<0
+    private(set) var visibleCells: [TableViewCell] = []
+    private var factories: [String: () -> TableViewCell] = [:]
+    private var reuseQueues: [String: [TableViewCell]] = [:]
+    var needsReload = true
+
+    /// A cap on cells alive at once, whatever the heights (rows of height 0 would otherwise all show).
+    public static let maximumCells = 1000
+
+    /// Number of rows.
+    public var numberOfRows: Int { heights.count }
+
+    /// Cells created so far (for reuse checks: it stops growing once the screen is covered).
+    public private(set) var cellsCreated = 0
+
+    // MARK: Cells
+
+    /// Registers how to make a new cell for `identifier` (UIKit `register(_:forCellReuseIdentifier:)`).
+    public func register(_ make: @escaping () -> TableViewCell, forCellReuseIdentifier identifier: String) {
+        factories[identifier] = make
+    }
+
+    /// A cell from the `identifier` queue, or a new one from the registered factory
+    /// (UIKit `dequeueReusableCell(withIdentifier:for:)`). Unregistered identifiers are a programming error.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell {
+        if let cell = reuseQueues[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let make = factories[identifier] else {
+            preconditionFailure("no cell registered for reuse identifier \"\(identifier)\"")
+        }
+        cellsCreated += 1
+        return make()
+    }
+
+    /// The cell showing `row`, if it is in sight.
+    public func cellForRow(at row: Int) -> TableViewCell? {
+        visibleRows.contains(row) ? visibleCells[row - visibleRows.lowerBound] : nil
+    }
+
+    /// Where `row` is, in content coordinates.
+    public func rectForRow(at row: Int) -> Rect {
+        Rect(x: 0, y: heights.top(ofRow: row), width: bounds.width, height: heights.height(ofRow: row))
+    }
+
+    /// The row at `point` (content coordinates), or nil outside the rows.
+    public func row(at point: Point) -> Int? {
+        guard point.y >= 0, point.y < heights.totalHeight else { return nil }
+        return heights.row(containing: point.y)
+    }
+
+    func didSelect(row: Int, at time: Double) { onSelect?(row, time) }
+
+    // MARK: Loading
+
+    /// Forgets every row and asks the data source again at the next layout (UIKit `reloadData`).
+    public func reloadData() {
+        needsReload = true
+        layoutRows()
+    }
+
+    func setNeedsReload() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    private func loadRows() {
+        needsReload = false
+        recycleAllCells()
+        let count = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+        if estimatedRowHeight > 0 {
+            heights = RowHeightIndex(count: count) { _ in estimatedRowHeight }
+            unmeasured = [Bool](repeating: true, count: count)
+        } else {
+            heights = RowHeightIndex(count: count) { row in validHeight(dataSource?.tableView(self, heightForRow: row)) }
+            unmeasured = []
+        }
+        updateContentSize()
+    }
+
+    func updateContentSize() {
+        contentSize = Size(width: bounds.width, height: heights.totalHeight)
+    }
+
+    /// A height the index can hold: finite and not negative (a bad one counts as 0).
+    func validHeight(_ height: Double?) -> Double {
+        guard let height, height.isFinite, height > 0 else { return 0 }
+        return height
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        layoutRows()
+    }
+
+    /// Loads if needed, measures estimated rows coming into sight, then gives every row within
+    /// `overscan` of the visible rect a cell at its frame and sends the others back to their queues.
+    func layoutRows() {
+        if needsReload { loadRows() }
+        if contentSize.width != bounds.width { updateContentSize() }
+        var wanted = rowsInSight()
+        if !unmeasured.isEmpty {
+            // Measuring can move rows (and the offset); a few passes settle it.
+            for _ in 0..<4 where measureRows(in: wanted) { wanted = rowsInSight() }
+        }
+        guard wanted != visibleRows else {
+            positionCells()
+            return
+        }
+        var cells: [TableViewCell] = []
+        cells.reserveCapacity(wanted.count)
+        for (row, cell) in zip(visibleRows, visibleCells) where !wanted.contains(row) { recycle(cell) }
+        for row in wanted {
+            if let cell = cellForRow(at: row) {
+                cells.append(cell)
+            } else if let cell = makeCell(for: row) {
+                cells.append(cell)
+            }
+        }
+        guard cells.count == wanted.count else {  // the data source gave no cell: show none
+            cells.forEach(recycle)
+            visibleRows = 0..<0
+            visibleCells = []
+            return
+        }
+        visibleRows = wanted
+        visibleCells = cells
+        positionCells()
+    }
+
+    /// The rows that intersect the visible rect grown by `overscan` on both sides.
+    func rowsInSight() -> Range<Int> {
+        let low = max(0, contentOffset.y - overscan)
+        let high = min(heights.totalHeight, contentOffset.y + bounds.height + overscan)
+        guard high > low, let first = heights.row(containing: low), let last = heights.row(containing: high) else {
+            return 0..<0
+        }
+        // A row that starts exactly at `high` is not in sight.
+        let end = heights.top(ofRow: last) < high ? last + 1 : last
+        return first..<min(max(first, end), first + Self.maximumCells)
+    }
+
+    private func makeCell(for row: Int) -> TableViewCell? {
+        guard let dataSource else { return nil }
+        let cell = dataSource.tableView(self, cellForRow: row)
+        cell.row = row
+        cell.tableView = self
+        cell.name = "\(name).row.\(row)"
+        addSubview(cell)
+        return cell
+    }
+
+    private func positionCells() {
+        for (row, cell) in zip(visibleRows, visibleCells) {
+            let frame = rectForRow(at: row)
+            if cell.frame != frame { cell.frame = frame }
+        }
+    }
+
+    private func recycle(_ cell: TableViewCell) {
+        cell.removeFromSuperview()
+        cell.row = nil
+        cell.cancelTracking()
+        reuseQueues[cell.reuseIdentifier, default: []].append(cell)
+    }
+
+    /// Sends every cell back to its queue; the next layout asks for them again.
+    func recycleAllCells() {
+        visibleCells.forEach(recycle)
+        visibleCells = []
+        visibleRows = 0..<0
+    }
+
+    /// Measures every estimated row in `rows`; returns whether any height changed.
+    private func measureRows(in rows: Range<Int>) -> Bool {
+        var changed = false
+        for row in rows {
+            if measure(row: row) { changed = true }
+        }
+        return changed
+    }
+}

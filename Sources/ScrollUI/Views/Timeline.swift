@@ -1,0 +1,71 @@
+/// The views that need time, and the time of the latest frame or event, for one application
+/// (Core Animation's display link, in miniature). A frame advances only the views scheduled
+/// here, not the whole tree: an idle screen costs nothing per frame.
+public final class Timeline {
+    /// Time of the latest frame or event, in seconds.
+    public private(set) var now = 0.0
+    private var scheduled: [View] = []
+
+    public init() {}
+
+    /// Number of views that will be advanced next frame.
+    public var scheduledCount: Int { scheduled.count }
+
+    /// Moves `now` forward to `time` (seconds) without advancing anything (an event arrived).
+    public func note(_ time: Double) { now = max(now, time) }
+
+    /// Advances every scheduled view to `time` (seconds), then drops those that came to rest.
+    public func advance(to time: Double) {
+        note(time)
+        for view in scheduled { view.advance(to: now) }
+        scheduled.removeAll { view in
+            guard !view.needsAdvance else { return false }
+            view.isScheduledForAdvance = false
+            return true
+        }
+    }
+
+    func schedule(_ view: View) { scheduled.append(view) }
+}
+
+extension View {
+    /// Asks for `advance(to:)` every frame from now until `needsAdvance` turns false (UIKit: an
+    /// animation added to a layer). A view outside any timeline waits until its subtree joins one.
+    public func setNeedsAdvance() {
+        guard !isScheduledForAdvance else { return }
+        isScheduledForAdvance = true
+        let root = timelineRoot
+        if let timeline = root.timeline {
+            timeline.schedule(self)
+        } else {
+            root.waitingForTimeline.append(self)
+        }
+    }
+
+    /// Time of the latest frame or event of the timeline this view is in, in seconds (nil outside one).
+    public var timelineTime: Double? { timelineRoot.timeline?.now }
+
+    /// Makes this view a root that drives time for its subtree, and schedules what waited.
+    public func attach(_ timeline: Timeline) {
+        self.timeline = timeline
+        joinTimelineIfWaiting()
+    }
+
+    /// The nearest ancestor (or self) with a timeline, else the top of the tree.
+    private var timelineRoot: View {
+        var current = self
+        while current.timeline == nil, let parent = current.superview { current = parent }
+        return current
+    }
+
+    /// Hands the views that waited in this (formerly detached) subtree to its new root.
+    func joinTimelineIfWaiting() {
+        guard !waitingForTimeline.isEmpty else { return }
+        let waiting = waitingForTimeline
+        waitingForTimeline = []
+        for view in waiting {
+            view.isScheduledForAdvance = false
+            view.setNeedsAdvance()
+        }
+    }
+}
