@@ -47,6 +47,19 @@ struct DevicePreset: Sendable {
     ]
 }
 
+/// `--rows N` for the `list` screen, shared by `run`, `replay` and `bench`.
+struct RowsOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Rows of the list screen, 1…\(ListScreen.maximumRowCount) (default \(ListScreen.defaultRowCount); replay: the trace header's \"rows\" if any).",
+                               valueName: "N"))
+    var rows: Int?
+
+    func validate() throws {
+        if let rows, !(1...ListScreen.maximumRowCount).contains(rows) {
+            throw ValidationError("--rows must be between 1 and \(ListScreen.maximumRowCount) (got \(rows))")
+        }
+    }
+}
+
 /// Validates a screen name against the catalogue.
 func validateScreen(_ name: String) throws {
     guard ScreenCatalog.names.contains(name) else {

@@ -1,82 +1,145 @@
 import ArgumentParser
 import Foundation
 import Geometry
-import Gestures
 import ScrollUI
 import Screens
 import SDLBackend
 
-/// `scroll-lab bench`: frame cost of the `list` screen during a scripted fling. A benchmark,
-/// not a test: it reports figures and asserts nothing.
+/// `scroll-lab bench`: the cost of a frame on `list` while `BenchScript` flicks, drags and jumps
+/// through it, headless at 390x844. A benchmark, not a test: it reports figures, asserts nothing.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench", abstract: "Measure the cost of a frame on the list screen during a fling.")
+        commandName: "bench",
+        abstract: "Measure the frame cost of the list screen during flicks, drags and jumps.",
+        discussion: """
+            The step is input + time + layout + display list; --render adds the software \
+            rasterization at scale 1. --replay also measures replay speed on a 10-second trace \
+            of the same script, without and with one screenshot a second. BENCHMARKS.md has figures.
+            """)
 
-    @Option(help: "Rows in the list.")
-    var rows = 200
+    @OptionGroup var rowsOption: RowsOption
 
-    @Option(help: "Frames to run.")
+    @Option(help: "Frames to run (60 a second).")
     var frames = 600
 
     @Flag(help: "Also render every frame with the software renderer.")
     var render = false
 
+    @Flag(help: "Also measure replay speed (simulated seconds per wall-clock second).")
+    var replay = false
+
     @Flag(help: "Print the figures as one JSON object.")
     var json = false
 
+    static let size = Size(width: 390, height: 844)
+
     func validate() throws {
-        guard (1...100_000).contains(rows) else { throw ValidationError("--rows must be 1…100000") }
-        guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be 1…100000") }
+        guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 100000 (got \(frames))") }
     }
 
     func run() throws {
-        let size = Size(width: 390, height: 844)
-        let app = Application(root: HomeScreen(), size: size)
-        app.push(ListScreen(rowCount: rows))
+        let rows = rowsOption.rows ?? ListScreen.defaultRowCount
+        let screen = ListScreen(rowCount: rows)
+        let app = Application(root: HomeScreen(), size: Self.size)
+        app.push(screen)
         let loop = FrameLoop(app: app)
-        // A flick every second: finger down at y = 700, up 300 pt over 100 ms, released.
-        for start in stride(from: 0.0, to: Double(frames) / 60, by: 1.0) {
-            for step in 0...6 {
-                let phase: TouchPhase = step == 0 ? .began : (step == 6 ? .ended : .moved)
-                loop.enqueue(.touch(1, phase, at: Point(x: 200, y: 700 - Double(step) * 50), time: start + Double(step) / 60))
-            }
-        }
-        let canvas = render ? try HeadlessCanvas(size: size) : nil
-        var stepTimes: [Double] = [], renderTimes: [Double] = []
+        let script = BenchScript(frames: frames)
+        script.events.forEach(loop.enqueue)
+        var jumps = script.jumps(rows: rows)[...]
+
+        let canvas = render ? try HeadlessCanvas(size: Self.size) : nil
+        var steps: [Double] = [], renders: [Double] = []
+        steps.reserveCapacity(frames)
         let clock = ContinuousClock()
         for _ in 0..<frames {
             var list = DisplayList()
-            stepTimes.append(clock.measure { loop.runFrame(); list = app.displayList() }.seconds)
-            if let canvas { renderTimes.append(try clock.measure { try canvas.render(list) }.seconds) }
+            steps.append(clock.measure {
+                if let jump = jumps.first, jump.frame == loop.frameIndex + 1 {
+                    screen.list.scrollToRow(at: jump.row, position: .middle, animated: false)
+                    jumps.removeFirst()
+                }
+                loop.runFrame()
+                list = app.displayList()
+            }.milliseconds)
+            if let canvas { renders.append(try clock.measure { try canvas.render(list) }.milliseconds) }
         }
-        report(step: stepTimes, render: renderTimes)
+        let speeds = replay ? try replaySpeeds(rows: rows) : nil
+        report(rows: rows, steps: Figures(steps), renders: render ? Figures(renders) : nil, replay: speeds)
     }
 
-    private func report(step: [Double], render: [Double]) {
-        func stats(_ values: [Double]) -> (mean: Double, p95: Double, max: Double) {
-            guard !values.isEmpty else { return (0, 0, 0) }
-            let sorted = values.sorted()
-            return (values.reduce(0, +) / Double(values.count), sorted[Int(Double(sorted.count - 1) * 0.95)], sorted.last!)
+    /// Simulated seconds per wall-clock second for a 10-second replay of the script, without
+    /// and with a screenshot every second.
+    private func replaySpeeds(rows: Int) throws -> (plain: Double, screenshots: Double) {
+        let trace = Trace(header: Trace.Header(screen: "list", size: Self.size, rows: rows),
+                          events: BenchScript(frames: 600).events)
+        func speed(screenshots: [Replayer.Screenshot]) throws -> Double {
+            guard let app = ScreenCatalog.makeApplication(screen: "list", size: Self.size, options: .init(rows: rows)) else { return 0 }
+            let replayer = Replayer(trace: trace, until: 10, screenshots: screenshots)
+            var output: Replayer.Output?
+            let wall = try ContinuousClock().measure { output = try replayer.run(app: app) }.milliseconds / 1000
+            output?.discard()
+            return 10 / wall
         }
-        let s = stats(step), r = stats(render)
+        let folder = FileManager.default.temporaryDirectory.path
+        let shots = (1...10).map { Replayer.Screenshot(time: Double($0), path: "\(folder)/bench-\($0).png") }
+        return (try speed(screenshots: []), try speed(screenshots: shots))
+    }
+
+    private func report(rows: Int, steps: Figures, renders: Figures?, replay: (plain: Double, screenshots: Double)?) {
+        let peak = peakResidentMegabytes()
         if json {
-            let fields: [(String, JSONValue)] = [
+            var fields: [(String, JSONValue)] = [
                 ("rows", .number(Double(rows))), ("frames", .number(Double(frames))),
-                ("stepMeanMs", .number(s.mean * 1000)), ("stepP95Ms", .number(s.p95 * 1000)), ("stepMaxMs", .number(s.max * 1000)),
-                ("renderMeanMs", .number(r.mean * 1000)), ("renderP95Ms", .number(r.p95 * 1000)), ("renderMaxMs", .number(r.max * 1000)),
+                ("stepMedianMs", .number(steps.median)), ("stepP99Ms", .number(steps.p99)), ("stepMaxMs", .number(steps.max)),
+                ("stepMeanMs", .number(steps.mean)), ("stepP95Ms", .number(steps.p95)),
+                ("peakRSSMB", .number(peak)),
             ]
-            print(JSONValue.object(fields).serialized)
-        } else {
-            print(String(format: "rows %d, frames %d", rows, frames))
-            print(String(format: "input+physics+layout+display list: mean %.3f ms, p95 %.3f ms, max %.3f ms", s.mean * 1000, s.p95 * 1000, s.max * 1000))
-            if !render.isEmpty {
-                print(String(format: "software render: mean %.3f ms, p95 %.3f ms, max %.3f ms", r.mean * 1000, r.p95 * 1000, r.max * 1000))
+            if let renders {
+                fields += [("renderMedianMs", .number(renders.median)), ("renderP99Ms", .number(renders.p99)),
+                           ("renderMeanMs", .number(renders.mean)), ("renderMaxMs", .number(renders.max))]
             }
+            if let replay {
+                fields += [("replaySpeed", .number(replay.plain)), ("replaySpeedWithScreenshots", .number(replay.screenshots))]
+            }
+            print(JSONValue.object(fields).serialized)
+            return
         }
+        print("rows \(rows), frames \(frames), peak memory \(String(format: "%.1f", peak)) MB")
+        print("step (input + time + layout + display list): \(steps)")
+        if let renders { print("software render at 390x844, scale 1: \(renders)") }
+        if let replay {
+            print(String(format: "replay of 10 s: %.0f× real time; with a screenshot a second: %.0f×", replay.plain, replay.screenshots))
+        }
+    }
+
+    /// The process's peak resident memory so far, in MB (getrusage).
+    private func peakResidentMegabytes() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+    }
+}
+
+/// Summary statistics of per-frame times, in milliseconds.
+struct Figures: CustomStringConvertible {
+    let median, p95, p99, max, mean: Double
+
+    init(_ values: [Double]) {
+        let sorted = values.sorted()
+        func percentile(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[Int((Double(sorted.count - 1) * p).rounded())] }
+        median = percentile(0.5)
+        p95 = percentile(0.95)
+        p99 = percentile(0.99)
+        max = sorted.last ?? 0
+        mean = sorted.isEmpty ? 0 : sorted.reduce(0, +) / Double(sorted.count)
+    }
+
+    var description: String {
+        String(format: "median %.3f ms, p99 %.3f ms, max %.3f ms (mean %.3f, p95 %.3f)", median, p99, max, mean, p95)
     }
 }
 
 extension Duration {
-    /// The duration in seconds.
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
+    /// The duration in milliseconds.
+    var milliseconds: Double { (Double(components.seconds) + Double(components.attoseconds) * 1e-18) * 1000 }
 }

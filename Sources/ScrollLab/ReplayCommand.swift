@@ -20,6 +20,8 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Window size in points, WIDTHxHEIGHT or a device preset (default: the trace header's, else 390x844).")
     var size: SizeArgument?
 
+    @OptionGroup var rowsOption: RowsOption
+
     @Option(help: "Simulate until this time, in seconds (default: the last event).")
     var until: Double?
 
@@ -54,7 +56,13 @@ struct ReplayCommand: ParsableCommand {
             throw ExitCode(65)
         }
         let windowSize = size?.size ?? parsed.header.size ?? Size(width: 390, height: 844)
-        guard let app = ScreenCatalog.makeApplication(screen: screenName, size: windowSize) else { throw ExitCode.failure }
+        let rows = rowsOption.rows ?? parsed.header.rows ?? ListScreen.defaultRowCount
+        guard rows <= ListScreen.maximumRowCount else {
+            FileHandle.standardError.write(Data("\(trace):1: \"rows\" must be at most \(ListScreen.maximumRowCount)\n".utf8))
+            throw ExitCode(65)
+        }
+        let options = ScreenCatalog.Options(rows: rows)
+        guard let app = ScreenCatalog.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
         let replayer = Replayer(trace: parsed, until: until, screenshots: screenshot.map(\.screenshot), scale: scale)
         let output = try replayer.run(app: app)
         try output.commit(logPath: log)

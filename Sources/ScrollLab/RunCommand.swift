@@ -20,6 +20,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Pixels per point (default: 2 on a HiDPI display, else 1).")
     var scale: Double?
 
+    @OptionGroup var rowsOption: RowsOption
+
     @Option(help: "Record the input to this trace file as it happens.")
     var record: String?
 
@@ -37,9 +39,11 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let windowSize = size?.size ?? Size(width: 390, height: 844)
-        guard let app = ScreenCatalog.makeApplication(screen: screen, size: windowSize) else { throw ExitCode.failure }
+        let options = ScreenCatalog.Options(rows: rowsOption.rows ?? ListScreen.defaultRowCount)
+        guard let app = ScreenCatalog.makeApplication(screen: screen, size: windowSize, options: options) else { throw ExitCode.failure }
         do {
-            let recorder = try record.map { try TraceRecorder(path: $0, header: Trace.Header(screen: screen, size: windowSize)) }
+            let header = Trace.Header(screen: screen, size: windowSize, rows: rowsOption.rows)
+            let recorder = try record.map { try TraceRecorder(path: $0, header: header) }
             let host = try WindowHost(app: app, title: "ScrollLab — \(screen)", scale: scale, recorder: recorder)
             try host.run(maxSeconds: seconds, screenshotPath: screenshot)
         } catch let error as SDLError {

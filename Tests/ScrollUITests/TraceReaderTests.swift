@@ -69,6 +69,17 @@ import Testing
         #expect(trace.header.screen == "list")
     }
 
+    @Test func theRowCountExtensionRoundTrips() throws {
+        let header = Trace.Header(screen: "list", size: Size(width: 390, height: 844), rows: 1_000_000)
+
+        let line = TraceWriter.headerLine(header)
+        let trace = try TraceReader.parse(line, file: "rows.jsonl")
+
+        #expect(line == #"{"trace":1,"screen":"list","width":390,"height":844,"rows":1000000}"#)
+        #expect(trace.header == header)
+        #expect(try parse(self.header).header.rows == nil)
+    }
+
     @Test(arguments: [
         ("", "t.jsonl:1: empty trace: expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}"),
         ("{\"screen\":\"list\"}", "t.jsonl:1: expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}"),
@@ -77,6 +88,8 @@ import Testing
         ("{\"trace\":1,\"width\":0,\"height\":5}", "t.jsonl:1: width and height must be at least 1 point"),
         ("{\"trace\":1,\"screen\":5}", "t.jsonl:1: \"screen\" must be a string"),
         ("[1,2]", "t.jsonl:1: expected a JSON object"),
+        ("{\"trace\":1,\"rows\":0}", "t.jsonl:1: \"rows\" must be at least 1"),
+        ("{\"trace\":1,\"rows\":2.5}", "t.jsonl:1: \"rows\" must be a whole number"),
     ])
     func headerErrors(line: String, expected: String) {
         #expect(error(line) == expected)

@@ -7,10 +7,13 @@ public struct Trace: Sendable {
     public struct Header: Equatable, Sendable {
         public var screen: String?
         public var size: Size?
+        /// Rows of the `list` screen (an extension: `"rows":N`; absent means the default).
+        public var rows: Int?
 
-        public init(screen: String? = nil, size: Size? = nil) {
+        public init(screen: String? = nil, size: Size? = nil, rows: Int? = nil) {
             self.screen = screen
             self.size = size
+            self.rows = rows
         }
     }
 

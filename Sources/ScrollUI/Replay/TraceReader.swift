@@ -66,7 +66,9 @@ public enum TraceReader {
             guard width >= 1, height >= 1 else { throw fields.error("width and height must be at least 1 point") }
             size = Size(width: width, height: height)
         }
-        return Trace.Header(screen: screen, size: size)
+        let rows = try fields.optionalInteger("rows")
+        if let rows, rows < 1 { throw fields.error("\"rows\" must be at least 1") }
+        return Trace.Header(screen: screen, size: size, rows: rows)
     }
 
     private static func parseEvent(_ fields: inout TraceFields) throws -> PointerEvent {

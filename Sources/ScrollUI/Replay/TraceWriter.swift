@@ -3,13 +3,14 @@ import Gestures
 
 /// Writes the JSON Lines trace format, the inverse of `TraceReader` (fixed key order).
 public enum TraceWriter {
-    /// Line 1: `{"trace":1,"screen":…,"width":…,"height":…}`.
+    /// Line 1: `{"trace":1,"screen":…,"width":…,"height":…}`, then `"rows":…` if set.
     public static func headerLine(_ header: Trace.Header) -> String {
         var fields: [(String, JSONValue)] = [("trace", .number(1))]
         if let screen = header.screen { fields.append(("screen", .string(screen))) }
         if let size = header.size {
             fields += [("width", .number(size.width)), ("height", .number(size.height))]
         }
+        if let rows = header.rows { fields.append(("rows", .number(Double(rows)))) }
         return JSONValue.object(fields).serialized
     }
 
