@@ -74,9 +74,14 @@ public final class DisplayListRenderer {
             var x0 = pixels.minX.rounded(), x1 = pixels.maxX.rounded(), y0 = pixels.minY.rounded(), y1 = pixels.maxY.rounded()
             if x1 - x0 < 1 { coverage *= pixels.width; x0 = pixels.midX.rounded(.down); x1 = x0 + 1 }
             if y1 - y0 < 1 { coverage *= pixels.height; y0 = pixels.midY.rounded(.down); y1 = y0 + 1 }
+            let alpha = color.alpha * state.opacity * min(coverage, 1)
             setDrawColor(color, opacity: state.opacity * min(coverage, 1))
             var rect = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+            // An opaque fill replaces the pixels: skip blending, which the software renderer does
+            // pixel by pixel (the same result, several times faster).
+            if channel(alpha) == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
             SDL_RenderFillRect(renderer, &rect)
+            if channel(alpha) == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
             return
         }
         drawRoundedRect(pixels, radius: radius, color: sdlColor(color))
