@@ -112,6 +112,11 @@ open class View: TouchTarget {
         gestureRecognizers.append(recognizer)
     }
 
+    /// Asked before one of this view's recognizers leaves `.possible`; false makes it fail
+    /// (UIKit `UIView.gestureRecognizerShouldBegin(_:)`, which `UIScrollView` overrides).
+    /// Override to decide per view; the default lets every recognizer begin.
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+
     public var parentTarget: TouchTarget? { superview }
     public var debugName: String { name }
 
