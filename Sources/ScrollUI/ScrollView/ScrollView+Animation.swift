@@ -11,7 +11,7 @@ extension ScrollView {
     /// A running deceleration ends first (with its `scrollViewDidEndDecelerating`).
     public func setContentOffset(_ offset: Point, animated: Bool) {
         guard offset.isFinite else { return }
-        animate(to: clamped(offset), animated: animated, purpose: .programmatic)
+        animate(to: clampedPosition(position(forOwnOffset: offset)), animated: animated, purpose: .programmatic)
     }
 
     /// Scrolls just enough to show `rect` (content coordinates), UIKit `scrollRectToVisible(_:animated:)`.
@@ -30,11 +30,11 @@ extension ScrollView {
     @discardableResult
     public func scrollToTop() -> Bool {
         guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
-        animate(to: Point(x: contentOffset.x, y: minimumContentOffset.y), animated: true, purpose: .scrollToTop)
+        animate(to: Point(x: position.x, y: positionRange(.vertical).lowerBound), animated: true, purpose: .scrollToTop)
         return true
     }
 
-    /// Replaces any motion with an animation to `offset`. During a finger drag the offset is set
+    /// Replaces any motion with an animation to `offset` (a `position`). During a finger drag the offset is set
     /// at once (the drag goes on from there); a trackpad gesture ends first.
     func animate(to offset: Point, animated: Bool, purpose: ScrollViewMotion.AnimationPurpose,
                  duration: Double = ScrollView.scrollAnimationDuration, curve: TimingCurve = .easeInOut) {
@@ -46,12 +46,12 @@ extension ScrollView {
         case .dragging where !drag.isActive && trackpad == nil: endDeceleration()  // from didEndDragging
         default: break
         }
-        guard animated, offset != contentOffset, !drag.isActive else {
-            contentOffset = offset
+        guard animated, offset != position, !drag.isActive else {
+            position = offset
             if purpose == .scrollToTop { report("scrollViewDidScrollToTop") { $0.scrollViewDidScrollToTop(self) } }
             return
         }
-        setMotion(.animation(TimedAnimation(from: contentOffset, to: offset, duration: duration, curve: curve),
+        setMotion(.animation(TimedAnimation(from: position, to: offset, duration: duration, curve: curve),
                              purpose: purpose), at: now)
     }
 }

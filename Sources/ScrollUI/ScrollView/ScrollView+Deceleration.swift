@@ -18,14 +18,19 @@ extension ScrollView {
     /// `willEndDragging` → `didEndDragging` → `willBeginDecelerating`: computes the target, lets
     /// the delegate move it, then decelerates to rest exactly there.
     func release(velocity: Point, at time: Double, pageFrom startPage: Point) {
-        let offset = contentOffset
+        let offset = position
         let natural = decelerations(from: offset, velocity: velocity)
         var target = restingOffset(of: natural, from: offset)
         if isPagingEnabled { target = pageTarget(from: offset, velocity: velocity, startPage: startPage) }
-        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
-        target = clamped(target.isFinite ? target : offset)
+        // The delegate sees and moves the target in its own offsets (they differ from the
+        // position only in a nested scroll view, where a move of the target moves the position).
+        let proposed = ownOffset(atPosition: target)
+        var ownTarget = proposed
+        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &ownTarget)
+        target = clampedPosition(ownTarget.isFinite ? target + (ownTarget - proposed) : offset)
         // Logged after the delegate so the log shows the target actually used.
-        callbackObserver?("scrollViewWillEndDragging", [("velocity", .pair(velocity.x, velocity.y)), ("target", .pair(target.x, target.y))])
+        let logged = ownOffset(atPosition: target)
+        callbackObserver?("scrollViewWillEndDragging", [("velocity", .pair(velocity.x, velocity.y)), ("target", .pair(logged.x, logged.y))])
 
         let willDecelerate = velocity != .zero || target != offset
         let motionsBefore = nextMotionID
@@ -41,7 +46,7 @@ extension ScrollView {
         var motions = natural
         for axis in Axis.allCases where target[axis] != motions[axis]?.restingPosition ?? offset[axis] {
             motions[axis] = ScrollMotion(position: offset[axis], velocity: velocity[axis], target: target[axis],
-                                         range: offsetRange(axis), rate: isPagingEnabled ? .fast : decelerationRate)
+                                         range: positionRange(axis), rate: isPagingEnabled ? .fast : decelerationRate)
         }
         startDeceleration(motions, at: time)
         report("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
@@ -51,8 +56,8 @@ extension ScrollView {
     /// nothing moves (no velocity and inside the range).
     func decelerations(from offset: Point, velocity: Point) -> AxisMotions {
         var motions = AxisMotions()
-        for axis in Axis.allCases where velocity[axis] != 0 || !offsetRange(axis).contains(offset[axis]) {
-            motions[axis] = ScrollMotion(position: offset[axis], velocity: velocity[axis], range: offsetRange(axis),
+        for axis in Axis.allCases where velocity[axis] != 0 || !positionRange(axis).contains(offset[axis]) {
+            motions[axis] = ScrollMotion(position: offset[axis], velocity: velocity[axis], range: positionRange(axis),
                                          rate: decelerationRate)
         }
         return motions
@@ -77,7 +82,7 @@ extension ScrollView {
     func pages(_ axis: Axis) -> PageTarget? {
         let size = bounds.size[axis]
         guard size > 0 else { return nil }
-        let range = offsetRange(axis)
+        let range = positionRange(axis)
         return PageTarget(pageSize: size, pageCount: Int(((range.upperBound - range.lowerBound) / size).rounded(.up)) + 1,
                           origin: range.lowerBound)
     }
@@ -93,12 +98,13 @@ extension ScrollView {
     func advanceMotion(to time: Double) {
         rebuildDecelerationIfTheRangeChanged(at: time)
         guard var running = motion else { return }
-        if let written = running.lastOffset, written != contentOffset { running.shift += contentOffset - written }
+        let current = position
+        if let written = running.lastOffset, written != current { running.shift += current - written }
         let done = running.isDone(at: time)
-        let offset = done ? running.restingOffset(current: contentOffset) : running.offset(at: time, current: contentOffset)
+        let offset = done ? running.restingOffset(current: current) : running.offset(at: time, current: current)
         running.lastOffset = offset
         motion = running
-        contentOffset = offset
+        position = offset
         guard done, motion?.id == running.id else { return }
         motion = nil
         switch running.kind {
@@ -115,11 +121,11 @@ extension ScrollView {
     /// velocity it has, inside the new range (the decay is memoryless, PHYSICS.md).
     private func rebuildDecelerationIfTheRangeChanged(at time: Double) {
         guard let running = motion, case .deceleration(let x, let y, _) = running.kind,
-              x.map({ $0.range != offsetRange(.horizontal) }) == true || y.map({ $0.range != offsetRange(.vertical) }) == true
+              x.map({ $0.range != positionRange(.horizontal) }) == true || y.map({ $0.range != positionRange(.vertical) }) == true
         else { return }
-        let offset = running.offset(at: time, current: contentOffset)
+        let offset = running.offset(at: time, current: position)
         setMotion(nil, at: time)
-        contentOffset = offset
+        position = offset
         startDeceleration(decelerations(from: offset, velocity: running.velocity(at: time)), at: time)
     }
 
@@ -128,7 +134,7 @@ extension ScrollView {
     func stopMotion(at time: Double) {
         guard let running = motion else { return }
         motion = nil
-        contentOffset = running.offset(at: time, current: contentOffset)
+        position = running.offset(at: time, current: position)
     }
 
     /// Replaces the running motion with one of `kind` starting at `time` (nil: none).

@@ -11,7 +11,8 @@ extension ScrollView {
         now = time
         if case .dragging(.trackpad, _) = phase { endTrackpadGesture(velocity: .zero, at: time) }
         guard phase == .idle || phase == .decelerating else { return }
-        if motion != nil {
+        let stoppedOthers = nestedCoordinator?.stopOtherMotions(than: self, at: time) ?? false
+        if motion != nil || stoppedOthers {
             contentTouchDelay.swallowsTouch = true
             stopMotion(at: time)
         }
@@ -22,8 +23,8 @@ extension ScrollView {
     /// edge bounces back; otherwise a stopped deceleration delivers the end it owes.
     func touchUp(at time: Double) {
         guard case .touching = phase else { return }
-        if contentOffset != clamped(contentOffset) {
-            startDeceleration(decelerations(from: contentOffset, velocity: .zero), at: max(time, now))
+        if position != clampedPosition(position) {
+            startDeceleration(decelerations(from: position, velocity: .zero), at: max(time, now))
         } else {
             endDeceleration()
         }
@@ -63,17 +64,17 @@ extension ScrollView {
     private func continueDrag(translation: Point) {
         let movement = translation - drag.lastTranslation
         drag.lastTranslation = translation
-        var offset = contentOffset
+        var offset = position
         for axis in Axis.allCases where canScroll(axis) && (drag.lockedAxis ?? axis) == axis {
             offset[axis] = bandedOffset(forRaw: rawOffset(forBanded: offset[axis], axis: axis) - movement[axis], axis: axis)
         }
-        contentOffset = offset
+        position = offset
     }
 
     /// The offset shown for an unconstrained (finger) offset: rubber-banded past the edges with
     /// c = 0.55 over the view's extent (PHYSICS.md), or clamped when `bounces` is false.
     func bandedOffset(forRaw raw: Double, axis: Axis) -> Double {
-        let range = offsetRange(axis)
+        let range = positionRange(axis)
         guard bounces else { return min(max(raw, range.lowerBound), range.upperBound) }
         return RubberBand(dimension: max(bounds.size[axis], 1)).bandedOffset(forRawOffset: raw, in: range)
     }
@@ -83,14 +84,14 @@ extension ScrollView {
     /// band can reach (after a resize) counts as its own raw offset.
     func rawOffset(forBanded offset: Double, axis: Axis) -> Double {
         guard bounces else { return offset }
-        let raw = RubberBand(dimension: max(bounds.size[axis], 1)).rawOffset(forBandedOffset: offset, in: offsetRange(axis))
+        let raw = RubberBand(dimension: max(bounds.size[axis], 1)).rawOffset(forBandedOffset: offset, in: positionRange(axis))
         return raw.isFinite ? raw : offset
     }
 
     /// The page shown now on each axis (0 where the view has no extent).
     var currentPage: Point {
-        Point(x: Double(pages(.horizontal)?.nearestPage(toOffset: contentOffset.x) ?? 0),
-              y: Double(pages(.vertical)?.nearestPage(toOffset: contentOffset.y) ?? 0))
+        Point(x: Double(pages(.horizontal)?.nearestPage(toOffset: position.x) ?? 0),
+              y: Double(pages(.vertical)?.nearestPage(toOffset: position.y) ?? 0))
     }
 }
 

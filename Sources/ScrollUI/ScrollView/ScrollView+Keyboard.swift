@@ -20,8 +20,8 @@ extension ScrollView {
         case "left": handleScroll(delta: Point(x: -Self.arrowKeyStep, y: 0), precise: false, at: time)
         case "pagedown", "space": handleScroll(delta: Point(x: 0, y: page), precise: false, at: time)
         case "pageup": handleScroll(delta: Point(x: 0, y: -page), precise: false, at: time)
-        case "home": setContentOffset(Point(x: contentOffset.x, y: minimumContentOffset.y), animated: true)
-        case "end": setContentOffset(Point(x: contentOffset.x, y: maximumContentOffset.y), animated: true)
+        case "home": animate(to: Point(x: position.x, y: positionRange(.vertical).lowerBound), animated: true, purpose: .programmatic)
+        case "end": animate(to: Point(x: position.x, y: positionRange(.vertical).upperBound), animated: true, purpose: .programmatic)
         default: return false
         }
         return true

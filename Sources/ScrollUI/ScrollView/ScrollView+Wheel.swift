@@ -43,6 +43,7 @@ extension ScrollView {
     private func scrollSmoothly(by step: Point, at time: Double) {
         if trackpad == nil {
             let interrupted = phase == .decelerating
+            _ = nestedCoordinator?.stopOtherMotions(than: self, at: time)
             stopMotion(at: time)
             trackpad = TrackpadState(lastEventTime: time)
             trackpad?.tracker.addSample(.zero, at: time)
@@ -54,18 +55,19 @@ extension ScrollView {
         gesture.lastEventTime = time
         gesture.tracker.addSample(gesture.travelled, at: time)
         trackpad = gesture
-        var offset = contentOffset
+        var offset = position
         for axis in Axis.allCases where step[axis] != 0 {
             offset[axis] = bandedOffset(forRaw: rawOffset(forBanded: offset[axis], axis: axis) + step[axis], axis: axis)
         }
-        contentOffset = offset
+        position = offset
     }
 
     private func scrollOneTick(by step: Point, at time: Double) {
         if trackpad != nil { endTrackpadGesture(velocity: .zero, at: time) }
-        var base = contentOffset
+        _ = nestedCoordinator?.stopOtherMotions(than: self, at: time)
+        var base = position
         if let running = motion, case .animation(_, .wheel) = running.kind { base = running.restingOffset(current: base) }
-        animate(to: clamped(base + step), animated: true, purpose: .wheel,
+        animate(to: clampedPosition(base + step), animated: true, purpose: .wheel,
                 duration: Self.wheelStepDuration, curve: .easeOut)
     }
 

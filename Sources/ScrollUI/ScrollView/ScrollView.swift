@@ -35,6 +35,9 @@ open class ScrollView: View {
     /// Scroll to the top when the navigation bar's title is tapped (UIKit: the status bar).
     public var scrollsToTop = true
     public weak var delegate: ScrollViewDelegate?
+    /// Takes over the vertical axis to move this scroll view together with others as one
+    /// (a collapsing header over a list); see `ScrollView+Position.swift`.
+    public weak var nestedCoordinator: NestedScrollCoordinating?
 
     /// True while a finger is down on the scroll view (UIKit `isTracking`).
     public var isTracking: Bool { phase.isTracking }
@@ -137,7 +140,8 @@ open class ScrollView: View {
     /// always bounces on that axis (UIKit's `alwaysBounce…`).
     public func canScroll(_ axis: Axis) -> Bool {
         let always = axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal
-        return isScrollEnabled && (always || maximumContentOffset[axis] > minimumContentOffset[axis])
+        let range = positionRange(axis)
+        return isScrollEnabled && (always || range.upperBound > range.lowerBound)
     }
 
     /// Moves to the next phase; the legal transitions are listed on `ScrollPhase.canTransition(to:)`.

@@ -1,0 +1,71 @@
+import Geometry
+
+/// Takes over the vertical axis of scroll views that should move as one (a collapsing header
+/// over a list): their drags, momentum, trackpad scrolling and animations act on one combined
+/// offset, and the coordinator splits every change of it between the views by its rules
+/// (Android's `NestedScrollingParent`, Flutter's `NestedScrollView` coordinator).
+public protocol NestedScrollCoordinating: AnyObject {
+    /// The combined vertical offset `scrollView` moves, in points; nil when the coordinator does
+    /// not take it over now (the scroll view then moves alone).
+    func combinedOffset(for scrollView: ScrollView) -> Double?
+    /// The combined offsets allowed (rubber-banding and bouncing happen outside them).
+    func combinedRange(for scrollView: ScrollView) -> ClosedRange<Double>
+    /// Moves the combined offset of `scrollView` to `offset`, splitting the change between the views.
+    func setCombinedOffset(_ offset: Double, for scrollView: ScrollView)
+    /// Where `scrollView`'s own offset would be if its combined offset moved to `offset`.
+    func ownOffset(of scrollView: ScrollView, atCombined offset: Double) -> Double
+    /// A finger landed on `scrollView` or its trackpad gesture began at `time`: stop every other
+    /// view's motion. Returns whether anything was moving.
+    func stopOtherMotions(than scrollView: ScrollView, at time: Double) -> Bool
+}
+
+/// The offset that drags, momentum and animations move: `contentOffset`, except on the vertical
+/// axis of a scroll view a `NestedScrollCoordinating` takes over, where it is the combined offset.
+extension ScrollView {
+    /// The position drags and motions move, in points.
+    var position: Point {
+        get {
+            var point = contentOffset
+            if let combined = nestedCoordinator?.combinedOffset(for: self) { point.y = combined }
+            return point
+        }
+        set {
+            guard let coordinator = nestedCoordinator, coordinator.combinedOffset(for: self) != nil else {
+                contentOffset = newValue
+                return
+            }
+            if newValue.x != contentOffset.x { contentOffset.x = newValue.x }
+            coordinator.setCombinedOffset(newValue.y, for: self)
+        }
+    }
+
+    /// The positions allowed on `axis`.
+    func positionRange(_ axis: Axis) -> ClosedRange<Double> {
+        if axis == .vertical, let coordinator = nestedCoordinator, coordinator.combinedOffset(for: self) != nil {
+            return coordinator.combinedRange(for: self)
+        }
+        return offsetRange(axis)
+    }
+
+    /// `position` moved into the allowed range on both axes.
+    func clampedPosition(_ position: Point) -> Point {
+        var result = position
+        for axis in Axis.allCases {
+            let range = positionRange(axis)
+            result[axis] = min(max(position[axis], range.lowerBound), range.upperBound)
+        }
+        return result
+    }
+
+    /// The position at which the own offset would be `offset`.
+    func position(forOwnOffset offset: Point) -> Point {
+        let current = position
+        return Point(x: offset.x, y: current.y + offset.y - contentOffset.y)
+    }
+
+    /// The own offset at `position`.
+    func ownOffset(atPosition position: Point) -> Point {
+        guard let coordinator = nestedCoordinator, coordinator.combinedOffset(for: self) != nil else { return position }
+        return Point(x: position.x, y: coordinator.ownOffset(of: self, atCombined: position.y))
+    }
+}
