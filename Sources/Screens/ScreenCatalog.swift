@@ -14,7 +14,7 @@ public enum ScreenCatalog {
     public static let entries: [Entry] = [
         Entry(name: "home", summary: "Menu of all screens", isPlaceholder: false),
         Entry(name: "list", summary: "One plain list, 200 rows (--rows N for more)", isPlaceholder: false),
-        Entry(name: "nested", summary: "Collapsing header, tab bar, pager of 4 lists", isPlaceholder: true),
+        Entry(name: "nested", summary: "Collapsing header, tab bar, pager of 4 lists", isPlaceholder: false),
         Entry(name: "images", summary: "Images deferred during fast deceleration", isPlaceholder: true),
         Entry(name: "paging", summary: "Paging with bleeding, padding and a page indicator", isPlaceholder: true),
         Entry(name: "snap", summary: "Bubbles that snap to the nearest item", isPlaceholder: true),
@@ -41,6 +41,7 @@ public enum ScreenCatalog {
         switch name {
         case "home": return HomeScreen()
         case "list": return ListScreen(rowCount: options.rows)
+        case "nested": return NestedScreen()
         case "detail": return DetailScreen(title: "Detail", text: "Pushed from the menu.")
         default:
             guard let entry = entries.first(where: { $0.name == name }) else { return nil }

@@ -17,6 +17,8 @@ public protocol NestedScrollCoordinating: AnyObject {
     /// A finger landed on `scrollView` or its trackpad gesture began at `time`: stop every other
     /// view's motion. Returns whether anything was moving.
     func stopOtherMotions(than scrollView: ScrollView, at time: Double) -> Bool
+    /// True while another view than `scrollView` is dragged or moving.
+    func isMovingOther(than scrollView: ScrollView) -> Bool
 }
 
 /// The offset that drags, momentum and animations move: `contentOffset`, except on the vertical
@@ -67,5 +69,18 @@ extension ScrollView {
     func ownOffset(atPosition position: Point) -> Point {
         guard let coordinator = nestedCoordinator, coordinator.combinedOffset(for: self) != nil else { return position }
         return Point(x: position.x, y: coordinator.ownOffset(of: self, atCombined: position.y))
+    }
+}
+
+extension ScrollView {
+    /// A scroll view moving together with this one was touched, or a tab switched: a trackpad
+    /// gesture ends, any motion stops where it is at `time` (seconds) and a deceleration reports
+    /// its end. Returns whether anything was moving.
+    func interruptMotion(at time: Double) -> Bool {
+        let wasMoving = motion != nil || trackpad != nil
+        if trackpad != nil { endTrackpadGesture(velocity: .zero, at: max(time, now)) }
+        stopMotion(at: max(time, now))
+        if phase == .decelerating { endDeceleration() }
+        return wasMoving
     }
 }

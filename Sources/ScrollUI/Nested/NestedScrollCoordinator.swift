@@ -1,0 +1,108 @@
+import Geometry
+
+/// The nested-scrolling rules in one place (seed 004's executor): an `outer` scroll view whose
+/// vertical offset is how far a header has collapsed, over lists of which one is current. The
+/// outer view and the current list move as one scroll view whose offset is the sum of theirs;
+/// every change of that sum is split between them:
+/// - pulling up (the sum grows): the header collapses to its minimum first, then the list scrolls;
+/// - pulling down: the list scrolls back to its top first, then the header expands, and past its
+///   maximum it stretches (the outer offset goes below its minimum).
+///
+/// Drags, momentum, trackpad gestures and animations of either view act on the sum
+/// (`ScrollView.position`), so the header plus the list always move by exactly what the finger,
+/// the deceleration curve or the animation says, and momentum crosses the boundary on one
+/// curve: nothing is handed over, because there is one motion (seed 001, without its seam).
+public final class NestedScrollCoordinator: NestedScrollCoordinating {
+    /// The scroll view whose vertical offset is the header's collapse, `0…collapse range`.
+    public let outer: ScrollView
+    /// The inner lists, one per page.
+    public let lists: [ScrollView]
+    /// The list that moves with the header (the page shown).
+    public var currentIndex = 0 {
+        didSet { currentIndex = min(max(currentIndex, 0), lists.count - 1) }
+    }
+
+    /// Takes over the vertical axis of `outer` and every list of `lists` (which must not be empty).
+    public init(outer: ScrollView, lists: [ScrollView]) {
+        precondition(!lists.isEmpty, "a nested scroll coordinator needs at least one list")
+        self.outer = outer
+        self.lists = lists
+        outer.nestedCoordinator = self
+        for list in lists { list.nestedCoordinator = self }
+    }
+
+    /// The current list.
+    public var currentList: ScrollView { lists[currentIndex] }
+
+    /// Every scroll view this coordinator moves.
+    var members: [ScrollView] { [outer] + lists }
+
+    /// The list that moves together with `scrollView`: the current list for `outer` and itself;
+    /// nil for a list that is not current (it scrolls alone).
+    private func partner(of scrollView: ScrollView) -> ScrollView? {
+        scrollView === outer || scrollView === currentList ? currentList : nil
+    }
+
+    // MARK: NestedScrollCoordinating
+
+    public func combinedOffset(for scrollView: ScrollView) -> Double? {
+        partner(of: scrollView).map { outer.contentOffset.y + $0.contentOffset.y }
+    }
+
+    public func combinedRange(for scrollView: ScrollView) -> ClosedRange<Double> {
+        let list = partner(of: scrollView) ?? currentList
+        return outer.offsetRange(.vertical).lowerBound + list.offsetRange(.vertical).lowerBound
+            ... outer.offsetRange(.vertical).upperBound + list.offsetRange(.vertical).upperBound
+    }
+
+    public func setCombinedOffset(_ offset: Double, for scrollView: ScrollView) {
+        guard let list = partner(of: scrollView), let current = combinedOffset(for: scrollView), offset.isFinite else { return }
+        let (header, inner) = split(offset - current, list: list)
+        outer.contentOffset.y = header
+        list.contentOffset.y = inner
+    }
+
+    public func ownOffset(of scrollView: ScrollView, atCombined offset: Double) -> Double {
+        guard let list = partner(of: scrollView), let current = combinedOffset(for: scrollView) else {
+            return scrollView.contentOffset.y
+        }
+        let (header, inner) = split(offset - current, list: list)
+        return scrollView === outer ? header : inner
+    }
+
+    public func stopOtherMotions(than scrollView: ScrollView, at time: Double) -> Bool {
+        var stopped = false
+        for member in members where member !== scrollView {
+            if member.interruptMotion(at: time) { stopped = true }
+        }
+        return stopped
+    }
+
+    public func isMovingOther(than scrollView: ScrollView) -> Bool {
+        members.contains { $0 !== scrollView && ($0.isDragging || $0.motion != nil) }
+    }
+
+    /// Stops every motion at `time` (seconds): a tab switch, a page drag. Returns whether any ran.
+    @discardableResult
+    public func stopAllMotions(at time: Double) -> Bool {
+        members.reduce(false) { $1.interruptMotion(at: time) || $0 }
+    }
+
+    // MARK: The rules
+
+    /// The outer and `list` offsets after the sum of the two moves by `delta` points: growing,
+    /// the header collapses first; shrinking, the list returns to its top first.
+    func split(_ delta: Double, list: ScrollView) -> (header: Double, list: Double) {
+        var header = outer.contentOffset.y, inner = list.contentOffset.y
+        if delta > 0 {
+            let collapse = min(delta, max(0, outer.offsetRange(.vertical).upperBound - header))
+            header += collapse
+            inner += delta - collapse
+        } else if delta < 0 {
+            let scrollBack = max(delta, min(0, list.offsetRange(.vertical).lowerBound - inner))
+            inner += scrollBack
+            header += delta - scrollBack
+        }
+        return (header, inner)
+    }
+}
