@@ -35,4 +35,45 @@ final class ScreenSnapshotTests: XCTestCase {
 
         assertSnapshot(of: app, as: .screenshot())
     }
+
+    /// `screen` after `frames` frames of the trace `name` (frame n at n/60 s).
+    private func replayed(_ name: String, screen: String, frames: Int) throws -> Application {
+        let url = try XCTUnwrap(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
+        let trace = try TraceReader.read(path: url.path)
+        let app = try app(screen)
+        let loop = FrameLoop(app: app)
+        trace.events.forEach(loop.enqueue)
+        for _ in 0..<frames { loop.runFrame() }
+        return app
+    }
+
+    func testNestedHeaderAtItsMaximum() throws {
+        let app = try app("nested")
+
+        assertSnapshot(of: app, as: .screenshot())
+    }
+
+    func testNestedHeaderMidway() throws {
+        let app = try replayed("nested-slow-pull-up", screen: "nested", frames: 58)  // header about 174 pt
+
+        assertSnapshot(of: app, as: .screenshot())
+    }
+
+    func testNestedHeaderAtItsMinimumWithTheListScrolled() throws {
+        let app = try replayed("nested-slow-pull-up", screen: "nested", frames: 240)
+
+        assertSnapshot(of: app, as: .screenshot())
+    }
+
+    func testNestedHeaderStretchedPastItsMaximum() throws {
+        let app = try replayed("nested-slow-pull-down", screen: "nested", frames: 258)
+
+        assertSnapshot(of: app, as: .screenshot())
+    }
+
+    func testNestedPagerBetweenTwoPages() throws {
+        let app = try replayed("nested-tabs", screen: "nested", frames: 193)  // swiping back from Photos to Trails
+
+        assertSnapshot(of: app, as: .screenshot())
+    }
 }
