@@ -15,6 +15,7 @@ public enum ScreenCatalog {
         Entry(name: "home", summary: "Menu of all screens", isPlaceholder: false),
         Entry(name: "list", summary: "One plain list, 200 rows (--rows N for more)", isPlaceholder: false),
         Entry(name: "nested", summary: "Collapsing header, tab bar, pager of 4 lists", isPlaceholder: false),
+        Entry(name: "nested-bounce", summary: "nested, but pulling past the header's maximum bounces everything", isPlaceholder: false),
         Entry(name: "images", summary: "Images deferred during fast deceleration", isPlaceholder: true),
         Entry(name: "paging", summary: "Paging with bleeding, padding and a page indicator", isPlaceholder: true),
         Entry(name: "snap", summary: "Bubbles that snap to the nearest item", isPlaceholder: true),
@@ -42,6 +43,7 @@ public enum ScreenCatalog {
         case "home": return HomeScreen()
         case "list": return ListScreen(rowCount: options.rows)
         case "nested": return NestedScreen()
+        case "nested-bounce": return NestedScreen(overscroll: .bounceContent)
         case "detail": return DetailScreen(title: "Detail", text: "Pushed from the menu.")
         default:
             guard let entry = entries.first(where: { $0.name == name }) else { return nil }

@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func afterATabSwitchEachRuleStillHoldsFromAMixedState() {
-        coordinator.currentIndex = 1
+        coordinator.showList(1, at: 0)
         lists[1].contentOffset.y = 300  // kept from an earlier visit, header expanded
 
         lists[1].position.y += 50  // pull up: the header first
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func theOuterViewMovesTheCurrentListToo() {
-        coordinator.currentIndex = 1
+        coordinator.showList(1, at: 0)
 
         outer.position.y = 400
 
@@ -94,4 +94,18 @@ import Testing
         #expect(coordinator.ownOffset(of: lists[0], atCombined: 20) == 0)
         #expect(coordinator.ownOffset(of: outer, atCombined: 20) == 20)
     }
+
+    @Test func aTabSwitchStopsTheMotionWhereItIs() {
+        lists[0].setContentOffset(Point(x: 0, y: 600), animated: true)
+        lists[0].advance(to: 0.1)
+        let stoppedAt = state
+
+        coordinator.showList(1, at: 0.1)
+        lists[0].advance(to: 0.5)
+
+        #expect(lists[0].motion == nil)
+        #expect(state == stoppedAt)
+        #expect(stoppedAt.header > 0)
+    }
 }
+

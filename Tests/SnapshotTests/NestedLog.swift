@@ -28,14 +28,15 @@ struct NestedLog {
     /// Where finger 1 was, by event time (seconds, window y in points).
     var finger: [(time: Double, y: Double)] = []
 
-    /// Replays the trace `name` from the test bundle until `until` seconds, as `scroll-lab replay` does.
-    init(trace name: String, until: Double) throws {
+    /// Replays the trace `name` from the test bundle on `screen` until `until` seconds, as
+    /// `scroll-lab replay` does.
+    init(trace name: String, screen: String = "nested", until: Double) throws {
         let url = try XCTUnwrap(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
         let trace = try TraceReader.read(path: url.path)
         for event in trace.events {
             if case .touch(1, _, let location) = event.kind { finger.append((event.time, location.y)) }
         }
-        let app = try XCTUnwrap(ScreenCatalog.makeApplication(screen: "nested", size: Size(width: 390, height: 844)))
+        let app = try XCTUnwrap(ScreenCatalog.makeApplication(screen: screen, size: Size(width: 390, height: 844)))
         let output = try Replayer(trace: trace, until: until).run(app: app)
         defer { output.discard() }
         for line in output.logLines {

@@ -75,6 +75,14 @@ final class NestedReplayTests: XCTestCase {
         XCTAssertEqual(log.frames.last?.headerHeight, 260, "and springs back")
     }
 
+    func testWithBounceContentThePullPastTheMaximumMovesEverythingAndTheHeaderKeepsItsHeight() throws {
+        let log = try NestedLog(trace: "nested-slow-pull-down", screen: "nested-bounce", until: 5)
+
+        XCTAssertLessThan(log.frames.map(\.collapse).min() ?? 0, -20, "pulled past the maximum")
+        XCTAssertEqual(log.frames.map(\.headerHeight).max(), 260, "the header does not stretch")
+        XCTAssertEqual(log.frames.last?.collapse, 0, "and everything springs back")
+    }
+
     func testAFlingUpFromTheMaximumCarriesItsMomentumIntoTheList() throws {
         let log = try NestedLog(trace: "nested-fling-up", until: 5)
         let release = try XCTUnwrap(log.frames(after: "scrollViewWillBeginDecelerating").first)

@@ -6,9 +6,9 @@ import ScrollUI
 /// heights. Its content is the header, the tab bar pinned under it and the pager, which has the
 /// height left when the header is at its minimum, so the lists keep one size. An offset below 0
 /// stretches the header (`.stretchHeader`) or moves the whole content down (`.bounceContent`).
-final class CollapsingHeaderScrollView: ScrollView {
+public final class CollapsingHeaderScrollView: ScrollView {
     /// What pulling down past the header's maximum shows.
-    enum OverscrollStyle {
+    public enum OverscrollStyle: Sendable {
         /// The header grows and its picture zooms (Twitter, Spotify).
         case stretchHeader
         /// Everything moves down with the scroll view's own rubber band (a plain UIScrollView).
@@ -48,7 +48,7 @@ final class CollapsingHeaderScrollView: ScrollView {
     /// The pager's height: what is left under the tab bar when the header is at its minimum.
     var pagerHeight: Double { max(0, bounds.height - Self.minimumHeaderHeight - Self.tabBarHeight) }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         super.layoutSubviews()
         let size = Size(width: bounds.width, height: bounds.height + collapseRange)
         if contentSize != size { contentSize = size }

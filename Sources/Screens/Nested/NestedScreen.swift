@@ -5,7 +5,8 @@ import ScrollUI
 /// (seed 004's drawer). The header and the current list move as one scroll view
 /// (`NestedScrollCoordinator` holds the rules); the tab bar's indicator follows the pager, and
 /// tapping a tab pages there. Each list keeps its own offset; a touch, a page drag or a tab
-/// tap stops any momentum at once.
+/// tap stops any momentum at once. Pulled past its maximum the header stretches, or with
+/// `.bounceContent` (the `nested-bounce` screen) everything rubber-bands as one scroll view.
 public final class NestedScreen: ViewController, ScrollViewDelegate {
     /// One tab: its title and its list's rows.
     struct Tab {
@@ -28,7 +29,7 @@ public final class NestedScreen: ViewController, ScrollViewDelegate {
     let coordinator: NestedScrollCoordinator
     private let tabBar: TabBarView
 
-    public init() {
+    public init(overscroll: CollapsingHeaderScrollView.OverscrollStyle = .stretchHeader) {
         lists = Self.tabs.enumerated().map { index, tab in
             ListView(name: "list.\(index)", rowCount: tab.rowCount, height: { $0 % 3 == 2 ? 88 : 64 }) { row in
                 ListView.Row(title: "\(tab.subject) \(row + 1)",
@@ -39,6 +40,7 @@ public final class NestedScreen: ViewController, ScrollViewDelegate {
         pager = PagerView(name: "pager", pages: lists)
         tabBar = TabBarView(titles: Self.tabs.map(\.title))
         outer = CollapsingHeaderScrollView(tabBar: tabBar, pager: pager)
+        outer.overscrollStyle = overscroll
         coordinator = NestedScrollCoordinator(outer: outer, lists: lists)
         super.init(title: "Nested", name: "nested.screen")
         view.addSubview(outer)
@@ -78,7 +80,7 @@ public final class NestedScreen: ViewController, ScrollViewDelegate {
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
         tabBar.progress = pager.progress
-        coordinator.currentIndex = pager.shownPage
+        coordinator.showList(pager.shownPage, at: pager.now)
     }
 
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {

@@ -17,10 +17,8 @@ public final class NestedScrollCoordinator: NestedScrollCoordinating {
     public let outer: ScrollView
     /// The inner lists, one per page.
     public let lists: [ScrollView]
-    /// The list that moves with the header (the page shown).
-    public var currentIndex = 0 {
-        didSet { currentIndex = min(max(currentIndex, 0), lists.count - 1) }
-    }
+    /// The list that moves with the header (the page shown); change it with `showList(_:at:)`.
+    public private(set) var currentIndex = 0
 
     /// Takes over the vertical axis of `outer` and every list of `lists` (which must not be empty).
     public init(outer: ScrollView, lists: [ScrollView]) {
@@ -80,6 +78,15 @@ public final class NestedScrollCoordinator: NestedScrollCoordinating {
 
     public func isMovingOther(than scrollView: ScrollView) -> Bool {
         members.contains { $0 !== scrollView && ($0.isDragging || $0.motion != nil) }
+    }
+
+    /// Makes list `index` the one that moves with the header (a tab switch). A change stops any
+    /// vertical motion at `time` (seconds) first, so no motion carries over to another list.
+    public func showList(_ index: Int, at time: Double) {
+        let index = min(max(index, 0), lists.count - 1)
+        guard index != currentIndex else { return }
+        stopAllMotions(at: time)
+        currentIndex = index
     }
 
     /// Stops every motion at `time` (seconds): a tab switch, a page drag. Returns whether any ran.
