@@ -46,7 +46,7 @@ struct NestedLog {
                 callbacks.append((frame, object["view"] as? String ?? "", callback, object))
                 continue
             }
-            guard let views = object["scrollViews"] as? [String: [String: Any]], let outer = views["outer"] else {
+            guard let views = object["scrollViews"] as? [String: [String: Any]], views["outer"] != nil else {
                 frames.append(NestedFrame(frame: frame, time: object["t"] as? Double ?? 0, collapse: .nan, lists: [],
                                           pagerX: .nan, headerHeight: .nan, decelerating: false, depth: Self.depth(object)))
                 continue  // another screen is on top
@@ -57,7 +57,7 @@ struct NestedLog {
             frames.append(NestedFrame(frame: frame, time: object["t"] as? Double ?? 0, collapse: offset("outer", 1),
                                       lists: (0..<4).map { offset("list.\($0)", 1) }, pagerX: offset("pager", 0),
                                       headerHeight: header?["height"] ?? .nan,
-                                      decelerating: decelerating && outer.isEmpty == false, depth: Self.depth(object)))
+                                      decelerating: decelerating, depth: Self.depth(object)))
         }
     }
 
