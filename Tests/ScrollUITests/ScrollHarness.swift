@@ -42,7 +42,7 @@ final class ListHarness {
 
     init(rows: Int = 100, rowHeight: Double = 60) {
         list = ListView(name: "list", rows: (0..<rows).map { ListView.Row(title: "Row \($0)", height: rowHeight) })
-        let screen = HostScreen(list)
+        let screen = ListHostScreen(list)
         app = Application(root: screen, size: Size(width: 390, height: 644))
         loop = FrameLoop(app: app)
         list.delegate = delegate
@@ -93,7 +93,8 @@ final class ListHarness {
     }
 }
 
-private final class HostScreen: ViewController {
+/// A screen that shows one list filling it, logged as `list`.
+final class ListHostScreen: ViewController {
     let list: ListView
 
     init(_ list: ListView) {

@@ -253,21 +253,10 @@ private struct TableHarness {
 }
 
 @Suite struct MillionRowListTests {
-    private final class Screen: ViewController {
-        let list = ListView(name: "list", rowCount: 1_000_000, height: { $0 % 2 == 0 ? 64 : 88 }) {
-            ListView.Row(title: "Row \($0)", subtitle: "Subtitle \($0)", height: $0 % 2 == 0 ? 64 : 88)
-        }
-
-        init() {
-            super.init(title: "List", name: "list.screen")
-            view.addSubview(list)
-        }
-
-        override func layoutView() { list.frame = view.bounds }
-    }
-
     @Test func flingsAndAJumpThroughAMillionRowsKeepOnlyTheRowsInSight() {
-        let screen = Screen()
+        let screen = ListHostScreen(ListView(name: "list", rowCount: 1_000_000, height: { $0 % 2 == 0 ? 64 : 88 }) {
+            ListView.Row(title: "Row \($0)", subtitle: "Subtitle \($0)", height: $0 % 2 == 0 ? 64 : 88)
+        })
         let app = Application(root: screen, size: Size(width: 390, height: 844))
         let loop = FrameLoop(app: app)
         let list = screen.list

@@ -5,19 +5,8 @@ import Testing
 
 /// Touches end when the screen they belong to leaves the stack or the window loses focus.
 @Suite struct TouchCancellationTests {
-    private final class ListScreen: ViewController {
-        let list = ListView(name: "list", rows: (0..<20).map { ListView.Row(title: "Row \($0)", height: 60) })
-
-        init() {
-            super.init(title: "List", name: "list.screen")
-            view.addSubview(list)
-        }
-
-        override func layoutView() { list.frame = view.bounds }
-    }
-
     @Test func aHeldRowIsCancelledWhenItsScreenIsPopped() {
-        let screen = ListScreen()
+        let screen = ListHostScreen(ListView(name: "list", rows: (0..<20).map { ListView.Row(title: "Row \($0)", height: 60) }))
         let app = Application(root: ViewController(title: "Root", name: "root"), size: Size(width: 390, height: 644))
         app.push(screen)
         let loop = FrameLoop(app: app)
@@ -35,7 +24,7 @@ import Testing
     }
 
     @Test func losingFocusCancelsAHeldRowAndSelectsNothing() {
-        let screen = ListScreen()
+        let screen = ListHostScreen(ListView(name: "list", rows: (0..<20).map { ListView.Row(title: "Row \($0)", height: 60) }))
         let app = Application(root: screen, size: Size(width: 390, height: 644))
         var selected: [Int] = []
         screen.list.onSelect = { index, _ in selected.append(index) }
