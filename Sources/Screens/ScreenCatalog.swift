@@ -21,6 +21,10 @@ public enum ScreenCatalog {
         Entry(name: "snap", summary: "Bubbles that snap to the nearest item", isPlaceholder: true),
         Entry(name: "pages", summary: "Reusable pages (3 alive) with a linked title bar", isPlaceholder: true),
         Entry(name: "parallax", summary: "Linked titles over a parallax background", isPlaceholder: true),
+        Entry(name: "back-hidden-bar", summary: "Back gesture with the navigation bar hidden", isPlaceholder: false),
+        Entry(name: "back-off", summary: "A screen that turns the back gesture off", isPlaceholder: false),
+        Entry(name: "back-fullscreen", summary: "Fullscreen back gesture over a pager", isPlaceholder: false),
+        Entry(name: "back-gestures", summary: "Back gesture beside taps, long press, pinch", isPlaceholder: false),
         Entry(name: "detail", summary: "Pushed when a row is tapped", isPlaceholder: false),
     ]
 
@@ -44,6 +48,10 @@ public enum ScreenCatalog {
         case "list": return ListScreen(rowCount: options.rows)
         case "nested": return NestedScreen()
         case "nested-bounce": return NestedScreen(overscroll: .bounceContent)
+        case "back-hidden-bar": return HiddenBarScreen()
+        case "back-off": return BackGestureOffScreen()
+        case "back-fullscreen": return FullscreenBackScreen()
+        case "back-gestures": return ManyGesturesScreen()
         case "detail": return DetailScreen(title: "Detail", text: "Pushed from the menu.")
         default:
             guard let entry = entries.first(where: { $0.name == name }) else { return nil }

@@ -16,6 +16,10 @@ public final class Application {
     public var now: Double { timeline.now }
     /// Where the pointer was last seen, in window points; wheel events without a position go there.
     private var lastPointerLocation: Point?
+    /// The arena's explanation of the last touch sequence a back gesture took part in (why it
+    /// popped, or why a scroll view won), for the gesture overlay.
+    public private(set) var backGestureExplanation: String?
+    private var explainedSequence = 0
     /// Keep scroll-view delegate callbacks for `drainCallbacks()` (replay's log); off in the window.
     public var recordsCallbacks = false
     /// Scroll-view delegate callbacks since the last `drainCallbacks()`, as log lines without frame/t.
@@ -51,7 +55,9 @@ public final class Application {
         case .scroll(let delta, let precise, let given):
             guard delta.isFinite else { return }
             let location = given.isFinite ? given : (lastPointerLocation ?? window.bounds.center)
-            scrollView(under: location, accepting: delta)?.handleScroll(delta: delta, precise: precise, at: event.time)
+            let target = scrollView(under: location, accepting: delta)
+            if navigation.handleTrackpadScroll(delta: delta, precise: precise, over: target, at: event.time) { return }
+            target?.handleScroll(delta: delta, precise: precise, at: event.time)
         case .key(let name, let isDown):
             guard isDown else { return }
             if name == "escape" || name == "backspace" {
@@ -67,6 +73,7 @@ public final class Application {
     /// Steps 2 and 3 of a frame: advances every time-driven activity to `time`, then lays out.
     public func advance(to time: Double) {
         dispatcher.advance(to: time)
+        keepBackGestureExplanation()
         navigation.advance(to: time)
         timeline.advance(to: time)  // only what moves, on covered screens too
         for screen in navigation.stack { screen.advance(to: time) }
@@ -105,6 +112,14 @@ public final class Application {
                 self.pendingCallbacks.append(CallbackRecord(view: id, callback: name, fields: fields))
             }
         }
+    }
+
+    /// Keeps the explanation of a finished touch sequence in which a back gesture competed.
+    private func keepBackGestureExplanation() {
+        guard let report = dispatcher.arena.lastReport, report.sequence != explainedSequence else { return }
+        explainedSequence = report.sequence
+        let backGestures = [navigation.backGesture.label, navigation.fullscreenBackGesture.label]
+        if report.competitors.contains(where: backGestures.contains) { backGestureExplanation = report.description }
     }
 
     /// The innermost scroll view under `location` that can scroll along the main axis of

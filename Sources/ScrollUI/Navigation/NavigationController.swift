@@ -1,9 +1,11 @@
 import Geometry
+import Gestures
 
 /// A stack of screens under a navigation bar (UIKit's `UINavigationController`).
 /// Push slides the new screen in from the right while the one below moves to −30 % of the
-/// width under a dimming shadow; pop does the reverse. The interactive back gesture drives
-/// the same transition with its `progress`.
+/// width under a dimming shadow; pop does the reverse. The interactive back gesture (an edge
+/// pan, a fullscreen pan on screens that opt in, or a trackpad swipe) drives the same
+/// transition with its `progress`; `BackGesturePolicy` decides when it may.
 public final class NavigationController {
     /// Duration of an animated push or pop, in seconds (UIKit ≈ 0.35 s).
     public static let transitionDuration = 0.35
@@ -13,7 +15,15 @@ public final class NavigationController {
     public let bar = NavigationBar()
     public private(set) var stack: [ViewController] = []
     /// The push or pop in flight, if any.
-    public private(set) var transition: NavigationTransition?
+    public internal(set) var transition: NavigationTransition?
+    /// The back gesture from the left edge (`navigation.backGesture`).
+    public let backGesture = ScreenEdgePanGestureRecognizer(edges: .left, name: "navigation.backGesture")
+    /// The back gesture from anywhere, on screens whose `backGestureMode` is `.fullscreen`.
+    public let fullscreenBackGesture = FullscreenBackGestureRecognizer(name: "navigation.fullscreenBackGesture")
+    /// When the back gestures may begin and who waits for them.
+    public let backGesturePolicy = BackGesturePolicy()
+    /// A two-finger trackpad swipe driving the back transition, while one runs.
+    var trackpadBack: TrackpadBackSwipe?
     /// Called with a screen that left the stack, so its touches can be cancelled.
     public var onScreenRemoved: ((ViewController, Double) -> Void)?
     /// Called with a screen just pushed (the application hooks its scroll views' callbacks).
@@ -27,13 +37,19 @@ public final class NavigationController {
         view.addSubview(bar)
         bar.backButton.action = { [weak self] time in self?.pop(animated: true, at: time) }
         bar.onTap = { [weak self] _ in self?.scrollTopScreenToTop() }
+        backGesturePolicy.navigation = self
+        for recognizer in [backGesture, fullscreenBackGesture] as [PanGestureRecognizer] {
+            recognizer.delegate = backGesturePolicy
+            recognizer.addAction { [weak self] in self?.handleBackGesture($0) }
+            view.addGestureRecognizer(recognizer)
+        }
         push(root, animated: false, at: 0)
     }
 
     public var topViewController: ViewController { stack[stack.count - 1] }
     public var depth: Int { stack.count }
 
-    /// Progress of an interactive back transition, 0…1 (0 when none runs).
+    /// Progress of an interactive back transition, 0…1, until its release animation ends (0 when none runs).
     public var interactiveProgress: Double {
         guard let transition, transition.isInteractive else { return 0 }
         return transition.progress
@@ -81,6 +97,7 @@ public final class NavigationController {
 
     /// Runs the transition to `time`, removing a popped screen when its animation ends.
     public func advance(to time: Double) {
+        advanceTrackpadBack(to: time)
         guard var running = transition else { return }
         running.update(to: time)
         transition = running
@@ -90,7 +107,7 @@ public final class NavigationController {
     private func finishTransition(at time: Double) {
         guard let finished = transition else { return }
         transition = nil
-        if finished.kind == .pop { removeTop(at: time) }
+        if finished.kind == .pop && finished.completes { removeTop(at: time) }
         layout()
     }
 
@@ -105,26 +122,29 @@ public final class NavigationController {
     /// the top screen alone, or during a transition the lower screen, the dimming and the upper one.
     public func layout() {
         let size = view.bounds.size
-        let contentFrame = Rect(x: 0, y: NavigationBar.height, width: size.width,
-                                height: max(0, size.height - NavigationBar.height))
+        let barHidden = topViewController.prefersNavigationBarHidden
+        func contentFrame(_ screen: ViewController) -> Rect {
+            let top = screen.prefersNavigationBarHidden ? 0 : NavigationBar.height
+            return Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top))
+        }
         for subview in view.subviews { subview.removeFromSuperview() }
         if let transition {
             let push = transition.kind == .push
             let (upper, lower) = push ? (transition.to, transition.from) : (transition.from, transition.to)
             let shown = push ? transition.progress : 1 - transition.progress
-            upper.view.frame = contentFrame.offsetBy(Point(x: size.width * (1 - shown), y: 0))
-            lower.view.frame = contentFrame.offsetBy(Point(x: -0.3 * size.width * shown, y: 0))
-            dimming.frame = contentFrame
+            upper.view.frame = contentFrame(upper).offsetBy(Point(x: size.width * (1 - shown), y: 0))
+            lower.view.frame = contentFrame(lower).offsetBy(Point(x: -0.3 * size.width * shown, y: 0))
+            dimming.frame = contentFrame(lower)
             dimming.alpha = 0.1 * shown
             view.addSubview(lower.view)
             view.addSubview(dimming)
             view.addSubview(upper.view)
         } else {
-            topViewController.view.frame = contentFrame
+            topViewController.view.frame = contentFrame(topViewController)
             view.addSubview(topViewController.view)
         }
         bar.frame = Rect(x: 0, y: 0, width: size.width, height: NavigationBar.height)
-        view.addSubview(bar)
+        if !barHidden { view.addSubview(bar) }
         bar.titleLabel.text = topViewController.title
         bar.backButton.isHidden = stack.count < 2
         view.layoutIfNeeded()

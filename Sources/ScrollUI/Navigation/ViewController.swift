@@ -18,6 +18,14 @@ open class ViewController {
         view.backgroundColor = .white
     }
 
+    /// How the back gesture behaves on this screen (seed 003's per-screen protocol); see
+    /// `BackGesturePolicy`. Default: from the left edge.
+    open var backGestureMode: BackGestureMode { .edge }
+
+    /// Hide the navigation bar while this screen is on top (it then fills the window and shows
+    /// its own way back; the back gesture still works, unlike UIKit's).
+    open var prefersNavigationBarHidden: Bool { false }
+
     /// Scroll views reported in every `frame` line of the log, keyed by DESIGN.md's ids.
     open var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [] }
 
