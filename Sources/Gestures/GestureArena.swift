@@ -122,7 +122,8 @@ public final class GestureArena {
             return
         }
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
-            fail(recognizer, "its delegate's gestureRecognizerShouldBegin returned false")
+            let reason = delegate.reasonForNotBeginning(recognizer).map { " (\($0))" } ?? ""
+            fail(recognizer, "its delegate's gestureRecognizerShouldBegin returned false" + reason)
             return
         }
         for other in participants where other !== recognizer && other.state.isActive

@@ -8,6 +8,10 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// Default: true.
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
 
+    /// Why `gestureRecognizerShouldBegin` just returned false, for the arena's explanation
+    /// (no UIKit counterpart). Default: nil.
+    func reasonForNotBeginning(_ recognizer: GestureRecognizer) -> String?
+
     /// Asked when a touch begins, before `recognizer` sees it. No → the recognizer never
     /// sees this touch (and stays as it is). Default: true.
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
@@ -30,6 +34,7 @@ public protocol GestureRecognizerDelegate: AnyObject {
 
 public extension GestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+    func reasonForNotBeginning(_ recognizer: GestureRecognizer) -> String? { nil }
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
     func gestureRecognizer(_ recognizer: GestureRecognizer,
                            shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }

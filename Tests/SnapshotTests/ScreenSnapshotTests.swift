@@ -76,4 +76,19 @@ final class ScreenSnapshotTests: XCTestCase {
 
         assertSnapshot(of: app, as: .screenshot())
     }
+
+    func testBackTransitionAtAboutThirtyPercent() throws {
+        let app = try replayed("back-slow-finish", screen: "nested", frames: 43)
+
+        XCTAssertEqual(app.navigation.interactiveProgress, 0.3, accuracy: 0.02)
+        assertSnapshot(of: app, as: .screenshot())
+    }
+
+    func testBackTransitionAtAboutSeventyPercent() throws {
+        let app = try replayed("back-slow-finish", screen: "nested", frames: 81)
+
+        XCTAssertEqual(app.navigation.interactiveProgress, 0.7, accuracy: 0.02)
+        assertSnapshot(of: app, as: .screenshot())
+    }
 }
+

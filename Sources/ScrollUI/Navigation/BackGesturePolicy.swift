@@ -60,6 +60,8 @@ public final class BackGesturePolicy: GestureRecognizerDelegate {
         return lastRefusal == nil
     }
 
+    public func reasonForNotBeginning(_ recognizer: GestureRecognizer) -> String? { lastRefusal }
+
     /// Why a back gesture may not begin now, or nil when it may. `recognizer` is nil for the
     /// trackpad's back swipe.
     func refusal(for recognizer: GestureRecognizer?) -> String? {

@@ -29,6 +29,7 @@ public final class NavigationController {
     /// Called with a screen just pushed (the application hooks its scroll views' callbacks).
     public var onScreenPushed: ((ViewController) -> Void)?
     private let dimming = View(name: "navigation.dimming")
+    private let edgeShadow = EdgeShadowView()
 
     public init(root: ViewController) {
         view.clipsToBounds = true
@@ -136,8 +137,11 @@ public final class NavigationController {
             lower.view.frame = contentFrame(lower).offsetBy(Point(x: -0.3 * size.width * shown, y: 0))
             dimming.frame = contentFrame(lower)
             dimming.alpha = 0.1 * shown
+            edgeShadow.frame = Rect(x: upper.view.frame.minX - EdgeShadowView.width, y: upper.view.frame.minY,
+                                    width: EdgeShadowView.width, height: upper.view.frame.height)
             view.addSubview(lower.view)
             view.addSubview(dimming)
+            view.addSubview(edgeShadow)
             view.addSubview(upper.view)
         } else {
             topViewController.view.frame = contentFrame(topViewController)
