@@ -133,6 +133,16 @@ final class BackGestureReplayTests: XCTestCase {
         XCTAssertEqual(log.frames.last?.depth, 3, "the row's detail screen stays pushed")
     }
 
+    func testWhileThePopRunsOtherFingersNeitherScrollNorSelect() throws {
+        let log = try ReplayLog(trace: "back-second-finger", until: 2)
+        let during = log.frames.filter { $0.progress > 0 }
+
+        XCTAssertGreaterThan(during.count, 30)
+        XCTAssertEqual(Set(during.compactMap { $0.offsets["outer"]?.y }), [0], "a second finger's drag scrolls nothing")
+        XCTAssertEqual(log.frames.map(\.depth).max(), 2, "a third finger's tap on a row pushes nothing")
+        XCTAssertEqual(log.frames.last?.depth, 1)
+    }
+
     func testAVerticalDragFromTheEdgeScrollsTheList() throws {
         let log = try ReplayLog(trace: "back-vertical-at-edge", until: 2)
         let end = try XCTUnwrap(log.frames.last)

@@ -139,12 +139,16 @@ public final class NavigationController {
             dimming.alpha = 0.1 * shown
             edgeShadow.frame = Rect(x: upper.view.frame.minX - EdgeShadowView.width, y: upper.view.frame.minY,
                                     width: EdgeShadowView.width, height: upper.view.frame.height)
+            // UIKit ignores touches while a screen slides: new touches reach neither screen.
+            upper.view.isUserInteractionEnabled = false
+            lower.view.isUserInteractionEnabled = false
             view.addSubview(lower.view)
             view.addSubview(dimming)
             view.addSubview(edgeShadow)
             view.addSubview(upper.view)
         } else {
             topViewController.view.frame = contentFrame(topViewController)
+            topViewController.view.isUserInteractionEnabled = true
             view.addSubview(topViewController.view)
         }
         bar.frame = Rect(x: 0, y: 0, width: size.width, height: NavigationBar.height)
