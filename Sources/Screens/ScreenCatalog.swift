@@ -23,7 +23,7 @@ public enum ScreenCatalog {
         Entry(name: "parallax", summary: "Linked titles over a parallax background", isPlaceholder: true),
         Entry(name: "back-hidden-bar", summary: "Back gesture with the navigation bar hidden", isPlaceholder: false),
         Entry(name: "back-off", summary: "A screen that turns the back gesture off", isPlaceholder: false),
-        Entry(name: "back-fullscreen", summary: "Fullscreen back gesture over a pager", isPlaceholder: false),
+        Entry(name: "back-fullscreen", summary: "nested, with the back gesture from anywhere", isPlaceholder: false),
         Entry(name: "back-gestures", summary: "Back gesture beside taps, long press, pinch", isPlaceholder: false),
         Entry(name: "detail", summary: "Pushed when a row is tapped", isPlaceholder: false),
     ]
@@ -50,7 +50,7 @@ public enum ScreenCatalog {
         case "nested-bounce": return NestedScreen(overscroll: .bounceContent)
         case "back-hidden-bar": return HiddenBarScreen()
         case "back-off": return BackGestureOffScreen()
-        case "back-fullscreen": return FullscreenBackScreen()
+        case "back-fullscreen": return NestedScreen(backGesture: .fullscreen(), title: "Fullscreen back")
         case "back-gestures": return ManyGesturesScreen()
         case "detail": return DetailScreen(title: "Detail", text: "Pushed from the menu.")
         default:

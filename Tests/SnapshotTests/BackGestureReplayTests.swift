@@ -119,11 +119,11 @@ final class BackGestureReplayTests: XCTestCase {
         let log = try ReplayLog(trace: "back-fullscreen-page1", until: 3)
 
         XCTAssertEqual(progresses(log).max(), 0)
-        XCTAssertEqual(log.frames.last?.offsets["fullscreen.pager"]?.x, 0)
+        XCTAssertEqual(log.frames.last?.offsets["pager"]?.x, 0)
         XCTAssertEqual(log.frames.last?.depth, 2)
         XCTAssertEqual(log.app.navigation.backGesturePolicy.lastRefusal,
-                       "fullscreen.pager can still scroll toward its start, so it pages back")
-        XCTAssertTrue(log.app.backGestureExplanation?.contains("fullscreen.pager can still scroll toward its start") == true)
+                       "pager can still scroll toward its start, so it pages back")
+        XCTAssertTrue(log.app.backGestureExplanation?.contains("pager can still scroll toward its start") == true)
     }
 
     func testAnEdgeSwipeDuringAPushDoesNothing() throws {

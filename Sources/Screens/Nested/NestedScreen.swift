@@ -7,6 +7,8 @@ import ScrollUI
 /// tapping a tab pages there. Each list keeps its own offset; a touch, a page drag or a tab
 /// tap stops any momentum at once. Pulled past its maximum the header stretches, or with
 /// `.bounceContent` (the `nested-bounce` screen) everything rubber-bands as one scroll view.
+/// With a `.fullscreen` back gesture (`back-fullscreen`) a rightward drag anywhere pops, except
+/// where the pager can still page back: there it pages (`BackGesturePolicy`).
 public final class NestedScreen: ViewController, ScrollViewDelegate {
     /// One tab: its title and its list's rows.
     struct Tab {
@@ -29,7 +31,11 @@ public final class NestedScreen: ViewController, ScrollViewDelegate {
     let coordinator: NestedScrollCoordinator
     private let tabBar: TabBarView
 
-    public init(overscroll: CollapsingHeaderScrollView.OverscrollStyle = .stretchHeader) {
+    private let backGesture: BackGestureMode
+
+    public init(overscroll: CollapsingHeaderScrollView.OverscrollStyle = .stretchHeader,
+                backGesture: BackGestureMode = .edge, title: String = "Nested") {
+        self.backGesture = backGesture
         lists = Self.tabs.enumerated().map { index, tab in
             ListView(name: "list.\(index)", rowCount: tab.rowCount, height: { $0 % 3 == 2 ? 88 : 64 }) { row in
                 ListView.Row(title: "\(tab.subject) \(row + 1)",
@@ -42,7 +48,7 @@ public final class NestedScreen: ViewController, ScrollViewDelegate {
         outer = CollapsingHeaderScrollView(tabBar: tabBar, pager: pager)
         outer.overscrollStyle = overscroll
         coordinator = NestedScrollCoordinator(outer: outer, lists: lists)
-        super.init(title: "Nested", name: "nested.screen")
+        super.init(title: title, name: "nested.screen")
         view.addSubview(outer)
         pager.delegate = self
         tabBar.onSelect = { [weak self] index, time in self?.selectTab(index, at: time) }
@@ -64,6 +70,8 @@ public final class NestedScreen: ViewController, ScrollViewDelegate {
     public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] {
         [("outer", outer), ("pager", pager)] + lists.enumerated().map { ("list.\($0.offset)", $0.element) }
     }
+
+    public override var backGestureMode: BackGestureMode { backGesture }
 
     /// The arrows and page keys scroll the current list, with the header rules.
     public override var keyboardScrollView: ScrollView? { coordinator.currentList }
