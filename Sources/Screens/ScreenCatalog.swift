@@ -17,9 +17,9 @@ public enum ScreenCatalog {
         Entry(name: "nested", summary: "Collapsing header, tab bar, pager of 4 lists", isPlaceholder: false),
         Entry(name: "nested-bounce", summary: "nested, but pulling past the header's maximum bounces everything", isPlaceholder: false),
         Entry(name: "images", summary: "Images deferred during fast deceleration", isPlaceholder: true),
-        Entry(name: "paging", summary: "Paging with bleeding, padding and a page indicator", isPlaceholder: true),
-        Entry(name: "snap", summary: "Bubbles that snap to the nearest item", isPlaceholder: true),
-        Entry(name: "pages", summary: "Reusable pages (3 alive) with a linked title bar", isPlaceholder: true),
+        Entry(name: "paging", summary: "Paging with bleeding, padding and a page indicator", isPlaceholder: false),
+        Entry(name: "snap", summary: "Bubbles that snap to the nearest item", isPlaceholder: false),
+        Entry(name: "pages", summary: "Reusable pages (3 alive) with a linked title bar", isPlaceholder: false),
         Entry(name: "parallax", summary: "Linked titles over a parallax background", isPlaceholder: true),
         Entry(name: "back-hidden-bar", summary: "Back gesture with the navigation bar hidden", isPlaceholder: false),
         Entry(name: "back-off", summary: "A screen that turns the back gesture off", isPlaceholder: false),
@@ -48,6 +48,9 @@ public enum ScreenCatalog {
         case "list": return ListScreen(rowCount: options.rows)
         case "nested": return NestedScreen()
         case "nested-bounce": return NestedScreen(overscroll: .bounceContent)
+        case "paging": return PagingScreen()
+        case "snap": return SnapScreen()
+        case "pages": return PagesScreen()
         case "back-hidden-bar": return HiddenBarScreen()
         case "back-off": return BackGestureOffScreen()
         case "back-fullscreen": return NestedScreen(backGesture: .fullscreen(), title: "Fullscreen back")

@@ -7,19 +7,14 @@ extension View {
         return inParent - frame.origin + bounds.origin
     }
 
+    /// Converts a point in bounds coordinates to window coordinates.
+    public func convertToWindow(_ point: Point) -> Point {
+        let inParent = point - bounds.origin + frame.origin
+        return superview?.convertToWindow(inParent) ?? inParent
+    }
+
     /// True when `point` (bounds coordinates) is inside the view (UIKit `point(inside:with:)`).
     public func pointInside(_ point: Point) -> Bool { bounds.contains(point) }
-
-    /// The deepest visible, interactive descendant containing `point` (bounds coordinates),
-    /// front-most first, like UIKit's `hitTest(_:with:)`; nil when the point is outside.
-    public func hitTest(_ point: Point) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, pointInside(point) else { return nil }
-        for subview in subviews.reversed() {
-            let inSubview = point - subview.frame.origin + subview.bounds.origin
-            if let hit = subview.hitTest(inSubview) { return hit }
-        }
-        return self
-    }
 
     /// The nearest ancestor (or self) of the given type.
     public func enclosing<T: View>(_ type: T.Type) -> T? {

@@ -105,6 +105,20 @@ open class View: TouchTarget {
     /// timeline stops calling it until the next `setNeedsAdvance()`.
     open var needsAdvance: Bool { false }
 
+    // MARK: Hit testing
+
+    /// The deepest visible, interactive descendant containing `point` (bounds coordinates),
+    /// front-most first, like UIKit's `hitTest(_:with:)`; nil when the point is outside. Override to forward touches
+    /// (a view that hands touches around it to a scroll view, seed 002's bleeding pages).
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, pointInside(point) else { return nil }
+        for subview in subviews.reversed() {
+            let inSubview = point - subview.frame.origin + subview.bounds.origin
+            if let hit = subview.hitTest(inSubview) { return hit }
+        }
+        return self
+    }
+
     // MARK: Gestures
 
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {

@@ -1,0 +1,110 @@
+import Geometry
+import ScrollUI
+
+/// `pages`: 100 pages of which only three page views exist at any time — the current page and
+/// its neighbours — taken from and returned to a reuse queue in `scrollViewDidScroll` (seed 002).
+/// A reused page is reconfigured for its new page before it shows, so nothing stale appears.
+/// A title bar is linked to the content (its offset computed from the content's), and a page
+/// indicator follows.
+public final class PagesScreen: ViewController, ScrollViewDelegate {
+    static let pageCount = 100
+    /// Width of one title in the linked title bar, in points.
+    static let titleWidth = 120.0
+
+    let scrollView = ScrollView(name: "pages")
+    let titles = ScrollView(name: "pages.titles")
+    private let titleBar = View(name: "pages.titleBar")
+    private let pageControl = PageControl(numberOfPages: PagesScreen.pageCount, name: "pages.dots")
+    private var titleLabels: [Label] = []
+    /// The page views alive, by page.
+    private(set) var alive: [Int: PageCardView] = [:]
+    private var reuseQueue: [PageCardView] = []
+    /// Page views made so far (it stays at three however far one scrolls).
+    private(set) var pageViewsCreated = 0
+    /// The page the alive views are centred on.
+    private(set) var currentPage = 0
+
+    public init() {
+        super.init(title: "Pages", name: "pages.screen")
+        view.backgroundColor = .groupedBackground
+        scrollView.isPagingEnabled = true
+        scrollView.showsHorizontalScrollIndicator = false
+        scrollView.delegate = self
+        titles.isUserInteractionEnabled = false
+        titles.showsHorizontalScrollIndicator = false
+        titleBar.backgroundColor = .white
+        for page in 0..<Self.pageCount {
+            let label = Label("#\(page + 1)", font: .headline, alignment: .center, name: "pages.title.\(page)")
+            label.frame = Rect(x: Double(page) * Self.titleWidth, y: 0, width: Self.titleWidth, height: 44)
+            label.textColor = .secondaryLabel
+            titles.addSubview(label)
+            titleLabels.append(label)
+        }
+        titles.contentSize = Size(width: Double(Self.pageCount) * Self.titleWidth, height: 44)
+        titleBar.addSubview(titles)
+        [titleBar, scrollView, pageControl].forEach(view.addSubview)
+    }
+
+    public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] {
+        [("pages", scrollView), ("pages.titles", titles)]
+    }
+
+    public override func logFields() -> [(key: String, value: JSONValue)] {
+        [("pages", .object([("alive", .number(Double(alive.count))), ("current", .number(Double(currentPage)))]))]
+    }
+
+    public override func layoutView() {
+        let bounds = view.bounds
+        titleBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: 44)
+        titles.frame = Rect(x: (bounds.width - Self.titleWidth) / 2, y: 0, width: Self.titleWidth, height: 44)
+        titles.clipsToBounds = false
+        let page = currentPage
+        scrollView.frame = Rect(x: 0, y: 44, width: bounds.width, height: max(0, bounds.height - 44 - 36))
+        scrollView.contentSize = Size(width: bounds.width * Double(Self.pageCount), height: scrollView.frame.height)
+        pageControl.frame = Rect(x: 0, y: bounds.height - 36, width: bounds.width, height: 36)
+        for (index, card) in alive { card.frame = frame(ofPage: index) }
+        scrollView.contentOffset.x = Double(page) * bounds.width
+        loadPages(around: page)
+    }
+
+    private func frame(ofPage page: Int) -> Rect {
+        let width = scrollView.bounds.width
+        return Rect(x: Double(page) * width + 16, y: 16, width: max(0, width - 32), height: max(0, scrollView.bounds.height - 32))
+    }
+
+    /// Keeps page views for `page` and its neighbours only: the others go back to the queue,
+    /// missing ones come from it (or are made when it is empty).
+    func loadPages(around page: Int) {
+        titleLabels[currentPage].textColor = .secondaryLabel
+        titleLabels[page].textColor = .tint
+        currentPage = page
+        let wanted = Set(max(page - 1, 0)...min(page + 1, Self.pageCount - 1))
+        for (index, card) in alive where !wanted.contains(index) {
+            card.removeFromSuperview()
+            alive[index] = nil
+            reuseQueue.append(card)
+        }
+        for index in wanted.sorted() where alive[index] == nil {
+            let card = reuseQueue.popLast() ?? makePageView()
+            card.show(page: index, caption: "Page \(index + 1) of \(Self.pageCount)")
+            card.frame = frame(ofPage: index)
+            scrollView.addSubview(card)
+            alive[index] = card
+        }
+        pageControl.currentPage = page
+    }
+
+    private func makePageView() -> PageCardView {
+        pageViewsCreated += 1
+        return PageCardView(page: 0, name: "pages.page")
+    }
+
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {
+        let width = scrollView.bounds.width
+        guard width > 0 else { return }
+        // Linked: the title bar moves one title per page of content.
+        titles.contentOffset.x = scrollView.contentOffset.x / width * Self.titleWidth
+        let page = min(max(Int((scrollView.contentOffset.x / width).rounded()), 0), Self.pageCount - 1)
+        if page != currentPage { loadPages(around: page) }
+    }
+}
