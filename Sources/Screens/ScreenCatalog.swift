@@ -20,7 +20,7 @@ public enum ScreenCatalog {
         Entry(name: "paging", summary: "Paging with bleeding, padding and a page indicator", isPlaceholder: false),
         Entry(name: "snap", summary: "Bubbles that snap to the nearest item", isPlaceholder: false),
         Entry(name: "pages", summary: "Reusable pages (3 alive) with a linked title bar", isPlaceholder: false),
-        Entry(name: "parallax", summary: "Linked titles over a parallax background", isPlaceholder: true),
+        Entry(name: "parallax", summary: "Linked titles over a parallax background", isPlaceholder: false),
         Entry(name: "back-hidden-bar", summary: "Back gesture with the navigation bar hidden", isPlaceholder: false),
         Entry(name: "back-off", summary: "A screen that turns the back gesture off", isPlaceholder: false),
         Entry(name: "back-fullscreen", summary: "nested, with the back gesture from anywhere", isPlaceholder: false),
@@ -51,6 +51,7 @@ public enum ScreenCatalog {
         case "paging": return PagingScreen()
         case "snap": return SnapScreen()
         case "pages": return PagesScreen()
+        case "parallax": return ParallaxScreen()
         case "back-hidden-bar": return HiddenBarScreen()
         case "back-off": return BackGestureOffScreen()
         case "back-fullscreen": return NestedScreen(backGesture: .fullscreen(), title: "Fullscreen back")

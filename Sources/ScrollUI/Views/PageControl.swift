@@ -7,6 +7,8 @@ public final class PageControl: View {
     /// The page shown (0-based).
     public var currentPage = 0
     public var maximumDots = 9
+    /// Colours of the current page's dot and of the others (UIKit `currentPageIndicatorTintColor`).
+    public var currentColor = Color(hex: 0x1C1C1E), otherColor = Color(hex: 0xC7C7CC)
     /// Dot diameter and the gap between dots, in points.
     public static let dotSize = 8.0, dotSpacing = 8.0
 
@@ -29,7 +31,7 @@ public final class PageControl: View {
         let width = Double(pages.count) * step - Self.dotSpacing
         var x = (bounds.width - width) / 2
         for page in pages {
-            let color = page == currentPage ? Color(hex: 0x1C1C1E) : Color(hex: 0xC7C7CC)
+            let color = page == currentPage ? currentColor : otherColor
             list.append(.fill(Rect(x: x, y: (bounds.height - Self.dotSize) / 2, width: Self.dotSize, height: Self.dotSize),
                               color, cornerRadius: Self.dotSize / 2))
             x += step
