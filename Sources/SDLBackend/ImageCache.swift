@@ -21,7 +21,13 @@ final class ImageCache {
     func texture(named name: String) -> OpaquePointer? {
         if let cached = textures[name] { return cached }
         let path = ScrollLabAssets.imagesDirectory.appendingPathComponent(name).path
-        let texture = IMG_LoadTexture(renderer, path)
+        var texture: OpaquePointer?
+        if let decoded = BackgroundImageDecoder.shared.takeSurface(name) {  // decoded off the frame loop
+            texture = SDL_CreateTextureFromSurface(renderer, decoded)
+            SDL_FreeSurface(decoded)
+        } else {
+            texture = IMG_LoadTexture(renderer, path)
+        }
         if texture == nil {
             FileHandle.standardError.write(Data("scroll-lab: cannot load image \(path): \(String(cString: SDL_GetError()))\n".utf8))
         }

@@ -41,6 +41,7 @@ public struct Replayer {
     /// Runs the replay. Returns the log lines and the screenshots as PNG files in a temporary
     /// folder (the caller commits them with `commit`).
     public func run(app: Application) throws -> Output {
+        app.imageDecoder = BackgroundImageDecoder.shared
         let loop = FrameLoop(app: app)
         app.recordsCallbacks = true
         for event in trace.events { loop.enqueue(event) }

@@ -24,6 +24,7 @@ public final class WindowHost {
     public init(app: Application, title: String, scale requestedScale: Double?, recorder: TraceRecorder?) throws {
         try SDLLibraries.startVideo()
         self.app = app
+        app.imageDecoder = BackgroundImageDecoder.shared
         self.loop = FrameLoop(app: app)
         self.recorder = recorder
         touchDeviceCount = SDL_GetNumTouchDevices()

@@ -16,7 +16,7 @@ public enum ScreenCatalog {
         Entry(name: "list", summary: "One plain list, 200 rows (--rows N for more)", isPlaceholder: false),
         Entry(name: "nested", summary: "Collapsing header, tab bar, pager of 4 lists", isPlaceholder: false),
         Entry(name: "nested-bounce", summary: "nested, but pulling past the header's maximum bounces everything", isPlaceholder: false),
-        Entry(name: "images", summary: "Images deferred during fast deceleration", isPlaceholder: true),
+        Entry(name: "images", summary: "Images deferred during fast deceleration", isPlaceholder: false),
         Entry(name: "paging", summary: "Paging with bleeding, padding and a page indicator", isPlaceholder: false),
         Entry(name: "snap", summary: "Bubbles that snap to the nearest item", isPlaceholder: false),
         Entry(name: "pages", summary: "Reusable pages (3 alive) with a linked title bar", isPlaceholder: false),
@@ -48,6 +48,7 @@ public enum ScreenCatalog {
         case "list": return ListScreen(rowCount: options.rows)
         case "nested": return NestedScreen()
         case "nested-bounce": return NestedScreen(overscroll: .bounceContent)
+        case "images": return ImagesScreen()
         case "paging": return PagingScreen()
         case "snap": return SnapScreen()
         case "pages": return PagesScreen()

@@ -16,6 +16,10 @@ public final class Application {
     public var now: Double { timeline.now }
     /// Where the pointer was last seen, in window points; wheel events without a position go there.
     private var lastPointerLocation: Point?
+    /// Decodes images off the frame loop for screens that load them (set by the backend).
+    public var imageDecoder: ImageDecoding? {
+        didSet { for screen in navigation.stack { screen.imageDecoder = imageDecoder } }
+    }
     /// The arena's explanation of the last touch sequence a back gesture took part in (why it
     /// popped, or why a scroll view won), for the gesture overlay.
     public private(set) var backGestureExplanation: String?
@@ -102,6 +106,7 @@ public final class Application {
     /// its scroll views' callbacks go to the log.
     private func adopt(_ screen: ViewController) {
         screen.view.attach(timeline)
+        screen.imageDecoder = imageDecoder
         observeCallbacks(of: screen)
     }
 

@@ -9,6 +9,8 @@ open class ViewController {
     open var title: String
     /// The stack this screen is on, set on push.
     public internal(set) weak var navigationController: NavigationController?
+    /// Decodes images off the frame loop, from the application (nil without a backend).
+    public internal(set) weak var imageDecoder: ImageDecoding?
 
     public init(title: String, name: String) {
         self.title = title

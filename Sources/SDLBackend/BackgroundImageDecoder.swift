@@ -1,0 +1,59 @@
+import CSDL2
+import CSDL2_image
+import Dispatch
+import Foundation
+import ScrollLabAssets
+import ScrollUI
+
+/// Decodes PNGs from `Assets/Images` with SDL2_image on a background queue, for `ImageLoader`:
+/// the frame loop asks for a decode, and the renderer later turns the decoded surface into a
+/// texture without touching the file. One per process (SDL surfaces are not tied to a renderer).
+public final class BackgroundImageDecoder: ImageDecoding, @unchecked Sendable {
+    /// The process's decoder.
+    public static let shared = BackgroundImageDecoder()
+
+    private let queue = DispatchQueue(label: "scroll-lab.image-decoding", qos: .userInitiated)
+    private let lock = NSLock()
+    private var inFlight: [String: DispatchWorkItem] = [:]
+    private var surfaces: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
+
+    private init() {}
+
+    public func startDecoding(_ name: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard inFlight[name] == nil, surfaces[name] == nil else { return }
+        let path = ScrollLabAssets.imagesDirectory.appendingPathComponent(name).path
+        let work = DispatchWorkItem { [weak self] in
+            guard let surface = IMG_Load(path), let self else { return }
+            self.lock.lock()
+            self.surfaces[name] = surface
+            self.lock.unlock()
+        }
+        inFlight[name] = work
+        queue.async(execute: work)
+    }
+
+    public func finishDecoding(_ name: String) {
+        lock.lock()
+        let work = inFlight.removeValue(forKey: name)
+        lock.unlock()
+        work?.wait()
+    }
+
+    public func discard(_ name: String) {
+        finishDecoding(name)
+        lock.lock()
+        let surface = surfaces.removeValue(forKey: name)
+        lock.unlock()
+        if let surface { SDL_FreeSurface(surface) }
+    }
+
+    /// The decoded pixels of `name`, handed over to the caller (who frees them), or nil when
+    /// none are ready.
+    func takeSurface(_ name: String) -> UnsafeMutablePointer<SDL_Surface>? {
+        lock.lock()
+        defer { lock.unlock() }
+        return surfaces.removeValue(forKey: name)
+    }
+}
