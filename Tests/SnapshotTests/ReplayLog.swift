@@ -18,6 +18,8 @@ struct LogFrame {
     let header: [String: Double]
     let depth: Int
     let progress: Double
+    /// Other object fields of numbers, by name (a screen's own: `images`, `pages`, `parallax`).
+    let extra: [String: [String: Double]]
 }
 
 /// A trace from the test bundle replayed through the same code path as `scroll-lab replay`,
@@ -50,7 +52,8 @@ struct ReplayLog {
                 offsets: views.compactMapValues { ($0["offset"] as? [Double]).map { Point(x: $0[0], y: $0[1]) } },
                 decelerating: Set(views.filter { $0.value["decelerating"] as? Bool == true }.keys),
                 header: object["header"] as? [String: Double] ?? [:],
-                depth: navigation["depth"] as? Int ?? 0, progress: navigation["progress"] as? Double ?? 0))
+                depth: navigation["depth"] as? Int ?? 0, progress: navigation["progress"] as? Double ?? 0,
+                extra: object.compactMapValues { $0 as? [String: Double] }))
         }
     }
 

@@ -68,8 +68,12 @@ final class PageCardView: View {
         [number, caption].forEach(addSubview)
     }
 
+    /// The page shown.
+    private(set) var shownPage = 0
+
     /// Shows `page`'s colour and text (a reused card shows only its new page).
     func show(page: Int, caption text: String? = nil) {
+        shownPage = page
         backgroundColor = Color(hex: Self.palette[page % Self.palette.count])
         number.text = "\(page + 1)"
         caption.text = text ?? "Page \(page + 1)"

@@ -68,6 +68,17 @@ extension ScrollView {
         Point(x: motions.x?.restingPosition ?? offset.x, y: motions.y?.restingPosition ?? offset.y)
     }
 
+    /// The landing on the nearest page from `offset` at rest, or nil when it is on a page already.
+    func pageLanding(from offset: Point) -> AxisMotions? {
+        let target = pageTarget(from: offset, velocity: .zero, startPage: currentPage)
+        guard target != offset else { return nil }
+        var motions = AxisMotions()
+        for axis in Axis.allCases where target[axis] != offset[axis] {
+            motions[axis] = ScrollMotion(position: offset[axis], velocity: 0, target: target[axis], range: positionRange(axis), rate: .fast)
+        }
+        return motions
+    }
+
     /// Paging: at most one page from the page the drag started on, in the direction of a flick.
     private func pageTarget(from offset: Point, velocity: Point, startPage: Point) -> Point {
         var target = offset

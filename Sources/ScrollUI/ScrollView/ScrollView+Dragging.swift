@@ -21,11 +21,14 @@ extension ScrollView {
 
     /// The last finger lifted without a drag running (seconds). Content a touch caught past an
     /// edge bounces back, unless a scroll view moving with this one dragged it there and takes
-    /// it back itself; otherwise a stopped deceleration delivers the end it owes.
+    /// it back itself; paging content a touch caught between pages goes on to the nearest page
+    /// (UIKit never rests between pages); otherwise a stopped deceleration delivers the end it owes.
     func touchUp(at time: Double) {
         guard case .touching = phase else { return }
         if position != clampedPosition(position), nestedCoordinator?.isMovingOther(than: self) != true {
             startDeceleration(decelerations(from: position, velocity: .zero), at: max(time, now))
+        } else if isPagingEnabled, let landing = pageLanding(from: position) {
+            startDeceleration(landing, at: max(time, now))
         } else {
             endDeceleration()
         }

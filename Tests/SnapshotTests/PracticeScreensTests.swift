@@ -1,0 +1,87 @@
+import Geometry
+@testable import Screens
+import ScrollUI
+import XCTest
+
+/// Seed 002's practices as screens (`images`, `paging`, `snap`, `pages`, `parallax`), checked
+/// on replayed traces.
+final class PracticeScreensTests: XCTestCase {
+    /// Where `id` was at rest on its horizontal axis: just before each drag after the first, and at
+    /// the end (the traces leave time for every motion to finish between gestures).
+    private func restingOffsets(_ log: ReplayLog, _ id: String) -> [Double] {
+        let drags = log.callbacks.filter { $0.view == id && $0.name == "scrollViewWillBeginDragging" }.dropFirst()
+        let beforeDrags = drags.compactMap { drag in log.frames.last { $0.frame < drag.frame - 1 }?.offsets[id]?.x }
+        return beforeDrags + [log.frames.last?.offsets[id]?.x].compactMap { $0 }
+    }
+
+    // MARK: paging
+
+    func testPagingRestsOnAPageAtMostOnePageFromWhereEachDragStarted() throws {
+        let log = try ReplayLog(trace: "paging-flings", until: 8)
+        let pageWidth = 390 - 2 * (PagingScreen.bleed + PagingScreen.padding) + PagingScreen.padding  // one card and one gap
+
+        let rests = restingOffsets(log, "paging")
+
+        XCTAssertGreaterThanOrEqual(rests.count, 5)
+        for rest in rests { XCTAssertEqual(rest.truncatingRemainder(dividingBy: pageWidth), 0, "rests on a page: \(rest)") }
+        for begin in log.callbacks where begin.name == "scrollViewWillBeginDragging" {
+            let start = try XCTUnwrap(log.frames.last { $0.frame < begin.frame - 1 }?.offsets["paging"]?.x)
+            let startPage = (start / pageWidth).rounded() * pageWidth
+            let end = try XCTUnwrap(log.callbacks.first { $0.frame >= begin.frame && $0.name == "scrollViewWillEndDragging" }?.fields["target"] as? [Double])
+            XCTAssertLessThanOrEqual(abs(end[0] - startPage), pageWidth, "at most one page per flick")
+        }
+        XCTAssertEqual(rests.first, pageWidth, "a drag that starts on the right neighbour scrolls too")
+        XCTAssertGreaterThan(Set(rests).count, 2)
+    }
+
+    // MARK: snap
+
+    func testSnapRestsCentredOnABubbleInBothModes() throws {
+        let log = try ReplayLog(trace: "snap-flings", until: 17)
+        let screen = try XCTUnwrap(log.app.navigation.topViewController as? SnapScreen)
+
+        let rests = restingOffsets(log, "snap")
+
+        XCTAssertEqual(rests.count, 5)
+        XCTAssertGreaterThan(Set(rests).count, 3)
+        for rest in rests { XCTAssertEqual(rest.truncatingRemainder(dividingBy: SnapScreen.pitch), 0, "rests on a bubble: \(rest)") }
+        XCTAssertEqual(screen.mode, .afterDeceleration, "the toggle switched to seed 002's way")
+        let targets = log.callbacks.filter { $0.name == "scrollViewWillEndDragging" }.compactMap { ($0.fields["target"] as? [Double])?[0] }
+        XCTAssertEqual(targets.prefix(3).filter { $0.truncatingRemainder(dividingBy: SnapScreen.pitch) != 0 }, [],
+                       "before the toggle the deceleration itself lands on a bubble")
+    }
+
+    // MARK: pages
+
+    func testPagesKeepsThreePageViewsAcrossAllHundredPagesEachShowingItsOwnPage() throws {
+        let log = try ReplayLog(trace: "pages-flings", until: 34)
+        let screen = try XCTUnwrap(log.app.navigation.topViewController as? PagesScreen)
+
+        XCTAssertEqual(log.frames.compactMap { $0.extra["pages"]?["alive"] }.max(), 3)
+        XCTAssertEqual(log.frames.last?.extra["pages"]?["current"], 99)
+        XCTAssertEqual(screen.pageViewsCreated, 3)
+        for (page, card) in screen.alive { XCTAssertEqual(card.shownPage, page, "a reused page view shows its new page") }
+        for frame in log.frames {
+            let content = try XCTUnwrap(frame.offsets["pages"]?.x), titles = try XCTUnwrap(frame.offsets["pages.titles"]?.x)
+            XCTAssertEqual(titles, content / 390 * PagesScreen.titleWidth, accuracy: 1e-9, "linked title bar, frame \(frame.frame)")
+        }
+    }
+
+    // MARK: parallax
+
+    func testParallaxStripsAndPictureFollowTheirFormulasWhicheverStripIsDragged() throws {
+        let log = try ReplayLog(trace: "parallax-drags", until: 6)
+        let overhang = 800 * ParallaxScreen.imageAspectRatio - 390  // the picture is as tall as the screen's 800 pt
+        let range = ParallaxScreen.titleWidth * Double(ParallaxScreen.places.count - 1)
+
+        XCTAssertEqual(Set(log.callbacks.filter { $0.name == "scrollViewWillBeginDragging" }.map(\.view)),
+                       ["parallax.titles", "parallax.content"], "both strips were dragged")
+        for frame in log.frames {
+            let titles = try XCTUnwrap(frame.offsets["parallax.titles"]?.x), content = try XCTUnwrap(frame.offsets["parallax.content"]?.x)
+            XCTAssertEqual(content, titles / ParallaxScreen.titleWidth * 390, accuracy: 1e-9, "frame \(frame.frame)")
+            let translation = min(max(titles / range * overhang, 0), overhang)
+            XCTAssertEqual(frame.extra["parallax"]?["background"] ?? .nan, -translation, accuracy: 1e-9, "frame \(frame.frame)")
+        }
+        XCTAssertGreaterThan(log.frames.compactMap { $0.offsets["parallax.titles"]?.x }.max() ?? 0, 200)
+    }
+}
