@@ -90,5 +90,47 @@ final class ScreenSnapshotTests: XCTestCase {
         XCTAssertEqual(app.navigation.interactiveProgress, 0.7, accuracy: 0.02)
         assertSnapshot(of: app, as: .screenshot())
     }
+
+    // MARK: Seed 002's practices, at rest and mid-scroll
+
+    func testImagesAtRestWithEveryVisibleImageLoaded() throws {
+        assertSnapshot(of: try replayed("images-fling", screen: "images", frames: 300), as: .screenshot())
+    }
+
+    func testImagesMidFlingWithPlaceholdersForSkippedRows() throws {
+        assertSnapshot(of: try replayed("images-fling", screen: "images", frames: 40), as: .screenshot())
+    }
+
+    func testPagingAtRest() throws {
+        assertSnapshot(of: try replayed("paging-flings", screen: "paging", frames: 60), as: .screenshot())
+    }
+
+    func testPagingMidScroll() throws {
+        assertSnapshot(of: try replayed("paging-flings", screen: "paging", frames: 14), as: .screenshot())
+    }
+
+    func testSnapAtRest() throws {
+        assertSnapshot(of: try replayed("snap-flings", screen: "snap", frames: 200), as: .screenshot())
+    }
+
+    func testSnapMidScroll() throws {
+        assertSnapshot(of: try replayed("snap-flings", screen: "snap", frames: 30), as: .screenshot())
+    }
+
+    func testPagesAtRest() throws {
+        assertSnapshot(of: try replayed("pages-flings", screen: "pages", frames: 17), as: .screenshot())
+    }
+
+    func testPagesMidScroll() throws {
+        assertSnapshot(of: try replayed("pages-flings", screen: "pages", frames: 9), as: .screenshot())
+    }
+
+    func testParallaxAtRest() throws {
+        assertSnapshot(of: try replayed("parallax-drags", screen: "parallax", frames: 150), as: .screenshot())
+    }
+
+    func testParallaxMidDrag() throws {
+        assertSnapshot(of: try replayed("parallax-drags", screen: "parallax", frames: 25), as: .screenshot())
+    }
 }
 

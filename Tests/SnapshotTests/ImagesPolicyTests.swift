@@ -1,0 +1,84 @@
+import Geometry
+@testable import Screens
+@testable import ScrollUI
+import SDLBackend
+import XCTest
+
+/// The `images` screen's loading policy (seed 002, improved), frame by frame on replayed traces.
+final class ImagesPolicyTests: XCTestCase {
+    private struct Run {
+        let screen: ImagesScreen
+        let loop: FrameLoop
+    }
+
+    /// The trace `name` queued on a fresh `images` screen with the real background decoder.
+    private func start(_ name: String) throws -> Run {
+        let url = try XCTUnwrap(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
+        let trace = try TraceReader.read(path: url.path)
+        let app = try XCTUnwrap(ScreenCatalog.makeApplication(screen: "images", size: Size(width: 390, height: 844)))
+        app.imageDecoder = BackgroundImageDecoder.shared
+        let loop = FrameLoop(app: app)
+        trace.events.forEach(loop.enqueue)
+        return Run(screen: try XCTUnwrap(app.navigation.topViewController as? ImagesScreen), loop: loop)
+    }
+
+    private func visibleCells(_ screen: ImagesScreen) -> [(row: Int, cell: ImageRowCell)] {
+        screen.table.visibleRows.compactMap { row in (screen.table.cellForRow(at: row) as? ImageRowCell).map { (row, $0) } }
+    }
+
+    /// Whether `row` is on screen (not just in the overscan) in the table's current viewport.
+    private func isOnScreen(_ row: Int, _ screen: ImagesScreen) -> Bool {
+        let table = screen.table
+        return table.rectForRow(at: row).intersects(Rect(origin: table.contentOffset, size: table.bounds.size))
+    }
+
+    func testDuringAFastDecelerationRowsOutsideTheTargetAreSkippedUnlessCachedAndAtRestAllLoad() throws {
+        let run = try start("images-fling")
+        var skippedRows = Set<Int>(), checkedFrames = 0
+
+        while run.loop.time < 5 {
+            run.loop.runFrame()
+            guard let target = run.screen.targetRect, run.screen.table.isDecelerating else { continue }
+            checkedFrames += 1
+            for (row, cell) in visibleCells(run.screen) {
+                let name = try XCTUnwrap(cell.imageName)
+                let asked = run.screen.loader.isCached(name) || run.screen.loader.isLoading(name)
+                if run.screen.table.rectForRow(at: row).intersects(target) {
+                    XCTAssertTrue(asked, "row \(row) is in the target rect: it loads")
+                } else if !asked {
+                    skippedRows.insert(row)
+                }
+            }
+        }
+        let counters = run.screen.loader.counters
+
+        XCTAssertGreaterThan(checkedFrames, 60)
+        XCTAssertGreaterThan(skippedRows.count, 5, "rows that flew by were not loaded")
+        XCTAssertGreaterThanOrEqual(counters.skipped, skippedRows.count)
+        XCTAssertEqual(counters.requested, counters.loaded)
+        for (row, cell) in visibleCells(run.screen) where isOnScreen(row, run.screen) {
+            XCTAssertTrue(cell.isShowingImage, "row \(row) is visible at rest: its image shows")
+        }
+    }
+
+    func testADragThatInterruptsADecelerationLoadsTheVisibleRows() throws {
+        let run = try start("images-fling-then-drag")
+        var placeholdersBeforeTheDrag = 0
+
+        while run.loop.time < 1.0 { run.loop.runFrame() }
+        placeholdersBeforeTheDrag = visibleCells(run.screen).filter { !$0.cell.isShowingImage && !run.screen.loader.isLoading($0.cell.imageName ?? "") }.count
+        while !run.screen.table.isTracking || run.screen.targetRect != nil { run.loop.runFrame() }  // the drag began
+        let loader = run.screen.loader
+
+        XCTAssertGreaterThan(placeholdersBeforeTheDrag, 0, "the deceleration had skipped visible rows")
+        for (_, cell) in visibleCells(run.screen) {
+            let name = try XCTUnwrap(cell.imageName)
+            XCTAssertTrue(cell.isShowingImage || loader.isLoading(name), "\(name) loads as the drag begins")
+        }
+        let dragStart = run.loop.time
+        while run.loop.time < dragStart + loader.latency + ImageRowCell.fadeDuration + 0.05 { run.loop.runFrame() }
+        for (row, cell) in visibleCells(run.screen) where isOnScreen(row, run.screen) {
+            XCTAssertTrue(cell.isShowingImage, "row \(row)")
+        }
+    }
+}
