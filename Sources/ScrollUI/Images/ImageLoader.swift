@@ -79,7 +79,10 @@ public final class ImageLoader {
             pending[name] = nil
             decoder?.finishDecoding(name)
             cache.append(name)
-            if cache.count > cacheCapacity { decoder?.discard(cache.removeFirst()) }
+            if cache.count > cacheCapacity {
+                let evicted = cache.removeFirst()  // not inside `decoder?.…`: that would skip it without a decoder
+                decoder?.discard(evicted)
+            }
             counters.loaded += 1
             onLoad?(name, time)
         }

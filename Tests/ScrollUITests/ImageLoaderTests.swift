@@ -1,0 +1,46 @@
+import Testing
+@testable import ScrollUI
+
+/// `ImageLoader`: delivery after the latency on the frame clock, a bounded LRU cache, counters.
+@Suite struct ImageLoaderTests {
+    @Test func aRequestIsDeliveredAtTheFirstFrameAfterItsLatency() {
+        let loader = ImageLoader(latency: 0.08)
+        var delivered: [(String, Double)] = []
+        loader.onLoad = { delivered.append(($0, $1)) }
+
+        loader.request("a.png", at: 0.01)
+        loader.advance(to: 0.05)
+        let early = delivered.count
+        loader.advance(to: 0.1)
+
+        #expect(early == 0)
+        #expect(delivered.map(\.0) == ["a.png"] && delivered.map(\.1) == [0.1])
+        #expect(loader.isCached("a.png") && !loader.isLoading("a.png"))
+        #expect(loader.counters == ImageLoader.Counters(requested: 1, loaded: 1, skipped: 0, cacheHits: 0))
+    }
+
+    @Test func aSecondRequestInFlightStartsNothingAndACachedOneIsAHit() {
+        let loader = ImageLoader(latency: 0.08)
+
+        loader.request("a.png", at: 0)
+        loader.request("a.png", at: 0.02)
+        loader.advance(to: 0.1)
+        let hit = loader.request("a.png", at: 0.2)
+        loader.skip()
+
+        #expect(hit)
+        #expect(loader.counters == ImageLoader.Counters(requested: 1, loaded: 1, skipped: 1, cacheHits: 1))
+    }
+
+    @Test func theCacheKeepsTheMostRecentlyUsedWithinItsCapacity() {
+        let loader = ImageLoader(latency: 0, cacheCapacity: 2)
+
+        for name in ["a", "b"] { loader.request(name, at: 0) }
+        loader.advance(to: 0)
+        loader.request("a", at: 1)  // a is now the most recent
+        loader.request("c", at: 1)
+        loader.advance(to: 1)
+
+        #expect(loader.isCached("a") && loader.isCached("c") && !loader.isCached("b"))
+    }
+}
