@@ -31,13 +31,16 @@ public enum ScreenCatalog {
     /// All screen names, in table order.
     public static var names: [String] { entries.map(\.name) }
 
-    /// Settings of the screens that take any (`--rows` for `list`).
+    /// Settings of the screens that take any (`--rows` for `list`, `--image-latency` for `images`).
     public struct Options: Sendable {
         /// Rows of the `list` screen.
         public var rows: Int
+        /// The `images` screen's artificial load time, in seconds.
+        public var imageLatency: Double
 
-        public init(rows: Int = ListScreen.defaultRowCount) {
+        public init(rows: Int = ListScreen.defaultRowCount, imageLatency: Double = ImagesScreen.defaultLatency) {
             self.rows = rows
+            self.imageLatency = imageLatency
         }
     }
 
@@ -48,7 +51,7 @@ public enum ScreenCatalog {
         case "list": return ListScreen(rowCount: options.rows)
         case "nested": return NestedScreen()
         case "nested-bounce": return NestedScreen(overscroll: .bounceContent)
-        case "images": return ImagesScreen()
+        case "images": return ImagesScreen(latency: options.imageLatency)
         case "paging": return PagingScreen()
         case "snap": return SnapScreen()
         case "pages": return PagesScreen()

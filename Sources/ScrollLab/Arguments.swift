@@ -60,6 +60,20 @@ struct RowsOption: ParsableArguments {
     }
 }
 
+/// `--image-latency S` for the `images` screen, shared by `run` and `replay`.
+struct ImageLatencyOption: ParsableArguments {
+    @Option(name: .customLong("image-latency"),
+            help: ArgumentHelp("Artificial image load time of the images screen, 0…10 seconds (default \(ImagesScreen.defaultLatency); replay: the trace header's \"imageLatency\" if any).",
+                               valueName: "SECONDS"))
+    var imageLatency: Double?
+
+    func validate() throws {
+        if let imageLatency, !(imageLatency.isFinite && (0...10).contains(imageLatency)) {
+            throw ValidationError("--image-latency must be between 0 and 10 seconds (got \(imageLatency))")
+        }
+    }
+}
+
 /// Validates a screen name against the catalogue.
 func validateScreen(_ name: String) throws {
     guard ScreenCatalog.names.contains(name) else {

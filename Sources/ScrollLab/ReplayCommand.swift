@@ -22,6 +22,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var rowsOption: RowsOption
 
+    @OptionGroup var latencyOption: ImageLatencyOption
+
     @Option(help: "Simulate until this time, in seconds (default: the last event).")
     var until: Double?
 
@@ -61,7 +63,8 @@ struct ReplayCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(trace):1: \"rows\" must be at most \(ListScreen.maximumRowCount)\n".utf8))
             throw ExitCode(65)
         }
-        let options = ScreenCatalog.Options(rows: rows)
+        let latency = latencyOption.imageLatency ?? parsed.header.imageLatency ?? ImagesScreen.defaultLatency
+        let options = ScreenCatalog.Options(rows: rows, imageLatency: latency)
         guard let app = ScreenCatalog.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
         let replayer = Replayer(trace: parsed, until: until, screenshots: screenshot.map(\.screenshot), scale: scale)
         let output = try replayer.run(app: app)

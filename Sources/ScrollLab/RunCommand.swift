@@ -22,6 +22,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var rowsOption: RowsOption
 
+    @OptionGroup var latencyOption: ImageLatencyOption
+
     @Option(help: "Record the input to this trace file as it happens.")
     var record: String?
 
@@ -39,10 +41,11 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let windowSize = size?.size ?? Size(width: 390, height: 844)
-        let options = ScreenCatalog.Options(rows: rowsOption.rows ?? ListScreen.defaultRowCount)
+        let options = ScreenCatalog.Options(rows: rowsOption.rows ?? ListScreen.defaultRowCount,
+                                            imageLatency: latencyOption.imageLatency ?? ImagesScreen.defaultLatency)
         guard let app = ScreenCatalog.makeApplication(screen: screen, size: windowSize, options: options) else { throw ExitCode.failure }
         do {
-            let header = Trace.Header(screen: screen, size: windowSize, rows: rowsOption.rows)
+            let header = Trace.Header(screen: screen, size: windowSize, rows: rowsOption.rows, imageLatency: latencyOption.imageLatency)
             let recorder = try record.map { try TraceRecorder(path: $0, header: header) }
             let host = try WindowHost(app: app, title: "ScrollLab — \(screen)", scale: scale, recorder: recorder)
             try host.run(maxSeconds: seconds, screenshotPath: screenshot)

@@ -69,13 +69,13 @@ import Testing
         #expect(trace.header.screen == "list")
     }
 
-    @Test func theRowCountExtensionRoundTrips() throws {
-        let header = Trace.Header(screen: "list", size: Size(width: 390, height: 844), rows: 1_000_000)
+    @Test func theScreenSettingExtensionsRoundTrip() throws {
+        let header = Trace.Header(screen: "list", size: Size(width: 390, height: 844), rows: 1_000_000, imageLatency: 0.2)
 
         let line = TraceWriter.headerLine(header)
         let trace = try TraceReader.parse(line, file: "rows.jsonl")
 
-        #expect(line == #"{"trace":1,"screen":"list","width":390,"height":844,"rows":1000000}"#)
+        #expect(line == #"{"trace":1,"screen":"list","width":390,"height":844,"rows":1000000,"imageLatency":0.2}"#)
         #expect(trace.header == header)
         #expect(try parse(self.header).header.rows == nil)
     }
@@ -90,6 +90,7 @@ import Testing
         ("[1,2]", "t.jsonl:1: expected a JSON object"),
         ("{\"trace\":1,\"rows\":0}", "t.jsonl:1: \"rows\" must be at least 1"),
         ("{\"trace\":1,\"rows\":2.5}", "t.jsonl:1: \"rows\" must be a whole number"),
+        ("{\"trace\":1,\"imageLatency\":-1}", "t.jsonl:1: \"imageLatency\" must be between 0 and 10 seconds"),
     ])
     func headerErrors(line: String, expected: String) {
         #expect(error(line) == expected)

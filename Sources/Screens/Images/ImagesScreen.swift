@@ -20,6 +20,8 @@ public final class ImagesScreen: ViewController, TableViewDataSource, ScrollView
         return (String(format: "photo-%02d.png", index), width, height)
     }
     static let rowCount = 1_200
+    /// Artificial load time by default, in seconds: long enough to see the policy.
+    public static let defaultLatency = 0.08
 
     let table = TableView(name: "images")
     public let loader: ImageLoader
@@ -28,7 +30,7 @@ public final class ImagesScreen: ViewController, TableViewDataSource, ScrollView
     private(set) var targetRect: Rect?
 
     /// `latency` is the artificial load time in seconds.
-    public init(latency: Double = 0.08) {
+    public init(latency: Double = ImagesScreen.defaultLatency) {
         loader = ImageLoader(latency: latency)
         super.init(title: "Images", name: "images.screen")
         table.register({ ImageRowCell() }, forCellReuseIdentifier: ImageRowCell.reuseIdentifier)

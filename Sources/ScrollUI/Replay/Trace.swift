@@ -9,11 +9,14 @@ public struct Trace: Sendable {
         public var size: Size?
         /// Rows of the `list` screen (an extension: `"rows":N`; absent means the default).
         public var rows: Int?
+        /// The `images` screen's artificial load time in seconds (an extension: `"imageLatency":S`).
+        public var imageLatency: Double?
 
-        public init(screen: String? = nil, size: Size? = nil, rows: Int? = nil) {
+        public init(screen: String? = nil, size: Size? = nil, rows: Int? = nil, imageLatency: Double? = nil) {
             self.screen = screen
             self.size = size
             self.rows = rows
+            self.imageLatency = imageLatency
         }
     }
 

@@ -68,7 +68,11 @@ public enum TraceReader {
         }
         let rows = try fields.optionalInteger("rows")
         if let rows, rows < 1 { throw fields.error("\"rows\" must be at least 1") }
-        return Trace.Header(screen: screen, size: size, rows: rows)
+        let imageLatency = try fields.optionalNumber("imageLatency")
+        if let imageLatency, !(0...10).contains(imageLatency) {
+            throw fields.error("\"imageLatency\" must be between 0 and 10 seconds")
+        }
+        return Trace.Header(screen: screen, size: size, rows: rows, imageLatency: imageLatency)
     }
 
     private static func parseEvent(_ fields: inout TraceFields) throws -> PointerEvent {

@@ -3,7 +3,7 @@ import Gestures
 
 /// Writes the JSON Lines trace format, the inverse of `TraceReader` (fixed key order).
 public enum TraceWriter {
-    /// Line 1: `{"trace":1,"screen":…,"width":…,"height":…}`, then `"rows":…` if set.
+    /// Line 1: `{"trace":1,"screen":…,"width":…,"height":…}`, then `"rows"` and `"imageLatency"` if set.
     public static func headerLine(_ header: Trace.Header) -> String {
         var fields: [(String, JSONValue)] = [("trace", .number(1))]
         if let screen = header.screen { fields.append(("screen", .string(screen))) }
@@ -11,6 +11,7 @@ public enum TraceWriter {
             fields += [("width", .number(size.width)), ("height", .number(size.height))]
         }
         if let rows = header.rows { fields.append(("rows", .number(Double(rows)))) }
+        if let latency = header.imageLatency { fields.append(("imageLatency", .number(latency))) }
         return JSONValue.object(fields).serialized
     }
 
