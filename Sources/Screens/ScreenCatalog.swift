@@ -7,25 +7,23 @@ public enum ScreenCatalog {
     public struct Entry: Sendable {
         public let name: String
         public let summary: String
-        /// True while the screen is a placeholder that a later change fills in.
-        public let isPlaceholder: Bool
     }
 
     public static let entries: [Entry] = [
-        Entry(name: "home", summary: "Menu of all screens", isPlaceholder: false),
-        Entry(name: "list", summary: "One plain list, 200 rows (--rows N for more)", isPlaceholder: false),
-        Entry(name: "nested", summary: "Collapsing header, tab bar, pager of 4 lists", isPlaceholder: false),
-        Entry(name: "nested-bounce", summary: "nested, but pulling past the header's maximum bounces everything", isPlaceholder: false),
-        Entry(name: "images", summary: "Images deferred during fast deceleration", isPlaceholder: false),
-        Entry(name: "paging", summary: "Paging with bleeding, padding and a page indicator", isPlaceholder: false),
-        Entry(name: "snap", summary: "Bubbles that snap to the nearest item", isPlaceholder: false),
-        Entry(name: "pages", summary: "Reusable pages (3 alive) with a linked title bar", isPlaceholder: false),
-        Entry(name: "parallax", summary: "Linked titles over a parallax background", isPlaceholder: false),
-        Entry(name: "back-hidden-bar", summary: "Back gesture with the navigation bar hidden", isPlaceholder: false),
-        Entry(name: "back-off", summary: "A screen that turns the back gesture off", isPlaceholder: false),
-        Entry(name: "back-fullscreen", summary: "nested, with the back gesture from anywhere", isPlaceholder: false),
-        Entry(name: "back-gestures", summary: "Back gesture beside taps, long press, pinch", isPlaceholder: false),
-        Entry(name: "detail", summary: "Pushed when a row is tapped", isPlaceholder: false),
+        Entry(name: "home", summary: "Menu of all screens"),
+        Entry(name: "list", summary: "One plain list, 200 rows (--rows N for more)"),
+        Entry(name: "nested", summary: "Collapsing header, tab bar, pager of 4 lists"),
+        Entry(name: "nested-bounce", summary: "nested, but pulling past the header's maximum bounces everything"),
+        Entry(name: "images", summary: "Images deferred during fast deceleration"),
+        Entry(name: "paging", summary: "Paging with bleeding, padding and a page indicator"),
+        Entry(name: "snap", summary: "Bubbles that snap to the nearest item"),
+        Entry(name: "pages", summary: "Reusable pages (3 alive) with a linked title bar"),
+        Entry(name: "parallax", summary: "Linked titles over a parallax background"),
+        Entry(name: "back-hidden-bar", summary: "Back gesture with the navigation bar hidden"),
+        Entry(name: "back-off", summary: "A screen that turns the back gesture off"),
+        Entry(name: "back-fullscreen", summary: "nested, with the back gesture from anywhere"),
+        Entry(name: "back-gestures", summary: "Back gesture beside taps, long press, pinch"),
+        Entry(name: "detail", summary: "Pushed when a row is tapped"),
     ]
 
     /// All screen names, in table order.
@@ -61,9 +59,7 @@ public enum ScreenCatalog {
         case "back-fullscreen": return NestedScreen(backGesture: .fullscreen(), title: "Fullscreen back")
         case "back-gestures": return ManyGesturesScreen()
         case "detail": return DetailScreen(title: "Detail", text: "Pushed from the menu.")
-        default:
-            guard let entry = entries.first(where: { $0.name == name }) else { return nil }
-            return PlaceholderScreen(entry: entry)
+        default: return nil
         }
     }
 

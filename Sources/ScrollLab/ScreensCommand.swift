@@ -10,7 +10,7 @@ struct ScreensCommand: ParsableCommand {
 
     func run() {
         for entry in ScreenCatalog.entries {
-            print(verbose ? "\(entry.name)\t\(entry.summary)\(entry.isPlaceholder ? " (placeholder)" : "")" : entry.name)
+            print(verbose ? "\(entry.name)\t\(entry.summary)" : entry.name)
         }
     }
 }
