@@ -100,6 +100,7 @@ import Testing
         (#"{"t":0,"type":"touch""#, "t.jsonl:2: not valid JSON"),
         (#"{"type":"touch"}"#, "t.jsonl:2: missing \"t\""),
         (#"{"t":-1,"type":"touch"}"#, "t.jsonl:2: \"t\" must not be negative"),
+        (#"{"t":1e9,"type":"touch"}"#, "t.jsonl:2: \"t\" must be at most 3600 seconds, the longest replay (got 1000000000.0)"),
         (#"{"t":"0","type":"touch"}"#, "t.jsonl:2: \"t\" must be a number"),
         (#"{"t":0}"#, "t.jsonl:2: missing \"type\""),
         (#"{"t":0,"type":"swipe"}"#, "t.jsonl:2: unknown event type \"swipe\" (expected touch, mouse, scroll, key, resize, focus or touchDevice)"),
@@ -116,6 +117,14 @@ import Testing
     ])
     func eventErrors(line: String, expected: String) {
         #expect(error(header, line) == expected)
+    }
+
+    @Test func windowsLineEndingsAreAccepted() throws {
+        let trace = try TraceReader.parse(header + "\r\n" + #"{"t":0.5,"type":"key","key":"a","phase":"down"}"# + "\r\n",
+                                          file: "crlf.jsonl")
+
+        #expect(trace.header.screen == "nested")
+        #expect(trace.events.map(\.time) == [0.5])
     }
 
     @Test func timeGoingBackwardsNamesTheLine() {

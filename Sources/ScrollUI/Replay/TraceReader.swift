@@ -4,6 +4,9 @@ import Gestures
 
 /// Parses the JSON Lines trace format; every problem becomes a `TraceError` naming file and line.
 public enum TraceReader {
+    /// The latest event time a trace may hold, in seconds: the longest replay (`--until`'s bound).
+    public static let maximumTime = 3600.0
+
     /// Reads and parses the trace at `path`.
     public static func read(path: String) throws -> Trace {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -19,7 +22,8 @@ public enum TraceReader {
     public static func parse(_ text: String, file: String) throws -> Trace {
         var header: Trace.Header?
         var events: [PointerEvent] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Lines end in LF or CRLF ("\r\n" is one Character in Swift, and a newline).
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty { continue }
             var fields = TraceFields(file: file, line: index + 1, object: try parseObject(line, file: file, line: index + 1))
@@ -78,6 +82,9 @@ public enum TraceReader {
     private static func parseEvent(_ fields: inout TraceFields) throws -> PointerEvent {
         let time = try fields.number("t")
         guard time >= 0 else { throw fields.error("\"t\" must not be negative") }
+        guard time <= maximumTime else {
+            throw fields.error("\"t\" must be at most \(Int(maximumTime)) seconds, the longest replay (got \(time))")
+        }
         let type = try fields.string("type")
         switch type {
         case "touch":
