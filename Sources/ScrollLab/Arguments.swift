@@ -1,7 +1,9 @@
 import ArgumentParser
+import Foundation
 import Geometry
 import Screens
 import SDLBackend
+import ScrollUI
 
 /// A window size in points: `WIDTHxHEIGHT` (e.g. `390x844`) or a device preset name.
 struct SizeArgument: ExpressibleByArgument {
@@ -71,6 +73,17 @@ struct ImageLatencyOption: ParsableArguments {
         if let imageLatency, !(imageLatency.isFinite && (0...10).contains(imageLatency)) {
             throw ValidationError("--image-latency must be between 0 and 10 seconds (got \(imageLatency))")
         }
+    }
+}
+
+/// Refuses, before anything runs, an output that is an input or another output, or that cannot
+/// be written: one line on stderr naming the path and the reason, exit status 73 (EX_CANTCREAT).
+func checkOutputs(_ outputs: [(path: String, role: String)], inputs: [(path: String, role: String)] = []) throws {
+    do {
+        try OutputPaths.check(outputs: outputs, inputs: inputs)
+    } catch let problem as OutputPaths.Problem {
+        FileHandle.standardError.write(Data("scroll-lab: \(problem)\n".utf8))
+        throw ExitCode(73)
     }
 }
 

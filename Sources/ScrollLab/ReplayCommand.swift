@@ -45,6 +45,8 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
+        try checkOutputs((log.map { [($0, "the log")] } ?? []) + screenshot.map { ($0.screenshot.path, "a screenshot at \($0.screenshot.time) s") },
+                         inputs: [(trace, "the trace")])
         let parsed: Trace
         do {
             parsed = try TraceReader.read(path: trace)
@@ -68,6 +70,11 @@ struct ReplayCommand: ParsableCommand {
         guard let app = ScreenCatalog.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
         let replayer = Replayer(trace: parsed, until: until, screenshots: screenshot.map(\.screenshot), scale: scale)
         let output = try replayer.run(app: app)
-        try output.commit(logPath: log)
+        do {
+            try output.commit(logPath: log)
+        } catch {
+            FileHandle.standardError.write(Data("scroll-lab: \(error.localizedDescription)\n".utf8))
+            throw ExitCode(73)
+        }
     }
 }

@@ -40,6 +40,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        try checkOutputs((record.map { [($0, "the recording")] } ?? []) + (screenshot.map { [($0, "the screenshot")] } ?? []))
         let windowSize = size?.size ?? Size(width: 390, height: 844)
         let options = ScreenCatalog.Options(rows: rowsOption.rows ?? ListScreen.defaultRowCount,
                                             imageLatency: latencyOption.imageLatency ?? ImagesScreen.defaultLatency)

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Checks the files a command will write before it runs, so nothing is lost and nothing fails
+/// late: an output may not be an input or another output, and its folder must exist and be
+/// writable (an existing file must be writable too).
+public enum OutputPaths {
+    /// A problem with one output path, as a one-line message naming it.
+    public struct Problem: Error, Equatable, CustomStringConvertible {
+        public let path: String
+        public let reason: String
+        public var description: String { "cannot write \(path): \(reason)" }
+    }
+
+    /// Throws the first problem among `outputs` (paths, with what each is, e.g. "the log"),
+    /// given the `inputs` the command reads.
+    public static func check(outputs: [(path: String, role: String)], inputs: [(path: String, role: String)]) throws {
+        var claimed = inputs.map { (identity(of: $0.path), $0.role) }
+        for output in outputs {
+            let identity = identity(of: output.path)
+            if let owner = claimed.first(where: { $0.0 == identity }) {
+                throw Problem(path: output.path, reason: "it is also \(owner.1)")
+            }
+            claimed.append((identity, output.role))
+            if let reason = unwritableReason(output.path) { throw Problem(path: output.path, reason: reason) }
+        }
+    }
+
+    /// The path made absolute, with symbolic links resolved where the file or its folder exists.
+    static func identity(of path: String) -> String {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        let folder = url.deletingLastPathComponent().resolvingSymlinksInPath()
+        return folder.appendingPathComponent(url.lastPathComponent).resolvingSymlinksInPath().path
+    }
+
+    /// Why `path` cannot be written, or nil when it can. It tries: opens an existing file for
+    /// writing (without changing it), or creates and removes the new file (permission bits alone
+    /// say nothing for root, nor for /proc).
+    static func unwritableReason(_ path: String) -> String? {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        let folder = url.deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+            if isFolder.boolValue { return "it is a folder" }
+            let descriptor = open(url.path, O_WRONLY)
+            guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+            close(descriptor)
+            return nil
+        }
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            return "the folder \(folder) does not exist"
+        }
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        close(descriptor)
+        unlink(url.path)
+        return nil
+    }
+}
