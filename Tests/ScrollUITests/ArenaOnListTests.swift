@@ -42,4 +42,25 @@ import Testing
 
         #expect(harness.selected.isEmpty)
     }
+
+    @Test func aSidewaysDragAcrossARowSelectsNothing() {
+        let harness = ListHarness()
+
+        harness.drag(from: Point(x: 60, y: 44 + 130), by: Point(x: 240, y: 0), duration: 0.3)
+        harness.run(until: 1)
+
+        #expect(harness.selected == [])
+    }
+
+    @Test func aTapThatWobblesLessThanTenPointsStillSelects() {
+        let harness = ListHarness()
+        harness.loop.enqueue(.touch(1, .began, at: Point(x: 100, y: 44 + 130), time: 0.01))
+        harness.loop.enqueue(.touch(1, .moved, at: Point(x: 106, y: 44 + 133), time: 0.2))
+        harness.loop.enqueue(.touch(1, .ended, at: Point(x: 106, y: 44 + 133), time: 0.25))
+
+        harness.run(until: 0.5)
+
+        #expect(harness.selected == [2])
+    }
 }
+

@@ -13,6 +13,7 @@ open class TableViewCell: Control {
         self.reuseIdentifier = reuseIdentifier
         super.init(name: reuseIdentifier)
         backgroundColor = .white
+        tapSlop = 10  // a row is selected by a tap (UITapGestureRecognizer's allowable movement)
     }
 
     /// Called before the cell is handed out again for another row: a touch it was following is

@@ -9,6 +9,9 @@ open class Control: View {
         didSet { if isHighlighted != oldValue { highlightDidChange() } }
     }
     private var trackedTouch: Int?
+    /// When set, a touch that moves farther than this (points) from where it landed stops being
+    /// followed, so it fires nothing (a table cell's tap; UIKit controls leave it nil).
+    public var tapSlop: Double?
 
     /// Override to show the highlight.
     open func highlightDidChange() {}
@@ -24,6 +27,10 @@ open class Control: View {
 
     public override func touchesMoved(_ touches: [Touch], time: Double) {
         guard let touch = tracked(in: touches) else { return }
+        if let tapSlop, (touch.location - touch.startLocation).length > tapSlop {
+            cancelTracking()  // it became a drag: no tap any more
+            return
+        }
         isHighlighted = bounds.contains(touch.location(in: self))
     }
 
