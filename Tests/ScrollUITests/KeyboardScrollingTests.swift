@@ -36,4 +36,13 @@ import Testing
         #expect(harness.list.contentOffset.y == 0)
         #expect(harness.app.navigation.depth == 1)
     }
+
+    @Test func everyKeysAnimationEndsWithTheScrollingAnimationCallback() {
+        let harness = ListHarness()
+
+        for key in ["down", "pagedown", "space", "up", "end", "home"] { press(harness, key) }
+
+        #expect(harness.delegate.calls == Array(repeating: "didEndScrollingAnimation", count: 6))
+    }
 }
+

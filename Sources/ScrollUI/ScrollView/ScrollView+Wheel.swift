@@ -23,6 +23,12 @@ extension ScrollView {
     /// ticks animate a fixed step, clamped to the content. New input stops any momentum; input
     /// while a finger is down is ignored.
     public func handleScroll(delta: Point, precise: Bool, at time: Double) {
+        scroll(by: delta, precise: precise, at: time, stepPurpose: .wheel)
+    }
+
+    /// `handleScroll`, with the purpose of a step's animation (keys end with UIKit's
+    /// `scrollViewDidEndScrollingAnimation`, wheel ticks with nothing).
+    func scroll(by delta: Point, precise: Bool, at time: Double, stepPurpose: ScrollViewMotion.AnimationPurpose) {
         now = max(now, time)
         guard isScrollEnabled, delta.isFinite else { return }
         switch phase {
@@ -32,7 +38,7 @@ extension ScrollView {
         var step = Point.zero
         for axis in Axis.allCases where canScroll(axis) { step[axis] = delta[axis] }
         guard step != .zero else { return }
-        precise ? scrollSmoothly(by: step, at: now) : scrollOneTick(by: step, at: now)
+        precise ? scrollSmoothly(by: step, at: now) : scrollOneStep(by: step, at: now, purpose: stepPurpose)
     }
 
     /// True when `delta` would move this scroll view (it can scroll along the delta's main axis).
@@ -62,12 +68,13 @@ extension ScrollView {
         position = offset
     }
 
-    private func scrollOneTick(by step: Point, at time: Double) {
+    /// One animated step (a wheel tick or a key), continuing from where a running step would end.
+    private func scrollOneStep(by step: Point, at time: Double, purpose: ScrollViewMotion.AnimationPurpose) {
         if trackpad != nil { endTrackpadGesture(velocity: .zero, at: time) }
         _ = nestedCoordinator?.stopOtherMotions(than: self, at: time)
         var base = position
-        if let running = motion, case .animation(_, .wheel) = running.kind { base = running.restingOffset(current: base) }
-        animate(to: clampedPosition(base + step), animated: true, purpose: .wheel,
+        if let running = motion, case .animation(_, purpose) = running.kind { base = running.restingOffset(current: base) }
+        animate(to: clampedPosition(base + step), animated: true, purpose: purpose,
                 duration: Self.wheelStepDuration, curve: .easeOut)
     }
 
