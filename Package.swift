@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "CSDL2"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "ScrollUI", "CSDL2"]),
         .testTarget(name: "SnapshotTests", dependencies: [
             "Screens", "SDLBackend",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -3,6 +3,7 @@ import Geometry
 import Gestures
 import Testing
 @testable import SDLBackend
+import ScrollUI
 
 @Suite struct EventTranslatorTests {
     private func translator() -> EventTranslator {
@@ -38,6 +39,16 @@ import Testing
         guard case .touch(let id, let phase, let location)? = event?.kind else { return nil }
         let rounded = Point(x: (location.x * 1e4).rounded() / 1e4, y: (location.y * 1e4).rounded() / 1e4)
         return .touch(id: id, phase: phase, location: rounded)
+    }
+
+    @Test func everyKeyNameTheWindowRecordsIsOneATraceAccepts() {
+        let codes: [SDL_Keycode] = [SDLK_ESCAPE.rawValue, SDLK_RETURN.rawValue, SDLK_SPACE.rawValue, SDLK_BACKSPACE.rawValue,
+                                    SDLK_TAB.rawValue, SDLK_LEFT.rawValue, SDLK_PAGEDOWN.rawValue, SDLK_END.rawValue,
+                                    SDLK_a.rawValue, SDLK_SLASH.rawValue, SDLK_F13.rawValue, SDLK_LSHIFT.rawValue].map { SDL_Keycode($0) }
+
+        let names = codes.map(EventTranslator.keyName)
+
+        #expect(names.allSatisfy { KeyNames.normalized($0) == $0 }, "\(names)")
     }
 
     @Test func fingerCoordinatesAreNormalizedTimesTheWindowInPoints() {

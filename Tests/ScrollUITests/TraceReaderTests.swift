@@ -113,10 +113,22 @@ import Testing
         (#"{"t":0,"type":"scroll","dx":0}"#, "t.jsonl:2: missing \"dy\""),
         (#"{"t":0,"type":"scroll","dx":0,"dy":1,"precise":1}"#, "t.jsonl:2: \"precise\" must be true or false"),
         (#"{"t":0,"type":"key","key":"a","phase":"pressed"}"#, "t.jsonl:2: \"phase\" must be one of down, up"),
+        (#"{"t":0,"type":"key","key":"arrowdown","phase":"down"}"#, "t.jsonl:2: unknown key \"arrowdown\" (expected escape, return, space, backspace, tab, left, right, up, down, pageup, pagedown, home, end, a single character, or keyN (SDL's key code N))"),
+        (#"{"t":0,"type":"key","key":"f13","phase":"down"}"#, "t.jsonl:2: unknown key \"f13\" (expected escape, return, space, backspace, tab, left, right, up, down, pageup, pagedown, home, end, a single character, or keyN (SDL's key code N))"),
+        (#"{"t":0,"type":"mouse","phase":"down","x":1,"y":2,"button":9}"#, "t.jsonl:2: \"button\" must be 1 (left), 2 (middle), 3 (right), 4 or 5 (side buttons); got 9"),
         (#"{"t":0,"type":"resize","width":0,"height":10}"#, "t.jsonl:2: width and height must be at least 1 point"),
     ])
     func eventErrors(line: String, expected: String) {
         #expect(error(header, line) == expected)
+    }
+
+    @Test func keyNamesAreCaseInsensitive() throws {
+        let trace = try parse(header, #"{"t":0,"type":"key","key":"PageDown","phase":"down"}"#,
+                              #"{"t":0,"type":"key","key":"Escape","phase":"down"}"#, #"{"t":0,"type":"key","key":"Q","phase":"down"}"#,
+                              #"{"t":0,"type":"key","key":"key1073741882","phase":"down"}"#)
+
+        #expect(trace.events.map(\.kind) == [.key(name: "pagedown", isDown: true), .key(name: "escape", isDown: true),
+                                             .key(name: "q", isDown: true), .key(name: "key1073741882", isDown: true)])
     }
 
     @Test func windowsLineEndingsAreAccepted() throws {

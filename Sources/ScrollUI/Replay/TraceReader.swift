@@ -93,6 +93,9 @@ public enum TraceReader {
         case "mouse":
             let phase = try fields.enumeration("phase", MousePhase.self)
             let button = try fields.optionalInteger("button") ?? 1
+            guard (1...5).contains(button) else {
+                throw fields.error("\"button\" must be 1 (left), 2 (middle), 3 (right), 4 or 5 (side buttons); got \(button)")
+            }
             return PointerEvent(time: time, kind: .mouse(phase: phase, location: try fields.point(), button: button))
         case "scroll":
             let delta = Point(x: try fields.number("dx"), y: try fields.number("dy"))
@@ -102,7 +105,11 @@ public enum TraceReader {
         case "key":
             let phase = try fields.string("phase")
             guard phase == "down" || phase == "up" else { throw fields.error("\"phase\" must be one of down, up") }
-            return PointerEvent(time: time, kind: .key(name: try fields.string("key"), isDown: phase == "down"))
+            let key = try fields.string("key")
+            guard let name = KeyNames.normalized(key) else {
+                throw fields.error("unknown key \"\(key)\" (expected \(KeyNames.description))")
+            }
+            return PointerEvent(time: time, kind: .key(name: name, isDown: phase == "down"))
         case "resize":
             let size = Size(width: try fields.number("width"), height: try fields.number("height"))
             guard size.width >= 1, size.height >= 1 else { throw fields.error("width and height must be at least 1 point") }

@@ -1,0 +1,25 @@
+/// The key names of traces, as the window records them: lower-case, case-insensitive on input.
+public enum KeyNames {
+    /// The named keys, in the order error messages list them.
+    public static let named = ["escape", "return", "space", "backspace", "tab", "left", "right", "up", "down",
+                               "pageup", "pagedown", "home", "end"]
+
+    /// `name` as the app knows it (lower-case), or nil when it names no key: a named key, one
+    /// printable ASCII character, or `key` and SDL's key code for any other key.
+    public static func normalized(_ name: String) -> String? {
+        let lower = name.lowercased()
+        if named.contains(lower) { return lower }
+        if lower.count == 1, let scalar = lower.unicodeScalars.first, (0x21...0x7E).contains(scalar.value) { return lower }
+        if lower.hasPrefix("key"), lower.count > 3, lower.dropFirst(3).allSatisfy(\.isASCIIDigitLike) { return lower }
+        return nil
+    }
+
+    /// What `normalized` accepts, for error messages.
+    public static var description: String {
+        named.joined(separator: ", ") + ", a single character, or keyN (SDL's key code N)"
+    }
+}
+
+private extension Character {
+    var isASCIIDigitLike: Bool { ("0"..."9").contains(self) }
+}
