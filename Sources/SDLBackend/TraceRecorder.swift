@@ -20,6 +20,12 @@ public final class TraceRecorder {
 
     deinit { try? handle.close() }
 
+    /// Appends the end marker: the recording stopped at `time` seconds (the window's last frame),
+    /// so a replay runs as long as the window did.
+    public func finish(at time: Double) {
+        handle.write(Data((TraceWriter.endLine(at: time) + "\n").utf8))
+    }
+
     /// Appends `event` as a trace line.
     public func record(_ event: PointerEvent) {
         handle.write(Data((TraceWriter.line(for: event) + "\n").utf8))

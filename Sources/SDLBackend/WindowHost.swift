@@ -93,6 +93,7 @@ public final class WindowHost {
             SDL_RenderPresent(sdlRenderer)
             if let maxSeconds, loop.time >= maxSeconds { break }
         }
+        recorder?.finish(at: max(loop.time, lastEventTime))
         if let screenshotPath { try saveScreenshot(to: screenshotPath) }
     }
 

@@ -24,7 +24,7 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var latencyOption: ImageLatencyOption
 
-    @Option(help: "Simulate until this time, in seconds (default: the last event).")
+    @Option(help: "Simulate until this time, in seconds (default: the trace's end marker, else its last event).")
     var until: Double?
 
     @Option(help: "Write the state log (JSON Lines) here.")
@@ -53,6 +53,12 @@ struct ReplayCommand: ParsableCommand {
         } catch let error as TraceError {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(65)  // EX_DATAERR
+        }
+        let end = until ?? parsed.duration
+        if let late = screenshot.map(\.screenshot).first(where: { $0.time > end + 1e-9 }) {
+            let source = until == nil ? "the trace's end" : "--until"
+            FileHandle.standardError.write(Data("scroll-lab: the screenshot at \(late.time) s is after the end of the replay (\(end) s, \(source)); pass --until \(late.time) to run that long\n".utf8))
+            throw ExitCode(64)  // EX_USAGE
         }
         let screenName = screen ?? parsed.header.screen ?? "home"
         guard ScreenCatalog.names.contains(screenName) else {

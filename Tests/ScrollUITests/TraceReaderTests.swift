@@ -103,7 +103,7 @@ import Testing
         (#"{"t":1e9,"type":"touch"}"#, "t.jsonl:2: \"t\" must be at most 3600 seconds, the longest replay (got 1000000000.0)"),
         (#"{"t":"0","type":"touch"}"#, "t.jsonl:2: \"t\" must be a number"),
         (#"{"t":0}"#, "t.jsonl:2: missing \"type\""),
-        (#"{"t":0,"type":"swipe"}"#, "t.jsonl:2: unknown event type \"swipe\" (expected touch, mouse, scroll, key, resize, focus or touchDevice)"),
+        (#"{"t":0,"type":"swipe"}"#, "t.jsonl:2: unknown event type \"swipe\" (expected touch, mouse, scroll, key, resize, focus, touchDevice or end)"),
         (#"{"t":0,"type":"touch","phase":"began","x":1,"y":2}"#, "t.jsonl:2: missing \"id\""),
         (#"{"t":0,"type":"touch","phase":"began","id":1.5,"x":1,"y":2}"#, "t.jsonl:2: \"id\" must be a whole number"),
         (#"{"t":0,"type":"touch","phase":"down","id":1,"x":1,"y":2}"#, "t.jsonl:2: \"phase\" must be one of began, moved, ended, cancelled (got \"down\")"),
@@ -120,6 +120,19 @@ import Testing
     ])
     func eventErrors(line: String, expected: String) {
         #expect(error(header, line) == expected)
+    }
+
+    @Test func anEndMarkerSetsHowLongTheTraceLasts() throws {
+        let text = [TraceWriter.headerLine(Trace.Header(screen: "list")), #"{"t":1.5,"type":"key","key":"a","phase":"down"}"#,
+                    TraceWriter.endLine(at: 6)].joined(separator: "\n")
+
+        let trace = try TraceReader.parse(text, file: "rec.jsonl")
+
+        #expect(trace.end == 6 && trace.duration == 6 && trace.events.count == 1)
+        #expect(error(header, #"{"t":2,"type":"end"}"#, #"{"t":3,"type":"key","key":"a","phase":"up"}"#)
+                == "t.jsonl:3: nothing may follow the \"end\" line")
+        #expect(error(header, #"{"t":2,"type":"key","key":"a","phase":"up"}"#, #"{"t":1,"type":"end"}"#)
+                == "t.jsonl:3: time goes backwards (1.0 after 2.0)")
     }
 
     @Test func keyNamesAreCaseInsensitive() throws {

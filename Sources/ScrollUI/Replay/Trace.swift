@@ -23,14 +23,18 @@ public struct Trace: Sendable {
     public var header: Header
     /// Events with times in seconds from the start of the trace, non-decreasing.
     public var events: [PointerEvent]
+    /// When the recording stopped, in seconds (an extension: a last line `{"t":…,"type":"end"}`,
+    /// written by `run --record` when the window closes), so a replay runs as long as the window did.
+    public var end: Double?
 
-    public init(header: Header, events: [PointerEvent]) {
+    public init(header: Header, events: [PointerEvent], end: Double? = nil) {
         self.header = header
         self.events = events
+        self.end = end
     }
 
-    /// Time of the last event in seconds (0 for an empty trace).
-    public var duration: Double { events.last?.time ?? 0 }
+    /// How long the trace lasts, in seconds: its end marker, else its last event (0 when empty).
+    public var duration: Double { max(events.last?.time ?? 0, end ?? 0) }
 }
 
 /// A problem in a trace or an argument, reported as `FILE:LINE: reason` (or `FILE: reason`).

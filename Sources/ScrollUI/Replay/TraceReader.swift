@@ -22,6 +22,7 @@ public enum TraceReader {
     public static func parse(_ text: String, file: String) throws -> Trace {
         var header: Trace.Header?
         var events: [PointerEvent] = []
+        var end: Double?
         // Lines end in LF or CRLF ("\r\n" is one Character in Swift, and a newline).
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -29,6 +30,11 @@ public enum TraceReader {
             var fields = TraceFields(file: file, line: index + 1, object: try parseObject(line, file: file, line: index + 1))
             if header == nil {
                 header = try parseHeader(&fields)
+                continue
+            }
+            if end != nil { throw fields.error("nothing may follow the \"end\" line") }
+            if case .string("end")? = fields.object["type"] {
+                end = try parseEnd(&fields, after: events.last?.time ?? 0)
                 continue
             }
             let event = try parseEvent(&fields)
@@ -40,7 +46,7 @@ public enum TraceReader {
         guard let header else {
             throw TraceError(file: file, line: 1, reason: "empty trace: expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}")
         }
-        return Trace(header: header, events: events)
+        return Trace(header: header, events: events, end: end)
     }
 
     private static func parseObject(_ line: String, file: String, line number: Int) throws -> [String: RawJSON] {
@@ -77,6 +83,16 @@ public enum TraceReader {
             throw fields.error("\"imageLatency\" must be between 0 and 10 seconds")
         }
         return Trace.Header(screen: screen, size: size, rows: rows, imageLatency: imageLatency)
+    }
+
+    /// `{"t":…,"type":"end"}`: when the recording stopped, not before the last event.
+    private static func parseEnd(_ fields: inout TraceFields, after last: Double) throws -> Double {
+        let time = try fields.number("t")
+        guard (0...maximumTime).contains(time) else {
+            throw fields.error("\"t\" must be between 0 and \(Int(maximumTime)) seconds (got \(time))")
+        }
+        guard time >= last else { throw fields.error("time goes backwards (\(time) after \(last))") }
+        return time
     }
 
     private static func parseEvent(_ fields: inout TraceFields) throws -> PointerEvent {
@@ -119,7 +135,7 @@ public enum TraceReader {
         case "touchDevice":
             return PointerEvent(time: time, kind: .touchDeviceRemoved)
         default:
-            throw fields.error("unknown event type \"\(type)\" (expected touch, mouse, scroll, key, resize, focus or touchDevice)")
+            throw fields.error("unknown event type \"\(type)\" (expected touch, mouse, scroll, key, resize, focus, touchDevice or end)")
         }
     }
 }

@@ -3,6 +3,11 @@ import Gestures
 
 /// Writes the JSON Lines trace format, the inverse of `TraceReader` (fixed key order).
 public enum TraceWriter {
+    /// The last line of a recording: `{"t":…,"type":"end"}`, when it stopped (seconds).
+    public static func endLine(at time: Double) -> String {
+        JSONValue.object([("t", .number(time)), ("type", .string("end"))]).serialized
+    }
+
     /// Line 1: `{"trace":1,"screen":…,"width":…,"height":…}`, then `"rows"` and `"imageLatency"` if set.
     public static func headerLine(_ header: Trace.Header) -> String {
         var fields: [(String, JSONValue)] = [("trace", .number(1))]
