@@ -11,7 +11,7 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Replay a trace headlessly; write PNG screenshots and a JSON Lines state log.")
 
-    @Argument(help: "The trace file (JSON Lines).")
+    @Argument(help: "The trace file (JSON Lines); - reads standard input.")
     var trace: String
 
     @Option(help: "Screen to open (default: the trace header's screen, else home).")

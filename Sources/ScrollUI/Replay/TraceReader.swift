@@ -7,8 +7,13 @@ public enum TraceReader {
     /// The latest event time a trace may hold, in seconds: the longest replay (`--until`'s bound).
     public static let maximumTime = 3600.0
 
-    /// Reads and parses the trace at `path`.
+    /// Reads and parses the trace at `path`; `-` reads standard input (named `stdin` in errors).
     public static func read(path: String) throws -> Trace {
+        if path == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            guard let text = String(data: data, encoding: .utf8) else { throw TraceError(file: "stdin", line: nil, reason: "not UTF-8 text") }
+            return try parse(text, file: "stdin")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw TraceError(file: path, line: nil, reason: "cannot read the file (does it exist?)")
         }
