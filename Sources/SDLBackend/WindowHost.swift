@@ -36,6 +36,9 @@ public final class WindowHost {
             throw SDLError.last("cannot create a window")
         }
         self.window = window
+        // Never smaller than a trace may record (a replay refuses what the window cannot be).
+        let minimum = Int32((Trace.sizeRange.lowerBound * scale).rounded(.up))
+        SDL_SetWindowMinimumSize(window, minimum, minimum)
         let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
         guard let sdlRenderer = SDL_CreateRenderer(window, -1, flags) ?? SDL_CreateRenderer(window, -1, 0) else {
             SDL_DestroyWindow(window)

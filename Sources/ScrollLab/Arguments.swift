@@ -16,8 +16,8 @@ struct SizeArgument: ExpressibleByArgument {
         }
         let parts = argument.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite, width >= 100, height >= 100, width <= 8192, height <= 8192 else { return nil }
-        size = Size(width: width, height: height)
+              width.isFinite, height.isFinite else { return nil }
+        size = Size(width: width, height: height)  // the range is checked by `validateSize`, with a message
     }
 
     static var defaultValueDescription: String { "390x844" }
@@ -51,7 +51,7 @@ struct DevicePreset: Sendable {
 
 /// `--rows N` for the `list` screen, shared by `run`, `replay` and `bench`.
 struct RowsOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Rows of the list screen, 1…\(ListScreen.maximumRowCount) (default \(ListScreen.defaultRowCount); replay: the trace header's \"rows\" if any).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Rows of the list screen, 1…\(ListScreen.maximumRowCount) (default \(ListScreen.defaultRowCount); replay: the trace header's \"rows\" if any).",
                                valueName: "N"))
     var rows: Int?
 
@@ -64,7 +64,7 @@ struct RowsOption: ParsableArguments {
 
 /// `--image-latency S` for the `images` screen, shared by `run` and `replay`.
 struct ImageLatencyOption: ParsableArguments {
-    @Option(name: .customLong("image-latency"),
+    @Option(name: .customLong("image-latency"), parsing: .unconditional,
             help: ArgumentHelp("Artificial image load time of the images screen, 0…10 seconds (default \(ImagesScreen.defaultLatency); replay: the trace header's \"imageLatency\" if any).",
                                valueName: "SECONDS"))
     var imageLatency: Double?
@@ -85,6 +85,11 @@ func checkOutputs(_ outputs: [(path: String, role: String)], inputs: [(path: Str
         FileHandle.standardError.write(Data("scroll-lab: \(problem)\n".utf8))
         throw ExitCode(73)
     }
+}
+
+/// Validates a `--size` against the window sizes traces allow.
+func validateSize(_ size: SizeArgument?) throws {
+    if let size, let problem = Trace.sizeProblem(size.size) { throw ValidationError("--size: \(problem)") }
 }
 
 /// Validates a screen name against the catalogue.

@@ -19,7 +19,7 @@ struct BenchCommand: ParsableCommand {
 
     @OptionGroup var rowsOption: RowsOption
 
-    @Option(help: "Frames to run (60 a second).")
+    @Option(parsing: .unconditional, help: "Frames to run (60 a second).")
     var frames = 600
 
     @Flag(help: "Also render every frame with the software renderer.")

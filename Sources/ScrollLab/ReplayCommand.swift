@@ -24,7 +24,7 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var latencyOption: ImageLatencyOption
 
-    @Option(help: "Simulate until this time, in seconds (default: the trace's end marker, else its last event).")
+    @Option(parsing: .unconditional, help: "Simulate until this time, in seconds (default: the trace's end marker, else its last event).")
     var until: Double?
 
     @Option(help: "Write the state log (JSON Lines) here.")
@@ -33,11 +33,12 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "SECONDS:FILE.png — a screenshot of the first frame at or after SECONDS. Repeatable.")
     var screenshot: [ScreenshotArgument] = []
 
-    @Option(help: "Pixels per point in screenshots.")
+    @Option(parsing: .unconditional, help: "Pixels per point in screenshots.")
     var scale: Double = 1
 
     func validate() throws {
         try validateScale(scale)
+        try validateSize(size)
         if let until, !(until.isFinite && until >= 0 && until <= 3600) {
             throw ValidationError("--until must be between 0 and 3600 seconds (got \(until))")
         }

@@ -17,7 +17,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Window size in points, WIDTHxHEIGHT or a device preset.")
     var size: SizeArgument?
 
-    @Option(help: "Pixels per point (default: 2 on a HiDPI display, else 1).")
+    @Option(parsing: .unconditional, help: "Pixels per point (default: 2 on a HiDPI display, else 1).")
     var scale: Double?
 
     @OptionGroup var rowsOption: RowsOption
@@ -27,7 +27,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Record the input to this trace file as it happens.")
     var record: String?
 
-    @Option(help: "Quit after this many seconds (for scripted checks).")
+    @Option(parsing: .unconditional, help: "Quit after this many seconds (for scripted checks).")
     var seconds: Double?
 
     @Option(help: "Write a PNG of the window when it closes.")
@@ -36,6 +36,7 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         try validateScreen(screen)
         try validateScale(scale)
+        try validateSize(size)
         if let seconds, !(seconds.isFinite && seconds > 0) { throw ValidationError("--seconds must be positive") }
     }
 

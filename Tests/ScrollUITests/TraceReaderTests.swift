@@ -85,7 +85,8 @@ import Testing
         ("{\"screen\":\"list\"}", "t.jsonl:1: expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}"),
         ("{\"trace\":2}", "t.jsonl:1: unsupported trace version 2 (this build reads version 1)"),
         ("{\"trace\":1,\"width\":390}", "t.jsonl:1: give both \"width\" and \"height\", or neither"),
-        ("{\"trace\":1,\"width\":0,\"height\":5}", "t.jsonl:1: width and height must be at least 1 point"),
+        ("{\"trace\":1,\"width\":0,\"height\":5}", "t.jsonl:1: width and height must be between 100 and 8192 points (got 0x5)"),
+        ("{\"trace\":1,\"width\":100000,\"height\":10}", "t.jsonl:1: width and height must be between 100 and 8192 points (got 100000x10)"),
         ("{\"trace\":1,\"screen\":5}", "t.jsonl:1: \"screen\" must be a string"),
         ("[1,2]", "t.jsonl:1: expected a JSON object"),
         ("{\"trace\":1,\"rows\":0}", "t.jsonl:1: \"rows\" must be at least 1"),
@@ -116,7 +117,8 @@ import Testing
         (#"{"t":0,"type":"key","key":"arrowdown","phase":"down"}"#, "t.jsonl:2: unknown key \"arrowdown\" (expected escape, return, space, backspace, tab, left, right, up, down, pageup, pagedown, home, end, a single character, or keyN (SDL's key code N))"),
         (#"{"t":0,"type":"key","key":"f13","phase":"down"}"#, "t.jsonl:2: unknown key \"f13\" (expected escape, return, space, backspace, tab, left, right, up, down, pageup, pagedown, home, end, a single character, or keyN (SDL's key code N))"),
         (#"{"t":0,"type":"mouse","phase":"down","x":1,"y":2,"button":9}"#, "t.jsonl:2: \"button\" must be 1 (left), 2 (middle), 3 (right), 4 or 5 (side buttons); got 9"),
-        (#"{"t":0,"type":"resize","width":0,"height":10}"#, "t.jsonl:2: width and height must be at least 1 point"),
+        (#"{"t":0,"type":"resize","width":0,"height":10}"#, "t.jsonl:2: width and height must be between 100 and 8192 points (got 0x10)"),
+        (#"{"t":0,"type":"resize","width":50.5,"height":300}"#, "t.jsonl:2: width and height must be between 100 and 8192 points (got 50.5x300)"),
     ])
     func eventErrors(line: String, expected: String) {
         #expect(error(header, line) == expected)

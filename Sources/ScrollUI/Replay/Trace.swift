@@ -33,6 +33,15 @@ public struct Trace: Sendable {
         self.end = end
     }
 
+    /// Window sizes a trace, `--size` and the window itself allow, in points on each side.
+    public static let sizeRange = 100.0...8192.0
+
+    /// Why `size` (points) is not a window size ScrollLab takes, or nil when it is.
+    public static func sizeProblem(_ size: Size) -> String? {
+        guard !(sizeRange.contains(size.width) && sizeRange.contains(size.height)) else { return nil }
+        return "width and height must be between \(Int(sizeRange.lowerBound)) and \(Int(sizeRange.upperBound)) points (got \(size.width.formattedSide)x\(size.height.formattedSide))"
+    }
+
     /// How long the trace lasts, in seconds: its end marker, else its last event (0 when empty).
     public var duration: Double { max(events.last?.time ?? 0, end ?? 0) }
 }
@@ -54,4 +63,9 @@ public struct TraceError: Error, Equatable, CustomStringConvertible {
         if let line { return "\(file):\(line): \(reason)" }
         return "\(file): \(reason)"
     }
+}
+
+extension Double {
+    /// A side length as people write it: `390`, `50.5`.
+    var formattedSide: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }

@@ -78,8 +78,9 @@ public enum TraceReader {
         guard (width == nil) == (height == nil) else { throw fields.error("give both \"width\" and \"height\", or neither") }
         var size: Size?
         if let width, let height {
-            guard width >= 1, height >= 1 else { throw fields.error("width and height must be at least 1 point") }
-            size = Size(width: width, height: height)
+            let candidate = Size(width: width, height: height)
+            if let problem = Trace.sizeProblem(candidate) { throw fields.error(problem) }
+            size = candidate
         }
         let rows = try fields.optionalInteger("rows")
         if let rows, rows < 1 { throw fields.error("\"rows\" must be at least 1") }
@@ -133,7 +134,7 @@ public enum TraceReader {
             return PointerEvent(time: time, kind: .key(name: name, isDown: phase == "down"))
         case "resize":
             let size = Size(width: try fields.number("width"), height: try fields.number("height"))
-            guard size.width >= 1, size.height >= 1 else { throw fields.error("width and height must be at least 1 point") }
+            if let problem = Trace.sizeProblem(size) { throw fields.error(problem) }
             return PointerEvent(time: time, kind: .resize(size))
         case "focus":
             return PointerEvent(time: time, kind: .focusLost)
