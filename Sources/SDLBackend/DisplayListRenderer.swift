@@ -72,8 +72,10 @@ public final class DisplayListRenderer {
             // than a pixel (a hairline) becomes one pixel with its coverage as opacity.
             var coverage = 1.0
             var x0 = pixels.minX.rounded(), x1 = pixels.maxX.rounded(), y0 = pixels.minY.rounded(), y1 = pixels.maxY.rounded()
-            if x1 - x0 < 1 { coverage *= pixels.width; x0 = pixels.midX.rounded(.down); x1 = x0 + 1 }
-            if y1 - y0 < 1 { coverage *= pixels.height; y0 = pixels.midY.rounded(.down); y1 = y0 + 1 }
+            // The hairline takes the last pixel before its snapped end: the pixel its own view
+            // covers, so the next view's fill, which starts at that end, never paints over it.
+            if x1 - x0 < 1 { coverage *= pixels.width; x0 = x1 - 1 }
+            if y1 - y0 < 1 { coverage *= pixels.height; y0 = y1 - 1 }
             let alpha = color.alpha * state.opacity * min(coverage, 1)
             setDrawColor(color, opacity: state.opacity * min(coverage, 1))
             var rect = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
