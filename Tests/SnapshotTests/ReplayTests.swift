@@ -38,6 +38,16 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(pngs.count, 1)
     }
 
+    func testScreenshotsAreOpaque() throws {
+        let trace = try trace("list-wheel")
+
+        let (_, pngs) = try replay(trace, screenshots: [1])
+        let image = try RGBAImage(pngData: try XCTUnwrap(pngs.first))
+
+        XCTAssertEqual(image.width, 390)
+        XCTAssertTrue(stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }, "every pixel opaque")
+    }
+
     func testTheSameTraceTwiceGivesByteIdenticalLogsAndScreenshots() throws {
         let trace = try trace("list-wheel")
 
