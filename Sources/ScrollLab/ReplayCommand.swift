@@ -55,6 +55,7 @@ struct ReplayCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(65)  // EX_DATAERR
         }
+        for warning in parsed.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         let end = until ?? parsed.duration
         if let late = screenshot.map(\.screenshot).first(where: { $0.time > end + 1e-9 }) {
             let source = until == nil ? "the trace's end" : "--until"

@@ -55,6 +55,7 @@ import Testing
     @Test func writerAndReaderRoundTrip() throws {
         let events: [PointerEvent] = [
             .touch(3, .began, at: Point(x: 1.5, y: 2), time: 0.25),
+            .mouse(.down, at: Point(x: 7, y: 8), button: 3, time: 0.4),
             .mouse(.up, at: Point(x: 7, y: 8), button: 3, time: 0.5),
             PointerEvent(time: 0.75, kind: .scroll(delta: Point(x: -4, y: 40), precise: false, location: Point(x: 10, y: 20))),
             PointerEvent(time: 1, kind: .key(name: "a", isDown: false)),
@@ -135,6 +136,24 @@ import Testing
                 == "t.jsonl:3: nothing may follow the \"end\" line")
         #expect(error(header, #"{"t":2,"type":"key","key":"a","phase":"up"}"#, #"{"t":1,"type":"end"}"#)
                 == "t.jsonl:3: time goes backwards (1.0 after 2.0)")
+    }
+
+    @Test func eventsThatMakeNoSenseAreDroppedWithAWarningNamingTheirLine() throws {
+        let trace = try parse(header,
+                              #"{"t":0.1,"type":"touch","phase":"moved","id":4,"x":1,"y":2}"#,
+                              #"{"t":0.2,"type":"touch","phase":"began","id":1,"x":1,"y":2}"#,
+                              #"{"t":0.3,"type":"touch","phase":"began","id":1,"x":1,"y":2}"#,
+                              #"{"t":0.4,"type":"focus","phase":"lost"}"#,
+                              #"{"t":0.5,"type":"touch","phase":"ended","id":1,"x":1,"y":2}"#,
+                              #"{"t":0.6,"type":"mouse","phase":"up","x":1,"y":2}"#)
+
+        #expect(trace.events.map(\.time) == [0.2, 0.4])
+        #expect(trace.warnings.map(\.description) == [
+            "t.jsonl:2: touch 4 moved without having begun; the event is dropped",
+            "t.jsonl:4: touch 1 began again while it was down; the event is dropped",
+            "t.jsonl:6: touch 1 ended without having begun; the event is dropped",
+            "t.jsonl:7: mouse button 1 went up without going down; the event is dropped",
+        ])
     }
 
     @Test func keyNamesAreCaseInsensitive() throws {

@@ -26,6 +26,8 @@ public struct Trace: Sendable {
     /// When the recording stopped, in seconds (an extension: a last line `{"t":…,"type":"end"}`,
     /// written by `run --record` when the window closes), so a replay runs as long as the window did.
     public var end: Double?
+    /// Events the reader dropped because they made no sense there, each with its line.
+    public var warnings: [TraceError] = []
 
     public init(header: Header, events: [PointerEvent], end: Double? = nil) {
         self.header = header

@@ -28,6 +28,8 @@ public enum TraceReader {
         var header: Trace.Header?
         var events: [PointerEvent] = []
         var end: Double?
+        var continuity = TraceContinuity()
+        var warnings: [TraceError] = []
         // Lines end in LF or CRLF ("\r\n" is one Character in Swift, and a newline).
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -46,12 +48,18 @@ public enum TraceReader {
             if let previous = events.last, event.time < previous.time {
                 throw fields.error("time goes backwards (\(event.time) after \(previous.time))")
             }
+            if let problem = continuity.problem(with: event) {
+                warnings.append(fields.error(problem))
+                continue
+            }
             events.append(event)
         }
         guard let header else {
             throw TraceError(file: file, line: 1, reason: "empty trace: expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}")
         }
-        return Trace(header: header, events: events, end: end)
+        var trace = Trace(header: header, events: events, end: end)
+        trace.warnings = warnings
+        return trace
     }
 
     private static func parseObject(_ line: String, file: String, line number: Int) throws -> [String: RawJSON] {
