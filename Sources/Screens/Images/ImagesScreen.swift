@@ -57,8 +57,14 @@ public final class ImagesScreen: ViewController, TableViewDataSource, ScrollView
 
     public override func layoutView() {
         let widthChanged = table.bounds.width != view.bounds.width
+        // The row at the top stays at the top when a new width changes every row's height.
+        let anchor = table.numberOfRows > 0 ? table.row(at: Point(x: 0, y: max(0, table.contentOffset.y))) : nil
         table.frame = view.bounds
-        if widthChanged { table.reloadData() }  // row heights follow the width
+        guard widthChanged else { return }
+        table.reloadData()
+        if let anchor {
+            table.contentOffset.y = min(table.rectForRow(at: anchor).minY, table.maximumContentOffset.y)
+        }
     }
 
     public override func advance(to time: Double) {

@@ -10,7 +10,11 @@ import ScrollPhysics
 /// wheel and trackpad input in `ScrollView+Wheel.swift`.
 open class ScrollView: View {
     /// The size of the scrollable content, in points.
-    public var contentSize: Size = .zero
+    /// Setting it while nothing moves brings an offset the smaller content leaves out of range
+    /// back to the nearest edge (a reload, a resize); a running motion is rebuilt in the new range.
+    public var contentSize: Size = .zero {
+        didSet { if contentSize != oldValue { settleIntoRange() } }
+    }
     /// Extra scrollable space around the content (top, left, bottom, right), in points.
     public var contentInset: EdgeInsets = .zero
     /// Rubber-band past the edges and bounce back (UIKit `bounces`, default true).
@@ -142,6 +146,12 @@ open class ScrollView: View {
         let always = axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal
         let range = positionRange(axis)
         return isScrollEnabled && (always || range.upperBound > range.lowerBound)
+    }
+
+    /// At rest out of range (content that shrank): to the nearest allowed offset at once.
+    func settleIntoRange() {
+        guard phase == .idle, motion == nil, trackpad == nil, contentOffset != clamped(contentOffset) else { return }
+        contentOffset = clamped(contentOffset)
     }
 
     /// Moves to the next phase; the legal transitions are listed on `ScrollPhase.canTransition(to:)`.

@@ -1,0 +1,149 @@
+import Foundation
+import Geometry
+import Gestures
+@testable import Screens
+@testable import ScrollUI
+import XCTest
+
+/// Seeded random input on every screen — reused and unknown touch ids, ten fingers, NaN and huge
+/// coordinates, repeated times, wheel bursts, resizes and focus loss mid-drag, device removal —
+/// with the app's invariants checked after every frame. 100,000 events in the normal run;
+/// `SCROLLLAB_FUZZ_EVENTS=10000000 swift test --filter FuzzTests` for a long run. A failure
+/// names the seed (`SCROLLLAB_FUZZ_SEED` replays it).
+final class FuzzTests: XCTestCase {
+    /// SplitMix64: small, fast, and the same sequence on every machine.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+        mutating func double(_ range: ClosedRange<Double>) -> Double {
+            range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+        }
+        mutating func chance(_ p: Double) -> Bool { double(0...1) < p }
+    }
+
+    private var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    func testRandomInputOnEveryScreenKeepsEveryInvariant() throws {
+        let total = Int(environment["SCROLLLAB_FUZZ_EVENTS"] ?? "") ?? 100_000
+        let seed = UInt64(environment["SCROLLLAB_FUZZ_SEED"] ?? "") ?? 0x5C0_11AB
+        let screens = ScreenCatalog.names
+        let started = Date()
+        var frames = 0
+        for (index, screen) in screens.enumerated() {
+            frames += try fuzz(screen: screen, events: total / screens.count, seed: seed &+ UInt64(index))
+        }
+        print("fuzz: \(total) events, \(frames) frames on \(screens.count) screens in \(String(format: "%.1f", Date().timeIntervalSince(started))) s (seed \(seed))")
+    }
+
+    /// Runs `events` random events on `screen`; returns the frames run.
+    private func fuzz(screen: String, events count: Int, seed: UInt64) throws -> Int {
+        var random = Random(state: seed)
+        let app = try XCTUnwrap(ScreenCatalog.makeApplication(screen: screen, size: Size(width: 390, height: 844)))
+        let loop = FrameLoop(app: app)
+        let context = "screen \(screen), seed \(seed)"
+        var time = 0.0
+        var produced = 0
+        var recent: [PointerEvent] = []  // the last events, for a failure's message
+        while produced < count {
+            // A burst of events, then the frames up to its last one.
+            for _ in 0..<random.int(1...12) {
+                if random.chance(0.9) { time += random.double(0...0.02) }  // else the same time again
+                let event = randomEvent(&random, time: time, size: app.size)
+                loop.enqueue(event)
+                recent = Array((recent + [event]).suffix(24))
+                produced += 1
+            }
+            while loop.time < time {
+                loop.runFrame()
+                do { try checkInvariants(app, context) } catch {
+                    throw Failure("\(error)\nlast events:\n" + recent.map { "  \($0.time) \($0.kind)" }.joined(separator: "\n"))
+                }
+            }
+        }
+        // Every finger up, then time for everything to come to rest.
+        loop.enqueue(PointerEvent(time: time + 0.01, kind: .focusLost))
+        let end = time + 12
+        while loop.time < end { loop.runFrame(); try checkInvariants(app, context) }
+        XCTAssertTrue(app.dispatcher.activeTouches.isEmpty, "no touch alive after every finger is up (\(context))")
+        XCTAssertTrue(app.dispatcher.arena.participants.isEmpty, "every recognizer reset (\(context))")
+        for (id, scrollView) in app.navigation.topViewController.loggedScrollViews {
+            XCTAssertFalse(scrollView.isTracking || scrollView.isDecelerating || scrollView.motion != nil, "\(id) at rest (\(context))")
+        }
+        return loop.frameIndex
+    }
+
+    private func randomEvent(_ random: inout Random, time: Double, size: Size) -> PointerEvent {
+        func point() -> Point {
+            switch random.int(0...19) {
+            case 0: return Point(x: .nan, y: random.double(0...size.height))
+            case 1: return Point(x: random.double(-1e12...1e12), y: .infinity)
+            case 2: return Point(x: random.double(0...19), y: random.double(0...size.height))  // the back-gesture edge
+            default: return Point(x: random.double(-20...size.width + 20), y: random.double(-20...size.height + 20))
+            }
+        }
+        switch random.int(0...99) {
+        case 0..<55:
+            let phases: [TouchPhase] = [.began, .moved, .moved, .moved, .moved, .ended, .cancelled]
+            return .touch(random.int(1...10), phases[random.int(0...phases.count - 1)], at: point(), time: time)
+        case 55..<70:
+            let phases: [MousePhase] = [.down, .moved, .moved, .up]
+            return .mouse(phases[random.int(0...3)], at: point(), button: random.int(1...3), time: time)
+        case 70..<85:
+            let huge = random.chance(0.05)
+            let delta = Point(x: random.double(-40...40) * (huge ? 1e9 : 1), y: random.double(-60...60) * (huge ? 1e9 : 1))
+            return PointerEvent(time: time, kind: .scroll(delta: random.chance(0.02) ? Point(x: .nan, y: 1) : delta,
+                                                          precise: random.chance(0.7), location: point()))
+        case 85..<93:
+            let keys = ["down", "up", "pagedown", "pageup", "space", "home", "end", "left", "right", "escape", "q"]
+            return PointerEvent(time: time, kind: .key(name: keys[random.int(0...keys.count - 1)], isDown: random.chance(0.6)))
+        case 93..<96:
+            return PointerEvent(time: time, kind: .resize(Size(width: random.double(100...1200), height: random.double(100...1200))))
+        case 96..<98:
+            return PointerEvent(time: time, kind: .focusLost)
+        default:
+            return PointerEvent(time: time, kind: .touchDeviceRemoved)
+        }
+    }
+
+    /// The invariants of issue 12, after one frame.
+    private func checkInvariants(_ app: Application, _ context: String) throws {
+        let navigation = app.navigation
+        guard navigation.depth >= 1 else { throw Failure("navigation depth \(navigation.depth) (\(context))") }
+        guard app.dispatcher.arena.errors.isEmpty else { throw Failure("gesture errors \(app.dispatcher.arena.errors) (\(context))") }
+        let touching = !app.dispatcher.activeTouches.isEmpty
+        for (id, scrollView) in navigation.topViewController.loggedScrollViews {
+            let offset = scrollView.contentOffset
+            guard offset.isFinite else { throw Failure("\(id) offset \(offset) is not finite (\(context))") }
+            for axis in Axis.allCases {
+                // Rubber-banding never goes a whole viewport past an edge (f(x) < d); a resize can
+                // leave a band made for a larger viewport (at most 1200 pt here) while it springs back.
+                let range = scrollView.offsetRange(axis), slack = max(scrollView.bounds.size[axis], 1200) + 1
+                guard offset[axis] >= range.lowerBound - slack, offset[axis] <= range.upperBound + slack else {
+                    throw Failure("\(id) offset \(offset) is beyond its rubber band around \(range) (\(context))")
+                }
+            }
+            // A finger's tracking needs a finger (a trackpad gesture tracks too, with none).
+            if scrollView.isTracking && scrollView.trackpad == nil && !touching {
+                throw Failure("\(id) is tracking with no touch down (\(context))")
+            }
+        }
+        if case .object(let fields)? = navigation.topViewController.logFields().first(where: { $0.key == "header" })?.value,
+           case .number(let height)? = fields.first(where: { $0.0 == "height" })?.1 {
+            guard height >= CollapsingHeaderScrollView.minimumHeaderHeight, height.isFinite else {
+                throw Failure("header height \(height) out of range (\(context))")
+            }
+        }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+}
