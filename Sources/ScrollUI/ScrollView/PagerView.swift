@@ -37,8 +37,9 @@ public final class PagerView: ScrollView {
             if page.frame != frame { page.frame = frame }
         }
         contentSize = Size(width: width * Double(pages.count), height: height)
-        if width != laidOutWidth {  // resized: stay on the page that was shown
+        if width != laidOutWidth {  // resized: stop, and stay on the page that was shown
             let page = laidOutWidth > 0 ? Int((contentOffset.x / laidOutWidth).rounded()) : 0
+            _ = interruptMotion(at: now)
             laidOutWidth = width
             contentOffset.x = Double(min(max(page, 0), max(pages.count - 1, 0))) * width
         }
