@@ -40,12 +40,14 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+        // Helpers shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "ScrollUI", "CSDL2"]),
         .testTarget(name: "SnapshotTests", dependencies: [
-            "Screens", "SDLBackend",
+            "Screens", "SDLBackend", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"], resources: [.copy("Traces")]),
     ]

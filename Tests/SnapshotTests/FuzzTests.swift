@@ -3,6 +3,7 @@ import Geometry
 import Gestures
 @testable import Screens
 @testable import ScrollUI
+import TestSupport
 import XCTest
 
 /// Seeded random input on every screen — reused and unknown touch ids, ten fingers, NaN and huge
@@ -11,16 +12,11 @@ import XCTest
 /// `SCROLLLAB_FUZZ_EVENTS=10000000 swift test --filter FuzzTests` for a long run. A failure
 /// names the seed (`SCROLLLAB_FUZZ_SEED` replays it).
 final class FuzzTests: XCTestCase {
-    /// SplitMix64: small, fast, and the same sequence on every machine.
+    /// Random choices from a seeded SplitMix64: the same sequence on every machine.
     struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var generator: SplitMix64
+        init(state: UInt64) { generator = SplitMix64(state: state) }
+        mutating func next() -> UInt64 { generator.next() }
         mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
         mutating func double(_ range: ClosedRange<Double>) -> Double {
             range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
