@@ -81,9 +81,10 @@ public final class DisplayListRenderer {
             var rect = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
             // An opaque fill replaces the pixels: skip blending, which the software renderer does
             // pixel by pixel (the same result, several times faster).
-            if channel(alpha) == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
+            let opaque = channel(alpha) == 255
+            if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
             SDL_RenderFillRect(renderer, &rect)
-            if channel(alpha) == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
+            if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
             return
         }
         drawRoundedRect(pixels, radius: radius, color: sdlColor(color))

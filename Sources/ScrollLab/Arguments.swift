@@ -29,7 +29,7 @@ struct ScreenshotArgument: ExpressibleByArgument {
 
     init?(argument: String) {
         guard let colon = argument.firstIndex(of: ":"), let seconds = Double(argument[..<colon]),
-              seconds.isFinite, seconds >= 0, seconds <= 3600 else { return nil }
+              seconds.isFinite, (0...TraceReader.maximumTime).contains(seconds) else { return nil }
         let path = String(argument[argument.index(after: colon)...])
         guard path.lowercased().hasSuffix(".png"), path.count > 4 else { return nil }
         screenshot = Replayer.Screenshot(time: seconds, path: path)
@@ -65,13 +65,13 @@ struct RowsOption: ParsableArguments {
 /// `--image-latency S` for the `images` screen, shared by `run` and `replay`.
 struct ImageLatencyOption: ParsableArguments {
     @Option(name: .customLong("image-latency"), parsing: .unconditional,
-            help: ArgumentHelp("Artificial image load time of the images screen, 0…10 seconds (default \(ImagesScreen.defaultLatency); replay: the trace header's \"imageLatency\" if any).",
+            help: ArgumentHelp("Artificial image load time of the images screen, 0…\(Int(Trace.imageLatencyRange.upperBound)) seconds (default \(ImagesScreen.defaultLatency); replay: the trace header's \"imageLatency\" if any).",
                                valueName: "SECONDS"))
     var imageLatency: Double?
 
     func validate() throws {
-        if let imageLatency, !(imageLatency.isFinite && (0...10).contains(imageLatency)) {
-            throw ValidationError("--image-latency must be between 0 and 10 seconds (got \(imageLatency))")
+        if let imageLatency, !Trace.imageLatencyRange.contains(imageLatency) {
+            throw ValidationError("--image-latency must be between 0 and \(Int(Trace.imageLatencyRange.upperBound)) seconds (got \(imageLatency))")
         }
     }
 }

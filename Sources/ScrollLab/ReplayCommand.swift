@@ -39,8 +39,8 @@ struct ReplayCommand: ParsableCommand {
     func validate() throws {
         try validateScale(scale)
         try validateSize(size)
-        if let until, !(until.isFinite && until >= 0 && until <= 3600) {
-            throw ValidationError("--until must be between 0 and 3600 seconds (got \(until))")
+        if let until, !(0...TraceReader.maximumTime).contains(until) {
+            throw ValidationError("--until must be between 0 and \(Int(TraceReader.maximumTime)) seconds (got \(until))")
         }
         if let screen { try validateScreen(screen) }
     }

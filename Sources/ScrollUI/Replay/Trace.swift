@@ -35,6 +35,9 @@ public struct Trace: Sendable {
         self.end = end
     }
 
+    /// Image load times the `images` screen takes (`--image-latency`, `"imageLatency"`), in seconds.
+    public static let imageLatencyRange = 0.0...10.0
+
     /// Window sizes a trace, `--size` and the window itself allow, in points on each side.
     public static let sizeRange = 100.0...8192.0
 

@@ -93,8 +93,8 @@ public enum TraceReader {
         let rows = try fields.optionalInteger("rows")
         if let rows, rows < 1 { throw fields.error("\"rows\" must be at least 1") }
         let imageLatency = try fields.optionalNumber("imageLatency")
-        if let imageLatency, !(0...10).contains(imageLatency) {
-            throw fields.error("\"imageLatency\" must be between 0 and 10 seconds")
+        if let imageLatency, !Trace.imageLatencyRange.contains(imageLatency) {
+            throw fields.error("\"imageLatency\" must be between \(Int(Trace.imageLatencyRange.lowerBound)) and \(Int(Trace.imageLatencyRange.upperBound)) seconds")
         }
         return Trace.Header(screen: screen, size: size, rows: rows, imageLatency: imageLatency)
     }

@@ -14,18 +14,22 @@ extension ScrollView {
     @discardableResult
     public func handleKey(_ name: String, at time: Double) -> Bool {
         now = max(now, time)
-        let page = max(bounds.height - Self.pageOverlap, Self.arrowKeyStep)
+        let page = max(bounds.height - Self.pageOverlap, Self.arrowKeyStep), arrow = Self.arrowKeyStep
+        let step: Point
         switch name {
-        case "down": scroll(by: Point(x: 0, y: Self.arrowKeyStep), precise: false, at: time, stepPurpose: .programmatic)
-        case "up": scroll(by: Point(x: 0, y: -Self.arrowKeyStep), precise: false, at: time, stepPurpose: .programmatic)
-        case "right": scroll(by: Point(x: Self.arrowKeyStep, y: 0), precise: false, at: time, stepPurpose: .programmatic)
-        case "left": scroll(by: Point(x: -Self.arrowKeyStep, y: 0), precise: false, at: time, stepPurpose: .programmatic)
-        case "pagedown", "space": scroll(by: Point(x: 0, y: page), precise: false, at: time, stepPurpose: .programmatic)
-        case "pageup": scroll(by: Point(x: 0, y: -page), precise: false, at: time, stepPurpose: .programmatic)
-        case "home": animate(to: Point(x: position.x, y: positionRange(.vertical).lowerBound), animated: true, purpose: .programmatic)
-        case "end": animate(to: Point(x: position.x, y: positionRange(.vertical).upperBound), animated: true, purpose: .programmatic)
+        case "down": step = Point(x: 0, y: arrow)
+        case "up": step = Point(x: 0, y: -arrow)
+        case "right": step = Point(x: arrow, y: 0)
+        case "left": step = Point(x: -arrow, y: 0)
+        case "pagedown", "space": step = Point(x: 0, y: page)
+        case "pageup": step = Point(x: 0, y: -page)
+        case "home", "end":
+            let range = positionRange(.vertical)
+            animate(to: Point(x: position.x, y: name == "home" ? range.lowerBound : range.upperBound), animated: true, purpose: .programmatic)
+            return true
         default: return false
         }
+        scroll(by: step, precise: false, at: time, stepPurpose: .programmatic)
         return true
     }
 }

@@ -51,12 +51,7 @@ extension ScrollView {
 
     /// `position` moved into the allowed range on both axes.
     func clampedPosition(_ position: Point) -> Point {
-        var result = position
-        for axis in Axis.allCases {
-            let range = positionRange(axis)
-            result[axis] = min(max(position[axis], range.lowerBound), range.upperBound)
-        }
-        return result
+        Self.clamp(position, into: positionRange)
     }
 
     /// The position at which the own offset would be `offset`.

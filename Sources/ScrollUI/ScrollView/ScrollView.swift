@@ -132,11 +132,13 @@ open class ScrollView: View {
 
     /// `offset` moved into the allowed range on both axes.
     public func clamped(_ offset: Point) -> Point {
-        var result = offset
-        for axis in Axis.allCases {
-            let range = offsetRange(axis)
-            result[axis] = min(max(offset[axis], range.lowerBound), range.upperBound)
-        }
+        Self.clamp(offset, into: offsetRange)
+    }
+
+    /// `point` moved into `range(axis)` on each axis.
+    static func clamp(_ point: Point, into range: (Axis) -> ClosedRange<Double>) -> Point {
+        var result = point
+        for axis in Axis.allCases { result[axis] = min(max(point[axis], range(axis).lowerBound), range(axis).upperBound) }
         return result
     }
 
