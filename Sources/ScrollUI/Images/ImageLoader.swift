@@ -74,6 +74,7 @@ public final class ImageLoader {
 
     /// Delivers every load due by `time` (seconds), oldest first, into the cache.
     public func advance(to time: Double) {
+        guard !pending.isEmpty else { return }  // most frames: nothing in flight
         let due = pending.filter { $0.value <= time }.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         for (name, _) in due {
             pending[name] = nil
