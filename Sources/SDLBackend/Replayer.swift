@@ -18,47 +18,76 @@ public struct Replayer {
         }
     }
 
-    public var trace: Trace
-    /// Last time to simulate, in seconds; defaults to the trace's last event.
+    /// The events, in time order: a trace in memory or one streamed from a file.
+    public var source: any TraceEventSource
+    /// Last time to simulate, in seconds; defaults to the trace's end (its end marker, else its
+    /// last event). Events after it are never read.
     public var until: Double?
     public var screenshots: [Screenshot] = []
     /// Pixels per point of the screenshots.
     public var scale = 1.0
 
-    public init(trace: Trace, until: Double? = nil, screenshots: [Screenshot] = [], scale: Double = 1) {
-        self.trace = trace
+    public init(source: any TraceEventSource, until: Double? = nil, screenshots: [Screenshot] = [], scale: Double = 1) {
+        self.source = source
         self.until = until
         self.screenshots = screenshots
         self.scale = scale
     }
 
-    /// The number of frames run: up to `until` (or the last event), and far enough for every screenshot.
-    public var frameCount: Int {
-        let end = max(until ?? trace.duration, screenshots.map(\.time).max() ?? 0)
-        return max(1, Int((end * 60 - 1e-9).rounded(.up)))
+    public init(trace: Trace, until: Double? = nil, screenshots: [Screenshot] = [], scale: Double = 1) {
+        self.init(source: Trace.Cursor(trace), until: until, screenshots: screenshots, scale: scale)
     }
 
-    /// Runs the replay. Returns the log lines and the screenshots as PNG files in a temporary
-    /// folder (the caller commits them with `commit`).
+    /// A screenshot asked for after the last frame of the replay.
+    public struct ScreenshotAfterEnd: Error, CustomStringConvertible {
+        public var screenshot: Screenshot
+        public var end: Double
+        public var endIsUntil: Bool
+
+        public var description: String {
+            "the screenshot at \(screenshot.time) s is after the end of the replay (\(end) s, \(endIsUntil ? "--until" : "the trace's end")); pass --until \(screenshot.time) to run that long"
+        }
+    }
+
+    /// Runs the replay and keeps the log lines in memory (`Output.logLines`).
     public func run(app: Application) throws -> Output {
-        app.imageDecoder = BackgroundImageDecoder.shared
-        let loop = FrameLoop(app: app)
-        app.recordsCallbacks = true
-        for event in trace.events { loop.enqueue(event) }
         var lines: [String] = []
+        var output = try run(app: app) { lines.append($0) }
+        output.logLines = lines
+        return output
+    }
+
+    /// Runs the replay, handing each log line to `log` as it is made. Frames run up to `until`,
+    /// else until the events run out and the trace's end is reached (at least one frame).
+    /// Screenshots are rendered into a temporary folder; the caller commits them with `commit`.
+    public func run(app: Application, log: (String) throws -> Void) throws -> Output {
+        if let until, let late = screenshots.first(where: { $0.time > until + FrameLoop.timeTolerance }) {
+            throw ScreenshotAfterEnd(screenshot: late, end: until, endIsUntil: true)
+        }
+        app.imageDecoder = BackgroundImageDecoder.shared
+        app.recordsCallbacks = true
+        let loop = FrameLoop(app: app)
         let staging = FileManager.default.temporaryDirectory
             .appendingPathComponent("scroll-lab-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        var staged: [(from: URL, to: String)] = []
+        var output = Output(logLines: [], frames: 0, stagedScreenshots: [], stagingFolder: staging)
         var canvas: HeadlessCanvas?
         let pending = screenshots.sorted { $0.time < $1.time }
         var nextShot = 0
-        for _ in 0..<frameCount {
-            loop.runFrame()
-            lines.append(StateLog.frameLine(frame: loop.frameIndex, t: loop.time, app: app))
-            for record in app.drainCallbacks() {
-                lines.append(StateLog.callbackLine(frame: loop.frameIndex, t: loop.time, record: record))
+        var lookahead = try source.nextEvent()
+        var lastEventTime = 0.0
+        while true {
+            let frameTime = Double(loop.frameIndex + 1) / 60
+            while let event = lookahead, event.time <= frameTime + FrameLoop.timeTolerance {
+                loop.enqueue(event)
+                lastEventTime = event.time
+                lookahead = try source.nextEvent()
             }
-            while nextShot < pending.count, pending[nextShot].time <= loop.time + 1e-9 {
+            loop.runFrame()
+            try log(StateLog.frameLine(frame: loop.frameIndex, t: loop.time, app: app))
+            for record in app.drainCallbacks() {
+                try log(StateLog.callbackLine(frame: loop.frameIndex, t: loop.time, record: record))
+            }
+            while nextShot < pending.count, pending[nextShot].time <= loop.time + FrameLoop.timeTolerance {
                 let target = try canvas ?? HeadlessCanvas(size: app.size, scale: scale)
                 if canvas == nil {
                     canvas = target
@@ -67,15 +96,23 @@ public struct Replayer {
                 try target.render(app.displayList(), size: app.size)
                 let file = staging.appendingPathComponent("\(nextShot).png")
                 try target.writePNG(to: file.path)
-                staged.append((file, pending[nextShot].path))
+                output.stagedScreenshots.append((file, pending[nextShot].path))
                 nextShot += 1
             }
+            let end = until ?? (lookahead == nil ? max(lastEventTime, source.end ?? 0) : .infinity)
+            if loop.time >= end - FrameLoop.timeTolerance { break }
         }
-        return Output(logLines: lines, frames: loop.frameIndex, stagedScreenshots: staged, stagingFolder: staging)
+        output.frames = loop.frameIndex
+        if nextShot < pending.count {
+            output.discard()
+            throw ScreenshotAfterEnd(screenshot: pending[nextShot], end: until ?? loop.time, endIsUntil: until != nil)
+        }
+        return output
     }
 
     /// What a replay produced, not yet in place.
     public struct Output {
+        /// The log, when the replay kept it in memory (`run(app:)`).
         public var logLines: [String]
         public var frames: Int
         var stagedScreenshots: [(from: URL, to: String)]
@@ -96,7 +133,7 @@ public struct Replayer {
                 _ = try? FileManager.default.removeItem(atPath: partial)
                 try FileManager.default.copyItem(atPath: from.path, toPath: partial)
                 guard rename(partial, to) == 0 else {
-                    throw SDLError("cannot write \(to): \(String(cString: strerror(errno)))")
+                    throw OutputError(path: to, reason: String(cString: strerror(errno)))
                 }
             }
         }

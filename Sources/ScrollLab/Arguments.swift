@@ -105,3 +105,14 @@ func validateScale(_ scale: Double?) throws {
         throw ValidationError("--scale must be between 0.5 and 4 (got \(scale))")
     }
 }
+
+/// Writes `message` and a line feed to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data("\(message)\n".utf8))
+}
+
+/// Reports `message` on standard error and gives the exit code to throw.
+func failure(_ message: String, exitCode: Int32) -> ExitCode {
+    printError(message)
+    return ExitCode(exitCode)
+}

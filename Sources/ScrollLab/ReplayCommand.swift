@@ -48,41 +48,45 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         try checkOutputs((log.map { [($0, "the log")] } ?? []) + screenshot.map { ($0.screenshot.path, "a screenshot at \($0.screenshot.time) s") },
                          inputs: [(trace, "the trace")])
-        let parsed: Trace
+        let stream: TraceStream
         do {
-            parsed = try TraceReader.read(path: trace)
+            stream = try TraceStream(path: trace)
         } catch let error as TraceError {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(65)  // EX_DATAERR
+            throw failure("\(error)", exitCode: 65)  // EX_DATAERR
         }
-        for warning in parsed.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
-        let end = until ?? parsed.duration
-        if let late = screenshot.map(\.screenshot).first(where: { $0.time > end + 1e-9 }) {
-            let source = until == nil ? "the trace's end" : "--until"
-            FileHandle.standardError.write(Data("scroll-lab: the screenshot at \(late.time) s is after the end of the replay (\(end) s, \(source)); pass --until \(late.time) to run that long\n".utf8))
-            throw ExitCode(64)  // EX_USAGE
-        }
-        let screenName = screen ?? parsed.header.screen ?? "home"
-        guard ScreenCatalog.names.contains(screenName) else {
-            FileHandle.standardError.write(Data("\(trace):1: unknown screen \"\(screenName)\"\n".utf8))
-            throw ExitCode(65)
-        }
-        let windowSize = size?.size ?? parsed.header.size ?? Size(width: 390, height: 844)
-        let rows = rowsOption.rows ?? parsed.header.rows ?? ListScreen.defaultRowCount
+        let header = stream.header
+        let screenName = screen ?? header.screen ?? "home"
+        guard ScreenCatalog.names.contains(screenName) else { throw failure("\(stream.file):1: unknown screen \"\(screenName)\"", exitCode: 65) }
+        let rows = rowsOption.rows ?? header.rows ?? ListScreen.defaultRowCount
         guard rows <= ListScreen.maximumRowCount else {
-            FileHandle.standardError.write(Data("\(trace):1: \"rows\" must be at most \(ListScreen.maximumRowCount)\n".utf8))
-            throw ExitCode(65)
+            throw failure("\(stream.file):1: \"rows\" must be at most \(ListScreen.maximumRowCount)", exitCode: 65)
         }
-        let latency = latencyOption.imageLatency ?? parsed.header.imageLatency ?? ImagesScreen.defaultLatency
+        let latency = latencyOption.imageLatency ?? header.imageLatency ?? ImagesScreen.defaultLatency
         let options = ScreenCatalog.Options(rows: rows, imageLatency: latency)
+        let windowSize = size?.size ?? header.size ?? Size(width: 390, height: 844)
         guard let app = ScreenCatalog.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
-        let replayer = Replayer(trace: parsed, until: until, screenshots: screenshot.map(\.screenshot), scale: scale)
-        let output = try replayer.run(app: app)
+        let logFile: StagedFile?
         do {
-            try output.commit(logPath: log)
+            logFile = try log.map { try StagedFile(path: $0) }
         } catch {
-            FileHandle.standardError.write(Data("scroll-lab: \(error.localizedDescription)\n".utf8))
-            throw ExitCode(73)
+            throw failure("scroll-lab: \(error)", exitCode: 73)  // EX_CANTCREAT
+        }
+        let replayer = Replayer(source: stream, until: until, screenshots: screenshot.map(\.screenshot), scale: scale)
+        let output: Replayer.Output
+        do {
+            defer { for warning in stream.warnings { printError("warning: \(warning)") } }
+            output = try replayer.run(app: app) { logFile?.write(line: $0) }
+        } catch let error as TraceError {
+            throw failure("\(error)", exitCode: 65)
+        } catch let error as Replayer.ScreenshotAfterEnd {
+            throw failure("scroll-lab: \(error)", exitCode: 64)
+        }
+        do {
+            try logFile?.commit()
+            try output.commit(logPath: nil)
+        } catch {
+            output.discard()
+            throw failure("scroll-lab: \(error)", exitCode: 73)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Gestures
 import Testing
@@ -186,5 +187,34 @@ import Testing
         #expect(throws: TraceError(file: "/nonexistent/x.jsonl", line: nil, reason: "cannot read the file (does it exist?)")) {
             try TraceReader.read(path: "/nonexistent/x.jsonl")
         }
+    }
+
+    @Test func aFileIsReadInPiecesWhateverTheLineLengths() throws {
+        // given: a file with a byte order mark, CRLF endings and one line longer than the 1 MiB chunk
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let padding = String(repeating: "x", count: 3 << 20)
+        let lines = [header] + (0..<2000).map { #"{"t":\#(Double($0) / 100),"type":"key","key":"a","phase":"\#($0 % 2 == 0 ? "down" : "up")"}"# }
+            + [#"{"t":20,"type":"touch","phase":"began","id":1,"x":1,"y":2,"note":"\#(padding)"}"#, #"{"t":20.5,"type":"end"}"#]
+        try Data(([0xEF, 0xBB, 0xBF] as [UInt8]) + Array(lines.joined(separator: "\r\n").utf8)).write(to: URL(fileURLWithPath: path))
+
+        // when
+        let trace = try TraceReader.read(path: path)
+
+        // then
+        #expect(trace.header.screen == "nested")
+        #expect(trace.events.count == 2001)
+        #expect(trace.events.last?.kind == .touch(id: 1, phase: .began, location: Point(x: 1, y: 2)))
+        #expect(trace.end == 20.5)
+    }
+
+    @Test func aStreamReadsNoFurtherThanAsked() throws {
+        // given: a trace whose third line is broken
+        let stream = try TraceStream(text: [header, #"{"t":0.5,"type":"key","key":"a","phase":"down"}"#, "{broken"].joined(separator: "\n"),
+                                     file: "s.jsonl")
+
+        // then: the first event reads, the broken line is reported when reached, with its line
+        #expect(try stream.nextEvent()?.time == 0.5)
+        #expect(throws: TraceError(file: "s.jsonl", line: 3, reason: "not valid JSON")) { try stream.nextEvent() }
     }
 }

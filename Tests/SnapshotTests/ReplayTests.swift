@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Gestures
 import SDLBackend
 import Screens
 import ScrollUI
@@ -73,6 +74,34 @@ final class ReplayTests: XCTestCase {
 
         XCTAssertFalse(existedBeforeCommit)
         XCTAssertFalse(FileManager.default.fileExists(atPath: shot))
+    }
+
+    func testAReplayUntilATimeReadsNoEventAfterIt() throws {
+        // given: a streamed trace whose events after 1 s are broken
+        let text = [#"{"trace":1,"screen":"list"}"#, #"{"t":0.5,"type":"key","key":"down","phase":"down"}"#,
+                    #"{"t":2,"type":"key","key":"down","phase":"up"}"#, "not json"].joined(separator: "\n")
+        let app = Application(root: HomeScreen(), size: Size(width: 390, height: 844))
+
+        // when: replayed until 1 s, then to the end
+        let early = try Replayer(source: TraceStream(text: text, file: "t.jsonl"), until: 1).run(app: app)
+
+        // then: the first replay never reached the broken line; the whole one names it
+        XCTAssertEqual(early.frames, 60)
+        XCTAssertThrowsError(try Replayer(source: TraceStream(text: text, file: "t.jsonl")).run(app: app)) { error in
+            XCTAssertEqual("\(error)", "t.jsonl:4: not valid JSON")
+        }
+    }
+
+    func testAScreenshotAfterTheTraceEndIsAnError() throws {
+        let trace = Trace(header: Trace.Header(), events: [
+            PointerEvent(time: 0.5, kind: .touch(id: 1, phase: .began, location: Point(x: 10, y: 10))),
+            PointerEvent(time: 1, kind: .touch(id: 1, phase: .ended, location: Point(x: 10, y: 10))),
+        ])
+        let app = Application(root: HomeScreen(), size: Size(width: 390, height: 844))
+
+        XCTAssertThrowsError(try Replayer(trace: trace, screenshots: [Replayer.Screenshot(time: 2, path: "/tmp/late.png")]).run(app: app)) { error in
+            XCTAssertEqual("\(error)", "the screenshot at 2.0 s is after the end of the replay (1.0 s, the trace's end); pass --until 2.0 to run that long")
+        }
     }
 
     func testAReplayedFlingOnTheListFollowsTheDiscreteModelAndLogsSeed002() throws {

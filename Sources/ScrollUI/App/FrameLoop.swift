@@ -8,7 +8,7 @@ public final class FrameLoop {
     /// Seconds per frame (60 Hz).
     public static let frameDuration = 1.0 / 60
     /// Events closer than this to a frame time count as on time (float noise in n/60).
-    static let timeTolerance = 1e-9
+    public static let timeTolerance = 1e-9
 
     public let app: Application
     /// The last frame run; 0 before the first.

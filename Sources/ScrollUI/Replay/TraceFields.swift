@@ -1,18 +1,24 @@
 import Foundation
 import Geometry
 
-/// Any JSON value, decoded strictly (a number is never taken for a boolean).
-enum RawJSON: Decodable {
-    case number(Double), string(String), bool(Bool), array([RawJSON]), object([String: RawJSON]), null
+/// Any JSON value, as `JSONLineParser` reads it (a number is never taken for a boolean).
+enum RawJSON {
+    case number(Double), string(String), bool(Bool), array([RawJSON]), object(JSONObject), null
+}
 
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? container.decode(Double.self) { self = .number(value) }
-        else if let value = try? container.decode(String.self) { self = .string(value) }
-        else if let value = try? container.decode([RawJSON].self) { self = .array(value) }
-        else { self = .object(try container.decode([String: RawJSON].self)) }
+/// A JSON object's members in the order written. Trace lines hold a handful of members, which a
+/// linear search finds faster than hashing; a repeated key's last value wins, as in most parsers.
+struct JSONObject {
+    private var keys: [String] = []
+    private var values: [RawJSON] = []
+
+    subscript(key: String) -> RawJSON? {
+        keys.lastIndex(of: key).map { values[$0] }
+    }
+
+    mutating func append(_ key: String, _ value: RawJSON) {
+        keys.append(key)
+        values.append(value)
     }
 }
 
@@ -20,7 +26,7 @@ enum RawJSON: Decodable {
 struct TraceFields {
     let file: String
     let line: Int
-    let object: [String: RawJSON]
+    let object: JSONObject
 
     func error(_ reason: String) -> TraceError { TraceError(file: file, line: line, reason: reason) }
 

@@ -7,75 +7,31 @@ public enum TraceReader {
     /// The latest event time a trace may hold, in seconds: the longest replay (`--until`'s bound).
     public static let maximumTime = 3600.0
 
-    /// Reads and parses the trace at `path`; `-` reads standard input (named `stdin` in errors).
+    /// Reads and parses the whole trace at `path`; `-` reads standard input (named `stdin` in errors).
     public static func read(path: String) throws -> Trace {
-        if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            guard let text = String(data: data, encoding: .utf8) else { throw TraceError(file: "stdin", line: nil, reason: "not UTF-8 text") }
-            return try parse(text, file: "stdin")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TraceError(file: path, line: nil, reason: "cannot read the file (does it exist?)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw TraceError(file: path, line: nil, reason: "not UTF-8 text")
-        }
-        return try parse(text, file: path)
+        try TraceStream(path: path).readAll()
     }
 
     /// Parses trace text; `file` names the source in errors.
     public static func parse(_ text: String, file: String) throws -> Trace {
-        var header: Trace.Header?
-        var events: [PointerEvent] = []
-        var end: Double?
-        var continuity = TraceContinuity()
-        var warnings: [TraceError] = []
-        // Lines end in LF or CRLF ("\r\n" is one Character in Swift, and a newline).
-        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
-            if line.isEmpty { continue }
-            var fields = TraceFields(file: file, line: index + 1, object: try parseObject(line, file: file, line: index + 1))
-            if header == nil {
-                header = try parseHeader(&fields)
-                continue
-            }
-            if end != nil { throw fields.error("nothing may follow the \"end\" line") }
-            if case .string("end")? = fields.object["type"] {
-                end = try parseEnd(&fields, after: events.last?.time ?? 0)
-                continue
-            }
-            let event = try parseEvent(&fields)
-            if let previous = events.last, event.time < previous.time {
-                throw fields.error("time goes backwards (\(event.time) after \(previous.time))")
-            }
-            if let problem = continuity.problem(with: event) {
-                warnings.append(fields.error(problem))
-                continue
-            }
-            events.append(event)
-        }
-        guard let header else {
-            throw TraceError(file: file, line: 1, reason: "empty trace: expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}")
-        }
-        var trace = Trace(header: header, events: events, end: end)
-        trace.warnings = warnings
-        return trace
+        try TraceStream(text: text, file: file).readAll()
     }
 
-    private static func parseObject(_ line: String, file: String, line number: Int) throws -> [String: RawJSON] {
+    /// One line's JSON object, or a `FILE:LINE` error.
+    static func parseObject(_ line: UnsafeBufferPointer<UInt8>, file: String, line number: Int) throws -> TraceFields {
         let value: RawJSON
         do {
-            value = try JSONDecoder().decode(RawJSON.self, from: Data(line.utf8))
+            value = try JSONLineParser.parse(line)
         } catch {
             throw TraceError(file: file, line: number, reason: "not valid JSON")
         }
         guard case .object(let object) = value else {
             throw TraceError(file: file, line: number, reason: "expected a JSON object")
         }
-        return object
+        return TraceFields(file: file, line: number, object: object)
     }
 
-    private static func parseHeader(_ fields: inout TraceFields) throws -> Trace.Header {
+    static func parseHeader(_ fields: TraceFields) throws -> Trace.Header {
         guard fields.object["trace"] != nil else {
             throw fields.error("expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}")
         }
@@ -100,7 +56,7 @@ public enum TraceReader {
     }
 
     /// `{"t":…,"type":"end"}`: when the recording stopped, not before the last event.
-    private static func parseEnd(_ fields: inout TraceFields, after last: Double) throws -> Double {
+    static func parseEnd(_ fields: TraceFields, after last: Double) throws -> Double {
         let time = try fields.number("t")
         guard (0...maximumTime).contains(time) else {
             throw fields.error("\"t\" must be between 0 and \(Int(maximumTime)) seconds (got \(time))")
@@ -109,7 +65,7 @@ public enum TraceReader {
         return time
     }
 
-    private static func parseEvent(_ fields: inout TraceFields) throws -> PointerEvent {
+    static func parseEvent(_ fields: TraceFields) throws -> PointerEvent {
         let time = try fields.number("t")
         guard time >= 0 else { throw fields.error("\"t\" must not be negative") }
         guard time <= maximumTime else {

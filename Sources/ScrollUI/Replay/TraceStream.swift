@@ -1,0 +1,114 @@
+import Gestures
+
+/// Where a replay's events come from, in time order.
+public protocol TraceEventSource: AnyObject {
+    /// The next event, or nil after the last one.
+    func nextEvent() throws -> PointerEvent?
+    /// When the recording stopped (its end marker), known once `nextEvent()` has returned nil.
+    var end: Double? { get }
+}
+
+/// A trace read one line at a time: memory does not grow with the trace, and a replay that
+/// stops early reads no further than the first event after its end. Every problem is a
+/// `TraceError` naming the file and line; events that make no sense where they are
+/// (`TraceContinuity`) are dropped into `warnings`.
+public final class TraceStream: TraceEventSource {
+    /// The name used in errors: the path, or `stdin`.
+    public let file: String
+    public let header: Trace.Header
+    public private(set) var end: Double?
+    /// Events dropped so far, each with its line.
+    public private(set) var warnings: [TraceError] = []
+
+    private let lines: LineSource
+    private var continuity = TraceContinuity()
+    private var lastTime = 0.0
+
+    /// Opens the trace at `path` (`-` reads standard input) and reads its header.
+    public convenience init(path: String) throws {
+        if path == "-" {
+            try self.init(lines: LineSource(standardInput: ()), file: "stdin")
+        } else {
+            guard let lines = LineSource(path: path) else {
+                throw TraceError(file: path, line: nil, reason: "cannot read the file (does it exist?)")
+            }
+            try self.init(lines: lines, file: path)
+        }
+    }
+
+    /// Reads a trace held in `text`; `file` names it in errors.
+    public convenience init(text: String, file: String) throws {
+        try self.init(lines: LineSource(text: text), file: file)
+    }
+
+    private init(lines: LineSource, file: String) throws {
+        self.lines = lines
+        self.file = file
+        var header: Trace.Header?
+        while header == nil, let fields = try Self.nextFields(lines, file: file) {
+            header = try TraceReader.parseHeader(fields)
+        }
+        guard let header else {
+            throw TraceError(file: file, line: 1, reason: "empty trace: expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}")
+        }
+        self.header = header
+    }
+
+    public func nextEvent() throws -> PointerEvent? {
+        while let fields = try Self.nextFields(lines, file: file) {
+            if end != nil { throw fields.error("nothing may follow the \"end\" line") }
+            if case .string("end")? = fields.object["type"] {
+                end = try TraceReader.parseEnd(fields, after: lastTime)
+                continue
+            }
+            let event = try TraceReader.parseEvent(fields)
+            guard event.time >= lastTime else { throw fields.error("time goes backwards (\(event.time) after \(lastTime))") }
+            if let problem = continuity.problem(with: event) {
+                warnings.append(fields.error(problem))
+                continue
+            }
+            lastTime = event.time
+            return event
+        }
+        return nil
+    }
+
+    /// Reads the rest of the trace into memory.
+    public func readAll() throws -> Trace {
+        var events: [PointerEvent] = []
+        while let event = try nextEvent() { events.append(event) }
+        var trace = Trace(header: header, events: events, end: end)
+        trace.warnings = warnings
+        return trace
+    }
+
+    /// The next line that is not blank, parsed.
+    private static func nextFields(_ lines: LineSource, file: String) throws -> TraceFields? {
+        while let fields = try lines.nextLine({ bytes -> TraceFields? in
+            guard bytes.contains(where: { !Self.isWhitespace($0) }) else { return nil }
+            return try TraceReader.parseObject(bytes, file: file, line: lines.lineNumber)
+        }) {
+            if let fields { return fields }
+        }
+        return nil
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+}
+
+extension Trace {
+    /// The events of a trace in memory, as a replay reads them.
+    public final class Cursor: TraceEventSource {
+        private let trace: Trace
+        private var next = 0
+        public var end: Double? { trace.end }
+
+        public init(_ trace: Trace) { self.trace = trace }
+
+        public func nextEvent() throws -> PointerEvent? {
+            guard next < trace.events.count else { return nil }
+            defer { next += 1 }
+            return trace.events[next]
+        }
+    }
+}
