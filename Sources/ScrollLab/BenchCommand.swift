@@ -28,6 +28,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Also measure replay speed (simulated seconds per wall-clock second).")
     var replay = false
 
+    @Option(parsing: .unconditional, help: "Instead, write a trace of this many touch events and time its replay (streamed, with a log).")
+    var traceEvents: Int?
+
     @Flag(help: "Print the figures as one JSON object.")
     var json = false
 
@@ -35,9 +38,27 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 100000 (got \(frames))") }
+        if let traceEvents, !(1...10_000_000).contains(traceEvents) {
+            throw ValidationError("--trace-events must be between 1 and 10000000 (got \(traceEvents))")
+        }
     }
 
     func run() throws {
+        if let traceEvents {
+            let figures = try TraceBench(events: traceEvents).run()
+            let peak = peakResidentMegabytes()
+            if json {
+                print(JSONValue.object([
+                    ("events", .number(Double(traceEvents))), ("traceMB", .number(figures.megabytes)),
+                    ("simulatedSeconds", .number(figures.simulatedSeconds)), ("replaySeconds", .number(figures.wallSeconds)),
+                    ("peakRSSMB", .number(peak)),
+                ]).serialized)
+            } else {
+                print(String(format: "replay of %d events (%.0f MB, %.0f s simulated): %.2f s, peak memory %.1f MB",
+                             traceEvents, figures.megabytes, figures.simulatedSeconds, figures.wallSeconds, peak))
+            }
+            return
+        }
         let rows = rowsOption.rows ?? ListScreen.defaultRowCount
         let screen = ListScreen(rowCount: rows)
         let app = Application(root: HomeScreen(), size: Self.size)
