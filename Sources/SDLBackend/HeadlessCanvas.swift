@@ -63,7 +63,12 @@ public final class HeadlessCanvas {
 
     /// Writes the current pixels as a PNG through SDL2_image.
     public func writePNG(to path: String) throws {
-        try PNGWriter.write(surface, to: path)
+        try writeImage(to: path, format: .png)
+    }
+
+    /// Writes the current pixels as an image file in `format` through SDL2_image.
+    public func writeImage(to path: String, format: ImageFormat) throws {
+        try ImageWriter.write(surface, to: path, format: format)
     }
 
     private static func makeSurface(size: Size, scale: Double) throws -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer) {

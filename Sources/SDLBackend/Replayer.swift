@@ -94,8 +94,9 @@ public struct Replayer {
                     try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
                 }
                 try target.render(app.displayList(), size: app.size)
-                let file = staging.appendingPathComponent("\(nextShot).png")
-                try target.writePNG(to: file.path)
+                let format = ImageFormat(path: pending[nextShot].path) ?? .png
+                let file = staging.appendingPathComponent("\(nextShot).\(format == .png ? "png" : "jpg")")
+                try target.writeImage(to: file.path, format: format)
                 output.stagedScreenshots.append((file, pending[nextShot].path))
                 nextShot += 1
             }

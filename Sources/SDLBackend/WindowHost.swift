@@ -109,7 +109,7 @@ public final class WindowHost {
         loop.enqueue(event)
     }
 
-    /// Reads back the window's pixels and writes them as a PNG.
+    /// Reads back the window's pixels and writes them as a PNG or JPEG, as the name says.
     private func saveScreenshot(to path: String) throws {
         renderer?.draw(app.displayList())
         var width: Int32 = 0, height: Int32 = 0
@@ -119,6 +119,6 @@ public final class WindowHost {
         }
         defer { SDL_FreeSurface(surface) }
         SDL_RenderReadPixels(sdlRenderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch)
-        try PNGWriter.write(surface, to: path)
+        try ImageWriter.write(surface, to: path, format: ImageFormat(path: path) ?? .png)
     }
 }

@@ -23,7 +23,7 @@ struct SizeArgument: ExpressibleByArgument {
     static var defaultValueDescription: String { "390x844" }
 }
 
-/// `SECONDS:FILE.png` for `replay --screenshot`.
+/// `SECONDS:FILE` for `replay --screenshot` (the file's format is checked by `validateScreenshotPath`).
 struct ScreenshotArgument: ExpressibleByArgument {
     let screenshot: Replayer.Screenshot
 
@@ -31,7 +31,7 @@ struct ScreenshotArgument: ExpressibleByArgument {
         guard let colon = argument.firstIndex(of: ":"), let seconds = Double(argument[..<colon]),
               seconds.isFinite, (0...TraceReader.maximumTime).contains(seconds) else { return nil }
         let path = String(argument[argument.index(after: colon)...])
-        guard path.lowercased().hasSuffix(".png"), path.count > 4 else { return nil }
+        guard !path.isEmpty else { return nil }
         screenshot = Replayer.Screenshot(time: seconds, path: path)
     }
 }
@@ -97,6 +97,11 @@ func validateScreen(_ name: String) throws {
     guard ScreenCatalog.names.contains(name) else {
         throw ValidationError("unknown screen \"\(name)\"; `scroll-lab screens` lists: \(ScreenCatalog.names.joined(separator: ", "))")
     }
+}
+
+/// Validates that a screenshot's file name says PNG or JPEG.
+func validateScreenshotPath(_ path: String) throws {
+    if let problem = ImageFormat.problem(with: path) { throw ValidationError("--screenshot \(problem)") }
 }
 
 /// Validates a scale factor (pixels per point).

@@ -30,7 +30,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Write the state log (JSON Lines) here.")
     var log: String?
 
-    @Option(help: "SECONDS:FILE.png — a screenshot of the first frame at or after SECONDS. Repeatable.")
+    @Option(help: "SECONDS:FILE — a screenshot (.png, .jpg or .jpeg) of the first frame at or after SECONDS. Repeatable.")
     var screenshot: [ScreenshotArgument] = []
 
     @Option(parsing: .unconditional, help: "Pixels per point in screenshots.")
@@ -39,6 +39,7 @@ struct ReplayCommand: ParsableCommand {
     func validate() throws {
         try validateScale(scale)
         try validateSize(size)
+        for shot in screenshot { try validateScreenshotPath(shot.screenshot.path) }
         if let until, !(0...TraceReader.maximumTime).contains(until) {
             throw ValidationError("--until must be between 0 and \(Int(TraceReader.maximumTime)) seconds (got \(until))")
         }

@@ -30,13 +30,14 @@ struct RunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Quit after this many seconds (for scripted checks).")
     var seconds: Double?
 
-    @Option(help: "Write a PNG of the window when it closes.")
+    @Option(help: "Write a screenshot of the window when it closes (.png, .jpg or .jpeg).")
     var screenshot: String?
 
     func validate() throws {
         try validateScreen(screen)
         try validateScale(scale)
         try validateSize(size)
+        if let screenshot { try validateScreenshotPath(screenshot) }
         if let seconds, !(seconds.isFinite && seconds > 0) { throw ValidationError("--seconds must be positive") }
     }
 

@@ -104,6 +104,25 @@ final class ReplayTests: XCTestCase {
         }
     }
 
+    func testScreenshotsAreWrittenInTheFormatTheirNameSays() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formats-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let names = ["a.png", "b.jpg", "c.JPEG"]
+        let app = Application(root: HomeScreen(), size: Size(width: 390, height: 844))
+
+        let output = try Replayer(trace: Trace(header: Trace.Header(), events: []), until: 0.1,
+                                  screenshots: names.map { Replayer.Screenshot(time: 0.1, path: folder.appendingPathComponent($0).path) }).run(app: app)
+        try output.commit(logPath: nil)
+
+        let heads = try names.map { try Array(Data(contentsOf: folder.appendingPathComponent($0)).prefix(4)) }
+        XCTAssertEqual(heads[0], [0x89, 0x50, 0x4E, 0x47], "PNG signature")
+        XCTAssertEqual(heads[1].prefix(3), [0xFF, 0xD8, 0xFF], "JPEG start of image")
+        XCTAssertEqual(heads[2].prefix(3), [0xFF, 0xD8, 0xFF], "JPEG start of image")
+        XCTAssertNil(ImageFormat(path: "x.gif"))
+        XCTAssertEqual(ImageFormat.problem(with: "x.gif"), "x.gif: screenshots are PNG or JPEG; name the file .png, .jpg or .jpeg")
+    }
+
     func testAReplayedFlingOnTheListFollowsTheDiscreteModelAndLogsSeed002() throws {
         let trace = try trace("list-fling")
 
