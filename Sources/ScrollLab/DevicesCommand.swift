@@ -1,23 +1,33 @@
 import ArgumentParser
 import SDLBackend
 
-/// `scroll-lab devices`: size presets and the touch devices SDL sees.
+/// `scroll-lab devices`: size presets, the display SDL uses and the touch devices it sees.
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "devices", abstract: "List device size presets and the touch devices SDL sees.")
+        commandName: "devices",
+        abstract: "List device size presets, the video driver and the touch devices SDL sees.",
+        discussion: "The presets need no display; the rest does. Set SDL_VIDEODRIVER=x11 or wayland to choose the driver.")
 
     func run() {
         print("Size presets (use with --size):")
         for preset in DevicePreset.all {
             print("  \(preset.name)\t\(Int(preset.size.width))x\(Int(preset.size.height))")
         }
-        print("Touch devices:")
+        let devices: [String]
         do {
-            let devices = try TouchDevices.list()
-            if devices.isEmpty { print("  none (mouse drags emulate a touch)") }
-            for device in devices { print("  \(device)") }
+            devices = try TouchDevices.list()
         } catch {
-            print("  unknown: \(error)")
+            print("Display: none, so no video driver or touch devices to show:")
+            for line in "\(error)".split(separator: "\n") { print("  \(line)") }
+            return
         }
+        let driver = SDLLibraries.videoDriver ?? "unknown"
+        print("Video driver: \(driver)")
+        print(SDLLibraries.hasPreciseScrolling
+              ? "  trackpad scrolling: precise (fractional deltas)"
+              : "  trackpad scrolling: whole wheel ticks only (SDL 2 on \(driver)); run on a Wayland session for precise scrolling")
+        print("Touch devices:")
+        if devices.isEmpty { print("  none (mouse drags emulate a touch)") }
+        for device in devices { print("  \(device)") }
     }
 }
