@@ -95,17 +95,20 @@ public final class TouchDispatcher {
 
     // MARK: Routing
 
+    /// A location that is not a number (a device glitch) says nothing: such a `began` or
+    /// `moved` is dropped, and an `ended` keeps the touch's last location.
     private func route(id: Int, phase: TouchPhase, location: Point, time: Double, isMouse: Bool) {
         switch phase {
         case .began:
+            guard location.isFinite else { return }
             if let stale = activeRecord(id: id) { cancel([stale], reason: "id reused by a new touch", time: time) }
             begin(id: id, location: location, time: time, isMouse: isMouse)
         case .moved:
-            guard let record = activeRecord(id: id) else { return }
+            guard let record = activeRecord(id: id), location.isFinite else { return }
             move(record, to: location, time: time)
         case .ended:
             guard let record = activeRecord(id: id) else { return }
-            update(record.touch, phase: .ended, location: location, time: time)
+            update(record.touch, phase: .ended, location: location.isFinite ? location : record.touch.location, time: time)
             end(record, time: time)
         case .cancelled:
             guard let record = activeRecord(id: id) else { return }

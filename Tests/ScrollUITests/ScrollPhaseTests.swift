@@ -29,4 +29,16 @@ import Testing
         #expect(!ScrollPhase.decelerating.canTransition(to: .dragging(.touch, interrupted: true)))
         #expect(!ScrollPhase.dragging(.touch, interrupted: false).canTransition(to: .touching(interrupted: false)))
     }
+
+    @Test func anIllegalTransitionIsRecordedNotFatal() {
+        // given: a scroll view at rest
+        let scrollView = ScrollView(name: "s")
+
+        // when: something asks it to decelerate without a drag (a bug, in any build)
+        scrollView.transition(to: .decelerating)
+
+        // then: recorded, and the phase follows
+        #expect(scrollView.phaseErrors == ["illegal scroll phase transition: idle → decelerating"])
+        #expect(scrollView.isDecelerating)
+    }
 }

@@ -115,6 +115,7 @@ final class FuzzTests: XCTestCase {
         guard app.dispatcher.arena.errors.isEmpty else { throw Failure("gesture errors \(app.dispatcher.arena.errors) (\(context))") }
         let touching = !app.dispatcher.activeTouches.isEmpty
         for (id, scrollView) in navigation.topViewController.loggedScrollViews {
+            guard scrollView.phaseErrors.isEmpty else { throw Failure("\(id): \(scrollView.phaseErrors) (\(context))") }
             let offset = scrollView.contentOffset
             guard offset.isFinite else { throw Failure("\(id) offset \(offset) is not finite (\(context))") }
             for axis in Axis.allCases {

@@ -28,8 +28,6 @@ public final class PagerView: ScrollView {
         setContentOffset(Point(x: Double(index) * bounds.width, y: 0), animated: animated)
     }
 
-    private var laidOutWidth = 0.0
-
     public override func layoutSubviews() {
         let width = bounds.width, height = bounds.height
         for (index, page) in pages.enumerated() {
@@ -37,11 +35,5 @@ public final class PagerView: ScrollView {
             if page.frame != frame { page.frame = frame }
         }
         contentSize = Size(width: width * Double(pages.count), height: height)
-        if width != laidOutWidth {  // resized: stop, and stay on the page that was shown
-            let page = laidOutWidth > 0 ? Int((contentOffset.x / laidOutWidth).rounded()) : 0
-            _ = interruptMotion(at: now)
-            laidOutWidth = width
-            contentOffset.x = Double(min(max(page, 0), max(pages.count - 1, 0))) * width
-        }
     }
 }

@@ -107,10 +107,16 @@ extension ScrollView {
     /// Moves the running motion to `time`; at rest, lands exactly on its target and reports the
     /// end. A motion that a delegate replaced from `scrollViewDidScroll` is left alone.
     func advanceMotion(to time: Double) {
-        rebuildDecelerationIfTheRangeChanged(at: time)
         guard var running = motion else { return }
         let current = position
-        if let written = running.lastOffset, written != current { running.shift += current - written }
+        if let written = running.lastOffset, written != current {
+            running.shift += current - written
+            running.lastOffset = current
+            motion = running
+        }
+        fitMotionToTheRange(at: time)
+        guard motion != nil else { return }
+        running = motion!
         let done = running.isDone(at: time)
         let offset = done ? running.restingOffset(current: current) : running.offset(at: time, current: current)
         running.lastOffset = offset
@@ -128,16 +134,29 @@ extension ScrollView {
         }
     }
 
-    /// A resize or new content size during a deceleration: continue from where it is, with the
-    /// velocity it has, inside the new range (the decay is memoryless, PHYSICS.md).
-    private func rebuildDecelerationIfTheRangeChanged(at time: Double) {
-        guard let running = motion, case .deceleration(let x, let y, _) = running.kind,
-              x.map({ $0.range != positionRange(.horizontal) }) == true || y.map({ $0.range != positionRange(.vertical) }) == true
-        else { return }
-        let offset = running.offset(at: time, current: position)
-        setMotion(nil, at: time)
-        position = offset
-        startDeceleration(decelerations(from: offset, velocity: running.velocity(at: time)), at: time)
+    /// A resize or a new content size while a motion runs — the one policy for both kinds:
+    /// - a deceleration continues from where it is, with the velocity it has, inside the new
+    ///   range (the decay is memoryless, PHYSICS.md);
+    /// - an animation whose end left the range (content that shrank, or moves carried along
+    ///   from a reload) ends on the nearest allowed offset instead, in the time it had left.
+    private func fitMotionToTheRange(at time: Double) {
+        guard let running = motion else { return }
+        switch running.kind {
+        case .deceleration(let x, let y, _):
+            guard x.map({ $0.range != positionRange(.horizontal) }) == true || y.map({ $0.range != positionRange(.vertical) }) == true
+            else { return }
+            let offset = running.offset(at: time, current: position)
+            setMotion(nil, at: time)
+            position = offset
+            startDeceleration(decelerations(from: offset, velocity: running.velocity(at: time)), at: time)
+        case .animation(let animation, let purpose):
+            let end = running.restingOffset(current: position)
+            let allowed = clampedPosition(end)
+            guard allowed != end else { return }
+            let remaining = animation.duration - (time - running.start)
+            setMotion(.animation(TimedAnimation(from: running.offset(at: time, current: position), to: allowed,
+                                                duration: max(remaining, 0), curve: animation.curve), purpose: purpose), at: time)
+        }
     }
 
     /// Stops the running motion where it is at `time` (seconds) — a touch caught it. A stopped
@@ -149,9 +168,11 @@ extension ScrollView {
     }
 
     /// Replaces the running motion with one of `kind` starting at `time` (nil: none).
+    /// The offset now counts as the motion's own, so that a move made from outside before its
+    /// first step (a list keeping its top row in place as it reloads) is carried along.
     func setMotion(_ kind: ScrollViewMotion.Kind?, at time: Double) {
         nextMotionID += 1
-        motion = kind.map { ScrollViewMotion(kind: $0, start: time, id: nextMotionID) }
+        motion = kind.map { ScrollViewMotion(kind: $0, start: time, id: nextMotionID, lastOffset: position) }
     }
 }
 

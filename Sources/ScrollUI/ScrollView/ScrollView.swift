@@ -65,6 +65,8 @@ open class ScrollView: View {
     var nextMotionID = 0
     /// The touch / drag / deceleration cycle; change it with `transition(to:)`.
     private(set) var phase = ScrollPhase.idle
+    /// Illegal phase transitions seen so far (none, unless ScrollLab has a bug).
+    public private(set) var phaseErrors: [String] = []
     /// The finger drag: the page it started on, its locked axis, the translation applied.
     var drag = DragState()
     /// Smooth-scroll (trackpad) gesture state.
@@ -92,6 +94,16 @@ open class ScrollView: View {
         }
         addGestureRecognizer(contentTouchDelay)
         addGestureRecognizer(panRecognizer)
+    }
+
+    /// A paging scroll view that changes size stops and stays on the page it showed (its pages
+    /// are its size, so the old offset would land between pages, or past the new end).
+    open override func sizeDidChange(from oldSize: Size) {
+        guard isPagingEnabled else { return }
+        for axis in Axis.allCases where oldSize[axis] > 0 && oldSize[axis] != bounds.size[axis] {
+            _ = interruptMotion(at: now)
+            contentOffset[axis] = max((contentOffset[axis] / oldSize[axis]).rounded(), 0) * bounds.size[axis]
+        }
     }
 
     /// The point of the content shown at the top-left corner, in points (UIKit `contentOffset`).
@@ -157,8 +169,10 @@ open class ScrollView: View {
     }
 
     /// Moves to the next phase; the legal transitions are listed on `ScrollPhase.canTransition(to:)`.
+    /// An illegal one is a bug in ScrollLab: it is recorded in `phaseErrors` (in every build, like
+    /// the gesture layer's errors) and the phase follows what the scroll view is doing.
     func transition(to next: ScrollPhase) {
-        assert(phase.canTransition(to: next), "illegal scroll phase transition: \(phase) → \(next)")
+        if !phase.canTransition(to: next) { phaseErrors.append("illegal scroll phase transition: \(phase) → \(next)") }
         phase = next
     }
 

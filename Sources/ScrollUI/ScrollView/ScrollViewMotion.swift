@@ -28,7 +28,7 @@ struct ScrollViewMotion {
     let id: Int
     /// Moves made to `contentOffset` from outside while the motion runs, carried along (points).
     var shift = Point.zero
-    /// The offset the motion wrote last.
+    /// The offset the motion wrote last (at its start: the offset it started from).
     var lastOffset: Point?
 
     /// The offset at `time` (seconds), given the current one for axes that stay put.

@@ -13,6 +13,7 @@ open class View: TouchTarget {
             if frame.size != oldValue.size {
                 bounds.size = frame.size
                 setNeedsLayout()
+                sizeDidChange(from: oldValue.size)
             }
         }
     }
@@ -86,6 +87,9 @@ open class View: TouchTarget {
 
     /// Override to position subviews from `bounds`; called by `layoutIfNeeded`.
     open func layoutSubviews() {}
+
+    /// Called when `frame` gets a new size, before the next layout.
+    open func sizeDidChange(from oldSize: Size) {}
 
     // MARK: Drawing
 

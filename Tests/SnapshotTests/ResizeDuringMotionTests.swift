@@ -1,0 +1,78 @@
+import Geometry
+import Gestures
+@testable import Screens
+@testable import ScrollUI
+import XCTest
+
+/// Resizes, reloads and device glitches in the middle of a motion, found by the long fuzz run:
+/// each keeps the content where the screen's own rules put it.
+final class ResizeDuringMotionTests: XCTestCase {
+    private func app(_ screen: String, size: Size = Size(width: 1000, height: 700)) throws -> (Application, FrameLoop) {
+        let app = try XCTUnwrap(ScreenCatalog.makeApplication(screen: screen, size: size))
+        return (app, FrameLoop(app: app))
+    }
+
+    private func run(_ loop: FrameLoop, until time: Double, check: () -> Void = {}) {
+        while loop.time < time - 1e-9 { loop.runFrame(); check() }
+    }
+
+    func testAKeyAnimationStartedInTheFrameOfANarrowingResizeEndsInRange() throws {
+        // given: the images list scrolled far down, in a wide window
+        let (app, loop) = try app("images")
+        let screen = try XCTUnwrap(app.navigation.topViewController as? ImagesScreen)
+        run(loop, until: 0.1)
+        screen.table.contentOffset.y = screen.table.maximumContentOffset.y - 100
+        run(loop, until: 0.2)
+
+        // when: Space (a page down, animated) and a resize that makes every row shorter, in one frame
+        loop.enqueue(PointerEvent(time: 0.21, kind: .key(name: "space", isDown: true)))
+        loop.enqueue(PointerEvent(time: 0.21, kind: .resize(Size(width: 300, height: 500))))
+
+        // then: the offset never leaves the range, and the animation ends on an allowed offset
+        run(loop, until: 2) {
+            let table = screen.table
+            XCTAssertLessThanOrEqual(table.contentOffset.y, table.maximumContentOffset.y + 1e-6, "frame \(loop.frameIndex)")
+            XCTAssertGreaterThanOrEqual(table.contentOffset.y, -1e-6, "frame \(loop.frameIndex)")
+        }
+        XCTAssertNil(screen.table.motion)
+    }
+
+    func testParallaxKeepsItsPageWhenTheWindowNarrows() throws {
+        // given: parallax on its third page in a wide window
+        let (app, loop) = try app("parallax")
+        let screen = try XCTUnwrap(app.navigation.topViewController as? ParallaxScreen)
+        run(loop, until: 0.1)
+        screen.content.contentOffset.x = 2 * screen.content.bounds.width
+        run(loop, until: 0.2)
+
+        // when
+        loop.enqueue(PointerEvent(time: 0.21, kind: .resize(Size(width: 158, height: 400))))
+        run(loop, until: 1)
+
+        // then: still the third page, at the new width, and the titles within their range
+        XCTAssertEqual(screen.content.contentOffset.x, 2 * 158, accuracy: 1e-9)
+        XCTAssertEqual(screen.titles.contentOffset.x, 2 * ParallaxScreen.titleWidth, accuracy: 1e-9)
+        XCTAssertLessThanOrEqual(screen.titles.contentOffset.x, screen.titles.offsetRange(.horizontal).upperBound)
+    }
+
+    func testATouchMovedToNaNDuringTheBackGestureIsDropped() throws {
+        // given: a pushed screen being popped by an edge swipe
+        let (app, loop) = try app("list", size: Size(width: 390, height: 844))
+        let events: [PointerEvent] = [
+            PointerEvent(time: 0.1, kind: .touch(id: 1, phase: .began, location: Point(x: 5, y: 400))),
+            PointerEvent(time: 0.12, kind: .touch(id: 1, phase: .moved, location: Point(x: 40, y: 400))),
+            PointerEvent(time: 0.14, kind: .touch(id: 1, phase: .moved, location: Point(x: 80, y: 400))),
+            // when: the device reports a location that is not a number, then lifts
+            PointerEvent(time: 0.16, kind: .touch(id: 1, phase: .moved, location: Point(x: .nan, y: .infinity))),
+            PointerEvent(time: 0.18, kind: .touch(id: 1, phase: .ended, location: Point(x: .nan, y: 400))),
+        ]
+        events.forEach(loop.enqueue)
+
+        // then: the transition's progress stays a number, and the pop settles one way or the other
+        run(loop, until: 2) {
+            if let progress = app.navigation.transition?.progress { XCTAssertTrue(progress.isFinite, "frame \(loop.frameIndex)") }
+        }
+        XCTAssertNil(app.navigation.transition)
+        XCTAssertTrue(app.dispatcher.activeTouches.isEmpty)
+    }
+}
