@@ -19,6 +19,9 @@ public final class DisplayListRenderer {
     let images: ImageCache
     private var state = State()
     private var stack: [State] = []
+    /// The layer meshes are drawn on before being blended in (`render(_:texture:)`), and its size.
+    private var scratch: OpaquePointer?
+    private var scratchSize: (w: Int32, h: Int32) = (0, 0)
 
     init(renderer: OpaquePointer, scale: Double) throws {
         self.renderer = renderer
@@ -26,6 +29,10 @@ public final class DisplayListRenderer {
         text = try TextCache(renderer: renderer)
         images = ImageCache(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    deinit {
+        if let scratch { SDL_DestroyTexture(scratch) }
     }
 
     /// Clears to `background` and draws `list`.
@@ -132,13 +139,64 @@ public final class DisplayListRenderer {
         drawRoundedRect(pixels, radius: radius, color: SDL_Color(r: 255, g: 255, b: 255, a: 255), texture: texture)
     }
 
+    /// Draws `mesh` so that every pixel is blended once. SDL's software rasterizer fills the pixels
+    /// on an edge two triangles share twice, which darkens a translucent shape along its inner
+    /// edges (a line and a dot on a scroll indicator at scale 2). So a coloured mesh is first
+    /// drawn without blending — a pixel drawn twice just gets the same value — on a transparent
+    /// scratch layer, which is then blended onto the picture once. A textured mesh (a picture
+    /// with rounded corners) is opaque inside and is drawn directly.
     private func render(_ mesh: PolygonMesh, texture: OpaquePointer? = nil) {
         guard !mesh.indices.isEmpty else { return }
         var vertices = mesh.vertices
         if state.opacity < 1 {
             for i in vertices.indices { vertices[i].color.a = UInt8(Double(vertices[i].color.a) * state.opacity) }
         }
-        SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), mesh.indices, Int32(mesh.indices.count))
+        guard texture == nil, let layer = scratchLayer() else {
+            SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), mesh.indices, Int32(mesh.indices.count))
+            return
+        }
+        guard let bounds = Self.pixelBounds(of: vertices, within: scratchSize) else { return }
+        let picture = SDL_GetRenderTarget(renderer)
+        SDL_SetRenderTarget(renderer, layer)
+        applyClip()
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        var area = bounds
+        SDL_RenderFillRect(renderer, &area)
+        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), mesh.indices, Int32(mesh.indices.count))
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderTarget(renderer, picture)
+        applyClip()
+        SDL_RenderCopy(renderer, layer, &area, &area)
+    }
+
+    /// The whole pixels `vertices` touch on a layer of `size`, or nil when none are on it. (A copy
+    /// from beyond the layer's edge would be stretched into the part that exists.)
+    private static func pixelBounds(of vertices: [SDL_Vertex], within size: (w: Int32, h: Int32)) -> SDL_Rect? {
+        guard let first = vertices.first else { return nil }
+        var minX = first.position.x, maxX = minX, minY = first.position.y, maxY = minY
+        for vertex in vertices {
+            minX = min(minX, vertex.position.x); maxX = max(maxX, vertex.position.x)
+            minY = min(minY, vertex.position.y); maxY = max(maxY, vertex.position.y)
+        }
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
+        func pixel(_ value: Float, _ limit: Int32) -> Int32 { Int32(min(max(value, 0), Float(limit))) }
+        let x0 = pixel(minX.rounded(.down), size.w), y0 = pixel(minY.rounded(.down), size.h)
+        let x1 = pixel(maxX.rounded(.up), size.w), y1 = pixel(maxY.rounded(.up), size.h)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+    }
+
+    /// A transparent layer the size of the output, made on first use and when the output grows.
+    private func scratchLayer() -> OpaquePointer? {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        if let layer = scratch, scratchSize.w >= width, scratchSize.h >= height { return layer }
+        if let layer = scratch { SDL_DestroyTexture(layer) }
+        scratch = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+        scratchSize = (width, height)
+        if let layer = scratch { SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_BLEND) }
+        return scratch
     }
 
     private func applyClip() {

@@ -39,4 +39,25 @@ import Testing
         #expect(RGBAImage(a) == RGBAImage(b))
         #expect(RGBAImage(a).pixels.contains { $0 != 255 })
     }
+
+    @Test func aTranslucentRoundedShapeIsBlendedOnceEverywhereInside() throws {
+        // given: a scroll indicator's shape — translucent, rounded — at scale 2
+        let canvas = try HeadlessCanvas(size: Size(width: 40, height: 120), scale: 2)
+        var drawing = DisplayList()
+        drawing.append(.fill(Rect(x: 10, y: 10, width: 6, height: 100), Color(red: 0, green: 0, blue: 0, alpha: 0.35), cornerRadius: 3))
+
+        // when
+        try canvas.render(drawing)
+
+        // then: the pixels well inside (away from the anti-aliased outline) all have one colour
+        let image = RGBAImage(canvas)
+        var colours = Set<[UInt8]>()
+        for y in 30..<200 {
+            for x in 22..<30 {
+                let index = (y * image.width + x) * 4
+                colours.insert(Array(image.pixels[index..<index + 3]))
+            }
+        }
+        #expect(colours.count == 1, "\(colours)")
+    }
 }
