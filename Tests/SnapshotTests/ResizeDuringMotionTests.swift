@@ -37,6 +37,32 @@ final class ResizeDuringMotionTests: XCTestCase {
         XCTAssertNil(screen.table.motion)
     }
 
+    func testAnAnimationToTheTopStaysInRangeWhenANarrowingResizeReanchorsTheList() throws {
+        // given: the images list far down, animating to the top (Home)
+        let (app, loop) = try app("images")
+        let screen = try XCTUnwrap(app.navigation.topViewController as? ImagesScreen)
+        run(loop, until: 0.1)
+        screen.table.contentOffset.y = screen.table.maximumContentOffset.y / 2
+        loop.enqueue(PointerEvent(time: 0.2, kind: .key(name: "home", isDown: true)))
+        run(loop, until: 0.2)
+
+        // when: late in the animation, when one frame's step is over half the distance left, the
+        // window narrows, which makes every row shorter (the list keeps its top row in place)
+        var previous = screen.table.contentOffset.y
+        while screen.table.contentOffset.y > 2 * (previous - screen.table.contentOffset.y) || previous == screen.table.contentOffset.y {
+            previous = screen.table.contentOffset.y
+            loop.runFrame()
+            XCTAssertLessThan(loop.time, 1, "the animation reaches that point")
+        }
+        loop.enqueue(PointerEvent(time: loop.time + 0.001, kind: .resize(Size(width: 300, height: 330))))
+
+        // then: it reaches the top without passing it
+        run(loop, until: 2) {
+            XCTAssertGreaterThanOrEqual(screen.table.contentOffset.y, -1e-6, "frame \(loop.frameIndex)")
+        }
+        XCTAssertEqual(screen.table.contentOffset.y, 0, accuracy: 1e-9)
+    }
+
     func testParallaxKeepsItsPageWhenTheWindowNarrows() throws {
         // given: parallax on its third page in a wide window
         let (app, loop) = try app("parallax")

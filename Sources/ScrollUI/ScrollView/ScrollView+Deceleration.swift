@@ -154,7 +154,8 @@ extension ScrollView {
             let allowed = clampedPosition(end)
             guard allowed != end else { return }
             let remaining = animation.duration - (time - running.start)
-            setMotion(.animation(TimedAnimation(from: running.offset(at: time, current: position), to: allowed,
+            // From where it is now: the old curve with the carried move could overshoot the range.
+            setMotion(.animation(TimedAnimation(from: position, to: allowed,
                                                 duration: max(remaining, 0), curve: animation.curve), purpose: purpose), at: time)
         }
     }
