@@ -28,10 +28,19 @@ public final class WindowHost {
         self.loop = FrameLoop(app: app)
         self.recorder = recorder
         touchDeviceCount = SDL_GetNumTouchDevices()
-        let scale = requestedScale ?? Self.displayScale()
-        let pixelWidth = Int32((app.size.width * scale).rounded()), pixelHeight = Int32((app.size.height * scale).rounded())
-        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = SDL_CreateWindow(title, centered, centered, pixelWidth, pixelHeight,
+        var scale = requestedScale ?? Self.displayScale()
+        var usable = SDL_Rect()
+        var position = (x: Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK), y: Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK))
+        var pixels = (width: Int32((app.size.width * scale).rounded()), height: Int32((app.size.height * scale).rounded()))
+        if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 {
+            let placement = WindowPlacement(size: app.size, scale: scale,
+                                            usable: Rect(x: Double(usable.x), y: Double(usable.y), width: Double(usable.w), height: Double(usable.h)))
+            if let note = placement.note { print("scroll-lab: \(note)") }
+            scale = placement.scale
+            position = (placement.x, placement.y)
+            pixels = (placement.width, placement.height)
+        }
+        guard let window = SDL_CreateWindow(title, position.x, position.y, pixels.width, pixels.height,
                                             SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue) else {
             throw SDLError.last("cannot create a window")
         }
