@@ -37,6 +37,25 @@ final class ResizeDuringMotionTests: XCTestCase {
         XCTAssertNil(screen.table.motion)
     }
 
+    func testAnAnimationAtTheEndOfAListThatShrinksUnderItComesIntoTheNewRangeAtOnce() throws {
+        // given: the images list at its end in a wide window, animating to the end (End)
+        let (app, loop) = try app("images")
+        let screen = try XCTUnwrap(app.navigation.topViewController as? ImagesScreen)
+        run(loop, until: 0.1)
+        screen.table.contentOffset.y = screen.table.maximumContentOffset.y - 10
+        loop.enqueue(PointerEvent(time: 0.15, kind: .key(name: "end", isDown: true)))
+        run(loop, until: 0.2)
+
+        // when: in one frame the window becomes narrow and short (far less content) and Space pages down
+        loop.enqueue(PointerEvent(time: 0.21, kind: .resize(Size(width: 190, height: 390))))
+        loop.enqueue(PointerEvent(time: 0.21, kind: .key(name: "space", isDown: true)))
+
+        // then: from that frame on the offset is within the new range
+        run(loop, until: 2) {
+            XCTAssertLessThanOrEqual(screen.table.contentOffset.y, screen.table.maximumContentOffset.y + 1e-6, "frame \(loop.frameIndex)")
+        }
+    }
+
     func testAnAnimationToTheTopStaysInRangeWhenANarrowingResizeReanchorsTheList() throws {
         // given: the images list far down, animating to the top (Home)
         let (app, loop) = try app("images")

@@ -107,16 +107,10 @@ extension ScrollView {
     /// Moves the running motion to `time`; at rest, lands exactly on its target and reports the
     /// end. A motion that a delegate replaced from `scrollViewDidScroll` is left alone.
     func advanceMotion(to time: Double) {
+        absorbOutsideMove()
+        fitMotionToTheRange(at: time)
         guard var running = motion else { return }
         let current = position
-        if let written = running.lastOffset, written != current {
-            running.shift += current - written
-            running.lastOffset = current
-            motion = running
-        }
-        fitMotionToTheRange(at: time)
-        guard motion != nil else { return }
-        running = motion!
         let done = running.isDone(at: time)
         let offset = done ? running.restingOffset(current: current) : running.offset(at: time, current: current)
         running.lastOffset = offset
@@ -134,38 +128,50 @@ extension ScrollView {
         }
     }
 
-    /// A resize or a new content size while a motion runs — the one policy for both kinds:
-    /// - a deceleration continues from where it is, with the velocity it has, inside the new
-    ///   range (the decay is memoryless, PHYSICS.md);
-    /// - an animation whose end left the range (content that shrank, or moves carried along
-    ///   from a reload) ends on the nearest allowed offset instead, in the time it had left.
+    /// A resize or a new content size while a motion runs — one policy for both kinds: an
+    /// offset left outside the new range comes to its edge at once (the content it showed may
+    /// no longer exist), then
+    /// - a deceleration continues from there with the velocity it has, inside the new range
+    ///   (the decay is memoryless, PHYSICS.md);
+    /// - an animation ends on the nearest allowed offset to its target, in the time it had left.
     private func fitMotionToTheRange(at time: Double) {
-        guard let running = motion else { return }
+        guard let running = motion, running.ranges != positionRanges else { return }
         switch running.kind {
-        case .deceleration(let x, let y, _):
-            guard x.map({ $0.range != positionRange(.horizontal) }) == true || y.map({ $0.range != positionRange(.vertical) }) == true
-            else { return }
-            let offset = running.offset(at: time, current: position)
+        case .deceleration:
+            let offset = clampedPosition(running.offset(at: time, current: position))
             setMotion(nil, at: time)
             position = offset
             startDeceleration(decelerations(from: offset, velocity: running.velocity(at: time)), at: time)
         case .animation(let animation, let purpose):
-            let end = running.restingOffset(current: position)
-            let allowed = clampedPosition(end)
-            guard allowed != end else { return }
+            let target = clampedPosition(running.restingOffset(current: position))
+            position = clampedPosition(position)
             let remaining = animation.duration - (time - running.start)
-            // From where it is now: the old curve with the carried move could overshoot the range.
-            setMotion(.animation(TimedAnimation(from: position, to: allowed,
-                                                duration: max(remaining, 0), curve: animation.curve), purpose: purpose), at: time)
+            setMotion(.animation(TimedAnimation(from: position, to: target, duration: max(remaining, 0), curve: animation.curve),
+                                 purpose: purpose), at: time)
         }
     }
+
+    /// Carries a move made to the offset from outside since the motion's last step (a list
+    /// keeping its top row in place as it reloads) into the motion, so it goes on from there.
+    private func absorbOutsideMove() {
+        guard var running = motion, let written = running.lastOffset, written != position else { return }
+        running.shift += position - written
+        running.lastOffset = position
+        motion = running
+    }
+
+    /// The allowed positions, horizontal then vertical.
+    var positionRanges: [ClosedRange<Double>] { [positionRange(.horizontal), positionRange(.vertical)] }
 
     /// Stops the running motion where it is at `time` (seconds) — a touch caught it. A stopped
     /// deceleration keeps `isDragging`/`isDecelerating` and owes its end callback (seed 002).
     func stopMotion(at time: Double) {
+        absorbOutsideMove()
         guard let running = motion else { return }
         motion = nil
         position = running.offset(at: time, current: position)
+        // An animation refitted on its next step would have come into a changed range: it stops there.
+        if case .animation = running.kind, running.ranges != positionRanges { position = clampedPosition(position) }
     }
 
     /// Replaces the running motion with one of `kind` starting at `time` (nil: none).
@@ -173,7 +179,7 @@ extension ScrollView {
     /// first step (a list keeping its top row in place as it reloads) is carried along.
     func setMotion(_ kind: ScrollViewMotion.Kind?, at time: Double) {
         nextMotionID += 1
-        motion = kind.map { ScrollViewMotion(kind: $0, start: time, id: nextMotionID, lastOffset: position) }
+        motion = kind.map { ScrollViewMotion(kind: $0, start: time, id: nextMotionID, lastOffset: position, ranges: positionRanges) }
     }
 }
 

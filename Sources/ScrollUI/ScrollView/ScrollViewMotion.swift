@@ -30,6 +30,8 @@ struct ScrollViewMotion {
     var shift = Point.zero
     /// The offset the motion wrote last (at its start: the offset it started from).
     var lastOffset: Point?
+    /// The allowed positions when it started, horizontal then vertical (to notice a resize).
+    var ranges: [ClosedRange<Double>] = []
 
     /// The offset at `time` (seconds), given the current one for axes that stay put.
     func offset(at time: Double, current: Point) -> Point {
