@@ -33,7 +33,7 @@ let package = Package(
                 resources: [.copy("Fonts"), .copy("Images")]),
 
         // The demo screens of DESIGN.md's table, built from ScrollUI only.
-        .target(name: "Screens", dependencies: ["Geometry", "ScrollUI"]),
+        .target(name: "Screens", dependencies: ["Geometry", "Gestures", "ScrollUI"]),
 
         .executableTarget(name: "ScrollLab", dependencies: [
             "ScrollUI", "Screens", "SDLBackend",

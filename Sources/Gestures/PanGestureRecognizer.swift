@@ -9,7 +9,7 @@ import ScrollPhysics
 /// finger joining or leaving changes the centroid but not the translation. Velocity comes
 /// from a least-squares `VelocityTracker` over the last 100 ms of moves (the lift adds no sample).
 open class PanGestureRecognizer: GestureRecognizer {
-    /// UIKit's pan hysteresis: movement (pt) before the pan begins (PHYSICS.md, "Gesture thresholds").
+    /// UIKit's pan hysteresis: movement (pt) before the pan begins (docs/Physics.md, "Gesture thresholds").
     public static let defaultHysteresis = 10.0
 
     /// Fewest touches that can begin the pan (UIKit `minimumNumberOfTouches`, default 1).
@@ -93,7 +93,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: [Touch], time: Double) {
         lastTime = time
         if self.touches.isEmpty, let tracked = trackedCentroid {
-            // The lift position counts for the translation (UIKit) but adds no velocity sample (PHYSICS.md).
+            // The lift position counts for the translation (UIKit) but adds no velocity sample (docs/Physics.md).
             rawTranslation += Self.centroid(of: touches) - tracked
         }
         trackedCentroid = self.touches.isEmpty ? nil : Self.centroid(of: self.touches)

@@ -2,7 +2,7 @@ import Foundation
 import Geometry
 import ScrollUI
 
-/// Headless replay (DESIGN.md, `scroll-lab replay`): runs a trace through an application on a
+/// Headless replay (docs/Architecture.md, "Commands"): runs a trace through an application on a
 /// virtual clock, frame n at exactly n/60 s, as fast as the machine goes; renders requested
 /// screenshots with the software renderer and produces the state log. Outputs are written only
 /// when the whole replay succeeded, each through a temporary file renamed into place.

@@ -4,7 +4,7 @@ import ScrollUI
 /// One plain list with alternating row heights (64 and 88 pt); tapping a row pushes `detail`.
 /// The list is virtualized, so `--rows` can go to ten million at the same cost per frame.
 public final class ListScreen: ViewController {
-    /// Number of rows by default (DESIGN.md: 200).
+    /// Number of rows by default (docs/Architecture.md: 200).
     public static let defaultRowCount = 200
     /// The most rows `--rows` accepts (the height index holds 8 bytes a row).
     public static let maximumRowCount = 10_000_000

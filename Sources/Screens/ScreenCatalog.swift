@@ -1,7 +1,7 @@
 import Geometry
 import ScrollUI
 
-/// The screens of DESIGN.md's table, by their stable names (`scroll-lab screens`).
+/// The screens of docs/Architecture.md, "Screens", by their stable names (`scroll-lab screens`).
 public enum ScreenCatalog {
     /// One entry of the table: the name used on the command line and in traces, and what it shows.
     public struct Entry: Sendable {

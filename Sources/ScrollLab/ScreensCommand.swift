@@ -1,7 +1,7 @@
 import ArgumentParser
 import Screens
 
-/// `scroll-lab screens`: the screen names of DESIGN.md's table, one a line.
+/// `scroll-lab screens`: the screen names of docs/Architecture.md, "Screens", one a line.
 struct ScreensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "screens", abstract: "List the screen names, one a line.")
 

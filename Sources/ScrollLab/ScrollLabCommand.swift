@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `scroll-lab`: iOS-style scrolling and gestures on Linux (DESIGN.md, "Commands").
+/// `scroll-lab`: iOS-style scrolling and gestures on Linux (docs/Architecture.md, "Commands").
 @main
 struct ScrollLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,7 +2,7 @@ import Testing
 @testable import ScrollPhysics
 
 @Suite struct RubberBandTests {
-    /// PHYSICS.md, "Rubber band": x = 50, 100, 200, 400 with c = 0.55.
+    /// docs/Physics.md, "Rubber band": x = 50, 100, 200, 400 with c = 0.55.
     @Test(arguments: [
         (600.0, [26.295, 50.382, 92.958, 160.976]),
         (800.0, [26.586, 51.462, 96.703, 172.549]),

@@ -28,7 +28,7 @@ open class ViewController {
     /// its own way back; the back gesture still works, unlike UIKit's).
     open var prefersNavigationBarHidden: Bool { false }
 
-    /// Scroll views reported in every `frame` line of the log, keyed by DESIGN.md's ids.
+    /// Scroll views reported in every `frame` line of the log, keyed by the ids of docs/Architecture.md, "Screens".
     open var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [] }
 
     /// The scroll view the keyboard scrolls (arrows, Page Up/Down, Space, Home, End).

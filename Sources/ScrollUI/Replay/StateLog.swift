@@ -1,6 +1,6 @@
 import Geometry
 
-/// One scroll-view delegate callback for the log (DESIGN.md: `callback` lines).
+/// One scroll-view delegate callback for the log (docs/Architecture.md: `callback` lines).
 public struct CallbackRecord: Equatable, Sendable {
     /// The scroll view's stable id, e.g. `list`.
     public var view: String
@@ -20,7 +20,7 @@ public struct CallbackRecord: Equatable, Sendable {
     }
 }
 
-/// Builds the JSON Lines of the state log (DESIGN.md, "Log"): a `frame` line per frame and a
+/// Builds the JSON Lines of the state log (docs/Architecture.md, "Log"): a `frame` line per frame and a
 /// `callback` line per delegate callback. Key order and number format are fixed.
 public enum StateLog {
     /// The frame line for the application's state after frame `frame` at time `t` (seconds).

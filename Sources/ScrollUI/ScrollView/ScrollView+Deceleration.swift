@@ -4,7 +4,7 @@ import ScrollPhysics
 extension ScrollView {
     /// The finger lifted (or the drag was cancelled) at `time` seconds with `fingerVelocity`
     /// (pt/s, window direction): the content's release velocity is the opposite, on the axes
-    /// it may move, clamped to the fling limits (PHYSICS.md).
+    /// it may move, clamped to the fling limits (docs/Physics.md).
     func endDrag(fingerVelocity: Point, at time: Double) {
         drag.isActive = false
         var velocity = Point.zero
@@ -132,7 +132,7 @@ extension ScrollView {
     /// offset left outside the new range comes to its edge at once (the content it showed may
     /// no longer exist), then
     /// - a deceleration continues from there with the velocity it has, inside the new range
-    ///   (the decay is memoryless, PHYSICS.md);
+    ///   (the decay is memoryless, docs/Physics.md);
     /// - an animation ends on the nearest allowed offset to its target, in the time it had left.
     private func fitMotionToTheRange(at time: Double) {
         guard let running = motion, running.ranges != positionRanges else { return }
