@@ -9,6 +9,16 @@ public final class NavigationBar: View {
 
     public let titleLabel = Label("", font: .headline, alignment: .center, name: "navigationBar.title")
     public let backButton = Button(title: "‹ Back", font: .body, name: "navigationBar.back")
+    /// During a push or pop: the title of the lower screen, which the top screen's title gives
+    /// way to as in iOS — the top title slides toward the right edge and fades, the lower one
+    /// comes in from the back button's side.
+    public let lowerTitleLabel = Label("", font: .headline, alignment: .center, name: "navigationBar.lowerTitle")
+
+    /// How a transition shows in the bar: how much of the upper screen is shown (1 = all) and
+    /// whether the lower screen has a back button of its own. Nil when no transition runs.
+    public var transition: (upperShown: Double, lowerHasBack: Bool)? {
+        didSet { setNeedsLayout() }
+    }
 
     /// Called with the time of a tap on the bar outside the back button (iOS: tapping the
     /// status bar scrolls to the top).
@@ -17,13 +27,29 @@ public final class NavigationBar: View {
     public init() {
         super.init(name: "navigationBar")
         backgroundColor = Color(hex: 0xF9F9F9)
+        addSubview(lowerTitleLabel)
         addSubview(titleLabel)
         addSubview(backButton)
     }
 
     public override func layoutSubviews() {
-        titleLabel.frame = Rect(x: 90, y: 0, width: max(0, bounds.width - 180), height: bounds.height)
+        let title = Rect(x: 90, y: 0, width: max(0, bounds.width - 180), height: bounds.height)
         backButton.frame = Rect(x: 8, y: 0, width: 90, height: bounds.height)
+        guard let transition else {
+            titleLabel.frame = title
+            titleLabel.alpha = 1
+            lowerTitleLabel.isHidden = true
+            backButton.alpha = 1
+            return
+        }
+        let shown = min(max(transition.upperShown, 0), 1)
+        // Each title fades faster than it moves (squared), so the two seldom show strongly at once.
+        titleLabel.frame = title.offsetBy(Point(x: bounds.width / 2 * (1 - shown), y: 0))
+        titleLabel.alpha = shown * shown
+        lowerTitleLabel.isHidden = false
+        lowerTitleLabel.frame = title.offsetBy(Point(x: -bounds.width / 4 * shown, y: 0))
+        lowerTitleLabel.alpha = (1 - shown) * (1 - shown)
+        backButton.alpha = transition.lowerHasBack ? 1 : shown
     }
 
     public override func touchesEnded(_ touches: [Touch], time: Double) {

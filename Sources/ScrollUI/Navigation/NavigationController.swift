@@ -155,6 +155,16 @@ public final class NavigationController {
         if !barHidden { view.addSubview(bar) }
         bar.titleLabel.text = topViewController.title
         bar.backButton.isHidden = stack.count < 2
+        if let transition {
+            let push = transition.kind == .push
+            let lower = push ? transition.from : transition.to
+            bar.titleLabel.text = (push ? transition.to : transition.from).title
+            bar.lowerTitleLabel.text = lower.title
+            bar.backButton.isHidden = false
+            bar.transition = (push ? transition.progress : 1 - transition.progress, stack.firstIndex { $0 === lower } ?? 0 > 0)
+        } else {
+            bar.transition = nil
+        }
         view.layoutIfNeeded()
     }
 }
