@@ -118,16 +118,13 @@ public final class WindowHost {
         loop.enqueue(event)
     }
 
-    /// Reads back the window's pixels and writes them as a PNG or JPEG, as the name says.
+    /// Writes the current frame as a PNG or JPEG, as the name says, rendered by the same software
+    /// rasterizer as `scroll-lab replay` at the window's pixels per point: a screenshot of a window
+    /// session and one of its recording's replay are the same pixels. (The window itself may draw
+    /// through a GPU driver, whose anti-aliasing differs slightly.)
     private func saveScreenshot(to path: String) throws {
-        renderer?.draw(app.displayList())
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_GetRendererOutputSize(sdlRenderer, &width, &height)
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-            throw SDLError.last("cannot create a surface")
-        }
-        defer { SDL_FreeSurface(surface) }
-        SDL_RenderReadPixels(sdlRenderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch)
-        try ImageWriter.write(surface, to: path, format: ImageFormat(path: path) ?? .png)
+        let canvas = try HeadlessCanvas(size: app.size, scale: renderer?.scale ?? 1)
+        try canvas.render(app.displayList(), size: app.size)
+        try canvas.writeImage(to: path, format: ImageFormat(path: path) ?? .png)
     }
 }
