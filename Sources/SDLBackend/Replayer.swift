@@ -83,10 +83,7 @@ public struct Replayer {
                 lookahead = try source.nextEvent()
             }
             loop.runFrame()
-            try log(StateLog.frameLine(frame: loop.frameIndex, t: loop.time, app: app))
-            for record in app.drainCallbacks() {
-                try log(StateLog.callbackLine(frame: loop.frameIndex, t: loop.time, record: record))
-            }
+            for line in StateLog.lines(forFrameOf: loop) { try log(line) }
             while nextShot < pending.count, pending[nextShot].time <= loop.time + FrameLoop.timeTolerance {
                 let target = try canvas ?? HeadlessCanvas(size: app.size, scale: scale)
                 if canvas == nil {

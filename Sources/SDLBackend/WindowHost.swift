@@ -76,7 +76,9 @@ public final class WindowHost {
     }
 
     /// Runs until the window is closed (or `maxSeconds` of frames have run, for smoke tests).
-    public func run(maxSeconds: Double? = nil, screenshotPath: String? = nil) throws {
+    /// With `log`, every frame's state log lines go to it, as `scroll-lab replay --log` writes them.
+    public func run(maxSeconds: Double? = nil, screenshotPath: String? = nil, log: StagedFile? = nil) throws {
+        app.recordsCallbacks = log != nil
         let startTicks = SDL_GetTicks64()
         translator.secondsFromTimestamp = { [unowned self] milliseconds in
             clock.frameTime(ofRealTime: (Double(milliseconds) - Double(startTicks)) / 1000)
@@ -100,7 +102,10 @@ public final class WindowHost {
                 SDL_Delay(1)
                 continue
             }
-            for _ in 0..<due { loop.runFrame() }
+            for _ in 0..<due {
+                loop.runFrame()
+                if let log { for line in StateLog.lines(forFrameOf: loop) { log.write(line: line) } }
+            }
             renderer?.draw(app.displayList())
             SDL_RenderPresent(sdlRenderer)
             if let maxSeconds, loop.time >= maxSeconds { break }

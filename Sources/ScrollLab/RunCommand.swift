@@ -30,6 +30,9 @@ struct RunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Quit after this many seconds (for scripted checks).")
     var seconds: Double?
 
+    @Option(help: "Write the state log (JSON Lines, as replay --log writes it) of every frame here.")
+    var log: String?
+
     @Option(help: "Write a screenshot of the window when it closes (.png, .jpg or .jpeg).")
     var screenshot: String?
 
@@ -42,7 +45,8 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        try checkOutputs((record.map { [($0, "the recording")] } ?? []) + (screenshot.map { [($0, "the screenshot")] } ?? []))
+        try checkOutputs((record.map { [($0, "the recording")] } ?? []) + (screenshot.map { [($0, "the screenshot")] } ?? [])
+                         + (log.map { [($0, "the log")] } ?? []))
         let windowSize = size?.size ?? Size(width: 390, height: 844)
         let options = ScreenCatalog.Options(rows: rowsOption.rows ?? ListScreen.defaultRowCount,
                                             imageLatency: latencyOption.imageLatency ?? ImagesScreen.defaultLatency)
@@ -51,10 +55,13 @@ struct RunCommand: ParsableCommand {
             let header = Trace.Header(screen: screen, size: windowSize, rows: rowsOption.rows, imageLatency: latencyOption.imageLatency)
             let recorder = try record.map { try TraceRecorder(path: $0, header: header) }
             let host = try WindowHost(app: app, title: "ScrollLab — \(screen)", scale: scale, recorder: recorder)
-            try host.run(maxSeconds: seconds, screenshotPath: screenshot)
+            let logFile = try log.map { try StagedFile(path: $0) }
+            try host.run(maxSeconds: seconds, screenshotPath: screenshot, log: logFile)
+            try logFile?.commit()
         } catch let error as SDLError {
-            FileHandle.standardError.write(Data("scroll-lab: \(error)\n".utf8))
-            throw ExitCode.failure
+            throw failure("scroll-lab: \(error)", exitCode: 1)
+        } catch let error as OutputError {
+            throw failure("scroll-lab: \(error)", exitCode: 73)  // EX_CANTCREAT
         }
     }
 }

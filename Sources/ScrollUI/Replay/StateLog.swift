@@ -23,6 +23,15 @@ public struct CallbackRecord: Equatable, Sendable {
 /// Builds the JSON Lines of the state log (docs/Architecture.md, "Log"): a `frame` line per frame and a
 /// `callback` line per delegate callback. Key order and number format are fixed.
 public enum StateLog {
+    /// The lines for the frame `loop` has just run: its `frame` line, then a `callback` line for
+    /// each delegate callback during it (the app must have `recordsCallbacks` on). The window
+    /// (`run --log`) and the replay write exactly these, so their logs can be compared.
+    public static func lines(forFrameOf loop: FrameLoop) -> [String] {
+        let app = loop.app
+        return [frameLine(frame: loop.frameIndex, t: loop.time, app: app)]
+            + app.drainCallbacks().map { callbackLine(frame: loop.frameIndex, t: loop.time, record: $0) }
+    }
+
     /// The frame line for the application's state after frame `frame` at time `t` (seconds).
     public static func frameLine(frame: Int, t: Double, app: Application) -> String {
         let screen = app.navigation.topViewController
