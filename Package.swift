@@ -24,15 +24,17 @@ let package = Package(
                        providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2_image", pkgConfig: "SDL2_image",
                        providers: [.apt(["libsdl2-image-dev"])]),
+        // Reads the X server's own event times behind SDL's events (C, so X11 stays out of Swift).
+        .target(name: "CX11Events"),
         .target(name: "SDLBackend",
-                dependencies: ["ScrollUI", "CSDL2", "CSDL2_ttf", "CSDL2_image", "ScrollLabAssets"]),
+                dependencies: ["ScrollUI", "CSDL2", "CSDL2_ttf", "CSDL2_image", "CX11Events", "ScrollLabAssets"]),
 
         // Fonts and images shipped with the app, found at run time through Bundle.module.
         .target(name: "ScrollLabAssets", path: "Assets",
                 exclude: ["README-screenshot.png"],
                 resources: [.copy("Fonts"), .copy("Images")]),
 
-        // The demo screens of DESIGN.md's table, built from ScrollUI only.
+        // The demo screens of docs/Architecture.md, built from ScrollUI.
         .target(name: "Screens", dependencies: ["Geometry", "Gestures", "ScrollUI"]),
 
         .executableTarget(name: "ScrollLab", dependencies: [

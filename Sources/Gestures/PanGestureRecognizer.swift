@@ -52,6 +52,14 @@ open class PanGestureRecognizer: GestureRecognizer {
         tracker.addSample(rawTranslation, at: lastTime)
     }
 
+    /// Seconds of movement the release velocity is fitted to (docs/Physics.md: 0.1 s).
+    static let velocityHorizon = 0.1
+
+    /// The velocity fit for a touch (LSQ2, as Flutter and Android) or a mouse drag: the X server
+    /// stamps mouse events when they are sent, whose jitter bends a parabola by up to 11 % on
+    /// steady drags; on steadied times it stays within 1 % (docs/Physics.md, "Velocity estimation").
+    static func velocityFit(isMouse: Bool) -> VelocityTracker.Fit { isMouse ? .quadraticOnSteadyTimes : .quadratic }
+
     /// Velocity of the centroid in pt/s, in `target`'s coordinates, at the latest event (UIKit
     /// `velocity(in:)`); zero when the fingers paused 40 ms or more before it.
     public func velocity(in target: TouchTarget?) -> Point {
@@ -61,7 +69,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesBegan(_ touches: [Touch], time: Double) {
         lastTime = time
         if self.touches.count == touches.count {
-            tracker.reset()
+            tracker = VelocityTracker(horizon: Self.velocityHorizon, fit: Self.velocityFit(isMouse: touches.allSatisfy(\.isMouse)))
             tracker.addSample(rawTranslation, at: time)
         }
         trackedCentroid = Self.centroid(of: self.touches)

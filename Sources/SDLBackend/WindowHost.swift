@@ -1,4 +1,5 @@
 import CSDL2
+import CX11Events
 import Foundation
 import Geometry
 import Gestures
@@ -17,12 +18,19 @@ public final class WindowHost {
     private var recorder: TraceRecorder?
     private var clock = FixedStepClock()
     private var lastEventTime = 0.0
+    /// X server times for mouse events, when SDL runs on X11 (`ServerTimeMapper`).
+    private var serverTimes = ServerTimeMapper()
+    /// The server time of the pointer event SDL is about to deliver, from its SYSWM message.
+    private var pendingServerTime: UInt32?
+    /// Events that arrived after the frame they happened in had run, so were moved to the next.
+    public private(set) var lateEvents = 0
     /// Touch devices SDL listed at the last check; SDL 2 sends no event when one goes away.
     private var touchDeviceCount: Int32 = 0
 
     /// Opens the window for `app` at `scale` pixels per point (nil: 2 on a HiDPI display, else 1).
     public init(app: Application, title: String, scale requestedScale: Double?, recorder: TraceRecorder?) throws {
         try SDLLibraries.startVideo()
+        SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)  // the X server's times for mouse events
         self.app = app
         app.imageDecoder = BackgroundImageDecoder.shared
         self.loop = FrameLoop(app: app)
@@ -87,6 +95,12 @@ public final class WindowHost {
         running: while true {
             while SDL_PollEvent(&event) != 0 {
                 if event.type == SDL_QUIT.rawValue { break running }
+                if event.type == SDL_SYSWMEVENT.rawValue {
+                    let serverTime = scrolllab_x11_pointer_time(&event)
+                    if serverTime != 0 { pendingServerTime = serverTime }
+                    continue
+                }
+                stampWithServerTime(&event)
                 guard let translated = translator.translate(event) else { continue }
                 enqueue(translated)
             }
@@ -114,9 +128,25 @@ public final class WindowHost {
         if let screenshotPath { try saveScreenshot(to: screenshotPath) }
     }
 
+    /// Gives a mouse event the X server's time of the pointer event behind it, on SDL's clock.
+    private func stampWithServerTime(_ event: inout SDL_Event) {
+        defer { if event.type != SDL_SYSWMEVENT.rawValue { pendingServerTime = nil } }
+        let type = event.type
+        guard let serverTime = pendingServerTime,
+              type == SDL_MOUSEMOTION.rawValue || type == SDL_MOUSEBUTTONDOWN.rawValue || type == SDL_MOUSEBUTTONUP.rawValue
+        else { return }
+        event.common.timestamp = UInt32(truncatingIfNeeded: serverTimes.sdlTicks(ofServerTime: serverTime, pumpedAt: SDL_GetTicks64()))
+    }
+
     /// Queues an event for the frame loop (and the recording), keeping the queue in time order.
+    /// An event that happened before the last frame run but arrived after it goes to the next
+    /// frame, and is recorded so, so that a replay delivers it in the same frame.
     private func enqueue(_ event: PointerEvent) {
         var event = event
+        if event.time <= loop.time {
+            if loop.frameIndex > 0 { lateEvents += 1 }
+            event.time = loop.time + 0.000_001
+        }
         event.time = max(event.time, lastEventTime)
         lastEventTime = event.time
         recorder?.record(event)

@@ -34,6 +34,13 @@ public struct VelocityTracker: Sendable {
         /// Least-squares line: about three times less sensitive to timestamp jitter, but it lags a
         /// finger that is still speeding up (it reports the velocity ≈ half a horizon ago).
         case linear
+        /// The parabola on steadied times: a device reports at a steady rate, so each sample's
+        /// time is replaced by a least-squares line through the window's times (sample number →
+        /// time) before the quadratic fit. Delivery jitter (the X server stamps a mouse event
+        /// when it is sent, in whole milliseconds) then no longer bends the parabola, while a
+        /// hand that speeds up or slows down is still followed exactly (docs/Physics.md,
+        /// "Velocity estimation").
+        case quadraticOnSteadyTimes
     }
 
     /// Seconds of history used by the fit, counted back from the newest sample.
@@ -66,10 +73,11 @@ public struct VelocityTracker: Sendable {
     ///
     /// A sample less than 1 ms after the previous one (including one stamped earlier, as
     /// bunched SDL timestamps can be) replaces it, so the newest position is kept and the
-    /// fit never sees two samples at (nearly) the same time. Non-finite input is ignored.
+    /// fit never sees two samples at (nearly) the same time — except with steadied times,
+    /// which come from the samples' order, so every sample counts. Non-finite input is ignored.
     public mutating func addSample(_ position: Point, at time: Double) {
         guard position.isFinite, time.isFinite else { return }
-        if let last = samples.last, time - last.time < Self.minimumSampleSpacing {
+        if fit != .quadraticOnSteadyTimes, let last = samples.last, time - last.time < Self.minimumSampleSpacing {
             samples[samples.count - 1] = Sample(position: position, time: max(time, last.time))
             return
         }
@@ -102,6 +110,8 @@ public struct VelocityTracker: Sendable {
             let slope = switch fit {
             case .quadratic: Self.quadraticSlope(window, at: newest.time)
             case .linear: Self.linearSlope(window)
+            case .quadraticOnSteadyTimes:
+                Self.steadied(window).flatMap { Self.quadraticSlope($0[...], at: $0[$0.count - 1].time) }
             }
             if let slope { return slope }
         }
@@ -115,6 +125,25 @@ public struct VelocityTracker: Sendable {
     /// Forgets all samples (a new touch began).
     public mutating func reset() {
         samples.removeAll(keepingCapacity: true)
+    }
+
+    /// The samples with their times on the least-squares line through (sample number, time);
+    /// nil when the times do not increase along it.
+    private static func steadied(_ window: ArraySlice<Sample>) -> [Sample]? {
+        let count = Double(window.count)
+        let meanIndex = (count - 1) / 2
+        let meanTime = window.reduce(0) { $0 + $1.time } / count
+        var spread = 0.0, covariance = 0.0
+        for (index, sample) in window.enumerated() {
+            let offset = Double(index) - meanIndex
+            spread += offset * offset
+            covariance += offset * (sample.time - meanTime)
+        }
+        let interval = covariance / spread
+        guard interval > 0, interval.isFinite else { return nil }
+        return window.enumerated().map { index, sample in
+            Sample(position: sample.position, time: meanTime + (Double(index) - meanIndex) * interval)
+        }
     }
 
     /// Fits p(t) = a + b·t per axis and returns b in pt/s. Nil when all samples share one time.

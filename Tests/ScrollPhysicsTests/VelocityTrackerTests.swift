@@ -87,6 +87,47 @@ func relativeError(_ measured: Point, _ expected: Point) -> Double {
         #expect(errors.p95 < 0.08)
     }
 
+    /// A hand at x = v₀t + a t² (a = 0: constant speed) reported every 4 ms, stamped in whole
+    /// milliseconds ±1.5 ms late or early (the X server stamps a mouse event when it is sent).
+    /// Returns the relative error of `fit` against dx/dt at the newest sample, over 300 drags.
+    private func deliveryJitterErrors(fit: VelocityTracker.Fit, acceleration: Double) -> (mean: Double, worst: Double) {
+        var generator = SplitMix64(state: 77)
+        var errors: [Double] = []
+        for _ in 0..<300 {
+            let v0 = Double.random(in: 500...5000, using: &generator)
+            var tracker = VelocityTracker(horizon: 0.1, fit: fit)
+            var t = 0.0
+            for n in 0..<40 {
+                t = Double(n) * 0.004
+                let stamp = ((t + Double.random(in: -0.0015...0.0015, using: &generator)) * 1000).rounded() / 1000
+                tracker.addSample(Point(x: v0 * t + acceleration * t * t, y: 0), at: 1 + stamp)
+            }
+            errors.append(abs(tracker.velocity(at: 1 + t + 0.004).x / (v0 + 2 * acceleration * t) - 1))
+        }
+        return (errors.reduce(0, +) / Double(errors.count), errors.max() ?? 0)
+    }
+
+    @Test func steadyTimesRemoveDeliveryJitterThatBendsTheParabola() {
+        // given / when: constant speed
+        let steady = deliveryJitterErrors(fit: .quadraticOnSteadyTimes, acceleration: 0)
+        let plain = deliveryJitterErrors(fit: .quadratic, acceleration: 0)
+        print("VelocityTracker on 4 ms samples with ±1.5 ms stamps: steadied mean \(steady.mean) worst \(steady.worst); parabola mean \(plain.mean) worst \(plain.worst)")
+
+        // then: what is left is the error of the cadence estimated from 20 stamps (≈ 0.8 %)
+        #expect(steady.mean < 0.01 && steady.worst < 0.03)
+        #expect(plain.worst > 0.05)
+    }
+
+    @Test func steadyTimesStillFollowAnAcceleratingHand() {
+        // given / when: speeding up by 20,000 pt/s² (from v₀ to v₀ + 3,120 pt/s over the drag)
+        let steady = deliveryJitterErrors(fit: .quadraticOnSteadyTimes, acceleration: 10_000)
+        let line = deliveryJitterErrors(fit: .linear, acceleration: 10_000)
+
+        // then: the parabola on steadied times keeps up; a line lags by half its horizon
+        #expect(steady.mean < 0.01)
+        #expect(line.mean > 0.1)
+    }
+
     @Test func linearFitLagsAnAcceleratingFinger() {
         // given: x = 800 t + 6000 t², sampled at 60 Hz
         var quadratic = VelocityTracker(horizon: 0.1, fit: .quadratic)
