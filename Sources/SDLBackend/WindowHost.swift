@@ -148,6 +148,7 @@ public final class WindowHost {
             event.time = loop.time + 0.000_001
         }
         event.time = max(event.time, lastEventTime)
+        event.time = TraceWriter.recordedTime(event.time)  // the time the recording keeps, so a replay sees the same
         lastEventTime = event.time
         recorder?.record(event)
         loop.enqueue(event)

@@ -20,9 +20,12 @@ public enum TraceWriter {
         return JSONValue.object(fields).serialized
     }
 
+    /// A time as a trace line keeps it: rounded to the microsecond.
+    public static func recordedTime(_ time: Double) -> Double { (time * 1e6).rounded() / 1e6 }
+
     /// One event line; times are rounded to the microsecond.
     public static func line(for event: PointerEvent) -> String {
-        var fields: [(String, JSONValue)] = [("t", .number((event.time * 1e6).rounded() / 1e6))]
+        var fields: [(String, JSONValue)] = [("t", .number(recordedTime(event.time)))]
         func point(_ p: Point) { fields += [("x", .number(p.x)), ("y", .number(p.y))] }
         switch event.kind {
         case .touch(let id, let phase, let location):
