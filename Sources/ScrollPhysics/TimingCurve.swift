@@ -28,6 +28,16 @@ public struct TimingCurve: Hashable, Sendable {
     public static let easeIn = TimingCurve(0.42, 0, 1, 1)
     /// Starts fast and slows into the end, for wheel steps (`CAMediaTimingFunctionName.easeOut`: (0, 0), (0.58, 1)).
     public static let easeOut = TimingCurve(0, 0, 0.58, 1)
+
+    /// An ease-out whose progress starts at `slope` (progress per unit of time fraction), so an
+    /// animation retargeted while it runs keeps the speed it had: the wheel ticks of a touchpad
+    /// on X11 then move the content as one continuous motion, as browsers' smooth scrolling does.
+    /// A slope of 0 or less gives `easeOut`.
+    public static func easeOut(startingAtSlope slope: Double) -> TimingCurve {
+        guard slope > 0, slope.isFinite else { return .easeOut }
+        let reach = min(1.0 / 3, 1 / slope)  // keep the control point at or below progress 1: no overshoot
+        return TimingCurve(reach, reach * slope, 0.58, 1)
+    }
     /// Slow at both ends, for programmatic scrolling (`CAMediaTimingFunctionName.easeInEaseOut`: (0.42, 0), (0.58, 1)).
     public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
 

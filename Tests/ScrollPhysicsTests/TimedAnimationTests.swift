@@ -72,4 +72,18 @@ import Testing
         #expect(value == 9)
         #expect(animation.velocity(at: -1) == 0)
     }
+
+    @Test func anEaseOutCanStartAtAGivenSpeedWithoutOvershooting() {
+        for slope in [0.5, 1, 2.9, 6, 40] {
+            let curve = TimingCurve.easeOut(startingAtSlope: slope)
+            let progress = stride(from: 0.0, through: 1, by: 0.01).map { curve.progress(at: $0) }
+
+            #expect(abs(curve.slope(at: 0) - slope) < 1e-4 * slope, "slope \(slope)")
+            #expect(progress.allSatisfy { $0 <= 1 + 1e-12 }, "slope \(slope)")
+            #expect(abs(curve.progress(at: 1) - 1) < 1e-12)
+            #expect(abs(curve.slope(at: 1)) < 1e-5, "comes to rest")
+        }
+        #expect(TimingCurve.easeOut(startingAtSlope: 0) == .easeOut)
+        #expect(TimingCurve.easeOut(startingAtSlope: -3) == .easeOut)
+    }
 }

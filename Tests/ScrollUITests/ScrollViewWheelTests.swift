@@ -30,6 +30,30 @@ import Testing
                                            "willBeginDecelerating", "didEndDecelerating"])
     }
 
+    @Test func aStreamOfWholeTicksMovesAsOneMotion() {
+        // given: a touchpad on X11 (whole ticks only): 6 ticks of 40 pt, 100 ms apart
+        let harness = ListHarness()
+        for i in 0..<6 { scroll(harness, dy: 40, precise: false, at: 0.1 + Double(i) * 0.1) }
+
+        // when: the frames run while the ticks arrive
+        var offsets: [Double] = []
+        var time = 0.1
+        while time < 0.7 {
+            time += 1.0 / 60
+            harness.run(until: time)
+            offsets.append(harness.list.contentOffset.y)
+        }
+
+        // then: a tick never makes the speed jump (a restarted ease-out did, by 50–90 % in one
+        // frame); each new step starts at the speed the content has
+        let speeds = zip(offsets, offsets.dropFirst()).map { $1 - $0 }
+        for (before, after) in zip(speeds, speeds.dropFirst()) where before > 1 {
+            #expect(after <= 1.3 * before, "speeds per frame \(speeds.map { ($0 * 10).rounded() / 10 })")
+        }
+        harness.settle()
+        #expect(harness.list.contentOffset.y == 240)
+    }
+
     @Test func newWheelInputStopsMomentum() {
         let harness = ListHarness()
         for i in 0..<10 { scroll(harness, dy: 20, precise: true, at: 0.1 + Double(i) * 0.01) }

@@ -68,14 +68,21 @@ extension ScrollView {
         position = offset
     }
 
-    /// One animated step (a wheel tick or a key), continuing from where a running step would end.
+    /// One animated step (a wheel tick or a key), continuing from where a running step would end
+    /// and at the speed it has, so a stream of ticks moves as one motion, not a restarted ease-out per tick.
     private func scrollOneStep(by step: Point, at time: Double, purpose: ScrollViewMotion.AnimationPurpose) {
         if trackpad != nil { endTrackpadGesture(velocity: .zero, at: time) }
         _ = nestedCoordinator?.stopOtherMotions(than: self, at: time)
-        var base = position
-        if let running = motion, case .animation(_, purpose) = running.kind { base = running.restingOffset(current: base) }
-        animate(to: clampedPosition(base + step), animated: true, purpose: purpose,
-                duration: Self.wheelStepDuration, curve: .easeOut)
+        var base = position, velocity = Point.zero
+        if let running = motion, case .animation(let animation, purpose) = running.kind {
+            base = running.restingOffset(current: base)
+            velocity = animation.velocity(at: time - running.start)
+        }
+        let target = clampedPosition(base + step)
+        let distance = target - position
+        let squaredLength = distance.x * distance.x + distance.y * distance.y
+        let slope = squaredLength > 0 ? (velocity.x * distance.x + velocity.y * distance.y) / squaredLength * Self.wheelStepDuration : 0
+        animate(to: target, animated: true, purpose: purpose, duration: Self.wheelStepDuration, curve: .easeOut(startingAtSlope: slope))
     }
 
     /// Ends a trackpad gesture after the idle gap, releasing with the recent velocity.
