@@ -138,6 +138,10 @@ public final class EventTranslator {
         case Int(SDLK_PAGEDOWN.rawValue): return "pagedown"
         case Int(SDLK_HOME.rawValue): return "home"
         case Int(SDLK_END.rawValue): return "end"
+        case Int(SDLK_LSHIFT.rawValue), Int(SDLK_RSHIFT.rawValue): return "shift"
+        case Int(SDLK_LALT.rawValue), Int(SDLK_RALT.rawValue): return "alt"
+        case Int(SDLK_LCTRL.rawValue), Int(SDLK_RCTRL.rawValue): return "control"
+        case Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue): return "f\(Int(key) - Int(SDLK_F1.rawValue) + 1)"
         case 0x20...0x7E: return String(UnicodeScalar(UInt8(key))).lowercased()
         default: return "key\(key)"
         }

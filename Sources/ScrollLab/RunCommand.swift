@@ -9,7 +9,8 @@ import SDLBackend
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Open a window on a screen; drag with the mouse, touch, or scroll with a trackpad.")
+        abstract: "Open a window on a screen; drag with the mouse, touch, or scroll with a trackpad.",
+        discussion: "In the window:\n" + KeyHelp.text)
 
     @Option(help: "Screen to open, pushed on top of home (see `scroll-lab screens`).")
     var screen = "home"

@@ -28,6 +28,13 @@ public final class Application {
     public var recordsCallbacks = false
     /// Scroll-view delegate callbacks since the last `drainCallbacks()`, as log lines without frame/t.
     private var pendingCallbacks: [CallbackRecord] = []
+    /// Modifier keys held down ("shift", "alt", "control"), from the key events themselves, so
+    /// that a replay sees what the window saw.
+    public private(set) var heldModifiers: Set<String> = []
+    /// The key help (F1), when shown.
+    private var keyHelp: KeyHelpView?
+    /// True while the key help is shown.
+    public var isShowingKeyHelp: Bool { keyHelp != nil }
 
     public init(root: ViewController, size: Size) {
         navigation = NavigationController(root: root)
@@ -55,17 +62,26 @@ public final class Application {
             if location.isFinite { lastPointerLocation = location }
             dispatcher.handle(event)
         case .focusLost, .touchDeviceRemoved:
+            if case .focusLost = event.kind { heldModifiers.removeAll() }
             dispatcher.handle(event)
-        case .scroll(let delta, let precise, let given):
+        case .scroll(var delta, let precise, let given):
             guard delta.isFinite else { return }
+            // Shift turns a vertical wheel sideways, as browsers and desktop toolkits do.
+            if heldModifiers.contains("shift"), delta.x == 0 { delta = Point(x: delta.y, y: 0) }
             let location = given.isFinite ? given : (lastPointerLocation ?? window.bounds.center)
             let target = scrollView(under: location, accepting: delta)
             if navigation.handleTrackpadScroll(delta: delta, precise: precise, over: target, at: event.time) { return }
             target?.handleScroll(delta: delta, precise: precise, at: event.time)
         case .key(let name, let isDown):
+            if KeyHelp.modifiers.contains(name) {
+                if isDown { heldModifiers.insert(name) } else { heldModifiers.remove(name) }
+                return
+            }
             guard isDown else { return }
-            if name == "escape" || name == "backspace" {
+            if name == "escape" || name == "backspace" || (name == "left" && heldModifiers.contains("alt")) {
                 navigation.pop(animated: true, at: event.time)
+            } else if name == "f1" {
+                toggleKeyHelp()
             } else if let scrollView = navigation.topViewController.keyboardScrollView {
                 scrollView.handleKey(name, at: event.time)
             }
@@ -137,11 +153,31 @@ public final class Application {
         return candidate
     }
 
+    /// Shows the key help over the app, or hides it.
+    private func toggleKeyHelp() {
+        if let keyHelp {
+            keyHelp.removeFromSuperview()
+            self.keyHelp = nil
+        } else {
+            let panel = KeyHelpView()
+            window.addSubview(panel)
+            keyHelp = panel
+            layoutKeyHelp()
+        }
+    }
+
+    private func layoutKeyHelp() {
+        guard let keyHelp else { return }
+        let width = min(340, size.width - 24), height = min(KeyHelpView.preferredHeight, size.height - 24)
+        keyHelp.frame = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+    }
+
     private func resize(to newSize: Size) {
         guard newSize.width.isFinite, newSize.height.isFinite, newSize.width >= 1, newSize.height >= 1 else { return }
         window.frame = Rect(origin: .zero, size: newSize)
         dispatcher.windowSize = newSize
         navigation.view.frame = window.bounds
         navigation.layout()
+        layoutKeyHelp()
     }
 }

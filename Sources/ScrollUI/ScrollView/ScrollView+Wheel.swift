@@ -41,6 +41,19 @@ extension ScrollView {
         precise ? scrollSmoothly(by: step, at: now) : scrollOneStep(by: step, at: now, purpose: stepPurpose)
     }
 
+    /// The page next to the one nearest `offset` in the direction of `step` (a wheel tick on a
+    /// paging scroll view turns a page, as Shift+wheel does on `nested`'s pager).
+    func page(from offset: Point, toward step: Point) -> Point {
+        var target = offset
+        for axis in Axis.allCases where step[axis] != 0 {
+            let size = bounds.size[axis], start = positionRange(axis).lowerBound
+            guard size > 0 else { continue }
+            let current = ((offset[axis] - start) / size).rounded()
+            target[axis] = start + (current + (step[axis] > 0 ? 1 : -1)) * size
+        }
+        return clampedPosition(target)
+    }
+
     /// True when `delta` would move this scroll view (it can scroll along the delta's main axis).
     public func acceptsScroll(_ delta: Point) -> Bool {
         isScrollEnabled && canScroll(abs(delta.x) > abs(delta.y) ? .horizontal : .vertical)
@@ -75,10 +88,12 @@ extension ScrollView {
         _ = nestedCoordinator?.stopOtherMotions(than: self, at: time)
         var base = position, velocity = Point.zero
         if let running = motion, case .animation(let animation, purpose) = running.kind {
+            // On pages, the ticks of one flick of the wheel turn one page.
+            if isPagingEnabled { return }
             base = running.restingOffset(current: base)
             velocity = animation.velocity(at: time - running.start)
         }
-        let target = clampedPosition(base + step)
+        let target = isPagingEnabled ? page(from: base, toward: step) : clampedPosition(base + step)
         let distance = target - position
         let squaredLength = distance.x * distance.x + distance.y * distance.y
         let slope = squaredLength > 0 ? (velocity.x * distance.x + velocity.y * distance.y) / squaredLength * Self.wheelStepDuration : 0

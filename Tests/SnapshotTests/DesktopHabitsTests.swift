@@ -1,0 +1,79 @@
+import Geometry
+import Gestures
+@testable import Screens
+@testable import ScrollUI
+import XCTest
+
+/// Keys and wheel habits of desktop apps: Alt+Left goes back, Shift+wheel scrolls sideways,
+/// F1 shows the keys.
+final class DesktopHabitsTests: XCTestCase {
+    private func app(_ screen: String) throws -> (Application, FrameLoop) {
+        let app = try XCTUnwrap(ScreenCatalog.makeApplication(screen: screen, size: Size(width: 390, height: 844)))
+        return (app, FrameLoop(app: app))
+    }
+
+    private func key(_ name: String, down: Bool, at time: Double) -> PointerEvent {
+        PointerEvent(time: time, kind: .key(name: name, isDown: down))
+    }
+
+    private func run(_ loop: FrameLoop, until time: Double) { while loop.time < time - 1e-9 { loop.runFrame() } }
+
+    func testAltLeftGoesBackAndLeftAloneDoesNot() throws {
+        // given: list pushed on home
+        let (app, loop) = try app("list")
+
+        // when: Left alone, then Alt held with Left
+        loop.enqueue(key("left", down: true, at: 0.1))
+        loop.enqueue(key("left", down: false, at: 0.15))
+        run(loop, until: 0.8)
+        let afterLeft = app.navigation.depth
+        loop.enqueue(key("alt", down: true, at: 0.9))
+        loop.enqueue(key("left", down: true, at: 0.95))
+        run(loop, until: 1.8)
+
+        // then
+        XCTAssertEqual(afterLeft, 2)
+        XCTAssertEqual(app.navigation.depth, 1)
+    }
+
+    func testShiftWheelPagesThePagerOnNestedAndThePlainWheelScrollsDown() throws {
+        let (app, loop) = try app("nested")
+        let screen = try XCTUnwrap(app.navigation.topViewController as? NestedScreen)
+        let overPager = Point(x: 200, y: 600)
+
+        // when: a wheel tick down with Shift held, then one without
+        loop.enqueue(key("shift", down: true, at: 0.1))
+        loop.enqueue(PointerEvent(time: 0.15, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: overPager)))
+        run(loop, until: 1)
+        let pagedTo = screen.pager.contentOffset.x
+        let collapsedWhilePaging = screen.outer.contentOffset.y
+        loop.enqueue(key("shift", down: false, at: 1.1))
+        loop.enqueue(PointerEvent(time: 1.15, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: overPager)))
+        run(loop, until: 2)
+
+        // then: one whole page sideways, and only then down
+        XCTAssertEqual(pagedTo, screen.pager.bounds.width, accuracy: 1e-9)
+        XCTAssertEqual(collapsedWhilePaging, 0, accuracy: 1e-9)
+        XCTAssertEqual(screen.pager.contentOffset.x, screen.pager.bounds.width, accuracy: 1e-9)
+        XCTAssertGreaterThan(screen.outer.contentOffset.y, 0)
+    }
+
+    func testF1ShowsEveryKeyOnScreenAndHidesAgain() throws {
+        let (app, loop) = try app("home")
+        func texts() -> [String] {
+            app.displayList().items.compactMap { if case .text(let string, _, _, _, _) = $0 { string } else { nil } }
+        }
+
+        loop.enqueue(key("f1", down: true, at: 0.1))
+        run(loop, until: 0.2)
+        let shown = texts()
+        loop.enqueue(key("f1", down: true, at: 0.3))
+        run(loop, until: 0.4)
+
+        for entry in KeyHelp.entries {
+            XCTAssertTrue(shown.contains(entry.keys), entry.keys)
+            XCTAssertTrue(shown.contains(entry.action), entry.action)
+        }
+        XCTAssertFalse(texts().contains(KeyHelp.entries[0].keys))
+    }
+}
