@@ -9,14 +9,19 @@ import ScrollUI
 /// translated to pointer events, and the frame loop driven from SDL's clock through a
 /// fixed-step accumulator (`FixedStepClock`). Optionally records the input to a trace.
 public final class WindowHost {
-    private let app: Application
-    private let loop: FrameLoop
+    let app: Application
+    let loop: FrameLoop
     private let window: OpaquePointer
     private let sdlRenderer: OpaquePointer
     private var renderer: DisplayListRenderer?
     private let translator: EventTranslator
     private var recorder: TraceRecorder?
-    private var clock = FixedStepClock()
+    var clock = FixedStepClock()
+    /// Where the screenshot key (F12) writes, and the screen's name for the file names.
+    public var screenshotFolder = "."
+    public var screenName = "app"
+    /// A message over the app for a moment (`Toast`), in real seconds since the window opened.
+    var toast: Toast?
     private var lastEventTime = 0.0
     /// X server times for mouse events, when SDL runs on X11 (`ServerTimeMapper`).
     private var serverTimes = ServerTimeMapper()
@@ -101,6 +106,8 @@ public final class WindowHost {
                     continue
                 }
                 stampWithServerTime(&event)
+                let now = Double(SDL_GetTicks64() - startTicks) / 1000
+                if handleWindowKey(event, atRealTime: now) { continue }
                 guard let translated = translator.translate(event) else { continue }
                 enqueue(translated)
             }
@@ -120,7 +127,9 @@ public final class WindowHost {
                 loop.runFrame()
                 if let log { for line in StateLog.lines(forFrameOf: loop) { log.write(line: line) } }
             }
-            renderer?.draw(app.displayList())
+            var picture = app.displayList()
+            if let toast, toast.until > realTime { toast.draw(into: &picture, size: app.size) }
+            renderer?.draw(picture)
             SDL_RenderPresent(sdlRenderer)
             if let maxSeconds, loop.time >= maxSeconds { break }
         }
@@ -158,7 +167,7 @@ public final class WindowHost {
     /// rasterizer as `scroll-lab replay` at the window's pixels per point: a screenshot of a window
     /// session and one of its recording's replay are the same pixels. (The window itself may draw
     /// through a GPU driver, whose anti-aliasing differs slightly.)
-    private func saveScreenshot(to path: String) throws {
+    func saveScreenshot(to path: String) throws {
         let canvas = try HeadlessCanvas(size: app.size, scale: renderer?.scale ?? 1)
         try canvas.render(app.displayList(), size: app.size)
         try canvas.writeImage(to: path, format: ImageFormat(path: path) ?? .png)

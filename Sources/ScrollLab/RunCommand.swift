@@ -37,12 +37,24 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write a screenshot of the window when it closes (.png, .jpg or .jpeg).")
     var screenshot: String?
 
+    @Option(parsing: .unconditional, help: "Speed of the clock, 0.1…1: 0.25 is slow motion, four times slower (F4 cycles 1, 0.5, 0.25, 0.1).")
+    var timeScale: Double = 1
+
+    @Option(help: "Folder the screenshot key (F12) writes to.")
+    var screenshotFolder = "."
+
     func validate() throws {
         try validateScreen(screen)
         try validateScale(scale)
         try validateSize(size)
         if let screenshot { try validateScreenshotPath(screenshot) }
         if let seconds, !(seconds.isFinite && seconds > 0) { throw ValidationError("--seconds must be positive") }
+        guard timeScale.isFinite, (0.1...1).contains(timeScale) else { throw ValidationError("--time-scale must be between 0.1 and 1 (got \(timeScale))") }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: screenshotFolder, isDirectory: &isFolder), isFolder.boolValue,
+              FileManager.default.isWritableFile(atPath: screenshotFolder) else {
+            throw ValidationError("--screenshot-folder \(screenshotFolder): not a folder this user can write to")
+        }
     }
 
     func run() throws {
@@ -56,6 +68,9 @@ struct RunCommand: ParsableCommand {
             let header = Trace.Header(screen: screen, size: windowSize, rows: rowsOption.rows, imageLatency: latencyOption.imageLatency)
             let recorder = try record.map { try TraceRecorder(path: $0, header: header) }
             let host = try WindowHost(app: app, title: "ScrollLab — \(screen)", scale: scale, recorder: recorder)
+            host.screenName = screen
+            host.screenshotFolder = screenshotFolder
+            host.setTimeScale(timeScale)
             let logFile = try log.map { try StagedFile(path: $0) }
             try host.run(maxSeconds: seconds, screenshotPath: screenshot, log: logFile)
             try logFile?.commit()

@@ -2,16 +2,38 @@
 /// frames catch up with real time, but never by more than `maximumCatchUp` at once. The time
 /// skipped by that clamp is remembered in `droppedTime`, so events stamped on the real clock
 /// can be moved onto the frame clock (`frameTime(ofRealTime:)`).
+///
+/// A `timeScale` below 1 is slow motion, as the iOS Simulator's slow animations: the frame
+/// clock runs slower than real time, and input stamps are scaled with it, so a flick stays
+/// physical and a recording made in slow motion replays at real speed with the same result.
 public struct FixedStepClock: Sendable {
     /// The longest stretch of simulated time one update may run, in seconds (15 frames).
     public static let maximumCatchUp = 0.25
-    /// Real time not simulated because of the clamp, in seconds.
-    public private(set) var droppedTime = 0.0
+    /// The slow-motion speeds the window cycles through, fastest first.
+    public static let timeScales = [1.0, 0.5, 0.25, 0.1]
 
-    public init() {}
+    /// Frame-clock seconds per real second (1: real time; 0.25: four times slower).
+    public private(set) var timeScale = 1.0
+    /// Real time not simulated because of the clamp, in seconds of frame time.
+    public private(set) var droppedTime = 0.0
+    /// Where the current time scale took over: a real time and the frame time it maps to.
+    private var anchor = (realTime: 0.0, frameTime: 0.0)
+
+    public init(timeScale: Double = 1) {
+        self.timeScale = timeScale
+    }
 
     /// The frame-clock time of a real-clock instant, in seconds.
-    public func frameTime(ofRealTime realTime: Double) -> Double { realTime - droppedTime }
+    public func frameTime(ofRealTime realTime: Double) -> Double {
+        anchor.frameTime + (realTime - anchor.realTime) * timeScale - droppedTime
+    }
+
+    /// Changes the speed from `realTime` on; frame time stays continuous.
+    public mutating func setTimeScale(_ scale: Double, atRealTime realTime: Double) {
+        guard scale > 0, scale.isFinite else { return }
+        anchor = (realTime, frameTime(ofRealTime: realTime) + droppedTime)
+        timeScale = scale
+    }
 
     /// How many frames to run now, given the real time and the time of the last frame run.
     public mutating func framesDue(realTime: Double, lastFrameTime: Double) -> Int {

@@ -10,6 +10,8 @@ public enum KeyHelp {
         ("Shift + wheel", "scroll sideways (pages a pager)"),
         ("Esc, Backspace, Alt + Left", "go back"),
         ("Tap the navigation bar", "scroll to the top"),
+        ("F4", "slow motion: 1×, 0.5×, 0.25×, 0.1×"),
+        ("F12", "save a screenshot (the folder of --screenshot-folder)"),
         ("F1", "show or hide this help"),
     ]
 
