@@ -35,14 +35,17 @@ public final class DisplayListRenderer {
         if let scratch { SDL_DestroyTexture(scratch) }
     }
 
-    /// Clears to `background` and draws `list`.
+    /// Fills the viewport with `background` and draws `list` (a full-screen host sets the viewport
+    /// to the app's place and keeps its own letterbox around it).
     public func draw(_ list: DisplayList, background: Color = .white) {
         text.beginFrame()
         state = State()
         stack.removeAll(keepingCapacity: true)
         SDL_RenderSetClipRect(renderer, nil)
         setDrawColor(background, opacity: 1)
-        SDL_RenderClear(renderer)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_RenderFillRect(renderer, nil)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         for item in list.items { draw(item) }
         SDL_RenderSetClipRect(renderer, nil)
     }

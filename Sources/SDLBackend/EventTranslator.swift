@@ -20,6 +20,31 @@ public final class EventTranslator {
     public var windowSize: Size
     /// Window pixels per point, for mouse coordinates.
     public var scale: Double
+    /// Set while the app is shown inside a larger window (full screen on a touch panel): the
+    /// window's size in window units, and where the app's top-left is and how many window units
+    /// make one of its points. Fingers and the mouse are mapped into the app through it, and a
+    /// new window size does not resize the app.
+    public var panel: Panel?
+
+    /// The app's place in a window larger than it.
+    public struct Panel: Equatable, Sendable {
+        public var windowUnits: Size
+        public var origin: Point
+        public var scale: Double
+
+        /// The app of `size` points centred in a window of `windowUnits`, at `preferredScale`
+        /// units per point if it fits, else scaled down to fit.
+        public init(fitting size: Size, in windowUnits: Size, preferredScale: Double) {
+            self.windowUnits = windowUnits
+            scale = min(preferredScale, windowUnits.width / size.width, windowUnits.height / size.height)
+            origin = Point(x: ((windowUnits.width - size.width * scale) / 2).rounded(.down),
+                           y: ((windowUnits.height - size.height * scale) / 2).rounded(.down))
+        }
+
+        /// The app point at window units (x, y).
+        func point(x: Double, y: Double) -> Point { Point(x: (x - origin.x) / scale, y: (y - origin.y) / scale) }
+    }
+
     /// Decides whether an SDL touch device is a touchscreen (direct); trackpads are not.
     public var isDirectTouchDevice: (SDL_TouchID) -> Bool = { SDL_GetTouchDeviceType($0) == SDL_TOUCH_DEVICE_DIRECT }
     /// Maps SDL milliseconds to the caller's seconds.
@@ -67,7 +92,8 @@ public final class EventTranslator {
 
     private func translateFinger(_ finger: SDL_TouchFingerEvent, type: SDL_EventType, time: Double) -> PointerEvent? {
         guard isDirectTouchDevice(finger.touchId), finger.x.isFinite, finger.y.isFinite else { return nil }
-        let location = Point(x: Double(finger.x) * windowSize.width, y: Double(finger.y) * windowSize.height)
+        let location = panel.map { $0.point(x: Double(finger.x) * $0.windowUnits.width, y: Double(finger.y) * $0.windowUnits.height) }
+            ?? Point(x: Double(finger.x) * windowSize.width, y: Double(finger.y) * windowSize.height)
         let phase: TouchPhase
         let id: Int
         switch type {
@@ -105,6 +131,7 @@ public final class EventTranslator {
     private func translateWindow(_ window: SDL_WindowEvent, time: Double) -> PointerEvent? {
         switch SDL_WindowEventID(UInt32(window.event)) {
         case SDL_WINDOWEVENT_SIZE_CHANGED:
+            guard panel == nil else { return nil }  // full screen: the app keeps its size
             let size = Size(width: Double(window.data1) / scale, height: Double(window.data2) / scale)
             guard size.width >= 1, size.height >= 1 else { return nil }
             windowSize = size
@@ -119,7 +146,8 @@ public final class EventTranslator {
     }
 
     private func mousePoint(_ x: Int32, _ y: Int32) -> Point {
-        Point(x: Double(x) / scale, y: Double(y) / scale)
+        if let panel { return panel.point(x: Double(x), y: Double(y)) }
+        return Point(x: Double(x) / scale, y: Double(y) / scale)
     }
 
     /// A stable lower-case key name ("escape", "space", "a", …) independent of SDL's tables.

@@ -3,15 +3,19 @@ import Foundation
 import ScrollUI
 
 /// Keys that belong to the window rather than to the app, so they are neither recorded nor
-/// replayed: F4 cycles slow motion, F12 saves a screenshot.
+/// replayed: F4 cycles slow motion, F11 toggles full screen, F12 saves a screenshot.
 extension WindowHost {
     /// Handles `event` if it is one of the window's keys; returns whether it did.
     func handleWindowKey(_ event: SDL_Event, atRealTime realTime: Double) -> Bool {
         guard event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue else { return false }
         let key = Int(event.key.keysym.sym)
-        guard key == Int(SDLK_F4.rawValue) || key == Int(SDLK_F12.rawValue) else { return false }
+        guard [SDLK_F4, SDLK_F11, SDLK_F12].contains(where: { Int($0.rawValue) == key }) else { return false }
         guard event.type == SDL_KEYDOWN.rawValue, event.key.`repeat` == 0 else { return true }
-        if key == Int(SDLK_F4.rawValue) { cycleTimeScale(atRealTime: realTime) } else { saveScreenshotKey(atRealTime: realTime) }
+        switch key {
+        case Int(SDLK_F4.rawValue): cycleTimeScale(atRealTime: realTime)
+        case Int(SDLK_F11.rawValue): setFullscreen(!isFullscreen)
+        default: saveScreenshotKey(atRealTime: realTime)
+        }
         return true
     }
 

@@ -11,10 +11,14 @@ import ScrollUI
 public final class WindowHost {
     let app: Application
     let loop: FrameLoop
-    private let window: OpaquePointer
-    private let sdlRenderer: OpaquePointer
-    private var renderer: DisplayListRenderer?
-    private let translator: EventTranslator
+    let window: OpaquePointer
+    let sdlRenderer: OpaquePointer
+    var renderer: DisplayListRenderer?
+    let translator: EventTranslator
+    /// Window units per point while windowed (full screen keeps this if the app fits).
+    let windowedScale: Double
+    /// True in full screen (`--fullscreen`, F11): the app keeps its size, centred.
+    public internal(set) var isFullscreen = false
     private var recorder: TraceRecorder?
     var clock = FixedStepClock()
     /// Where the screenshot key (F12) writes, and the screen's name for the file names.
@@ -71,7 +75,8 @@ public final class WindowHost {
         SDL_GetRendererOutputSize(sdlRenderer, &outputWidth, &outputHeight)
         SDL_GetWindowSize(window, &windowWidth, &windowHeight)
         // Window units (X11: pixels; Wayland HiDPI: logical units) and drawable pixels per point.
-        translator = EventTranslator(windowSize: app.size, scale: Double(windowWidth) / app.size.width)
+        windowedScale = Double(windowWidth) / app.size.width
+        translator = EventTranslator(windowSize: app.size, scale: windowedScale)
         renderer = try DisplayListRenderer(renderer: sdlRenderer, scale: Double(outputWidth) / app.size.width)
     }
 
@@ -108,6 +113,11 @@ public final class WindowHost {
                 stampWithServerTime(&event)
                 let now = Double(SDL_GetTicks64() - startTicks) / 1000
                 if handleWindowKey(event, atRealTime: now) { continue }
+                if isFullscreen, event.type == SDL_WINDOWEVENT.rawValue,
+                   SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED {
+                    placeAppInFullScreen()
+                    continue
+                }
                 guard let translated = translator.translate(event) else { continue }
                 enqueue(translated)
             }
@@ -129,6 +139,7 @@ public final class WindowHost {
             }
             var picture = app.displayList()
             if let toast, toast.until > realTime { toast.draw(into: &picture, size: app.size) }
+            if isFullscreen { clearLetterbox() }
             renderer?.draw(picture)
             SDL_RenderPresent(sdlRenderer)
             if let maxSeconds, loop.time >= maxSeconds { break }

@@ -29,5 +29,8 @@ struct DevicesCommand: ParsableCommand {
         print("Touch devices:")
         if devices.isEmpty { print("  none (mouse drags emulate a touch)") }
         for device in devices { print("  \(device)") }
+        if !devices.isEmpty {
+            print("  (SDL 2 does not say which display a touch device belongs to: run full screen, --fullscreen, on the panel's display)")
+        }
     }
 }

@@ -40,6 +40,9 @@ struct RunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Speed of the clock, 0.1…1: 0.25 is slow motion, four times slower (F4 cycles 1, 0.5, 0.25, 0.1).")
     var timeScale: Double = 1
 
+    @Flag(help: "Full screen, for touch panels: the prototype centred at its size, or scaled to fit (F11 toggles).")
+    var fullscreen = false
+
     @Option(help: "Folder the screenshot key (F12) writes to.")
     var screenshotFolder = "."
 
@@ -71,6 +74,7 @@ struct RunCommand: ParsableCommand {
             host.screenName = screen
             host.screenshotFolder = screenshotFolder
             host.setTimeScale(timeScale)
+            if fullscreen { host.setFullscreen(true) }
             let logFile = try log.map { try StagedFile(path: $0) }
             try host.run(maxSeconds: seconds, screenshotPath: screenshot, log: logFile)
             try logFile?.commit()

@@ -74,6 +74,40 @@ import ScrollUI
         #expect(stray == nil)
     }
 
+    @Test func fullScreenFingersAtThePrototypesCornersLandAtItsCorners() {
+        // given: a 390x844 prototype full screen on a 1920x1080 panel: scaled to fit (1080/844), centred
+        let translator = translator()
+        let panel = EventTranslator.Panel(fitting: Size(width: 390, height: 844), in: Size(width: 1920, height: 1080), preferredScale: 2)
+        translator.panel = panel
+        let right = panel.origin.x + 390 * panel.scale, bottom = panel.origin.y + 844 * panel.scale
+
+        // when: fingers at the prototype's four corners, in the panel's normalized coordinates
+        var landed: [Point] = []
+        for (n, (x, y)) in [(panel.origin.x, panel.origin.y), (right, panel.origin.y), (panel.origin.x, bottom), (right, bottom)].enumerated() {
+            let event = translator.translate(finger(SDL_FINGERDOWN, finger: SDL_FingerID(n), x: Float(x / 1920), y: Float(y / 1080), ms: 10))
+            if case .touch(_, _, let location)? = event?.kind { landed.append(location) }
+        }
+
+        // then: the prototype's corners, in its points; a new panel size does not resize the app
+        #expect(abs(panel.scale - 1080.0 / 844) < 1e-12)
+        let corners = [Point(x: 0, y: 0), Point(x: 390, y: 0), Point(x: 0, y: 844), Point(x: 390, y: 844)]
+        #expect(landed.count == 4)
+        for (point, corner) in zip(landed, corners) { #expect(abs(point.x - corner.x) < 0.05 && abs(point.y - corner.y) < 0.05, "\(point)") }
+        var resize = SDL_Event()
+        resize.type = SDL_WINDOWEVENT.rawValue
+        resize.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+        resize.window.data1 = 2560
+        resize.window.data2 = 1440
+        #expect(translator.translate(resize) == nil)
+    }
+
+    @Test func fullScreenKeepsThePrototypeAtItsSizeWhenItFits() {
+        let panel = EventTranslator.Panel(fitting: Size(width: 390, height: 844), in: Size(width: 1920, height: 1080), preferredScale: 1)
+
+        #expect(panel.scale == 1)
+        #expect(panel.origin == Point(x: 765, y: 118))
+    }
+
     @Test func fingersFromIndirectDevicesAndNaNAreDropped() {
         let translator = translator()
 

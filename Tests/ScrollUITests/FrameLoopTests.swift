@@ -108,4 +108,51 @@ private final class ProbeScreen: ViewController {
         #expect(abs(clock.droppedTime - 1.75) < 1e-12)
         #expect(abs(clock.frameTime(ofRealTime: 2.1) - 0.35) < 1e-12)
     }
+
+    @Test func changingTheTimeScaleKeepsFrameTimeContinuous() {
+        var clock = FixedStepClock()
+        _ = clock.framesDue(realTime: 1, lastFrameTime: 0.9)
+
+        clock.setTimeScale(0.25, atRealTime: 1)
+
+        #expect(abs(clock.frameTime(ofRealTime: 1) - 1) < 1e-12)
+        #expect(abs(clock.frameTime(ofRealTime: 3) - 1.5) < 1e-12)
+    }
+
+    @Test func aFlingInSlowMotionCoversAtFourTimesTheRealTimeWhatItCoversAtFullSpeed() {
+        // The same flick on the frame clock: at 1× the hand takes 0.1 s; at 0.25× it takes 0.4 s
+        // of real time, and its stamps are scaled with the clock.
+        func offsets(timeScale: Double, sampledAt realTimes: [Double]) -> [Double] {
+            let harness = ListHarness(rows: 400)
+            var clock = FixedStepClock(timeScale: timeScale)
+            var pending = [PointerEvent(time: 0.1, kind: .touch(id: 1, phase: .began, location: Point(x: 200, y: 600)))]
+            for step in 1...6 {  // 2,400 pt/s
+                let time: Double = 0.1 + Double(step) / 60, y: Double = 600 - 40 * Double(step)
+                pending.append(PointerEvent(time: time, kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: y))))
+            }
+            pending.append(PointerEvent(time: 0.205, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 360))))
+            var samples: [Double] = [], tick = 0
+            for sample in realTimes {
+                while Double(tick) * 0.0005 < sample - 1e-9 {
+                    tick += 1
+                    let real = Double(tick) * 0.0005
+                    // The hand acts in real time: an event happens at real time (frame time) / scale.
+                    while let event = pending.first, event.time / timeScale <= real {
+                        harness.loop.enqueue(PointerEvent(time: clock.frameTime(ofRealTime: event.time / timeScale), kind: event.kind))
+                        pending.removeFirst()
+                    }
+                    for _ in 0..<clock.framesDue(realTime: real, lastFrameTime: harness.loop.time) { harness.loop.runFrame() }
+                }
+                samples.append(harness.list.contentOffset.y)
+            }
+            return samples
+        }
+        let times = [0.16, 0.3, 0.6, 1.0, 1.5]
+
+        let normal = offsets(timeScale: 1, sampledAt: times)
+        let slow = offsets(timeScale: 0.25, sampledAt: times.map { $0 * 4 })
+
+        #expect(normal.last! > 500, "it flung")
+        #expect(slow == normal)
+    }
 }

@@ -11,6 +11,7 @@ public enum KeyHelp {
         ("Esc, Backspace, Alt + Left", "go back"),
         ("Tap the navigation bar", "scroll to the top"),
         ("F4", "slow motion: 1×, 0.5×, 0.25×, 0.1×"),
+        ("F11", "full screen: the prototype centred, at its size or scaled to fit"),
         ("F12", "save a screenshot (the folder of --screenshot-folder)"),
         ("F1", "show or hide this help"),
     ]
