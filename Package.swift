@@ -31,7 +31,7 @@ let package = Package(
 
         // Fonts and images shipped with the app, found at run time through Bundle.module.
         .target(name: "ScrollLabAssets", path: "Assets",
-                exclude: ["README-screenshot.png"],
+                exclude: ["README-screenshot.png", "README-overlay.png"],
                 resources: [.copy("Fonts"), .copy("Images")]),
 
         // The demo screens of docs/Architecture.md, built from ScrollUI.

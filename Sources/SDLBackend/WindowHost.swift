@@ -26,6 +26,8 @@ public final class WindowHost {
     public var screenName = "app"
     /// A message over the app for a moment (`Toast`), in real seconds since the window opened.
     var toast: Toast?
+    /// When the last frame was presented (SDL's performance counter), for the HUD.
+    private var lastPresent: UInt64?
     private var lastEventTime = 0.0
     /// X server times for mouse events, when SDL runs on X11 (`ServerTimeMapper`).
     private var serverTimes = ServerTimeMapper()
@@ -133,15 +135,22 @@ public final class WindowHost {
                 SDL_Delay(1)
                 continue
             }
+            let stepStart = SDL_GetPerformanceCounter()
             for _ in 0..<due {
                 loop.runFrame()
                 if let log { for line in StateLog.lines(forFrameOf: loop) { log.write(line: line) } }
             }
             var picture = app.displayList()
+            let renderStart = SDL_GetPerformanceCounter()
             if let toast, toast.until > realTime { toast.draw(into: &picture, size: app.size) }
             if isFullscreen { clearLetterbox() }
             renderer?.draw(picture)
             SDL_RenderPresent(sdlRenderer)
+            let presented = SDL_GetPerformanceCounter()
+            app.instruments.record(Instruments.FrameCost(interval: milliseconds(from: lastPresent ?? stepStart, to: presented),
+                                                         step: milliseconds(from: stepStart, to: renderStart),
+                                                         render: milliseconds(from: renderStart, to: presented)))
+            lastPresent = presented
             if let maxSeconds, loop.time >= maxSeconds { break }
         }
         recorder?.finish(at: max(loop.time, lastEventTime))
@@ -156,6 +165,11 @@ public final class WindowHost {
               type == SDL_MOUSEMOTION.rawValue || type == SDL_MOUSEBUTTONDOWN.rawValue || type == SDL_MOUSEBUTTONUP.rawValue
         else { return }
         event.common.timestamp = UInt32(truncatingIfNeeded: serverTimes.sdlTicks(ofServerTime: serverTime, pumpedAt: SDL_GetTicks64()))
+    }
+
+    /// Milliseconds between two readings of SDL's performance counter.
+    private func milliseconds(from start: UInt64, to end: UInt64) -> Double {
+        Double(end &- start) * 1000 / Double(SDL_GetPerformanceFrequency())
     }
 
     /// Queues an event for the frame loop (and the recording), keeping the queue in time order.

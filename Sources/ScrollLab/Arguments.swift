@@ -121,3 +121,17 @@ func failure(_ message: String, exitCode: Int32) -> ExitCode {
     printError(message)
     return ExitCode(exitCode)
 }
+
+/// `--overlay` and `--hud` for `run` and `replay`: the instruments F2 and F3 toggle, on from the start.
+struct InstrumentsOptions: ParsableArguments {
+    @Flag(help: "Show the gesture overlay (F2): touches, recognizers and their states, velocities, rubber bands, where the content will rest.")
+    var overlay = false
+
+    @Flag(help: "Show the frame HUD (F3): frames per second, step and render cost (a replay shows its virtual clock).")
+    var hud = false
+
+    func apply(to app: Application) {
+        app.instruments.showsOverlay = overlay
+        app.instruments.showsHUD = hud
+    }
+}

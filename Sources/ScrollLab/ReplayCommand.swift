@@ -33,6 +33,8 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "SECONDS:FILE — a screenshot (.png, .jpg or .jpeg) of the first frame at or after SECONDS. Repeatable.")
     var screenshot: [ScreenshotArgument] = []
 
+    @OptionGroup var instruments: InstrumentsOptions
+
     @Option(parsing: .unconditional, help: "Pixels per point in screenshots.")
     var scale: Double = 1
 
@@ -66,6 +68,7 @@ struct ReplayCommand: ParsableCommand {
         let options = ScreenCatalog.Options(rows: rows, imageLatency: latency)
         let windowSize = size?.size ?? header.size ?? Size(width: 390, height: 844)
         guard let app = ScreenCatalog.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
+        instruments.apply(to: app)
         let logFile: StagedFile?
         do {
             logFile = try log.map { try StagedFile(path: $0) }

@@ -40,6 +40,8 @@ struct RunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Speed of the clock, 0.1…1: 0.25 is slow motion, four times slower (F4 cycles 1, 0.5, 0.25, 0.1).")
     var timeScale: Double = 1
 
+    @OptionGroup var instruments: InstrumentsOptions
+
     @Flag(help: "Full screen, for touch panels: the prototype centred at its size, or scaled to fit (F11 toggles).")
     var fullscreen = false
 
@@ -67,6 +69,7 @@ struct RunCommand: ParsableCommand {
         let options = ScreenCatalog.Options(rows: rowsOption.rows ?? ListScreen.defaultRowCount,
                                             imageLatency: latencyOption.imageLatency ?? ImagesScreen.defaultLatency)
         guard let app = ScreenCatalog.makeApplication(screen: screen, size: windowSize, options: options) else { throw ExitCode.failure }
+        instruments.apply(to: app)
         do {
             let header = Trace.Header(screen: screen, size: windowSize, rows: rowsOption.rows, imageLatency: latencyOption.imageLatency)
             let recorder = try record.map { try TraceRecorder(path: $0, header: header) }

@@ -73,6 +73,11 @@ public final class NestedScreen: ViewController, ScrollViewDelegate {
 
     public override var backGestureMode: BackGestureMode { backGesture }
 
+    public override var overlayNotes: [String] {
+        [String(format: "header: %.0f…%.0f pt, now %.1f", CollapsingHeaderScrollView.minimumHeaderHeight,
+                CollapsingHeaderScrollView.maximumHeaderHeight, outer.headerHeight)]
+    }
+
     /// The arrows and page keys scroll the current list, with the header rules.
     public override var keyboardScrollView: ScrollView? { coordinator.currentList }
 

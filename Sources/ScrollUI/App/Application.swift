@@ -31,6 +31,8 @@ public final class Application {
     /// Modifier keys held down ("shift", "alt", "control"), from the key events themselves, so
     /// that a replay sees what the window saw.
     public private(set) var heldModifiers: Set<String> = []
+    /// The gesture overlay and the frame HUD (F2, F3).
+    public let instruments = Instruments()
     /// The key help (F1), when shown.
     private var keyHelp: KeyHelpView?
     /// True while the key help is shown.
@@ -54,6 +56,9 @@ public final class Application {
     /// The window size in points.
     public var size: Size { window.bounds.size }
 
+    /// The frame of the latest time (60 a second).
+    public var frameIndex: Int { Int((now * 60).rounded()) }
+
     /// Step 1 of a frame: delivers one input event (timestamps in seconds).
     public func handle(_ event: PointerEvent) {
         timeline.note(event.time)
@@ -73,18 +78,7 @@ public final class Application {
             if navigation.handleTrackpadScroll(delta: delta, precise: precise, over: target, at: event.time) { return }
             target?.handleScroll(delta: delta, precise: precise, at: event.time)
         case .key(let name, let isDown):
-            if KeyHelp.modifiers.contains(name) {
-                if isDown { heldModifiers.insert(name) } else { heldModifiers.remove(name) }
-                return
-            }
-            guard isDown else { return }
-            if name == "escape" || name == "backspace" || (name == "left" && heldModifiers.contains("alt")) {
-                navigation.pop(animated: true, at: event.time)
-            } else if name == "f1" {
-                toggleKeyHelp()
-            } else if let scrollView = navigation.topViewController.keyboardScrollView {
-                scrollView.handleKey(name, at: event.time)
-            }
+            handleKey(name, isDown: isDown, at: event.time)
         case .resize(let newSize):
             resize(to: newSize)
         }
@@ -98,12 +92,14 @@ public final class Application {
         timeline.advance(to: time)  // only what moves, on covered screens too
         for screen in navigation.stack { screen.advance(to: time) }
         window.layoutIfNeeded()
+        instruments.update(touches: dispatcher.activeTouches.map { ($0.id, $0.location) })
     }
 
     /// Step 3 (second half): what the frame looks like.
     public func displayList() -> DisplayList {
         var list = DisplayList()
         window.render(into: &list)
+        instruments.draw(into: &list, app: self)
         return list
     }
 
@@ -151,6 +147,23 @@ public final class Application {
             candidate = scrollView.superview?.enclosing(ScrollView.self)
         }
         return candidate
+    }
+
+    /// A key: modifiers are remembered while held; the others act on the way down.
+    private func handleKey(_ name: String, isDown: Bool, at time: Double) {
+        if KeyHelp.modifiers.contains(name) {
+            if isDown { heldModifiers.insert(name) } else { heldModifiers.remove(name) }
+            return
+        }
+        guard isDown else { return }
+        switch name {
+        case "escape", "backspace": navigation.pop(animated: true, at: time)
+        case "left" where heldModifiers.contains("alt"): navigation.pop(animated: true, at: time)
+        case "f1": toggleKeyHelp()
+        case "f2": instruments.showsOverlay.toggle()
+        case "f3": instruments.showsHUD.toggle()
+        default: navigation.topViewController.keyboardScrollView?.handleKey(name, at: time)
+        }
     }
 
     /// Shows the key help over the app, or hides it.

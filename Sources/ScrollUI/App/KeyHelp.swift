@@ -10,6 +10,8 @@ public enum KeyHelp {
         ("Shift + wheel", "scroll sideways (pages a pager)"),
         ("Esc, Backspace, Alt + Left", "go back"),
         ("Tap the navigation bar", "scroll to the top"),
+        ("F2", "gesture overlay: touches, recognizers, velocities, where the content will rest"),
+        ("F3", "frame HUD: frames per second, step and render cost"),
         ("F4", "slow motion: 1×, 0.5×, 0.25×, 0.1×"),
         ("F11", "full screen: the prototype centred, at its size or scaled to fit"),
         ("F12", "save a screenshot (the folder of --screenshot-folder)"),

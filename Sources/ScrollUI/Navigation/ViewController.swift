@@ -37,6 +37,9 @@ open class ViewController {
     /// Extra top-level fields for this screen's frame lines (e.g. `header`), already JSON values.
     open func logFields() -> [(key: String, value: JSONValue)] { [] }
 
+    /// Lines the gesture overlay adds for this screen (e.g. the header's range on `nested`).
+    open var overlayNotes: [String] { [] }
+
     /// Lays out the screen's subviews from `view.bounds`; called whenever the view's size changes.
     open func layoutView() {}
 

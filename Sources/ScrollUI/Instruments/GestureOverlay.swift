@@ -1,0 +1,131 @@
+import Geometry
+import Gestures
+
+/// The gesture overlay: every touch with its id and trail; the recognizers of the current (or
+/// last) touch sequence with their states, who waits for whom, the winner and why the others
+/// failed (the arena's report, condensed); each scroll view's velocity as an arrow, its
+/// rubber-band zone, and the projection guide — a line where the content will come to rest,
+/// from the moment the finger lifts (the target the delegate saw, after any change it made).
+struct GestureOverlay {
+    let app: Application
+    let trails: [Int: [Point]]
+
+    static let tint = Color(red: 0, green: 0.48, blue: 1, alpha: 1)
+    static let guide = Color(hex: 0xFF9500)
+    /// Lines the panel shows at most (the newest).
+    static let panelLines = 12
+
+    /// What the overlay says, in the order drawn in its panel.
+    var lines: [String] {
+        var lines = app.dispatcher.activeTouches.map { "touch \($0.id) at \(Self.format($0.location))" }
+        let arena = app.dispatcher.arena
+        if let report = arena.currentReport ?? arena.lastReport {
+            lines.append("sequence #\(report.sequence)" + (report.endTime == nil ? "" : " (ended)"))
+            for recognizer in arena.participants {
+                lines.append("  \(recognizer.label): \(recognizer.state)\(recognizer.isWaitingForFailure ? ", waiting" : "")")
+            }
+            lines += report.waits.map { "  \($0.waiter) waits for \($0.on) [\($0.reason)]" }
+            if !report.winners.isEmpty { lines.append("  winner: " + report.winners.joined(separator: ", then ")) }
+            lines += report.failures.map { "  \($0.recognizer) failed: \($0.reason)" }
+        }
+        for (id, scrollView) in app.navigation.topViewController.loggedScrollViews {
+            let velocity = scrollView.contentVelocity
+            if velocity != .zero { lines.append("\(id): \(Self.format(velocity)) pt/s") }
+            if let rest = scrollView.projectedRestingOffset { lines.append("\(id): comes to rest at \(Self.format(rest))") }
+            for axis in Axis.allCases {
+                let range = scrollView.offsetRange(axis), offset = scrollView.contentOffset[axis]
+                let past = offset < range.lowerBound ? range.lowerBound - offset : max(offset - range.upperBound, 0)
+                if past > 0.5 { lines.append("\(id): \(String(format: "%.0f", past)) pt into the rubber band") }
+            }
+        }
+        return lines + app.navigation.topViewController.overlayNotes
+    }
+
+    func draw(into list: inout DisplayList) {
+        for (id, scrollView) in app.navigation.topViewController.loggedScrollViews where scrollView.isDescendant(of: app.window) {
+            drawScrollView(scrollView, id: id, into: &list)
+        }
+        for (id, trail) in trails.sorted(by: { $0.key < $1.key }) {
+            for (from, to) in zip(trail, trail.dropFirst()) {
+                list.append(.line(from: from, to: to, width: 3, Self.tint.withAlpha(0.45)))
+            }
+            guard let location = trail.last else { continue }
+            let circle = Rect(x: location.x - 22, y: location.y - 22, width: 44, height: 44)
+            list.append(.fill(circle, Self.tint.withAlpha(0.28), cornerRadius: 22))
+            list.append(.text("\(id)", box: circle, font: .headline, color: Self.tint, alignment: .center))
+        }
+        drawPanel(into: &list)
+    }
+
+    private func drawScrollView(_ scrollView: ScrollView, id: String, into list: inout DisplayList) {
+        let origin = scrollView.convertToWindow(scrollView.bounds.origin)
+        let frame = Rect(origin: origin, size: scrollView.bounds.size)
+        let offset = scrollView.contentOffset
+        // The rubber-band zone: the part of the view past the content's edge.
+        for axis in Axis.allCases {
+            let range = scrollView.offsetRange(axis)
+            let before = range.lowerBound - offset[axis], after = offset[axis] - range.upperBound
+            if before > 0.5 {
+                list.append(.fill(axis == .vertical ? Rect(x: frame.minX, y: frame.minY, width: frame.width, height: before)
+                                                    : Rect(x: frame.minX, y: frame.minY, width: before, height: frame.height),
+                                  Color(red: 1, green: 0.23, blue: 0.19, alpha: 0.18), cornerRadius: 0))
+            }
+            if after > 0.5 {
+                list.append(.fill(axis == .vertical ? Rect(x: frame.minX, y: frame.maxY - after, width: frame.width, height: after)
+                                                    : Rect(x: frame.maxX - after, y: frame.minY, width: after, height: frame.height),
+                                  Color(red: 1, green: 0.23, blue: 0.19, alpha: 0.18), cornerRadius: 0))
+            }
+        }
+        // The projection guide, moving with the content: at rest it lies on the view's top (left) edge.
+        if let rest = scrollView.projectedRestingOffset {
+            let guide = Self.guideLine(frame: frame, offset: offset, rest: rest)
+            list.append(.line(from: guide.from, to: guide.to, width: 2, Self.guide))
+        }
+        // The velocity, as the content moves (against the offset), 0.1 s of it, at most 120 pt.
+        let velocity = scrollView.contentVelocity
+        let length = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
+        guard length > 1 else { return }
+        let scale = min(0.1, 120 / length)
+        let centre = Point(x: frame.midX, y: frame.midY), tip = centre - velocity * scale
+        let back = (centre - tip) * (10 / (length * scale))
+        let side = Point(x: -back.y, y: back.x) * 0.5
+        for segment in [(centre, tip), (tip, tip + back + side), (tip, tip + back - side)] {
+            list.append(.line(from: segment.0, to: segment.1, width: 3, Self.tint))
+        }
+        list.append(.text("\(id) \(Self.format(velocity))", box: Rect(x: centre.x - 100, y: centre.y + 6, width: 200, height: 16),
+                          font: Font(size: 11), color: Self.tint, alignment: .center))
+    }
+
+    /// Where the guide is drawn for a view at `frame` (window points) showing `offset` that will
+    /// rest at `rest`: the content point that will then be at the view's top (or left) edge.
+    static func guideLine(frame: Rect, offset: Point, rest: Point) -> (from: Point, to: Point) {
+        if abs(rest.x - offset.x) > abs(rest.y - offset.y) {
+            let x = frame.minX + (rest.x - offset.x)
+            return (Point(x: x, y: frame.minY), Point(x: x, y: frame.maxY))
+        }
+        let y = frame.minY + (rest.y - offset.y)
+        return (Point(x: frame.minX, y: y), Point(x: frame.maxX, y: y))
+    }
+
+    private func drawPanel(into list: inout DisplayList) {
+        let shown = lines.suffix(Self.panelLines)
+        guard !shown.isEmpty else { return }
+        let size = app.size, height = Double(shown.count) * 15 + 10
+        let panel = Rect(x: 8, y: size.height - height - 8, width: size.width - 16, height: height)
+        list.append(.fill(panel, Color(red: 0, green: 0, blue: 0, alpha: 0.7), cornerRadius: 8))
+        for (index, line) in shown.enumerated() {
+            list.append(.text(line, box: Rect(x: panel.minX + 8, y: panel.minY + 5 + Double(index) * 15, width: panel.width - 16, height: 15),
+                              font: Font(size: 11), color: .white, alignment: .leading))
+        }
+    }
+
+    /// `(x, y)` in whole points (never "-0").
+    static func format(_ point: Point) -> String {
+        String(format: "(%.0f, %.0f)", point.x.rounded() + 0, point.y.rounded() + 0)
+    }
+}
+
+extension Color {
+    /// The same colour at `alpha`.
+    func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+}

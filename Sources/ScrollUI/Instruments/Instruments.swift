@@ -1,0 +1,60 @@
+import Geometry
+
+/// What ScrollLab draws over the app to show what is going on: the gesture overlay (F2,
+/// `--overlay`) and the frame HUD (F3, `--hud`). They are drawn through the display list after
+/// the app, so they appear in the window, in replays and in screenshots alike; they never change
+/// the app's state or its log.
+public final class Instruments {
+    /// Touches, recognizers, velocities, rubber-band zones and the projection guide.
+    public var showsOverlay = false
+    /// Frames per second and frame costs.
+    public var showsHUD = false
+    /// Frame costs measured by the window; empty in a replay, which runs on a virtual clock.
+    public private(set) var frames: [FrameCost] = []
+    /// The last positions of each touch, oldest first, for the overlay's trails (window points).
+    private(set) var trails: [Int: [Point]] = [:]
+
+    /// Positions kept per touch trail.
+    static let trailLength = 12
+    /// Frame costs kept for the HUD's graph.
+    static let frameHistory = 90
+
+    public init() {}
+
+    /// One frame as the window measured it, in milliseconds.
+    public struct FrameCost: Sendable, Equatable {
+        /// Time since the previous frame was shown.
+        public var interval: Double
+        /// The frame loop's step (input, time, layout, display list).
+        public var step: Double
+        /// Drawing and presenting.
+        public var render: Double
+
+        public init(interval: Double, step: Double, render: Double) {
+            self.interval = interval
+            self.step = step
+            self.render = render
+        }
+    }
+
+    /// Adds a frame the window measured.
+    public func record(_ frame: FrameCost) {
+        frames.append(frame)
+        if frames.count > Self.frameHistory { frames.removeFirst(frames.count - Self.frameHistory) }
+    }
+
+    /// Follows the touches (once a frame): trails grow while a touch is down and go when it lifts.
+    func update(touches: [(id: Int, location: Point)]) {
+        var next: [Int: [Point]] = [:]
+        for touch in touches where touch.location.isFinite {
+            next[touch.id] = Array(((trails[touch.id] ?? []) + [touch.location]).suffix(Self.trailLength))
+        }
+        trails = next
+    }
+
+    /// Draws the instruments that are on, over the app.
+    func draw(into list: inout DisplayList, app: Application) {
+        if showsOverlay { GestureOverlay(app: app, trails: trails).draw(into: &list) }
+        if showsHUD { FrameHUD(frames: frames, frameIndex: app.frameIndex, time: app.now).draw(into: &list, width: app.size.width) }
+    }
+}

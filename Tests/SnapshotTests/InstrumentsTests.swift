@@ -1,0 +1,87 @@
+import Geometry
+import Gestures
+import Screens
+@testable import ScrollUI
+import SnapshotTesting
+import XCTest
+
+/// The gesture overlay, the projection guide and the frame HUD, on scripted conflicts.
+final class InstrumentsTests: XCTestCase {
+    /// `screen` with the overlay on, after `frames` frames of the trace `name`.
+    private func replayed(_ name: String, screen: String, frames: Int) throws -> Application {
+        let url = try XCTUnwrap(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
+        let trace = try TraceReader.read(path: url.path)
+        let app = try XCTUnwrap(ScreenCatalog.makeApplication(screen: screen, size: Size(width: 390, height: 844)))
+        app.instruments.showsOverlay = true
+        let loop = FrameLoop(app: app)
+        trace.events.forEach(loop.enqueue)
+        for _ in 0..<frames { loop.runFrame() }
+        return app
+    }
+
+    private func overlayLines(_ app: Application) -> [String] {
+        GestureOverlay(app: app, trails: app.instruments.trails).lines
+    }
+
+    func testTheOverlayShowsTheBackGestureLosingToThePagerOnNested() throws {
+        // given: a fullscreen back swipe over `nested` on its second page, mid-drag (t = 0.95 s)
+        let app = try replayed("back-fullscreen-page1", screen: "back-fullscreen", frames: 57)
+
+        // when
+        let lines = overlayLines(app)
+
+        // then: who waited for whom, who won, why the back gesture failed, where the finger is
+        XCTAssertTrue(lines.contains("touch 1 at (300, 600)"), "\(lines)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  pager.pan waits for navigation.fullscreenBackGesture [") }, "\(lines)")
+        XCTAssertTrue(lines.contains("  winner: pager.pan"), "\(lines)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  navigation.fullscreenBackGesture failed: ") }, "\(lines)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("header: 88…260 pt") }, "\(lines)")
+        assertSnapshot(of: app, as: .screenshot())
+    }
+
+    func testTheOverlayShowsAListDragWinningOverTheRowsTouch() throws {
+        // given: a flick that starts on a row, mid-drag (the finger is at y = 560)
+        let app = try replayed("list-fling", screen: "list", frames: 6)  // t = 0.1 s
+
+        // when
+        let lines = overlayLines(app)
+
+        // then: the finger, the pan that won, the delay that held the touch for the row failing
+        XCTAssertTrue(lines.contains("touch 1 at (200, 560)"), "\(lines)")
+        XCTAssertTrue(lines.contains("  list.pan: changed"), "\(lines)")
+        XCTAssertTrue(lines.contains("  winner: list.pan"), "\(lines)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  list.delayContentTouches failed: ") }, "\(lines)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("list: (0, ") && $0.hasSuffix(" pt/s") }, "\(lines)")
+        assertSnapshot(of: app, as: .screenshot())
+    }
+
+    func testTheProjectionGuideIsAtTheTargetAndTheContentComesToRestOnIt() throws {
+        // given: the list decelerating after a flick
+        let app = try replayed("list-fling", screen: "list", frames: 30)
+        let list = try XCTUnwrap(app.navigation.topViewController.loggedScrollViews.first?.scrollView)
+        let rest = try XCTUnwrap(list.projectedRestingOffset)
+        let frame = Rect(origin: list.convertToWindow(list.bounds.origin), size: list.bounds.size)
+
+        // then: the guide is drawn where the content point that will be at the top now is
+        let guide = GestureOverlay.guideLine(frame: frame, offset: list.contentOffset, rest: rest)
+        XCTAssertEqual(guide.from.y, frame.minY + rest.y - list.contentOffset.y, accuracy: 1e-9)
+        XCTAssertTrue(app.displayList().items.contains(.line(from: guide.from, to: guide.to, width: 2, GestureOverlay.guide)))
+
+        // when: it comes to rest
+        let loop = FrameLoop(app: app)
+        for _ in 0..<600 where list.projectedRestingOffset != nil { loop.runFrame() }
+
+        // then: exactly on the projection, where the guide had reached the view's top edge
+        XCTAssertEqual(list.contentOffset, rest)
+        XCTAssertEqual(GestureOverlay.guideLine(frame: frame, offset: list.contentOffset, rest: rest).from.y, frame.minY)
+    }
+
+    func testTheHUDShowsMeasuredFramesInTheWindowAndTheVirtualClockInAReplay() {
+        let replay = FrameHUD(frames: [], frameIndex: 90, time: 1.5)
+        let window = FrameHUD(frames: Array(repeating: Instruments.FrameCost(interval: 20, step: 0.5, render: 3), count: 40),
+                              frameIndex: 90, time: 1.5)
+
+        XCTAssertEqual(replay.lines, ["virtual clock: 60 fps", "frame 90, t 1.500 s"])
+        XCTAssertEqual(window.lines, ["50 fps", "step 0.50 ms · render 3.00 ms"])
+    }
+}
