@@ -48,7 +48,7 @@ final class InstrumentsTests: XCTestCase {
 
         // then: the finger, the pan that won, the delay that held the touch for the row failing
         XCTAssertTrue(lines.contains("touch 1 at (200, 560)"), "\(lines)")
-        XCTAssertTrue(lines.contains("  list.pan: changed"), "\(lines)")
+        XCTAssertTrue(lines.contains("  list.pan (ScrollViewPan): changed"), "\(lines)")
         XCTAssertTrue(lines.contains("  winner: list.pan"), "\(lines)")
         XCTAssertTrue(lines.contains { $0.hasPrefix("  list.delayContentTouches failed: ") }, "\(lines)")
         XCTAssertTrue(lines.contains { $0.hasPrefix("list: (0, ") && $0.hasSuffix(" pt/s") }, "\(lines)")

@@ -22,8 +22,10 @@ struct GestureOverlay {
         if let report = arena.currentReport ?? arena.lastReport {
             lines.append("sequence #\(report.sequence)" + (report.endTime == nil ? "" : " (ended)"))
             for recognizer in arena.participants {
-                lines.append("  \(recognizer.label): \(recognizer.state)\(recognizer.isWaitingForFailure ? ", waiting" : "")")
+                lines.append("  \(recognizer.label) (\(recognizer.kind)): \(recognizer.state)\(recognizer.isWaitingForFailure ? ", waiting" : "")")
             }
+            let active = arena.participants.filter { $0.state == .began || $0.state == .changed }
+            if active.count > 1 { lines.append("  together: " + active.map(\.label).joined(separator: " + ")) }
             lines += report.waits.map { "  \($0.waiter) waits for \($0.on) [\($0.reason)]" }
             if !report.winners.isEmpty { lines.append("  winner: " + report.winners.joined(separator: ", then ")) }
             lines += report.failures.map { "  \($0.recognizer) failed: \($0.reason)" }
