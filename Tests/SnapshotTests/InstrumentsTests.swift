@@ -55,6 +55,38 @@ final class InstrumentsTests: XCTestCase {
         assertSnapshot(of: app, as: .screenshot())
     }
 
+    /// Lets every pair recognize together.
+    private final class Together: GestureRecognizerDelegate {
+        func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
+    }
+
+    func testTheOverlayShowsRecognizersThatRecognizeTogether() {
+        // given: a screen with a pan and a pinch that may recognize together, and two fingers spreading
+        let screen = ViewController(title: "Together", name: "together")
+        let pan = PanGestureRecognizer(name: "pan"), pinch = PinchGestureRecognizer(name: "pinch")
+        let together = Together()
+        for recognizer in [pan, pinch] as [GestureRecognizer] {
+            recognizer.delegate = together
+            screen.view.addGestureRecognizer(recognizer)
+        }
+        let app = Application(root: screen, size: Size(width: 390, height: 844))
+        app.instruments.showsOverlay = true
+        let loop = FrameLoop(app: app)
+        loop.enqueue(PointerEvent(time: 0.01, kind: .touch(id: 1, phase: .began, location: Point(x: 150, y: 400))))
+        loop.enqueue(PointerEvent(time: 0.01, kind: .touch(id: 2, phase: .began, location: Point(x: 250, y: 400))))
+        for step in 1...10 {
+            let time = 0.01 + Double(step) / 60, spread = 8 * Double(step)
+            loop.enqueue(PointerEvent(time: time, kind: .touch(id: 1, phase: .moved, location: Point(x: 150 - spread, y: 420 + spread))))
+            loop.enqueue(PointerEvent(time: time, kind: .touch(id: 2, phase: .moved, location: Point(x: 250 + spread, y: 420 + spread))))
+        }
+
+        // when
+        for _ in 0..<10 { loop.runFrame() }
+
+        // then
+        XCTAssertTrue(overlayLines(app).contains("  together: pan + pinch"), "\(overlayLines(app))")
+    }
+
     func testTheProjectionGuideIsAtTheTargetAndTheContentComesToRestOnIt() throws {
         // given: the list decelerating after a flick
         let app = try replayed("list-fling", screen: "list", frames: 30)
