@@ -58,6 +58,7 @@ final class FuzzTests: XCTestCase {
             }
             while loop.time < time {
                 loop.runFrame()
+                if loop.frameIndex % 50 == 0 { _ = app.displayList() }  // the instruments draw too
                 do { try checkInvariants(app, context) } catch {
                     throw Failure("\(error)\nlast events:\n" + recent.map { "  \($0.time) \($0.kind)" }.joined(separator: "\n"))
                 }
@@ -97,7 +98,8 @@ final class FuzzTests: XCTestCase {
             return PointerEvent(time: time, kind: .scroll(delta: random.chance(0.02) ? Point(x: .nan, y: 1) : delta,
                                                           precise: random.chance(0.7), location: point()))
         case 85..<93:
-            let keys = ["down", "up", "pagedown", "pageup", "space", "home", "end", "left", "right", "escape", "q"]
+            let keys = ["down", "up", "pagedown", "pageup", "space", "home", "end", "left", "right", "escape", "q",
+                        "shift", "alt", "f1", "f2", "f3"]
             return PointerEvent(time: time, kind: .key(name: keys[random.int(0...keys.count - 1)], isDown: random.chance(0.6)))
         case 93..<96:
             return PointerEvent(time: time, kind: .resize(Size(width: random.double(100...1200), height: random.double(100...1200))))
