@@ -12,6 +12,7 @@ struct GestureOverlay {
 
     static let tint = Color(red: 0, green: 0.48, blue: 1, alpha: 1)
     static let guide = Color(hex: 0xFF9500)
+    static let edge = Color(red: 1, green: 0.23, blue: 0.19, alpha: 0.9)
     /// Lines the panel shows at most (the newest).
     static let panelLines = 12
 
@@ -63,9 +64,16 @@ struct GestureOverlay {
         let origin = scrollView.convertToWindow(scrollView.bounds.origin)
         let frame = Rect(origin: origin, size: scrollView.bounds.size)
         let offset = scrollView.contentOffset
-        // The rubber-band zone: the part of the view past the content's edge.
-        for axis in Axis.allCases {
+        // The content's edges where they are in sight, and the rubber-band zone past them.
+        for axis in Axis.allCases where scrollView.canScroll(axis) {
             let range = scrollView.offsetRange(axis)
+            for edge in [range.lowerBound - offset[axis], range.upperBound + scrollView.bounds.size[axis] - offset[axis]]
+            where edge >= 0 && edge <= scrollView.bounds.size[axis] {
+                let line = axis == .vertical
+                    ? (Point(x: frame.minX, y: frame.minY + edge), Point(x: frame.maxX, y: frame.minY + edge))
+                    : (Point(x: frame.minX + edge, y: frame.minY), Point(x: frame.minX + edge, y: frame.maxY))
+                list.append(.line(from: line.0, to: line.1, width: 1, Self.edge))
+            }
             let before = range.lowerBound - offset[axis], after = offset[axis] - range.upperBound
             if before > 0.5 {
                 list.append(.fill(axis == .vertical ? Rect(x: frame.minX, y: frame.minY, width: frame.width, height: before)
