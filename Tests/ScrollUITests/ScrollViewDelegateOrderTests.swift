@@ -16,6 +16,24 @@ import Testing
         #expect(!harness.list.isDragging && !harness.list.isDecelerating && !harness.list.isTracking)
     }
 
+    @Test func aBounceBackAfterAFingerLiftsFromShrunkContentBeginsAndEndsDecelerating() {
+        // given: the list at its end, with a finger resting on it while its content shrinks
+        let harness = ListHarness()
+        harness.list.contentOffset.y = harness.list.maximumContentOffset.y
+        harness.run(until: 0.1)
+        harness.loop.enqueue(.touch(1, .began, at: Point(x: 200, y: 300), time: 0.2))
+        harness.run(until: 0.3)
+        harness.list.contentSize.height /= 2  // a reload under the finger: now far past the end
+
+        // when: the finger lifts without dragging
+        harness.loop.enqueue(.touch(1, .ended, at: Point(x: 200, y: 300), time: 0.4))
+        harness.run(until: 3)
+
+        // then: the content bounces back, announced and ended like any deceleration
+        #expect(harness.delegate.calls == ["willBeginDecelerating", "didEndDecelerating"])
+        #expect(harness.list.contentOffset.y == harness.list.maximumContentOffset.y)
+    }
+
     @Test func aFlingDeceleratesAndDraggingStaysTrueUntilItEnds() {
         let harness = ListHarness()
 

@@ -23,15 +23,20 @@ extension ScrollView {
     /// edge bounces back, unless a scroll view moving with this one dragged it there and takes
     /// it back itself; paging content a touch caught between pages goes on to the nearest page
     /// (UIKit never rests between pages); otherwise a stopped deceleration delivers the end it owes.
+    /// A deceleration that starts here from a touch that caught none is announced with
+    /// `scrollViewWillBeginDecelerating`, so every `scrollViewDidEndDecelerating` follows one.
     func touchUp(at time: Double) {
         guard case .touching = phase else { return }
+        let owesEnd = phase.owesDidEndDecelerating
         if position != clampedPosition(position), nestedCoordinator?.isMovingOther(than: self) != true {
             startDeceleration(decelerations(from: position, velocity: .zero), at: max(time, now))
         } else if isPagingEnabled, let landing = pageLanding(from: position) {
             startDeceleration(landing, at: max(time, now))
         } else {
             endDeceleration()
+            return
         }
+        if !owesEnd { report("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) } }
     }
 
     func handlePan(_ pan: ScrollViewPanGestureRecognizer) {
