@@ -70,6 +70,18 @@ public struct Replayer {
         let staging = FileManager.default.temporaryDirectory
             .appendingPathComponent("scroll-lab-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         var output = Output(logLines: [], frames: 0, stagedScreenshots: [], stagingFolder: staging)
+        do {
+            try replay(into: &output, loop: loop, log: log)
+        } catch {
+            output.discard()  // nothing half-made stays behind, whatever failed
+            throw error
+        }
+        return output
+    }
+
+    /// The frames of `run`, with screenshots staged into `output`.
+    private func replay(into output: inout Output, loop: FrameLoop, log: (String) throws -> Void) throws {
+        let app = loop.app, staging = output.stagingFolder
         var canvas: HeadlessCanvas?
         let pending = screenshots.sorted { $0.time < $1.time }
         var nextShot = 0
@@ -98,14 +110,17 @@ public struct Replayer {
                 nextShot += 1
             }
             let end = until ?? (lookahead == nil ? max(lastEventTime, source.end ?? 0) : .infinity)
-            if loop.time >= end - FrameLoop.timeTolerance { break }
+            if loop.frameIndex >= Self.lastFrame(forEnd: end) { break }
         }
         output.frames = loop.frameIndex
         if nextShot < pending.count {
-            output.discard()
             throw ScreenshotAfterEnd(screenshot: pending[nextShot], end: until ?? loop.time, endIsUntil: until != nil)
         }
-        return output
+    }
+
+    /// The frame at or after `end` seconds (at least frame 1): frame n runs at n/60 s.
+    static func lastFrame(forEnd end: Double) -> Int {
+        end.isFinite ? max(1, Int((end * 60 - 1e-9).rounded(.up))) : .max
     }
 
     /// What a replay produced, not yet in place.

@@ -108,8 +108,10 @@ public final class WindowHost {
             while SDL_PollEvent(&event) != 0 {
                 if event.type == SDL_QUIT.rawValue { break running }
                 if event.type == SDL_SYSWMEVENT.rawValue {
+                    // Each X event comes first as a SYSWM message; one that is not a pointer event
+                    // (the pointer entering the window) leaves its SDL events SDL's own time.
                     let serverTime = scrolllab_x11_pointer_time(&event)
-                    if serverTime != 0 { pendingServerTime = serverTime }
+                    pendingServerTime = serverTime != 0 ? serverTime : nil
                     continue
                 }
                 stampWithServerTime(&event)
@@ -177,12 +179,12 @@ public final class WindowHost {
     /// frame, and is recorded so, so that a replay delivers it in the same frame.
     private func enqueue(_ event: PointerEvent) {
         var event = event
-        if event.time <= loop.time {
+        // The time the recording keeps (to the microsecond), so a replay sees the same.
+        event.time = TraceWriter.recordedTime(max(event.time, lastEventTime))
+        if event.time <= loop.time + FrameLoop.timeTolerance {
             if loop.frameIndex > 0 { lateEvents += 1 }
-            event.time = loop.time + 0.000_001
+            event.time = TraceWriter.recordedTime(loop.time + 0.000_002)
         }
-        event.time = max(event.time, lastEventTime)
-        event.time = TraceWriter.recordedTime(event.time)  // the time the recording keeps, so a replay sees the same
         lastEventTime = event.time
         recorder?.record(event)
         loop.enqueue(event)

@@ -84,6 +84,8 @@ struct ReplayCommand: ParsableCommand {
             throw failure("\(error)", exitCode: 65)
         } catch let error as Replayer.ScreenshotAfterEnd {
             throw failure("scroll-lab: \(error)", exitCode: 64)
+        } catch {
+            throw failure("scroll-lab: \(error)", exitCode: 73)  // a screenshot that could not be made
         }
         do {
             try logFile?.commit()

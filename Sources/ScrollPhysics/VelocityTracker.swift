@@ -115,8 +115,8 @@ public struct VelocityTracker: Sendable {
             }
             if let slope { return slope }
         }
-        if window.count >= 2 {
-            let previous = samples[samples.count - 2]
+        // Two samples (or a fit that could not run): the slope to the newest earlier one.
+        if let previous = window.dropLast().last(where: { $0.time < newest.time }) {
             return (newest.position - previous.position) / (newest.time - previous.time)
         }
         return .zero

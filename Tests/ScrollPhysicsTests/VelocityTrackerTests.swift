@@ -253,4 +253,17 @@ func relativeError(_ measured: Point, _ expected: Point) -> Double {
         #expect(abs(pair.x - 500) < 1e-9 && abs(pair.y - -250) < 1e-9)
         #expect(tracker.velocity(at: 1.02) == .zero)
     }
+
+    @Test func steadyTimesWithSamplesAtOneTimeGiveAFiniteVelocity() {
+        // given: late events clamped to the time of the one before them (steadied times keep both)
+        var two = VelocityTracker(horizon: 0.1, fit: .quadraticOnSteadyTimes)
+        two.addSample(Point(x: 0, y: 0), at: 1.0)
+        two.addSample(Point(x: 30, y: 0), at: 1.0)
+        var three = VelocityTracker(horizon: 0.1, fit: .quadraticOnSteadyTimes)
+        for x in [0.0, 10, 30] { three.addSample(Point(x: x, y: 0), at: 1.0) }
+
+        // then: no division by zero: nothing is known of the speed
+        #expect(two.velocity(at: 1.0) == .zero)
+        #expect(three.velocity(at: 1.0) == .zero)
+    }
 }

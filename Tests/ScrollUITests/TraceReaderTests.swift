@@ -184,7 +184,7 @@ import Testing
     }
 
     @Test func aMissingFileIsNamed() {
-        #expect(throws: TraceError(file: "/nonexistent/x.jsonl", line: nil, reason: "cannot read the file (does it exist?)")) {
+        #expect(throws: TraceError(file: "/nonexistent/x.jsonl", line: nil, reason: "cannot read the file (does it exist, and is it a file?)")) {
             try TraceReader.read(path: "/nonexistent/x.jsonl")
         }
     }
@@ -216,5 +216,12 @@ import Testing
         // then: the first event reads, the broken line is reported when reached, with its line
         #expect(try stream.nextEvent()?.time == 0.5)
         #expect(throws: TraceError(file: "s.jsonl", line: 3, reason: "not valid JSON")) { try stream.nextEvent() }
+    }
+
+    @Test func aFolderIsNotReadAsAnEmptyTrace() {
+        let folder = FileManager.default.temporaryDirectory.path
+        #expect(throws: TraceError(file: folder, line: nil, reason: "cannot read the file (does it exist, and is it a file?)")) {
+            try TraceReader.read(path: folder)
+        }
     }
 }

@@ -92,6 +92,23 @@ final class ReplayTests: XCTestCase {
         }
     }
 
+    func testAReplayThatFailsLeavesNoStagedScreenshots() throws {
+        // given: a screenshot at 0.1 s, and a broken line after it
+        let text = [#"{"trace":1,"screen":"home"}"#, #"{"t":1,"type":"key","key":"down","phase":"down"}"#, "{broken"].joined(separator: "\n")
+        let app = Application(root: HomeScreen(), size: Size(width: 390, height: 844))
+        let temporary = FileManager.default.temporaryDirectory.path
+        let prefix = "scroll-lab-\(ProcessInfo.processInfo.processIdentifier)-"
+        func staged() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: temporary).filter { $0.hasPrefix(prefix) } }
+        let before = try staged()
+
+        // when
+        XCTAssertThrowsError(try Replayer(source: TraceStream(text: text, file: "t.jsonl"),
+                                          screenshots: [Replayer.Screenshot(time: 0.1, path: "/tmp/never.png")]).run(app: app))
+
+        // then
+        XCTAssertEqual(try staged(), before)
+    }
+
     func testAScreenshotAfterTheTraceEndIsAnError() throws {
         let trace = Trace(header: Trace.Header(), events: [
             PointerEvent(time: 0.5, kind: .touch(id: 1, phase: .began, location: Point(x: 10, y: 10))),

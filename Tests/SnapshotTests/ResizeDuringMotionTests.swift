@@ -120,4 +120,69 @@ final class ResizeDuringMotionTests: XCTestCase {
         XCTAssertNil(app.navigation.transition)
         XCTAssertTrue(app.dispatcher.activeTouches.isEmpty)
     }
+
+    func testABounceGoesOnWhenTheContentChangesFarFromTheEdgeItBouncesAt() throws {
+        // given: the images list pulled 60 pt past its top and released
+        let (app, loop) = try app("images", size: Size(width: 390, height: 844))
+        let screen = try XCTUnwrap(app.navigation.topViewController as? ImagesScreen)
+        for (n, y) in [300.0, 330, 360, 390, 420, 450].enumerated() {
+            loop.enqueue(PointerEvent(time: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
+        }
+        loop.enqueue(PointerEvent(time: 0.3, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 450))))
+        run(loop, until: 0.4)
+        let bouncing = screen.table.contentOffset.y
+        XCTAssertLessThan(bouncing, -10, "it is bouncing back")
+
+        // when: the content grows at its far end
+        screen.table.contentSize.height += 1
+        loop.runFrame()
+
+        // then: the bounce goes on from where it was, toward the top, without a jump
+        XCTAssertLessThan(screen.table.contentOffset.y, 0)
+        XCTAssertGreaterThan(screen.table.contentOffset.y, bouncing)
+        run(loop, until: 3)
+        XCTAssertEqual(screen.table.contentOffset.y, 0)
+    }
+
+    func testAPagingViewResizedToAFixedContentComesIntoRangeOnTheNextFrame() {
+        // given: a paging view of fixed content, 1,000 pt wide, at 700 in a 300-pt-wide view
+        let pager = ScrollView(name: "pager", frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        pager.isPagingEnabled = true
+        pager.contentSize = Size(width: 1000, height: 200)
+        pager.contentOffset.x = 700
+        let host = ViewController(title: "Pager", name: "pager")
+        host.view.addSubview(pager)
+        let app = Application(root: host, size: Size(width: 390, height: 844))
+        let loop = FrameLoop(app: app)
+
+        // when: it widens to 400
+        pager.frame.size.width = 400
+        loop.runFrame()
+
+        // then: on its last page, not past the end
+        XCTAssertEqual(pager.contentOffset.x, 600)
+    }
+
+    func testParallaxStripsMovedAtOnceStayLinkedAndInRange() throws {
+        // given: the content animating from its last page back to its first, and a wheel step
+        // forward on the titles meanwhile
+        let (app, loop) = try app("parallax", size: Size(width: 390, height: 844))
+        let screen = try XCTUnwrap(app.navigation.topViewController as? ParallaxScreen)
+        screen.content.contentOffset.x = screen.content.offsetRange(.horizontal).upperBound
+        run(loop, until: 0.1)
+        screen.content.setContentOffset(.zero, animated: true)
+        loop.enqueue(PointerEvent(time: 0.15, kind: .scroll(delta: Point(x: 40, y: 0), precise: false, location: Point(x: 195, y: 108))))
+
+        // when / then: the strips never push each other out of their ranges…
+        run(loop, until: 2) {
+            for strip in [screen.content, screen.titles] {
+                let range = strip.offsetRange(.horizontal)
+                XCTAssertTrue(range.contains(strip.contentOffset.x), "\(strip.name) at \(strip.contentOffset.x), frame \(loop.frameIndex)")
+            }
+        }
+        // and they rest linked, on a page (two motions at once left them between pages)
+        let page = screen.content.contentOffset.x / screen.content.bounds.width
+        XCTAssertEqual(page, page.rounded(), accuracy: 1e-9)
+        XCTAssertEqual(screen.titles.contentOffset.x, screen.titlesOffset(forContent: screen.content.contentOffset.x), accuracy: 1e-6)
+    }
 }

@@ -103,6 +103,10 @@ public final class ParallaxScreen: ViewController, ScrollViewDelegate {
         guard !isLinking else { return }
         isLinking = true
         defer { isLinking = false }
+        // One strip moves at a time: a motion of the other would carry these writes along and
+        // the two would push each other ever further (found by the long fuzz run).
+        let follower = driver === titles ? content : titles
+        if follower.isInMotion { follower.setContentOffset(follower.contentOffset, animated: false) }
         if driver === titles {
             content.contentOffset.x = contentOffset(forTitles: titles.contentOffset.x)
         } else {

@@ -19,16 +19,23 @@ final class LineSource {
 
     private static let chunkSize = 1 << 20
 
-    /// Opens `path` for reading; nil when it cannot be opened.
+    /// Why input could not be read (the system's reason).
+    struct ReadError: Error {
+        var reason: String
+    }
+
+    /// Opens `path` for reading; nil when it cannot be opened or is a folder.
     init?(path: String) {
-        guard let file = fopen(path, "rb") else { return nil }
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR, let file = fopen(path, "rb") else { return nil }
         input = .file(file, closeAtEnd: true)
         buffer = [UInt8](repeating: 0, count: Self.chunkSize)
     }
 
-    /// Reads standard input.
-    init(standardInput: Void) {
-        input = .file(fdopen(STDIN_FILENO, "rb"), closeAtEnd: false)
+    /// Reads standard input; nil when it is closed.
+    init?(standardInput: Void) {
+        guard let file = fdopen(STDIN_FILENO, "rb") else { return nil }
+        input = .file(file, closeAtEnd: false)
         buffer = [UInt8](repeating: 0, count: Self.chunkSize)
     }
 
@@ -53,7 +60,7 @@ final class LineSource {
                 guard start < filled else { return nil }
                 return try emit(start..<filled, next: filled, body)
             }
-            readMore()
+            try readMore()
         }
     }
 
@@ -67,7 +74,7 @@ final class LineSource {
     }
 
     /// Moves the unread bytes to the front, grows the buffer if one line fills it, and reads.
-    private func readMore() {
+    private func readMore() throws {
         guard case .file(let file, _) = input else { atEndOfInput = true; return }
         if start > 0 {
             buffer.withUnsafeMutableBufferPointer { bytes in
@@ -82,8 +89,10 @@ final class LineSource {
         }
         filled += count
         if count == 0 {
+            let failed = ferror(file) != 0
             atEndOfInput = true
             close()
+            if failed { throw ReadError(reason: String(cString: strerror(errno))) }
         }
     }
 

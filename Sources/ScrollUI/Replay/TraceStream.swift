@@ -27,10 +27,11 @@ public final class TraceStream: TraceEventSource {
     /// Opens the trace at `path` (`-` reads standard input) and reads its header.
     public convenience init(path: String) throws {
         if path == "-" {
-            try self.init(lines: LineSource(standardInput: ()), file: "stdin")
+            guard let lines = LineSource(standardInput: ()) else { throw TraceError(file: "stdin", line: nil, reason: "standard input is closed") }
+            try self.init(lines: lines, file: "stdin")
         } else {
             guard let lines = LineSource(path: path) else {
-                throw TraceError(file: path, line: nil, reason: "cannot read the file (does it exist?)")
+                throw TraceError(file: path, line: nil, reason: "cannot read the file (does it exist, and is it a file?)")
             }
             try self.init(lines: lines, file: path)
         }
@@ -84,11 +85,15 @@ public final class TraceStream: TraceEventSource {
 
     /// The next line that is not blank, parsed.
     private static func nextFields(_ lines: LineSource, file: String) throws -> TraceFields? {
-        while let fields = try lines.nextLine({ bytes -> TraceFields? in
-            guard bytes.contains(where: { !Self.isWhitespace($0) }) else { return nil }
-            return try TraceReader.parseObject(bytes, file: file, line: lines.lineNumber)
-        }) {
-            if let fields { return fields }
+        do {
+            while let fields = try lines.nextLine({ bytes -> TraceFields? in
+                guard bytes.contains(where: { !Self.isWhitespace($0) }) else { return nil }
+                return try TraceReader.parseObject(bytes, file: file, line: lines.lineNumber)
+            }) {
+                if let fields { return fields }
+            }
+        } catch let error as LineSource.ReadError {
+            throw TraceError(file: file, line: lines.lineNumber + 1, reason: "cannot read on: \(error.reason)")
         }
         return nil
     }

@@ -65,6 +65,8 @@ open class ScrollView: View {
     var nextMotionID = 0
     /// The touch / drag / deceleration cycle; change it with `transition(to:)`.
     private(set) var phase = ScrollPhase.idle
+    /// True while a deceleration or an animation moves the content.
+    public var isInMotion: Bool { motion != nil }
     /// Illegal phase transitions seen so far (none, unless ScrollLab has a bug).
     public private(set) var phaseErrors: [String] = []
     /// The finger drag: the page it started on, its locked axis, the translation applied.
@@ -96,15 +98,26 @@ open class ScrollView: View {
         addGestureRecognizer(panRecognizer)
     }
 
-    /// A paging scroll view that changes size stops and stays on the page it showed (its pages
-    /// are its size, so the old offset would land between pages, or past the new end).
+    /// A paging scroll view that changes size along an axis it pages on stops and stays on the
+    /// page it showed (its pages are its size, so the old offset would land between pages, or
+    /// past the new end).
     open override func sizeDidChange(from oldSize: Size) {
         guard isPagingEnabled else { return }
-        for axis in Axis.allCases where oldSize[axis] > 0 && oldSize[axis] != bounds.size[axis] {
-            _ = interruptMotion(at: now)
-            contentOffset[axis] = max((contentOffset[axis] / oldSize[axis]).rounded(), 0) * bounds.size[axis]
+        let paged = Axis.allCases.filter { oldSize[$0] > 0 && oldSize[$0] != bounds.size[$0] && canScroll($0) }
+        guard !paged.isEmpty else { return }
+        _ = interruptMotion(at: now)
+        for axis in Axis.allCases {
+            let size = axis == .horizontal ? oldSize.width : oldSize.height
+            guard size > 0, canScroll(axis) else { continue }
+            contentOffset[axis] = max((contentOffset[axis] / size).rounded(), 0) * bounds.size[axis]
         }
+        // The content may not have its new size yet: the next frame brings the page into range.
+        settlesAfterResize = true
+        setNeedsAdvance()
     }
+
+    /// Set by a paging resize: the next `advance` settles the offset into the range.
+    private var settlesAfterResize = false
 
     /// The point of the content shown at the top-left corner, in points (UIKit `contentOffset`).
     /// Setting a different finite value calls `scrollViewDidScroll`; setting the current one does
@@ -192,6 +205,10 @@ open class ScrollView: View {
 
     open override func advance(to time: Double) {
         now = max(now, time)
+        if settlesAfterResize {
+            settlesAfterResize = false
+            settleIntoRange()
+        }
         advanceMotion(to: time)
         advanceTrackpad(to: time)
     }
