@@ -10,7 +10,7 @@ import XCTest
 /// coordinates, repeated times, wheel bursts, resizes and focus loss mid-drag, device removal —
 /// with the app's invariants checked after every frame. 100,000 events in the normal run;
 /// `SCROLLLAB_FUZZ_EVENTS=10000000 swift test --filter FuzzTests` for a long run. A failure
-/// names the seed (`SCROLLLAB_FUZZ_SEED` replays it).
+/// names the seed (`SCROLLLAB_FUZZ_SEED` replays it; `SCROLLLAB_FUZZ_SCREEN` runs one screen).
 final class FuzzTests: XCTestCase {
     /// Random choices from a seeded SplitMix64: the same sequence on every machine.
     struct Random {
@@ -32,7 +32,9 @@ final class FuzzTests: XCTestCase {
         let screens = ScreenCatalog.names
         let started = Date()
         var frames = 0
-        for (index, screen) in screens.enumerated() {
+        // SCROLLLAB_FUZZ_SCREEN=name runs that screen's share alone, with the same seed as in a full run.
+        let only = environment["SCROLLLAB_FUZZ_SCREEN"]
+        for (index, screen) in screens.enumerated() where only == nil || only == screen {
             frames += try fuzz(screen: screen, events: total / screens.count, seed: seed &+ UInt64(index))
         }
         print("fuzz: \(total) events, \(frames) frames on \(screens.count) screens in \(String(format: "%.1f", Date().timeIntervalSince(started))) s (seed \(seed))")

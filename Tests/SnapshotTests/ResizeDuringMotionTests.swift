@@ -185,4 +185,29 @@ final class ResizeDuringMotionTests: XCTestCase {
         XCTAssertEqual(page, page.rounded(), accuracy: 1e-9)
         XCTAssertEqual(screen.titles.contentOffset.x, screen.titlesOffset(forContent: screen.content.contentOffset.x), accuracy: 1e-6)
     }
+
+    func testAScreenThatLeavesStopsMovingAndEndsItsCallbacks() throws {
+        // given: the list flung and decelerating
+        let (app, loop) = try app("list", size: Size(width: 390, height: 844))
+        app.recordsCallbacks = true
+        let list = try XCTUnwrap(app.navigation.topViewController.loggedScrollViews.first?.scrollView)
+        for (n, y) in [700.0, 660, 600, 520, 420].enumerated() {
+            loop.enqueue(PointerEvent(time: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
+        }
+        loop.enqueue(PointerEvent(time: 0.19, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 420))))
+        run(loop, until: 0.3)
+        XCTAssertTrue(list.isDecelerating)
+
+        // when: Esc pops it (0.35 s), then time goes on
+        loop.enqueue(PointerEvent(time: 0.31, kind: .key(name: "escape", isDown: true)))
+        run(loop, until: 0.8)
+        let atRemoval = app.drainCallbacks().map(\.callback)
+        run(loop, until: 3)
+
+        // then: it ended its deceleration as it left, and said nothing after
+        XCTAssertEqual(app.navigation.depth, 1)
+        XCTAssertEqual(atRemoval.last, "scrollViewDidEndDecelerating")
+        XCTAssertFalse(list.isInMotion)
+        XCTAssertEqual(app.drainCallbacks().map(\.callback), [])
+    }
 }

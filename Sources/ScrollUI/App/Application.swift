@@ -49,6 +49,12 @@ public final class Application {
             self?.dispatcher.cancelTouches(at: time) { target in
                 (target as? View)?.isDescendant(of: screen.view) ?? false
             }
+            // A screen that left stops moving (UIKit would free it): its last callbacks, such as a
+            // deceleration's end, come now, and none after.
+            for (_, scrollView) in screen.loggedScrollViews {
+                _ = scrollView.interruptMotion(at: time)
+                scrollView.callbackObserver = nil
+            }
         }
         resize(to: size)
     }
