@@ -179,7 +179,7 @@ final class FuzzTests: XCTestCase {
                 guard let pair else { continue }
                 if pair.begins {
                     guard open.insert(pair.key).inserted || pair.key.hasSuffix("decelerating") else {
-                        throw Failure("\(record.callback) twice for \(record.view) (\(context))")
+                        throw Failure("\(record.callback) twice for \(record.view) (\(context)); callbacks:\n  " + recent.joined(separator: "\n  "))
                     }
                 } else if open.remove(pair.key) == nil {
                     throw Failure("\(record.callback) for \(record.view) without a begin (\(context)); callbacks:\n  "

@@ -210,4 +210,30 @@ final class ResizeDuringMotionTests: XCTestCase {
         XCTAssertFalse(list.isInMotion)
         XCTAssertEqual(app.drainCallbacks().map(\.callback), [])
     }
+
+    func testADragOnAScreenThatLeavesEndsWithItsCallbacks() throws {
+        // given: a finger dragging the list
+        let (app, loop) = try app("list", size: Size(width: 390, height: 844))
+        app.recordsCallbacks = true
+        let list = try XCTUnwrap(app.navigation.topViewController.loggedScrollViews.first?.scrollView)
+        for (n, y) in [700.0, 680, 650, 620].enumerated() {
+            loop.enqueue(PointerEvent(time: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
+        }
+        run(loop, until: 0.2)
+        XCTAssertTrue(list.isDragging)
+
+        // when: Esc pops the screen while the finger stays down and moves on
+        loop.enqueue(PointerEvent(time: 0.21, kind: .key(name: "escape", isDown: true)))
+        for n in 1...40 {
+            loop.enqueue(PointerEvent(time: 0.21 + Double(n) / 60, kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: 620 - 3 * Double(n)))))
+        }
+        run(loop, until: 1)
+
+        // then: the drag ended as the screen left, with UIKit's callbacks, and nothing followed
+        let callbacks = app.drainCallbacks().map(\.callback)
+        XCTAssertEqual(app.navigation.depth, 1)
+        XCTAssertFalse(list.isDragging || list.isTracking)
+        XCTAssertEqual(callbacks.filter { $0 == "scrollViewWillBeginDragging" }.count, 1)
+        XCTAssertEqual(callbacks.filter { $0 == "scrollViewDidEndDragging" }.count, 1, "\(callbacks)")
+    }
 }

@@ -49,9 +49,12 @@ public final class Application {
             self?.dispatcher.cancelTouches(at: time) { target in
                 (target as? View)?.isDescendant(of: screen.view) ?? false
             }
-            // A screen that left stops moving (UIKit would free it): its last callbacks, such as a
-            // deceleration's end, come now, and none after.
+            // A screen that left stops moving (UIKit would free it): a drag still on it is cancelled
+            // (by disabling its pan, UIKit's way), its motion stops, and its last callbacks — a
+            // drag's or a deceleration's end — come now, and none after.
             for (_, scrollView) in screen.loggedScrollViews {
+                scrollView.panRecognizer.isEnabled = false
+                scrollView.panRecognizer.isEnabled = scrollView.isScrollEnabled
                 _ = scrollView.interruptMotion(at: time)
                 scrollView.callbackObserver = nil
             }
