@@ -35,7 +35,7 @@ enum ImageWriter {
             throw SDLError.last("cannot convert the screenshot for \(path)")
         }
         defer { SDL_FreeSurface(opaque) }
-        let partial = path + ".partial"
+        let partial = StagedFile.partialPath(for: path)
         let saved = switch format {
         case .png: IMG_SavePNG(opaque, partial)
         case .jpeg: IMG_SaveJPG(opaque, partial, ImageFormat.jpegQuality)
@@ -44,9 +44,6 @@ enum ImageWriter {
             unlink(partial)
             throw SDLError.last("cannot write \(path)")
         }
-        guard rename(partial, path) == 0 else {
-            unlink(partial)
-            throw SDLError("cannot write \(path): \(String(cString: strerror(errno)))")
-        }
+        try StagedFile.moveIntoPlace(partial, to: path)
     }
 }

@@ -142,12 +142,10 @@ public struct Replayer {
             }
             for (from, to) in stagedScreenshots {
                 // Copy beside the destination, then rename: nobody sees half a PNG.
-                let partial = to + ".partial"
+                let partial = StagedFile.partialPath(for: to)
                 _ = try? FileManager.default.removeItem(atPath: partial)
                 try FileManager.default.copyItem(atPath: from.path, toPath: partial)
-                guard rename(partial, to) == 0 else {
-                    throw OutputError(path: to, reason: String(cString: strerror(errno)))
-                }
+                try StagedFile.moveIntoPlace(partial, to: to)
             }
         }
 

@@ -7,11 +7,23 @@ public final class StagedFile {
     public let path: String
     private var file: UnsafeMutablePointer<FILE>?
 
-    private var partialPath: String { path + ".partial" }
+    private var partialPath: String { Self.partialPath(for: path) }
+
+    /// Where a file for `path` is written before it is renamed into place.
+    static func partialPath(for path: String) -> String { path + ".partial" }
+
+    /// Renames the finished `partial` file to `path`; on failure deletes it and says why.
+    static func moveIntoPlace(_ partial: String, to path: String) throws {
+        guard rename(partial, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(partial)
+            throw OutputError(path: path, reason: reason)
+        }
+    }
 
     public init(path: String) throws {
         self.path = path
-        guard let file = fopen(path + ".partial", "w") else {
+        guard let file = fopen(Self.partialPath(for: path), "w") else {
             throw OutputError(path: path, reason: String(cString: strerror(errno)))
         }
         self.file = file
@@ -33,10 +45,11 @@ public final class StagedFile {
         let failed = fflush(file) != 0 || ferror(file) != 0
         let reason = String(cString: strerror(errno))
         fclose(file)
-        guard !failed, rename(partialPath, path) == 0 else {
+        guard !failed else {
             unlink(partialPath)
-            throw OutputError(path: path, reason: failed ? reason : String(cString: strerror(errno)))
+            throw OutputError(path: path, reason: reason)
         }
+        try Self.moveIntoPlace(partialPath, to: path)
     }
 
     /// Closes and deletes the partial file; `path` is left as it was.

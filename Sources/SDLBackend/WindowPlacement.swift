@@ -1,4 +1,5 @@
 import Geometry
+import ScrollUI
 
 /// Where a new window goes and at what scale, so that all of it is on the display: a window that
 /// would not fit the display's usable area (without panels and docks, less room for the title
@@ -24,15 +25,11 @@ struct WindowPlacement: Equatable {
         if requested > fitting {
             scale = fitting
             note = String(format: "the window (%@ points at scale %g) does not fit the display's %gx%g usable pixels; showing it at scale %.2f",
-                          "\(size.width.formatted)x\(size.height.formatted)", requested, usable.width, usable.height, fitting)
+                          "\(size.width.formattedSide)x\(size.height.formattedSide)", requested, usable.width, usable.height, fitting)
         }
         width = Int32((size.width * scale).rounded())
         height = Int32((size.height * scale).rounded())
         x = Int32(usable.minX + ((usable.width - Double(width)) / 2).rounded(.down))
         y = Int32(usable.minY + Self.decorations.vertical / 2 + ((room.height - Double(height)) / 2).rounded(.down))
     }
-}
-
-private extension Double {
-    var formatted: String { self == rounded() ? String(Int(self)) : String(self) }
 }

@@ -101,7 +101,7 @@ public final class Application {
         timeline.advance(to: time)  // only what moves, on covered screens too
         for screen in navigation.stack { screen.advance(to: time) }
         window.layoutIfNeeded()
-        instruments.update(touches: dispatcher.activeTouches.map { ($0.id, $0.location) })
+        if instruments.showsOverlay { instruments.update(touches: dispatcher.activeTouches.map { ($0.id, $0.location) }) }
     }
 
     /// Step 3 (second half): what the frame looks like.

@@ -72,5 +72,5 @@ public struct TraceError: Error, Equatable, CustomStringConvertible {
 
 extension Double {
     /// A side length as people write it: `390`, `50.5`.
-    var formattedSide: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+    public var formattedSide: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }
