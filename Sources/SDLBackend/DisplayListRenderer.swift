@@ -160,16 +160,14 @@ public final class DisplayListRenderer {
         }
         guard let bounds = Self.pixelBounds(of: vertices, within: scratchSize) else { return }
         let picture = SDL_GetRenderTarget(renderer)
-        SDL_SetRenderTarget(renderer, layer)
-        applyClip()
+        setRenderTarget(layer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
         var area = bounds
         SDL_RenderFillRect(renderer, &area)
         SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), mesh.indices, Int32(mesh.indices.count))
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        SDL_SetRenderTarget(renderer, picture)
-        applyClip()
+        setRenderTarget(picture)
         SDL_RenderCopy(renderer, layer, &area, &area)
     }
 
@@ -200,6 +198,18 @@ public final class DisplayListRenderer {
         scratchSize = (width, height)
         if let layer = scratch { SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_BLEND) }
         return scratch
+    }
+
+    /// Switches the render target and sets the current clip on it. SDL 2.26's OpenGL and OpenGL ES
+    /// renderers keep the scissor box they computed for the previous target when the new target's
+    /// clip rectangle has the same value: the box of a texture target is not flipped, the window's
+    /// is, so the window was clipped to a rectangle mirrored top to bottom (rows vanished below
+    /// the middle). Clearing the clip first makes the renderer compute the box again for the new
+    /// target. (SDL_render_gl.c: `GL_SetRenderTarget` marks the viewport dirty, not the clip.)
+    private func setRenderTarget(_ target: OpaquePointer?) {
+        SDL_SetRenderTarget(renderer, target)
+        SDL_RenderSetClipRect(renderer, nil)
+        applyClip()
     }
 
     private func applyClip() {
