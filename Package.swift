@@ -25,9 +25,11 @@ let package = Package(
         .systemLibrary(name: "CSDL2_image", pkgConfig: "SDL2_image",
                        providers: [.apt(["libsdl2-image-dev"])]),
         // Reads the X server's own event times behind SDL's events (C, so X11 stays out of Swift).
-        .target(name: "CX11Events"),
+        .target(name: "CX11Events", linkerSettings: [.linkedLibrary("X11")]),
+        // Asks a Wayland compositor for its input seats before SDL connects (SDL 2.26 crashes without one).
+        .target(name: "CWaylandProbe", linkerSettings: [.linkedLibrary("wayland-client")]),
         .target(name: "SDLBackend",
-                dependencies: ["ScrollUI", "CSDL2", "CSDL2_ttf", "CSDL2_image", "CX11Events", "ScrollLabAssets"]),
+                dependencies: ["ScrollUI", "CSDL2", "CSDL2_ttf", "CSDL2_image", "CX11Events", "CWaylandProbe", "ScrollLabAssets"]),
 
         // Fonts and images shipped with the app, found at run time through Bundle.module.
         .target(name: "ScrollLabAssets", path: "Assets",

@@ -20,3 +20,23 @@ uint32_t scrolllab_x11_pointer_time(const void *sdlEvent) {
     return 0;
 #endif
 }
+
+int scrolllab_x11_window_size(void *sdlWindow, int *width, int *height) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo((SDL_Window *)sdlWindow, &info) || info.subsystem != SDL_SYSWM_X11) {
+        return -1;
+    }
+    XWindowAttributes attributes;
+    if (!XGetWindowAttributes(info.info.x11.display, info.info.x11.window, &attributes)) {
+        return -1;
+    }
+    *width = attributes.width;
+    *height = attributes.height;
+    return 0;
+#else
+    (void)sdlWindow; (void)width; (void)height;
+    return -1;
+#endif
+}

@@ -15,6 +15,8 @@ public final class HeadlessCanvas {
     private var renderer: OpaquePointer
     /// Owns textures of `renderer`, so it is released before the renderer is destroyed.
     private var displayListRenderer: DisplayListRenderer?
+    /// Where `copyPixels` copies to.
+    private var floorBuffer: [UInt8] = []
 
     public init(size: Size, scale: Double = 1) throws {
         try SDLLibraries.startRendering()
@@ -28,6 +30,12 @@ public final class HeadlessCanvas {
         displayListRenderer = nil
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
+    }
+
+    /// Draws hidden fills too (`DisplayListRenderer.drawsHiddenFills`), for tests.
+    var drawsHiddenFills: Bool {
+        get { displayListRenderer?.drawsHiddenFills ?? false }
+        set { displayListRenderer?.drawsHiddenFills = newValue }
     }
 
     /// Strings rasterized so far (the text cache's misses).
@@ -59,6 +67,14 @@ public final class HeadlessCanvas {
                           surface.pointee.pitch, SDL_PIXELFORMAT_ABGR8888.rawValue, &bytes, Int32(width * 4))
         SDL_UnlockSurface(surface)
         return bytes
+    }
+
+    /// Copies the frame's bytes once (a benchmark's floor: the least any render of them costs).
+    public func copyPixels() {
+        let surface = surface.pointee
+        let count = Int(surface.pitch) * Int(surface.h)
+        if floorBuffer.count != count { floorBuffer = [UInt8](repeating: 0, count: count) }
+        floorBuffer.withUnsafeMutableBytes { _ = memcpy($0.baseAddress!, surface.pixels, count) }
     }
 
     /// Writes the current pixels as a PNG through SDL2_image.

@@ -30,13 +30,22 @@ public struct RGBAImage: Equatable, Sendable {
             guard let stream = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }
             return IMG_Load_RW(stream, 1)
         }
-        guard let surface = loaded else { throw SDLError.last("not a readable PNG") }
+        guard let surface = loaded else { throw SDLError.last("not a readable PNG or JPEG") }
         defer { SDL_FreeSurface(surface) }
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         SDL_ConvertPixels(Int32(width), Int32(height), surface.pointee.format.pointee.format, surface.pointee.pixels,
                           surface.pointee.pitch, SDL_PIXELFORMAT_ABGR8888.rawValue, &bytes, Int32(width * 4))
         self.init(width: width, height: height, pixels: bytes)
+    }
+
+    /// Reads a PNG or JPEG file.
+    public init(contentsOf path: String) throws {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw SDLError("cannot read the file (\((error as NSError).localizedFailureReason ?? "no such file or not readable"))")
+        }
+        try self.init(pngData: data)
     }
 
     /// Encodes the image as PNG bytes.

@@ -1,22 +1,74 @@
 import CSDL2
+import CX11Events
 import Geometry
 import ScrollUI
 
 /// Full screen for touch panels (`--fullscreen`, F11): the window covers the display, the app
 /// keeps its size in points and sits centred at its windowed scale, or scaled down to fit, on
 /// black; fingers and the mouse are mapped into it (`EventTranslator.Panel`).
+///
+/// On X11 full screen is the window manager's job. Kiosks and touch rigs often run none, and
+/// then nothing happens to the window while SDL believes it covers the display. So the window
+/// checks the size the X server gives it a moment later (`checkFullScreen`); when it was not
+/// resized, it moves and resizes itself over the display (an X server without a window manager
+/// does what it is asked), and if even that fails it goes back to its windowed frame and says
+/// why in a toast. It is never left black.
 extension WindowHost {
+    /// How long the window manager gets to carry out full screen before the window checks.
+    static let fullScreenCheckDelay = 0.5
+
     /// Enters or leaves full screen.
-    public func setFullscreen(_ on: Bool) {
+    public func setFullscreen(_ on: Bool, atRealTime realTime: Double = 0) {
         guard on != isFullscreen else { return }
         isFullscreen = on
-        if !on {
+        if on {
+            windowedFrame = frame()
+            SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+            placeAppInFullScreen()
+            fullScreenCheck = (realTime + Self.fullScreenCheckDelay, coversDisplayItself: false)
+        } else {
+            fullScreenCheck = nil
             translator.panel = nil
             SDL_RenderSetViewport(sdlRenderer, nil)
+            if coversDisplayItself {
+                coversDisplayItself = false
+                SDL_SetWindowBordered(window, SDL_TRUE)
+                if let windowedFrame { setFrame(windowedFrame) }
+            } else {
+                SDL_SetWindowFullscreen(window, 0)
+            }
             renderer?.scale = windowedScale * pixelsPerWindowUnit
         }
-        SDL_SetWindowFullscreen(window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
-        if on { placeAppInFullScreen() }
+    }
+
+    /// Once the window manager has had its time: whether the window really covers the display,
+    /// and what to do when it does not.
+    func checkFullScreen(atRealTime realTime: Double) {
+        guard let check = fullScreenCheck, realTime >= check.due else { return }
+        fullScreenCheck = nil
+        guard let real = x11WindowSize() else { return }  // Wayland: SDL's size is the window's
+        let display = displayBounds()
+        guard real.width < display.w || real.height < display.h else { return }
+        if check.coversDisplayItself {
+            // Nothing resized the window: give up full screen, as it was before F11.
+            isFullscreen = false
+            coversDisplayItself = false
+            translator.panel = nil
+            SDL_RenderSetViewport(sdlRenderer, nil)
+            SDL_SetWindowBordered(window, SDL_TRUE)
+            if let windowedFrame { setFrame(windowedFrame) }
+            renderer?.scale = windowedScale * pixelsPerWindowUnit
+            announce("Full screen failed: the X server kept the window at \(real.width)×\(real.height)", atRealTime: realTime)
+            return
+        }
+        // No window manager did it: cover the display by moving and resizing the window.
+        SDL_SetWindowFullscreen(window, 0)
+        SDL_SetWindowBordered(window, SDL_FALSE)
+        setFrame(display)
+        coversDisplayItself = true
+        placeAppInFullScreen()
+        fullScreenCheck = (realTime + Self.fullScreenCheckDelay, coversDisplayItself: true)
+        announce("Full screen (no window manager)", atRealTime: realTime)
     }
 
     /// Output pixels per window unit (2 on a HiDPI Wayland output, else 1).
@@ -50,5 +102,30 @@ extension WindowHost {
         SDL_SetRenderDrawColor(sdlRenderer, 0, 0, 0, 255)
         SDL_RenderClear(sdlRenderer)
         SDL_RenderSetViewport(sdlRenderer, &viewport)
+    }
+
+    /// The size the X server gives the window, nil when not on X11.
+    private func x11WindowSize() -> (width: Int32, height: Int32)? {
+        var width: Int32 = 0, height: Int32 = 0
+        return scrolllab_x11_window_size(UnsafeMutableRawPointer(window), &width, &height) == 0 ? (width, height) : nil
+    }
+
+    /// The bounds of the display the window is on.
+    private func displayBounds() -> SDL_Rect {
+        var bounds = SDL_Rect()
+        SDL_GetDisplayBounds(max(SDL_GetWindowDisplayIndex(window), 0), &bounds)
+        return bounds
+    }
+
+    private func frame() -> SDL_Rect {
+        var frame = SDL_Rect()
+        SDL_GetWindowPosition(window, &frame.x, &frame.y)
+        SDL_GetWindowSize(window, &frame.w, &frame.h)
+        return frame
+    }
+
+    private func setFrame(_ frame: SDL_Rect) {
+        SDL_SetWindowPosition(window, frame.x, frame.y)
+        SDL_SetWindowSize(window, frame.w, frame.h)
     }
 }

@@ -13,7 +13,7 @@ extension WindowHost {
         guard event.type == SDL_KEYDOWN.rawValue, event.key.`repeat` == 0 else { return true }
         switch key {
         case Int(SDLK_F4.rawValue): cycleTimeScale(atRealTime: realTime)
-        case Int(SDLK_F11.rawValue): setFullscreen(!isFullscreen)
+        case Int(SDLK_F11.rawValue): setFullscreen(!isFullscreen, atRealTime: realTime)
         default: saveScreenshotKey(atRealTime: realTime)
         }
         return true
@@ -44,7 +44,7 @@ extension WindowHost {
     }
 
     /// Shows `text` over the app for a moment and prints it (or `terminal`) on stdout.
-    private func announce(_ text: String, atRealTime realTime: Double, terminal: String? = nil) {
+    func announce(_ text: String, atRealTime realTime: Double, terminal: String? = nil) {
         toast = Toast(text, until: realTime + Toast.duration)
         print(terminal ?? text)
         fflush(nil)

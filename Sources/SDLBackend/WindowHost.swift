@@ -13,12 +13,21 @@ public final class WindowHost {
     let loop: FrameLoop
     let window: OpaquePointer
     let sdlRenderer: OpaquePointer
+    /// SDL's name of the renderer that draws the window (`RendererChoice`).
+    public let rendererName: String
     var renderer: DisplayListRenderer?
     let translator: EventTranslator
     /// Window units per point while windowed (full screen keeps this if the app fits).
     let windowedScale: Double
     /// True in full screen (`--fullscreen`, F11): the app keeps its size, centred.
     public internal(set) var isFullscreen = false
+    /// The window's frame before full screen, to go back to.
+    var windowedFrame: SDL_Rect?
+    /// When to check that full screen happened (`checkFullScreen`), and whether the window
+    /// already covers the display by itself (no window manager).
+    var fullScreenCheck: (due: Double, coversDisplayItself: Bool)?
+    /// Full screen done by moving and resizing the window, for want of a window manager.
+    var coversDisplayItself = false
     private var recorder: TraceRecorder?
     var clock = FixedStepClock()
     /// Where the screenshot key (F12) writes, and the screen's name for the file names.
@@ -37,6 +46,9 @@ public final class WindowHost {
     public private(set) var lateEvents = 0
     /// Touch devices SDL listed at the last check; SDL 2 sends no event when one goes away.
     private var touchDeviceCount: Int32 = 0
+    /// Input not yet delivered by a frame: its time on the frame clock and its device stamp in
+    /// SDL ticks (milliseconds), for the input latency of the frame that delivers it.
+    private var undeliveredInput: [(time: Double, stamp: UInt32)] = []
 
     /// Opens the window for `app` at `scale` pixels per point (nil: 2 on a HiDPI display, else 1).
     public init(app: Application, title: String, scale requestedScale: Double?, recorder: TraceRecorder?) throws {
@@ -67,12 +79,15 @@ public final class WindowHost {
         // Never smaller than a trace may record (a replay refuses what the window cannot be).
         let minimum = Int32((Trace.sizeRange.lowerBound * scale).rounded(.up))
         SDL_SetWindowMinimumSize(window, minimum, minimum)
-        let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let sdlRenderer = SDL_CreateRenderer(window, -1, flags) ?? SDL_CreateRenderer(window, -1, 0) else {
+        let sdlRenderer: OpaquePointer
+        do {
+            (sdlRenderer, rendererName) = try RendererChoice.makeRenderer(for: window)
+        } catch {
             SDL_DestroyWindow(window)
-            throw SDLError.last("cannot create a renderer")
+            throw error
         }
         self.sdlRenderer = sdlRenderer
+        app.instruments.rendererName = rendererName
         var outputWidth: Int32 = 0, outputHeight: Int32 = 0, windowWidth: Int32 = 0, windowHeight: Int32 = 0
         SDL_GetRendererOutputSize(sdlRenderer, &outputWidth, &outputHeight)
         SDL_GetWindowSize(window, &windowWidth, &windowHeight)
@@ -97,9 +112,12 @@ public final class WindowHost {
 
     /// Runs until the window is closed (or `maxSeconds` of frames have run, for smoke tests).
     /// With `log`, every frame's state log lines go to it, as `scroll-lab replay --log` writes them.
-    public func run(maxSeconds: Double? = nil, screenshotPath: String? = nil, log: StagedFile? = nil) throws {
+    /// With `frameStats`, one line per presented frame: its costs and input latency (`FrameStats`).
+    public func run(maxSeconds: Double? = nil, screenshotPath: String? = nil, log: StagedFile? = nil,
+                    frameStats: FrameStats? = nil) throws {
         app.recordsCallbacks = log != nil
         let startTicks = SDL_GetTicks64()
+        let startCounter = SDL_GetPerformanceCounter()
         translator.secondsFromTimestamp = { [unowned self] milliseconds in
             clock.frameTime(ofRealTime: (Double(milliseconds) - Double(startTicks)) / 1000)
         }
@@ -123,15 +141,16 @@ public final class WindowHost {
                     continue
                 }
                 guard let translated = translator.translate(event) else { continue }
-                enqueue(translated)
+                enqueue(translated, deviceStamp: event.common.timestamp)
             }
             let devices = SDL_GetNumTouchDevices()
             if devices < touchDeviceCount {
                 enqueue(PointerEvent(time: clock.frameTime(ofRealTime: Double(SDL_GetTicks64() - startTicks) / 1000),
-                                     kind: .touchDeviceRemoved))
+                                     kind: .touchDeviceRemoved), deviceStamp: SDL_GetTicks())
             }
             touchDeviceCount = devices
             let realTime = Double(SDL_GetTicks64() - startTicks) / 1000
+            checkFullScreen(atRealTime: realTime)
             let due = clock.framesDue(realTime: realTime, lastFrameTime: loop.time)
             guard due > 0 else {
                 SDL_Delay(1)
@@ -147,11 +166,19 @@ public final class WindowHost {
             if let toast, toast.until > realTime { toast.draw(into: &picture, size: app.size) }
             if isFullscreen { clearLetterbox() }
             renderer?.draw(picture)
+            SDL_RenderFlush(sdlRenderer)
+            let presentStart = SDL_GetPerformanceCounter()
             SDL_RenderPresent(sdlRenderer)
             let presented = SDL_GetPerformanceCounter()
-            app.instruments.record(Instruments.FrameCost(interval: milliseconds(from: lastPresent ?? stepStart, to: presented),
-                                                         step: milliseconds(from: stepStart, to: renderStart),
-                                                         render: milliseconds(from: renderStart, to: presented)))
+            // SDL's ticks at the present, from the performance counter (both count from the same start).
+            let presentTicks = Double(startTicks) + milliseconds(from: startCounter, to: presented)
+            let cost = Instruments.FrameCost(interval: milliseconds(from: lastPresent ?? stepStart, to: presented),
+                                             step: milliseconds(from: stepStart, to: renderStart),
+                                             render: milliseconds(from: renderStart, to: presentStart),
+                                             present: milliseconds(from: presentStart, to: presented),
+                                             inputLatency: oldestDeliveredStamp().map { presentTicks - Double($0) })
+            app.instruments.record(cost)
+            frameStats?.write(frame: loop.frameIndex, time: loop.time, cost: cost)
             lastPresent = presented
             if let maxSeconds, loop.time >= maxSeconds { break }
         }
@@ -177,7 +204,7 @@ public final class WindowHost {
     /// Queues an event for the frame loop (and the recording), keeping the queue in time order.
     /// An event that happened before the last frame run but arrived after it goes to the next
     /// frame, and is recorded so, so that a replay delivers it in the same frame.
-    private func enqueue(_ event: PointerEvent) {
+    private func enqueue(_ event: PointerEvent, deviceStamp: UInt32) {
         var event = event
         // The time the recording keeps (to the microsecond), so a replay sees the same.
         event.time = TraceWriter.recordedTime(max(event.time, lastEventTime))
@@ -188,6 +215,14 @@ public final class WindowHost {
         lastEventTime = event.time
         recorder?.record(event)
         loop.enqueue(event)
+        undeliveredInput.append((event.time, deviceStamp))
+    }
+
+    /// The device stamp of the oldest input the frames just run delivered, if any, forgetting them.
+    private func oldestDeliveredStamp() -> UInt32? {
+        let delivered = undeliveredInput.prefix { $0.time <= loop.time + FrameLoop.timeTolerance }
+        undeliveredInput.removeFirst(delivered.count)
+        return delivered.map(\.stamp).min()
     }
 
     /// Writes the current frame as a PNG or JPEG, as the name says, rendered by the same software

@@ -25,6 +25,12 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Also render every frame with the software renderer.")
     var render = false
 
+    @Option(help: "The screen the script drags (its jumps only on list).")
+    var screen = "list"
+
+    @Option(parsing: .unconditional, help: "Pixels per point of --render.")
+    var scale = 1.0
+
     @Flag(help: "Also measure replay speed (simulated seconds per wall-clock second).")
     var replay = false
 
@@ -37,6 +43,8 @@ struct BenchCommand: ParsableCommand {
     static let size = Size(width: 390, height: 844)
 
     func validate() throws {
+        try validateScreen(screen)
+        try validateScale(scale)
         guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 100000 (got \(frames))") }
         if let traceEvents, !(1...10_000_000).contains(traceEvents) {
             throw ValidationError("--trace-events must be between 1 and 10000000 (got \(traceEvents))")
@@ -60,32 +68,35 @@ struct BenchCommand: ParsableCommand {
             return
         }
         let rows = rowsOption.rows ?? ListScreen.defaultRowCount
-        let screen = ListScreen(rowCount: rows)
-        let app = Application(root: HomeScreen(), size: Self.size)
-        app.push(screen)
+        let options = ScreenCatalog.Options(rows: rows)
+        guard let app = ScreenCatalog.makeApplication(screen: screen, size: Self.size, options: options) else { throw ExitCode.failure }
+        let list = app.navigation.topViewController as? ListScreen
         let loop = FrameLoop(app: app)
         let script = BenchScript(frames: frames)
         script.events.forEach(loop.enqueue)
-        var jumps = script.jumps(rows: rows)[...]
+        var jumps = list == nil ? [] : script.jumps(rows: rows)[...]
 
-        let canvas = render ? try HeadlessCanvas(size: Self.size) : nil
-        var steps: [Double] = [], renders: [Double] = []
+        let canvas = render ? try HeadlessCanvas(size: Self.size, scale: scale) : nil
+        var steps: [Double] = [], renders: [Double] = [], copies: [Double] = []
         steps.reserveCapacity(frames)
         let clock = ContinuousClock()
         for _ in 0..<frames {
-            var list = DisplayList()
+            var picture = DisplayList()
             steps.append(clock.measure {
                 if let jump = jumps.first, jump.frame == loop.frameIndex + 1 {
-                    screen.list.scrollToRow(at: jump.row, position: .middle, animated: false)
+                    list?.list.scrollToRow(at: jump.row, position: .middle, animated: false)
                     jumps.removeFirst()
                 }
                 loop.runFrame()
-                list = app.displayList()
+                picture = app.displayList()
             }.milliseconds)
-            if let canvas { renders.append(try clock.measure { try canvas.render(list) }.milliseconds) }
+            if let canvas {
+                renders.append(try clock.measure { try canvas.render(picture) }.milliseconds)
+                copies.append(clock.measure { canvas.copyPixels() }.milliseconds)
+            }
         }
         let speeds = replay ? try replaySpeeds(rows: rows) : nil
-        report(rows: rows, steps: Figures(steps), renders: render ? Figures(renders) : nil, replay: speeds)
+        report(rows: rows, steps: Figures(steps), renders: render ? (Figures(renders), Figures(copies)) : nil, replay: speeds)
     }
 
     /// Simulated seconds per wall-clock second for a 10-second replay of the script, without
@@ -106,7 +117,7 @@ struct BenchCommand: ParsableCommand {
         return (try speed(screenshots: []), try speed(screenshots: shots))
     }
 
-    private func report(rows: Int, steps: Figures, renders: Figures?, replay: (plain: Double, screenshots: Double)?) {
+    private func report(rows: Int, steps: Figures, renders: (frame: Figures, copy: Figures)?, replay: (plain: Double, screenshots: Double)?) {
         let peak = peakResidentMegabytes()
         if json {
             var fields: [(String, JSONValue)] = [
@@ -116,8 +127,10 @@ struct BenchCommand: ParsableCommand {
                 ("peakRSSMB", .number(peak)),
             ]
             if let renders {
-                fields += [("renderMedianMs", .number(renders.median)), ("renderP99Ms", .number(renders.p99)),
-                           ("renderMeanMs", .number(renders.mean)), ("renderMaxMs", .number(renders.max))]
+                fields += [("renderMedianMs", .number(renders.frame.median)), ("renderP99Ms", .number(renders.frame.p99)),
+                           ("renderMeanMs", .number(renders.frame.mean)), ("renderMaxMs", .number(renders.frame.max)),
+                           ("copyMedianMs", .number(renders.copy.median)),
+                           ("renderPerCopy", .number(renders.frame.median / max(renders.copy.median, 1e-9)))]
             }
             if let replay {
                 fields += [("replaySpeed", .number(replay.plain)), ("replaySpeedWithScreenshots", .number(replay.screenshots))]
@@ -127,7 +140,11 @@ struct BenchCommand: ParsableCommand {
         }
         print("rows \(rows), frames \(frames), peak memory \(String(format: "%.1f", peak)) MB")
         print("step (input + time + layout + display list): \(steps)")
-        if let renders { print("software render at 390x844, scale 1: \(renders)") }
+        if let renders {
+            print("software render of \(screen) at 390x844, scale \(scale.formatted()): \(renders.frame)")
+            print(String(format: "floor, copying the frame's bytes once: median %.3f ms; render = %.1f× the floor",
+                         renders.copy.median, renders.frame.median / max(renders.copy.median, 1e-9)))
+        }
         if let replay {
             print(String(format: "replay of 10 s: %.0f× real time; with a screenshot a second: %.0f×", replay.plain, replay.screenshots))
         }

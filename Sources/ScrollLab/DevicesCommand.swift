@@ -13,6 +13,7 @@ struct DevicesCommand: ParsableCommand {
         for preset in DevicePreset.all {
             print("  \(preset.name)\t\(Int(preset.size.width))x\(Int(preset.size.height))")
         }
+        if let wayland = SDLLibraries.waylandInput() { print("Wayland input: \(wayland.summary)") }
         let devices: [String]
         do {
             devices = try TouchDevices.list()

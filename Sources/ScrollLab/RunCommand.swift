@@ -34,6 +34,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write the state log (JSON Lines, as replay --log writes it) of every frame here.")
     var log: String?
 
+    @Option(help: "Write one JSON line per presented frame: intervalMs, stepMs, renderMs, presentMs, inputLatencyMs.")
+    var frameStats: String?
+
     @Option(help: "Write a screenshot of the window when it closes (.png, .jpg or .jpeg).")
     var screenshot: String?
 
@@ -63,8 +66,9 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        try checkOutputs((record.map { [($0, "the recording")] } ?? []) + (screenshot.map { [($0, "the screenshot")] } ?? [])
-                         + (log.map { [($0, "the log")] } ?? []))
+        let outputs: [(path: String?, role: String)] = [(record, "the recording"), (screenshot, "the screenshot"),
+                                                        (log, "the log"), (frameStats, "the frame stats")]
+        try checkOutputs(outputs.compactMap { output in output.path.map { ($0, output.role) } })
         let windowSize = size?.size ?? Size(width: 390, height: 844)
         let options = ScreenCatalog.Options(rows: rowsOption.rows ?? ListScreen.defaultRowCount,
                                             imageLatency: latencyOption.imageLatency ?? ImagesScreen.defaultLatency)
@@ -79,8 +83,10 @@ struct RunCommand: ParsableCommand {
             host.setTimeScale(timeScale)
             if fullscreen { host.setFullscreen(true) }
             let logFile = try log.map { try StagedFile(path: $0) }
-            try host.run(maxSeconds: seconds, screenshotPath: screenshot, log: logFile)
+            let stats = try frameStats.map { FrameStats(file: try StagedFile(path: $0)) }
+            try host.run(maxSeconds: seconds, screenshotPath: screenshot, log: logFile, frameStats: stats)
             try logFile?.commit()
+            try stats?.commit()
         } catch let error as SDLError {
             throw failure("scroll-lab: \(error)", exitCode: 1)
         } catch let error as OutputError {

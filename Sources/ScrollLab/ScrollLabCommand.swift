@@ -6,6 +6,6 @@ struct ScrollLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scroll-lab",
         abstract: "Prototype and test iOS-style scrolling and gestures on Linux.",
-        subcommands: [RunCommand.self, ReplayCommand.self, ScreensCommand.self, DevicesCommand.self, BenchCommand.self],
+        subcommands: [RunCommand.self, ReplayCommand.self, ScreensCommand.self, DevicesCommand.self, BenchCommand.self, CompareCommand.self],
         defaultSubcommand: RunCommand.self)
 }

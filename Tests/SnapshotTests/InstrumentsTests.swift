@@ -114,6 +114,10 @@ final class InstrumentsTests: XCTestCase {
                               frameIndex: 90, time: 1.5)
 
         XCTAssertEqual(replay.lines, ["virtual clock: 60 fps", "frame 90, t 1.500 s"])
-        XCTAssertEqual(window.lines, ["50 fps", "step 0.50 ms · render 3.00 ms"])
+        XCTAssertEqual(window.lines, ["50 fps", "step 0.50 · render 3.00 ms", "present 0.00 ms · no input"])
+
+        // with input: the latency averages the frames that had some
+        let costs = (0..<30).map { Instruments.FrameCost(interval: 16, step: 1, render: 2, present: 4, inputLatency: $0 < 10 ? 30 : nil) }
+        XCTAssertEqual(FrameHUD(frames: costs, frameIndex: 30, time: 0.5).lines.last, "present 4.00 ms · input 30.0 ms")
     }
 }

@@ -9,4 +9,9 @@
 /// Window, Display, …) never reach Swift.
 uint32_t scrolllab_x11_pointer_time(const void *sdlEvent);
 
+/// The size the X server gives `sdlWindow` (an SDL_Window *), in pixels, into `width` and
+/// `height`; returns 0 on success, -1 when the window is not on X11. SDL keeps the size it asked
+/// for, which is not the window's size when no window manager carries out full screen.
+int scrolllab_x11_window_size(void *sdlWindow, int *width, int *height);
+
 #endif

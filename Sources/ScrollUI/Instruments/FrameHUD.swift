@@ -1,14 +1,17 @@
 import Geometry
 
-/// The frame HUD: frames per second and the costs of the frame step and the render, as numbers
+/// The frame HUD: frames per second, the costs of the frame step, the render and the present,
+/// the input latency (device stamp to present, averaged over the frames that had input), as numbers
 /// and a running graph (one bar a frame: step, then render, against the 16.7 ms budget). In a
 /// replay there are no wall-clock costs: it shows the virtual clock instead.
 struct FrameHUD {
     let frames: [Instruments.FrameCost]
     let frameIndex: Int
     let time: Double
+    /// The window's renderer, after the frame rate.
+    var renderer: String? = nil
 
-    static let size = Size(width: 236, height: 74)
+    static let size = Size(width: 236, height: 92)
     /// One frame at 60 Hz, in milliseconds: the graph's full height.
     static let budget = 1000.0 / 60
 
@@ -21,7 +24,12 @@ struct FrameHUD {
         let fps = 1000 / max(recent.map(\.interval).reduce(0, +) / Double(recent.count), 0.001)
         let step = recent.map(\.step).reduce(0, +) / Double(recent.count)
         let render = recent.map(\.render).reduce(0, +) / Double(recent.count)
-        return [String(format: "%.0f fps", fps), String(format: "step %.2f ms · render %.2f ms", step, render)]
+        let present = recent.map(\.present).reduce(0, +) / Double(recent.count)
+        let latencies = recent.compactMap(\.inputLatency)
+        let latency = latencies.isEmpty ? "no input"
+            : String(format: "input %.1f ms", latencies.reduce(0, +) / Double(latencies.count))
+        return [String(format: "%.0f fps", fps) + (renderer.map { " · \($0)" } ?? ""), String(format: "step %.2f · render %.2f ms", step, render),
+                String(format: "present %.2f ms · ", present) + latency]
     }
 
     func draw(into list: inout DisplayList, width: Double) {
@@ -32,7 +40,7 @@ struct FrameHUD {
             list.append(.text(line, box: Rect(x: frame.minX + 8, y: frame.minY + 4 + Double(index) * 18, width: frame.width - 16, height: 18),
                               font: Font(size: 12, weight: index == 0 ? .bold : .regular), color: .white, alignment: .leading))
         }
-        let graph = Rect(x: frame.minX + 8, y: frame.minY + 44, width: frame.width - 16, height: 24)
+        let graph = Rect(x: frame.minX + 8, y: frame.minY + 62, width: frame.width - 16, height: 24)
         guard !frames.isEmpty else { return }
         list.append(.line(from: Point(x: graph.minX, y: graph.minY), to: Point(x: graph.maxX, y: graph.minY), width: 0.5,
                           Color(red: 1, green: 1, blue: 1, alpha: 0.4)))  // the 16.7 ms budget

@@ -11,6 +11,8 @@ public final class Instruments {
     public var showsHUD = false
     /// Frame costs measured by the window; empty in a replay, which runs on a virtual clock.
     public private(set) var frames: [FrameCost] = []
+    /// The renderer that draws the window ("software", "opengl"), shown by the HUD; nil in a replay.
+    public var rendererName: String?
     /// The last positions of each touch, oldest first, for the overlay's trails (window points).
     private(set) var trails: [Int: [Point]] = [:]
 
@@ -27,13 +29,20 @@ public final class Instruments {
         public var interval: Double
         /// The frame loop's step (input, time, layout, display list).
         public var step: Double
-        /// Drawing and presenting.
+        /// Drawing the display list, until the renderer has carried out every command.
         public var render: Double
+        /// Handing the picture to the display (`SDL_RenderPresent`, which waits for vsync if on).
+        public var present: Double
+        /// From the device's stamp of the oldest input event this frame delivered to the moment
+        /// the frame was presented; nil when no input reached it.
+        public var inputLatency: Double?
 
-        public init(interval: Double, step: Double, render: Double) {
+        public init(interval: Double, step: Double, render: Double, present: Double = 0, inputLatency: Double? = nil) {
             self.interval = interval
             self.step = step
             self.render = render
+            self.present = present
+            self.inputLatency = inputLatency
         }
     }
 
@@ -55,6 +64,6 @@ public final class Instruments {
     /// Draws the instruments that are on, over the app.
     func draw(into list: inout DisplayList, app: Application) {
         if showsOverlay { GestureOverlay(app: app, trails: trails).draw(into: &list) }
-        if showsHUD { FrameHUD(frames: frames, frameIndex: app.frameIndex, time: app.now).draw(into: &list, width: app.size.width) }
+        if showsHUD { FrameHUD(frames: frames, frameIndex: app.frameIndex, time: app.now, renderer: rendererName).draw(into: &list, width: app.size.width) }
     }
 }

@@ -1,0 +1,34 @@
+import Foundation
+import ScrollUI
+
+/// `run --frame-stats FILE.jsonl`: one JSON line per presented frame with what it cost and how
+/// long input took to reach the screen, in milliseconds rounded to the microsecond:
+///
+///     {"frame":42,"t":0.7,"intervalMs":16.671,"stepMs":0.412,"renderMs":1.893,"presentMs":0.311,"inputLatencyMs":21.5}
+///
+/// `frame` and `t` are the last frame the loop ran before the present (as in the state log);
+/// `intervalMs` is the time since the previous present; `inputLatencyMs` is absent when no input
+/// reached the frame.
+public final class FrameStats {
+    private let file: StagedFile
+
+    public init(file: StagedFile) {
+        self.file = file
+    }
+
+    /// Writes the line of one presented frame.
+    func write(frame: Int, time: Double, cost: Instruments.FrameCost) {
+        var fields: [(String, JSONValue)] = [
+            ("frame", .number(Double(frame))), ("t", .number(TraceWriter.recordedTime(time))),
+            ("intervalMs", Self.milliseconds(cost.interval)), ("stepMs", Self.milliseconds(cost.step)),
+            ("renderMs", Self.milliseconds(cost.render)), ("presentMs", Self.milliseconds(cost.present)),
+        ]
+        if let latency = cost.inputLatency { fields.append(("inputLatencyMs", Self.milliseconds(latency))) }
+        file.write(line: JSONValue.object(fields).serialized)
+    }
+
+    /// Flushes the lines and puts the file in place.
+    public func commit() throws { try file.commit() }
+
+    private static func milliseconds(_ value: Double) -> JSONValue { .number((value * 1000).rounded() / 1000) }
+}

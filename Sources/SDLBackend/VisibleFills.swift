@@ -1,0 +1,57 @@
+import Geometry
+import ScrollUI
+
+/// The parts of a display list's fills that the picture shows. A pixel of a fill is hidden when
+/// an opaque rectangular fill drawn after it paints that pixel too (within its clip and the
+/// output): that fill replaces it, whatever was blended on it in between. Drawing only the
+/// shown parts gives the same picture, byte for byte, for less work: views stack their
+/// backgrounds (the window, the navigation stack, a pager, its lists, their rows), and the
+/// software renderer filled every one of them, several times the frame's bytes.
+struct VisibleFills {
+    /// For each rectangular fill that is not wholly shown, by its index in the display list,
+    /// the boxes of it that are (none when it is hidden).
+    private(set) var parts: [Int: [PixelBox]] = [:]
+    /// The parts of the output no opaque fill paints, where the background shows.
+    private(set) var background: [PixelBox]
+
+    /// At most this many pieces per fill; a fill cut finer is drawn whole (still correct).
+    static let maximumPieces = 16
+
+    /// Finds the shown parts of `list`'s fills drawn at `scale` pixels per point on `output`.
+    init(_ list: DisplayList, scale: Double, output: PixelBox) {
+        var state = RenderState(), stack: [RenderState] = []
+        var fills: [(index: Int, box: PixelBox, opaque: Bool)] = []
+        for (index, item) in list.items.enumerated() {
+            if state.apply(item, stack: &stack, scale: scale) { continue }
+            guard case .fill(let rect, let color, let radius) = item, radius <= 0,
+                  color.alpha * state.opacity > 0, rect.width > 0, rect.height > 0 else { continue }
+            let (box, coverage) = RenderState.snappedFill(state.pixelRect(rect, scale: scale))
+            var shown = box.intersection(output)
+            if let clip = state.clipBox { shown = shown.intersection(clip) }
+            fills.append((index, shown, RenderState.channel(color.alpha * state.opacity * coverage) == 255))
+        }
+        var covers: [PixelBox] = []
+        for fill in fills.reversed() {
+            let pieces = Self.subtract(covers, from: fill.box)
+            if let pieces, pieces != [fill.box] { parts[fill.index] = pieces }
+            if fill.opaque, pieces?.isEmpty != true { covers.append(fill.box) }
+        }
+        background = Self.subtract(covers, from: output) ?? [output]
+    }
+
+    /// Every fill whole and the background everywhere, as drawn without this analysis.
+    init(everythingOf output: PixelBox) {
+        background = [output]
+    }
+
+    /// What is left of `box` outside every box of `covers`, in pieces; nil when that takes more
+    /// than `maximumPieces`.
+    static func subtract(_ covers: [PixelBox], from box: PixelBox) -> [PixelBox]? {
+        var pieces = box.isEmpty ? [] : [box]
+        for cover in covers where !pieces.isEmpty {
+            pieces = pieces.flatMap { $0.subtracting(cover) }
+            if pieces.count > maximumPieces { return nil }
+        }
+        return pieces
+    }
+}

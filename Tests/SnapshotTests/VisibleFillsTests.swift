@@ -1,0 +1,87 @@
+import Foundation
+import Geometry
+import Screens
+@testable import SDLBackend
+import ScrollUI
+import XCTest
+
+/// The renderer fills only what the picture shows (`VisibleFills`); the picture must be the one
+/// drawing every fill whole gives, byte for byte.
+final class VisibleFillsTests: XCTestCase {
+    /// `app`'s frame drawn both ways at `scale`, as RGBA bytes.
+    private func bothWays(_ app: Application, scale: Double) throws -> (visible: RGBAImage, everything: RGBAImage) {
+        let canvas = try HeadlessCanvas(size: app.size, scale: scale)
+        try canvas.render(app.displayList())
+        let visible = RGBAImage(canvas)
+        canvas.drawsHiddenFills = true
+        try canvas.render(app.displayList())
+        return (visible, RGBAImage(canvas))
+    }
+
+    func testEveryScreenAtRestAndMidTraceIsTheSamePictureAtScales1And2() throws {
+        for entry in ScreenCatalog.entries {
+            let app = try XCTUnwrap(ScreenCatalog.makeApplication(screen: entry.name, size: Size(width: 390, height: 844)))
+            app.instruments.showsOverlay = entry.name.hasPrefix("back")  // translucent panels over the app
+            let loop = FrameLoop(app: app)
+            // a drag that is still down at the picture: content mid-motion, between pixels
+            loop.enqueue(.touch(1, .began, at: Point(x: 200, y: 600), time: 0.01))
+            loop.enqueue(.touch(1, .moved, at: Point(x: 190, y: 420.3), time: 0.1))
+            for _ in 0..<8 { loop.runFrame() }
+            for scale in [1.0, 2] {
+                let (visible, everything) = try bothWays(app, scale: scale)
+                XCTAssertTrue(visible == everything, "\(entry.name) at scale \(scale): the pictures differ")
+            }
+        }
+    }
+
+    func testAFillUnderAnOpaqueOneIsSkippedAndOnlyTheUncoveredPartOfALargerOneIsDrawn() {
+        var list = DisplayList()
+        list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 100), .white, cornerRadius: 0))       // 0: partly covered
+        list.append(.fill(Rect(x: 10, y: 10, width: 20, height: 20), Color(hex: 0xFF0000), cornerRadius: 0))  // 1: hidden
+        list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 50), Color(hex: 0x0000FF), cornerRadius: 0))   // 2: shown
+        list.append(.fill(Rect(x: 60, y: 60, width: 10, height: 10), Color(red: 0, green: 0, blue: 0, alpha: 0.5), cornerRadius: 0))  // 3: translucent, covers nothing
+
+        let fills = VisibleFills(list, scale: 1, output: PixelBox(x: 0, y: 0, width: 100, height: 100))
+
+        XCTAssertEqual(fills.parts[0], [PixelBox(x: 0, y: 50, width: 100, height: 50)])
+        XCTAssertEqual(fills.parts[1], [])
+        XCTAssertNil(fills.parts[2])
+        XCTAssertNil(fills.parts[3])
+        XCTAssertEqual(fills.background, [])
+    }
+
+    func testATranslucentFillHidesNothing() {
+        var list = DisplayList()
+        list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 100), .white, cornerRadius: 0))
+        list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 100), Color(red: 1, green: 1, blue: 1, alpha: 0.99), cornerRadius: 0))
+
+        let fills = VisibleFills(list, scale: 1, output: PixelBox(x: 0, y: 0, width: 100, height: 100))
+
+        XCTAssertNil(fills.parts[0])
+        XCTAssertEqual(fills.background, [])
+    }
+
+    func testAClippedCoverHidesOnlyWhatItsClipLetsThrough() {
+        var list = DisplayList()
+        list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 100), .white, cornerRadius: 0))
+        list.append(.save)
+        list.append(.clip(Rect(x: 0, y: 0, width: 100, height: 30)))
+        list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 100), .black, cornerRadius: 0))
+        list.append(.restore)
+
+        let fills = VisibleFills(list, scale: 2, output: PixelBox(x: 0, y: 0, width: 200, height: 200))
+
+        XCTAssertEqual(fills.parts[0], [PixelBox(x: 0, y: 60, width: 200, height: 140)])
+    }
+
+    func testSubtractingCutsABoxIntoThePiecesAround() {
+        let box = PixelBox(x: 0, y: 0, width: 10, height: 10)
+
+        XCTAssertEqual(box.subtracting(PixelBox(x: 3, y: 3, width: 4, height: 4)), [
+            PixelBox(x: 0, y: 0, width: 10, height: 3), PixelBox(x: 0, y: 7, width: 10, height: 3),
+            PixelBox(x: 0, y: 3, width: 3, height: 4), PixelBox(x: 7, y: 3, width: 3, height: 4),
+        ])
+        XCTAssertEqual(box.subtracting(PixelBox(x: 20, y: 0, width: 5, height: 5)), [box])
+        XCTAssertEqual(box.subtracting(PixelBox(x: -1, y: -1, width: 12, height: 12)), [])
+    }
+}
