@@ -5,7 +5,10 @@ import Geometry
 /// and a running graph (one bar a frame: step, then render, against the 16.7 ms budget). In a
 /// replay there are no wall-clock costs: it shows the virtual clock instead.
 struct FrameHUD {
+    /// The frames of the graph, oldest first.
     let frames: [Instruments.FrameCost]
+    /// The frames the numbers average (the last 30 of `frames` when nil).
+    var summarized: [Instruments.FrameCost]? = nil
     let frameIndex: Int
     let time: Double
     /// The window's renderer, after the frame rate.
@@ -20,7 +23,7 @@ struct FrameHUD {
         guard !frames.isEmpty else {
             return ["virtual clock: 60 fps", "frame \(frameIndex), t \(String(format: "%.3f", time)) s"]
         }
-        let recent = frames.suffix(30)
+        let recent = summarized.map { ArraySlice($0) } ?? frames.suffix(30)
         let fps = 1000 / max(recent.map(\.interval).reduce(0, +) / Double(recent.count), 0.001)
         let step = recent.map(\.step).reduce(0, +) / Double(recent.count)
         let render = recent.map(\.render).reduce(0, +) / Double(recent.count)

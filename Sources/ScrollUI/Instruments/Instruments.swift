@@ -11,6 +11,10 @@ public final class Instruments {
     public var showsHUD = false
     /// Frame costs measured by the window; empty in a replay, which runs on a virtual clock.
     public private(set) var frames: [FrameCost] = []
+    /// The frames the HUD's numbers average, taken every `hudRefresh` frames so that its text
+    /// changes four times a second, not every frame (each new string is rasterized anew).
+    private(set) var hudFrames: [FrameCost] = []
+    private var framesRecorded = 0
     /// The renderer that draws the window ("software", "opengl"), shown by the HUD; nil in a replay.
     public var rendererName: String?
     /// The last positions of each touch, oldest first, for the overlay's trails (window points).
@@ -20,6 +24,8 @@ public final class Instruments {
     static let trailLength = 12
     /// Frame costs kept for the HUD's graph.
     static let frameHistory = 90
+    /// Frames between updates of the HUD's numbers.
+    static let hudRefresh = 15
 
     public init() {}
 
@@ -50,6 +56,8 @@ public final class Instruments {
     public func record(_ frame: FrameCost) {
         frames.append(frame)
         if frames.count > Self.frameHistory { frames.removeFirst(frames.count - Self.frameHistory) }
+        framesRecorded += 1
+        if framesRecorded % Self.hudRefresh == 1 { hudFrames = Array(frames.suffix(30)) }
     }
 
     /// Follows the touches (once a frame): trails grow while a touch is down and go when it lifts.
@@ -64,6 +72,6 @@ public final class Instruments {
     /// Draws the instruments that are on, over the app.
     func draw(into list: inout DisplayList, app: Application) {
         if showsOverlay { GestureOverlay(app: app, trails: trails).draw(into: &list) }
-        if showsHUD { FrameHUD(frames: frames, frameIndex: app.frameIndex, time: app.now, renderer: rendererName).draw(into: &list, width: app.size.width) }
+        if showsHUD { FrameHUD(frames: frames, summarized: hudFrames, frameIndex: app.frameIndex, time: app.now, renderer: rendererName).draw(into: &list, width: app.size.width) }
     }
 }
