@@ -25,25 +25,25 @@ public enum ImageFormat: Sendable {
     static let jpegQuality: Int32 = 92
 }
 
-/// Writes screenshots through SDL2_image, never leaving half a file under the final name.
+/// Encodes screenshots through SDL2_image into a file the caller staged (`OutputFile`).
 enum ImageWriter {
     /// Saves `surface` to `path` in `format` as an opaque RGB image (a screenshot has no
-    /// transparency, even where anti-aliased edges left the canvas's alpha below 255), via a
-    /// `.partial` file renamed into place.
-    static func write(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String, format: ImageFormat) throws {
+    /// transparency, even where anti-aliased edges left the canvas's alpha below 255). Errors
+    /// name `name` (the path the user gave) and the system's reason when there is one.
+    static func write(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String, format: ImageFormat, name: String) throws {
         guard let opaque = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGB24.rawValue, 0) else {
-            throw SDLError.last("cannot convert the screenshot for \(path)")
+            throw SDLError.last("cannot convert the screenshot for \(name)")
         }
         defer { SDL_FreeSurface(opaque) }
-        let partial = StagedFile.partialPath(for: path)
+        errno = 0
         let saved = switch format {
-        case .png: IMG_SavePNG(opaque, partial)
-        case .jpeg: IMG_SaveJPG(opaque, partial, ImageFormat.jpegQuality)
+        case .png: IMG_SavePNG(opaque, path)
+        case .jpeg: IMG_SaveJPG(opaque, path, ImageFormat.jpegQuality)
         }
         guard saved == 0 else {
-            unlink(partial)
-            throw SDLError.last("cannot write \(path)")
+            // SDL's own message ("Error writing to datastream") hides the reason errno still holds.
+            let reason = errno != 0 ? String(cString: strerror(errno)) : String(cString: SDL_GetError())
+            throw OutputError(path: name, reason: reason)
         }
-        try StagedFile.moveIntoPlace(partial, to: path)
     }
 }

@@ -96,8 +96,9 @@ public final class WindowHost {
     }
 
     /// Runs until the window is closed (or `maxSeconds` of frames have run, for smoke tests).
-    /// With `log`, every frame's state log lines go to it, as `scroll-lab replay --log` writes them.
-    public func run(maxSeconds: Double? = nil, screenshotPath: String? = nil, log: StagedFile? = nil) throws {
+    /// With `log`, every frame's state log lines go to it, as `scroll-lab replay --log` writes them;
+    /// `screenshot` gets the last frame. The caller commits both (and the recording).
+    public func run(maxSeconds: Double? = nil, screenshot: OutputFile? = nil, log: OutputFile? = nil) throws {
         app.recordsCallbacks = log != nil
         let startTicks = SDL_GetTicks64()
         translator.secondsFromTimestamp = { [unowned self] milliseconds in
@@ -140,7 +141,7 @@ public final class WindowHost {
             let stepStart = SDL_GetPerformanceCounter()
             for _ in 0..<due {
                 loop.runFrame()
-                if let log { for line in StateLog.lines(forFrameOf: loop) { log.write(line: line) } }
+                if let log { for line in StateLog.lines(forFrameOf: loop) { try log.write(line: line) } }
             }
             var picture = app.displayList()
             let renderStart = SDL_GetPerformanceCounter()
@@ -156,7 +157,8 @@ public final class WindowHost {
             if let maxSeconds, loop.time >= maxSeconds { break }
         }
         recorder?.finish(at: max(loop.time, lastEventTime))
-        if let screenshotPath { try saveScreenshot(to: screenshotPath) }
+        if let failure = recorder?.failure { throw failure }
+        if let screenshot { try saveScreenshot(into: screenshot) }
     }
 
     /// Gives a mouse event the X server's time of the pointer event behind it, on SDL's clock.
@@ -194,9 +196,9 @@ public final class WindowHost {
     /// rasterizer as `scroll-lab replay` at the window's pixels per point: a screenshot of a window
     /// session and one of its recording's replay are the same pixels. (The window itself may draw
     /// through a GPU driver, whose anti-aliasing differs slightly.)
-    func saveScreenshot(to path: String) throws {
+    func saveScreenshot(into output: OutputFile) throws {
         let canvas = try HeadlessCanvas(size: app.size, scale: renderer?.scale ?? 1)
         try canvas.render(app.displayList(), size: app.size)
-        try canvas.writeImage(to: path, format: ImageFormat(path: path) ?? .png)
+        try canvas.writeImage(into: output, format: ImageFormat(path: output.path) ?? .png)
     }
 }

@@ -20,6 +20,15 @@ import Testing
         }
     }
 
+    @Test func aHugeUnknownKeyIsQuotedCutToEightyCharacters() throws {
+        let key = String(repeating: "k", count: 5_000_000)
+
+        let message = try #require(error(header, #"{"t":0,"type":"key","key":"\#(key)","phase":"down"}"#))
+
+        #expect(message.hasPrefix("t.jsonl:2: unknown key \"" + String(repeating: "k", count: 80) + "…\" (5000000 characters)"))
+        #expect(message.count < 600)
+    }
+
     @Test func readsTheHeader() throws {
         let trace = try parse(header)
 
