@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "ScrollUI", "CSDL2"]),
         // The command line's messages and exit statuses (item by item, README "Exit status").
-        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLab", "SDLBackend", "ScrollLabAssets"]),
+        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLab", "ScrollUI", "SDLBackend", "ScrollLabAssets"]),
         .testTarget(name: "SnapshotTests", dependencies: [
             "Screens", "SDLBackend", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

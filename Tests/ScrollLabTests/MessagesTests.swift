@@ -1,4 +1,5 @@
 import ArgumentParser
+import ScrollUI
 import Testing
 @testable import ScrollLab
 
@@ -43,5 +44,13 @@ import Testing
 
         #expect(refused.message.contains("…\" (100000 characters)"))
         #expect(refused.message.count < 1000)
+    }
+}
+
+/// `bench --json` figures are rounded as documented, then written in the shortest form.
+@Suite struct BenchFiguresTests {
+    @Test func aFigureIsRoundedToSixDecimalsWithoutNoise() {
+        #expect(JSONValue.figure(0.16304600000000002).serialized == "0.163046")
+        #expect(JSONValue.figure(12.5).serialized == "12.5")
     }
 }

@@ -20,6 +20,10 @@ import Testing
         }
     }
 
+    @Test func aRecordingsEndMarkerIsRoundedToTheMicrosecondLikeItsEvents() {
+        #expect(TraceWriter.endLine(at: 3148.0 / 60) == #"{"t":52.466667,"type":"end"}"#)
+    }
+
     @Test func aHugeUnknownKeyIsQuotedCutToEightyCharacters() throws {
         let key = String(repeating: "k", count: 5_000_000)
 

@@ -112,6 +112,18 @@ final class NestedReplayTests: XCTestCase {
         XCTAssertEqual(log.frames.last?.lists[3], 0)
     }
 
+    func testAStretchThatBouncesBackRestsExactlyOnTheEdge() throws {
+        // given: a list fling down that carries the header into its stretch and back (frame 517)
+        let log = try NestedLog(trace: "nested-fling-into-stretch", until: 9)
+
+        let settled = try XCTUnwrap(log.frames.first { $0.frame == 517 })
+
+        XCTAssertEqual(settled.collapse, 0, "exactly on the edge, not 4.4e-16")
+        XCTAssertEqual(settled.headerHeight, 260)
+        let noise = log.frames.filter { $0.collapse != 0 && abs($0.collapse) < 1e-9 }
+        XCTAssertEqual(noise.map(\.frame), [], "frames whose header rests a rounding error away from an edge")
+    }
+
     func testATrackpadFlingCrossesTheBoundaryOnOneCurve() throws {
         let log = try NestedLog(trace: "nested-trackpad-fling", until: 5)
 
