@@ -66,16 +66,22 @@ public final class NestedScrollCoordinator: NestedScrollCoordinating {
         return scrollView === outer ? header : inner
     }
 
-    public func stopOtherMotions(than scrollView: ScrollView, at time: Double) -> Bool {
+    public func stopOtherMotions(than scrollView: ScrollView, at time: Double, holdingDecelerations: Bool) -> Bool {
         var stopped = false
         for member in members where member !== scrollView {
-            if member.interruptMotion(at: time) { stopped = true }
+            if member.interruptMotion(at: time, holdingDeceleration: holdingDecelerations) { stopped = true }
         }
         return stopped
     }
 
+    public func releaseDecelerations(heldBy scrollView: ScrollView) {
+        for member in members where member !== scrollView && member.isDecelerationHeld {
+            member.releaseHeldDeceleration()
+        }
+    }
+
     public func isMovingOther(than scrollView: ScrollView) -> Bool {
-        members.contains { $0 !== scrollView && ($0.isDragging || $0.motion != nil) }
+        members.contains { $0 !== scrollView && (($0.isDragging && !$0.isDecelerationHeld) || $0.motion != nil) }
     }
 
     /// Makes list `index` the one that moves with the header (a tab switch). A change stops any
