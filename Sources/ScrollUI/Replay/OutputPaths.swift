@@ -35,8 +35,8 @@ public enum OutputPaths {
     }
 
     /// Why `path` cannot be written, or nil when it can. It tries: opens an existing file for
-    /// writing (without changing it; a FIFO without blocking, a missing reader is no problem
-    /// yet), or creates and removes the new file (permission bits alone say nothing for root,
+    /// writing (without changing it; a FIFO or device is only checked for permission, since
+    /// opening it is seen by its reader), or creates and removes the new file (permission bits alone say nothing for root,
     /// nor for /proc). A symbolic link is judged by the file it leads to.
     static func unwritableReason(_ path: String) -> String? {
         if path == "-" { return nil }
@@ -45,8 +45,13 @@ public enum OutputPaths {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
             if isFolder.boolValue { return "it is a folder" }
-            let descriptor = open(url.path, O_WRONLY | O_NONBLOCK)
-            guard descriptor >= 0 || errno == ENXIO else { return String(cString: strerror(errno)) }
+            var info = stat()
+            if stat(url.path, &info) == 0, [S_IFIFO, S_IFCHR].contains(info.st_mode & S_IFMT) {
+                // Opening would be seen: a FIFO's reader would get its end of file at once.
+                return access(url.path, W_OK) == 0 ? nil : String(cString: strerror(errno))
+            }
+            let descriptor = open(url.path, O_WRONLY)
+            guard descriptor >= 0 else { return String(cString: strerror(errno)) }
             close(descriptor)
             return nil
         }
