@@ -50,7 +50,8 @@ public final class ParallaxScreen: ViewController, ScrollViewDelegate {
             content.addSubview(page)
         }
         pageControl.currentColor = .white
-        pageControl.otherColor = Color(red: 1, green: 1, blue: 1, alpha: 0.35)
+        pageControl.otherColor = Color(red: 1, green: 1, blue: 1, alpha: 0.5)
+        pageControl.backgroundStyle = .prominent  // the skyline's lit windows sit behind the dots
         [background, titleBand, content, pageControl].forEach(view.addSubview)
     }
 

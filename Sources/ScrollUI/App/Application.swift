@@ -190,7 +190,7 @@ public final class Application {
 
     private func layoutKeyHelp() {
         guard let keyHelp else { return }
-        let width = min(340, size.width - 24), height = min(KeyHelpView.preferredHeight, size.height - 24)
+        let width = min(360, size.width - 24), height = min(KeyHelpView.preferredHeight(width: width), size.height - 24)
         keyHelp.frame = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
     }
 

@@ -27,31 +27,51 @@ public enum KeyHelp {
     }
 }
 
-/// The help panel F1 shows over the app: a dark rounded panel listing `KeyHelp.entries`.
+/// The help panel F1 shows over the app: a dark, nearly opaque rounded panel listing
+/// `KeyHelp.entries`, each wrapped to the panel's width (at 390 pt nothing is cut).
 final class KeyHelpView: View {
-    static let rowHeight = 40.0
+    static let keysFont = Font.subheadline, actionFont = Font(size: 13)
+    static let keysLineHeight = 20.0, actionLineHeight = 17.0, entryGap = 5.0
+    static let padding = 16.0, titleHeight = 48.0
 
     init() {
         super.init(name: "keyHelp")
-        backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.82)
+        backgroundColor = Color(red: 0.07, green: 0.07, blue: 0.08, alpha: 0.96)
         cornerRadius = 14
-        addSubview(Label("Keys", font: .headline, color: .white, alignment: .center, name: "keyHelp.title"))
-        for (index, entry) in KeyHelp.entries.enumerated() {
-            addSubview(Label(entry.keys, font: .subheadline, color: .white, alignment: .leading, name: "keyHelp.keys.\(index)"))
-            addSubview(Label(entry.action, font: Font(size: 13), color: Color(hex: 0xC7C7CC), alignment: .leading,
-                             name: "keyHelp.action.\(index)"))
+    }
+
+    /// The wrapped lines of each entry at a panel `width` points wide.
+    static func wrapped(width: Double) -> [(keys: [String], action: [String])] {
+        let textWidth = width - 2 * padding
+        return KeyHelp.entries.map {
+            (TextWrap.lines($0.keys, width: textWidth, font: keysFont), TextWrap.lines($0.action, width: textWidth, font: actionFont))
         }
     }
 
-    /// Height of the panel for its rows, in points.
-    static var preferredHeight: Double { 48 + Double(KeyHelp.entries.count) * rowHeight + 12 }
+    /// Height of the panel at `width`, in points.
+    static func preferredHeight(width: Double) -> Double {
+        titleHeight + wrapped(width: width).reduce(0) {
+            $0 + Double($1.keys.count) * keysLineHeight + Double($1.action.count) * actionLineHeight + entryGap
+        } + 8
+    }
 
-    override func layoutSubviews() {
-        subviews[0].frame = Rect(x: 0, y: 8, width: bounds.width, height: 36)
-        for index in KeyHelp.entries.indices {
-            let top = 48 + Double(index) * Self.rowHeight
-            subviews[1 + 2 * index].frame = Rect(x: 16, y: top, width: bounds.width - 32, height: 20)
-            subviews[2 + 2 * index].frame = Rect(x: 16, y: top + 18, width: bounds.width - 32, height: 18)
+    override func draw(in list: inout DisplayList) {
+        super.draw(in: &list)
+        let width = bounds.width - 2 * Self.padding
+        list.append(.text("Keys", box: Rect(x: 0, y: 8, width: bounds.width, height: 36), font: .headline, color: .white, alignment: .center))
+        var y = Self.titleHeight
+        for entry in Self.wrapped(width: bounds.width) {
+            for line in entry.keys {
+                list.append(.text(line, box: Rect(x: Self.padding, y: y, width: width, height: Self.keysLineHeight),
+                                  font: Self.keysFont, color: .white, alignment: .leading))
+                y += Self.keysLineHeight
+            }
+            for line in entry.action {
+                list.append(.text(line, box: Rect(x: Self.padding, y: y - 2, width: width, height: Self.actionLineHeight + 1),
+                                  font: Self.actionFont, color: Color(hex: 0xD1D1D6), alignment: .leading))
+                y += Self.actionLineHeight
+            }
+            y += Self.entryGap
         }
     }
 
