@@ -71,5 +71,5 @@ public struct OutputError: Error, CustomStringConvertible, Equatable {
         OutputError(path: path, reason: String(cString: strerror(errno)))
     }
 
-    public var description: String { "cannot write \(path): \(reason)" }
+    public var description: String { "cannot write \(path == "-" ? "standard output" : path): \(reason)" }
 }
