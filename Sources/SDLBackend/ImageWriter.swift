@@ -35,15 +35,23 @@ enum ImageWriter {
             throw SDLError.last("cannot convert the screenshot for \(name)")
         }
         defer { SDL_FreeSurface(opaque) }
+        // Through our own FILE, so that a failed write (SDL_image does not check the close) is
+        // seen, with the system's reason.
+        guard let file = fopen(path, "wb") else { throw OutputError.fromErrno(name) }
+        guard let stream = SDL_RWFromFP(file, SDL_FALSE) else {
+            fclose(file)
+            throw SDLError.last("cannot write \(name)")
+        }
         errno = 0
         let saved = switch format {
-        case .png: IMG_SavePNG(opaque, path)
-        case .jpeg: IMG_SaveJPG(opaque, path, ImageFormat.jpegQuality)
+        case .png: IMG_SavePNG_RW(opaque, stream, 1)
+        case .jpeg: IMG_SaveJPG_RW(opaque, stream, 1, ImageFormat.jpegQuality)
         }
-        guard saved == 0 else {
-            // SDL's own message ("Error writing to datastream") hides the reason errno still holds.
-            let reason = errno != 0 ? String(cString: strerror(errno)) : String(cString: SDL_GetError())
-            throw OutputError(path: name, reason: reason)
+        let writeError = saved != 0 || ferror(file) != 0 || fflush(file) != 0 ? errno : 0
+        let closeError = fclose(file) != 0 ? errno : 0
+        guard saved == 0, writeError == 0, closeError == 0 else {
+            let code = writeError != 0 ? writeError : closeError
+            throw OutputError(path: name, reason: code != 0 ? String(cString: strerror(code)) : String(cString: SDL_GetError()))
         }
     }
 }

@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import Testing
 @testable import SDLBackend
@@ -138,4 +139,17 @@ private final class Received: @unchecked Sendable {
         set { lock.withLock { value = .some(newValue) } }
     }
     var isDone: Bool { lock.withLock { value != nil } }
+}
+
+/// SDL_image does not check its file's close: a PNG written to a full disk must still fail, named.
+@Suite struct ImageWriterTests {
+    @Test func aScreenshotOnAFullDiskIsAnErrorWithTheReason() throws {
+        let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 64, 64, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+        defer { SDL_FreeSurface(surface) }
+        try SDLLibraries.startRendering()
+
+        #expect(throws: OutputError(path: "a.png", reason: "No space left on device")) {
+            try ImageWriter.write(surface, to: "/dev/full", format: .png, name: "a.png")
+        }
+    }
 }
