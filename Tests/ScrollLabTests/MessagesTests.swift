@@ -54,3 +54,26 @@ import Testing
         #expect(JSONValue.figure(12.5).serialized == "12.5")
     }
 }
+
+/// Values ArgumentParser quotes in its errors are cut like ours.
+@Suite struct ShortenedMessagesTests {
+    @Test func aHugeOptionValueIsCutAndProseIsLeftAlone() throws {
+        let huge = String(repeating: "9", count: 5_000)
+        let message = ScrollLabCommand.fullMessage(for: try #require(refusalError(["replay", "t.jsonl", "--size", huge])))
+
+        let shortened = ScrollLabCommand.shortened(message)
+
+        #expect(shortened.contains("'" + String(repeating: "9", count: 80) + "…' (5000 characters)"))
+        #expect(shortened.count < 1500)
+        #expect(ScrollLabCommand.shortened("the trace header's size; see 'scroll-lab replay --help'") == "the trace header's size; see 'scroll-lab replay --help'")
+    }
+
+    private func refusalError(_ arguments: [String]) -> Error? {
+        do {
+            _ = try ScrollLabCommand.parseAsRoot(arguments)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
