@@ -108,6 +108,14 @@ public final class OutputFile {
     /// before the first rename, so a full disk or a broken pipe leaves no output half-updated.
     /// On failure every staged output of the process is removed; an interruption waits.
     public static func commit(_ outputs: [OutputFile]) throws {
+        // Streams are opened first, without the lock: a FIFO waits for its reader here, and an
+        // interruption meanwhile must still be able to take the lock and clean up.
+        do {
+            for output in outputs where output.pendingCopy != nil { _ = try output.openedFile() }
+        } catch {
+            outputs.forEach { $0.discard() }
+            throw error
+        }
         try StagedOutputs.shared.locked {
             do {
                 for output in outputs { try output.finish() }

@@ -74,7 +74,8 @@ public final class StagedOutputs: @unchecked Sendable {
     @discardableResult
     public func removeAll() -> [String] {
         locked {
-            let removed = discarded + paths.filter { FileManager.default.fileExists(atPath: $0) }
+            let existing = discarded + paths.filter { FileManager.default.fileExists(atPath: $0) }
+            let removed = existing.filter { path in !existing.contains { path.hasPrefix($0 + "/") } }  // a folder names its files
             for path in paths.reversed() { try? FileManager.default.removeItem(atPath: path) }
             paths = []
             discarded = []
