@@ -12,21 +12,22 @@ public enum TextWrap {
     }
 
     /// `text` broken at spaces into lines no wider than `width` points in `font`; a word longer
-    /// than a line is broken where it must be. Lines after the first start with `continuation`.
+    /// than a line is broken where it must be. The first line keeps `text`'s leading spaces;
+    /// lines after it start with `continuation`.
     public static func lines(_ text: String, width: Double, font: Font, continuation: String = "") -> [String] {
         let perLine = max(1, Int(width / (font.size * (font.weight == .bold ? boldAdvance : regularAdvance))))
-        var lines: [String] = [], line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            let candidate = line.isEmpty ? word : line + " " + word
-            if candidate.count <= perLine || line.isEmpty && word.count <= perLine {
-                line = candidate
+        let indent = String(text.prefix { $0 == " " })
+        var lines: [String] = [], line = indent, hasWords = false
+        for word in text.dropFirst(indent.count).split(separator: " ") {
+            if hasWords, line.count + 1 + word.count <= perLine {
+                line += " " + word
                 continue
             }
-            if !line.isEmpty {
+            if hasWords {
                 lines.append(line)
                 line = continuation
             }
-            var rest = Substring(word)
+            var rest = word
             while line.count + rest.count > perLine {
                 let take = max(1, perLine - line.count)
                 lines.append(line + rest.prefix(take))
@@ -34,6 +35,7 @@ public enum TextWrap {
                 line = continuation
             }
             line += rest
+            hasWords = true
         }
         lines.append(line)
         return lines
