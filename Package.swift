@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "Screens", dependencies: ["Geometry", "Gestures", "ScrollUI"]),
 
         .executableTarget(name: "ScrollLab", dependencies: [
-            "ScrollUI", "Screens", "SDLBackend",
+            "ScrollUI", "Screens", "SDLBackend", "ScrollLabAssets",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -50,6 +50,8 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "ScrollUI", "CSDL2"]),
+        // The command line's messages and exit statuses (item by item, README "Exit status").
+        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLab", "ScrollUI", "SDLBackend", "ScrollLabAssets"]),
         .testTarget(name: "SnapshotTests", dependencies: [
             "Screens", "SDLBackend", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -74,7 +74,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
         trackedCentroid = Self.centroid(of: self.touches)
         if state == .possible && !isWaitingForFailure && self.touches.count > maximumNumberOfTouches {
-            transition(to: .failed, reason: "more than \(maximumNumberOfTouches) touches")
+            transition(to: .failed, reason: "more than \(maximumNumberOfTouches) \(maximumNumberOfTouches == 1 ? "touch" : "touches")")
         }
     }
 

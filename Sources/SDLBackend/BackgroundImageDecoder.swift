@@ -34,15 +34,18 @@ public final class BackgroundImageDecoder: ImageDecoding, @unchecked Sendable {
         queue.async(execute: work)
     }
 
-    public func finishDecoding(_ name: String) {
+    public func finishDecoding(_ name: String) -> Bool {
         lock.lock()
         let work = inFlight.removeValue(forKey: name)
         lock.unlock()
         work?.wait()
+        lock.lock()
+        defer { lock.unlock() }
+        return surfaces[name] != nil
     }
 
     public func discard(_ name: String) {
-        finishDecoding(name)
+        _ = finishDecoding(name)
         lock.lock()
         let surface = surfaces.removeValue(forKey: name)
         lock.unlock()

@@ -10,25 +10,23 @@ import ScrollUI
 /// `intervalMs` is the time since the previous present; `inputLatencyMs` is absent when no input
 /// reached the frame.
 public final class FrameStats {
-    private let file: StagedFile
+    /// Where the lines go; the caller commits it with the run's other outputs.
+    public let file: OutputFile
 
-    public init(file: StagedFile) {
+    public init(file: OutputFile) {
         self.file = file
     }
 
     /// Writes the line of one presented frame.
-    func write(frame: Int, time: Double, cost: Instruments.FrameCost) {
+    func write(frame: Int, time: Double, cost: Instruments.FrameCost) throws {
         var fields: [(String, JSONValue)] = [
             ("frame", .number(Double(frame))), ("t", .number(TraceWriter.recordedTime(time))),
             ("intervalMs", Self.milliseconds(cost.interval)), ("stepMs", Self.milliseconds(cost.step)),
             ("renderMs", Self.milliseconds(cost.render)), ("presentMs", Self.milliseconds(cost.present)),
         ]
         if let latency = cost.inputLatency { fields.append(("inputLatencyMs", Self.milliseconds(latency))) }
-        file.write(line: JSONValue.object(fields).serialized)
+        try file.write(line: JSONValue.object(fields).serialized)
     }
-
-    /// Flushes the lines and puts the file in place.
-    public func commit() throws { try file.commit() }
 
     private static func milliseconds(_ value: Double) -> JSONValue { .number((value * 1000).rounded() / 1000) }
 }

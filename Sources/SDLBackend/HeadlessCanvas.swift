@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2_image
 import Foundation
 import Geometry
+import ScrollLabAssets
 import ScrollUI
 
 /// Software rendering into an in-memory surface: screenshots without a display or GPU.
@@ -45,6 +46,7 @@ public final class HeadlessCanvas {
     public var pixelSize: (width: Int, height: Int) { (Int(surface.pointee.w), Int(surface.pointee.h)) }
 
     /// Draws `list`, first matching the surface to `size` (points) if the window was resized.
+    /// Throws an `AssetError` when an image in it could not be loaded (no grey placeholders).
     public func render(_ list: DisplayList, size newSize: Size? = nil) throws {
         if let newSize, newSize != size {
             displayListRenderer = nil
@@ -56,6 +58,9 @@ public final class HeadlessCanvas {
         }
         displayListRenderer?.draw(list)
         SDL_RenderFlush(renderer)
+        if let missing = displayListRenderer?.images.failures.first {
+            throw AssetError(missing: missing, searched: ScrollLabAssets.candidates(environment: ProcessInfo.processInfo.environment))
+        }
     }
 
     /// The pixels as RGBA bytes, row by row from the top.
@@ -82,9 +87,17 @@ public final class HeadlessCanvas {
         try writeImage(to: path, format: .png)
     }
 
-    /// Writes the current pixels as an image file in `format` through SDL2_image.
+    /// Writes the current pixels as an image file in `format` to `path`, by the output policy
+    /// (`OutputDestination`): staged and renamed into place, or streamed to a device or FIFO.
     public func writeImage(to path: String, format: ImageFormat) throws {
-        try ImageWriter.write(surface, to: path, format: format)
+        let output = try OutputFile(path: path)
+        try writeImage(into: output, format: format)
+        try output.commit()
+    }
+
+    /// Writes the current pixels in `format` into `output`, which the caller commits.
+    public func writeImage(into output: OutputFile, format: ImageFormat) throws {
+        try output.writeWhole { try ImageWriter.write(surface, to: $0, format: format, name: output.path) }
     }
 
     private static func makeSurface(size: Size, scale: Double) throws -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer) {

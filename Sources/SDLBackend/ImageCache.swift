@@ -7,6 +7,8 @@ import ScrollLabAssets
 final class ImageCache {
     private let renderer: OpaquePointer
     private var textures: [String: OpaquePointer?] = [:]
+    /// Paths of images that could not be loaded, in the order they were asked for.
+    private(set) var failures: [String] = []
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -17,7 +19,8 @@ final class ImageCache {
     }
 
     /// The texture for the image file `name`, or nil when it is missing or unreadable
-    /// (reported once on stderr; the renderer draws a grey box instead).
+    /// (reported once on stderr and kept in `failures`; the renderer draws a grey box, and a
+    /// headless render fails with an `AssetError` rather than write that box into a screenshot).
     func texture(named name: String) -> OpaquePointer? {
         if let cached = textures[name] { return cached }
         let path = ScrollLabAssets.imagesDirectory.appendingPathComponent(name).path
@@ -29,6 +32,7 @@ final class ImageCache {
             texture = IMG_LoadTexture(renderer, path)
         }
         if texture == nil {
+            failures.append(path)
             FileHandle.standardError.write(Data("scroll-lab: cannot load image \(path): \(String(cString: SDL_GetError()))\n".utf8))
         }
         textures[name] = texture

@@ -25,25 +25,33 @@ public enum ImageFormat: Sendable {
     static let jpegQuality: Int32 = 92
 }
 
-/// Writes screenshots through SDL2_image, never leaving half a file under the final name.
+/// Encodes screenshots through SDL2_image into a file the caller staged (`OutputFile`).
 enum ImageWriter {
     /// Saves `surface` to `path` in `format` as an opaque RGB image (a screenshot has no
-    /// transparency, even where anti-aliased edges left the canvas's alpha below 255), via a
-    /// `.partial` file renamed into place.
-    static func write(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String, format: ImageFormat) throws {
+    /// transparency, even where anti-aliased edges left the canvas's alpha below 255). Errors
+    /// name `name` (the path the user gave) and the system's reason when there is one.
+    static func write(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String, format: ImageFormat, name: String) throws {
         guard let opaque = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGB24.rawValue, 0) else {
-            throw SDLError.last("cannot convert the screenshot for \(path)")
+            throw SDLError.last("cannot convert the screenshot for \(name)")
         }
         defer { SDL_FreeSurface(opaque) }
-        let partial = StagedFile.partialPath(for: path)
+        // Through our own FILE, so that a failed write (SDL_image does not check the close) is
+        // seen, with the system's reason.
+        guard let file = fopen(path, "wb") else { throw OutputError.fromErrno(name) }
+        guard let stream = SDL_RWFromFP(file, SDL_FALSE) else {
+            fclose(file)
+            throw SDLError.last("cannot write \(name)")
+        }
+        errno = 0
         let saved = switch format {
-        case .png: IMG_SavePNG(opaque, partial)
-        case .jpeg: IMG_SaveJPG(opaque, partial, ImageFormat.jpegQuality)
+        case .png: IMG_SavePNG_RW(opaque, stream, 1)
+        case .jpeg: IMG_SaveJPG_RW(opaque, stream, 1, ImageFormat.jpegQuality)
         }
-        guard saved == 0 else {
-            unlink(partial)
-            throw SDLError.last("cannot write \(path)")
+        let writeError = saved != 0 || ferror(file) != 0 || fflush(file) != 0 ? errno : 0
+        let closeError = fclose(file) != 0 ? errno : 0
+        guard saved == 0, writeError == 0, closeError == 0 else {
+            let code = writeError != 0 ? writeError : closeError
+            throw OutputError(path: name, reason: code != 0 ? String(cString: strerror(code)) : String(cString: SDL_GetError()))
         }
-        try StagedFile.moveIntoPlace(partial, to: path)
     }
 }

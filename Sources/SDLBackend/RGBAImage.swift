@@ -58,7 +58,7 @@ public struct RGBAImage: Equatable, Sendable {
         defer { SDL_FreeSurface(surface) }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-lab-\(UUID().uuidString).png").path
         defer { unlink(path) }
-        try ImageWriter.write(surface, to: path, format: .png)
+        try ImageWriter.write(surface, to: path, format: .png, name: path)
         guard let data = FileManager.default.contents(atPath: path) else { throw SDLError("cannot read back \(path)") }
         return data
     }

@@ -5,7 +5,7 @@ import ScrollUI
 /// Headless replay (docs/Architecture.md, "Commands"): runs a trace through an application on a
 /// virtual clock, frame n at exactly n/60 s, as fast as the machine goes; renders requested
 /// screenshots with the software renderer and produces the state log. Outputs are written only
-/// when the whole replay succeeded, each through a temporary file renamed into place.
+/// when the whole replay succeeded, by the output policy (`OutputDestination`, `OutputFile`).
 public struct Replayer {
     /// A screenshot request: the first frame at or after `time` (seconds) goes to `path`.
     public struct Screenshot: Equatable, Sendable {
@@ -59,7 +59,7 @@ public struct Replayer {
 
     /// Runs the replay, handing each log line to `log` as it is made. Frames run up to `until`,
     /// else until the events run out and the trace's end is reached (at least one frame).
-    /// Screenshots are rendered into a temporary folder; the caller commits them with `commit`.
+    /// Screenshots are staged (`OutputFile`); the caller commits them with `commit`.
     public func run(app: Application, log: (String) throws -> Void) throws -> Output {
         if let until, let late = screenshots.first(where: { $0.time > until + FrameLoop.timeTolerance }) {
             throw ScreenshotAfterEnd(screenshot: late, end: until, endIsUntil: true)
@@ -67,9 +67,7 @@ public struct Replayer {
         app.imageDecoder = BackgroundImageDecoder.shared
         app.recordsCallbacks = true
         let loop = FrameLoop(app: app)
-        let staging = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scroll-lab-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        var output = Output(logLines: [], frames: 0, stagedScreenshots: [], stagingFolder: staging)
+        var output = Output(logLines: [], frames: 0, screenshots: [])
         do {
             try replay(into: &output, loop: loop, log: log)
         } catch {
@@ -81,7 +79,7 @@ public struct Replayer {
 
     /// The frames of `run`, with screenshots staged into `output`.
     private func replay(into output: inout Output, loop: FrameLoop, log: (String) throws -> Void) throws {
-        let app = loop.app, staging = output.stagingFolder
+        let app = loop.app
         var canvas: HeadlessCanvas?
         let pending = screenshots.sorted { $0.time < $1.time }
         var nextShot = 0
@@ -98,15 +96,11 @@ public struct Replayer {
             for line in StateLog.lines(forFrameOf: loop) { try log(line) }
             while nextShot < pending.count, pending[nextShot].time <= loop.time + FrameLoop.timeTolerance {
                 let target = try canvas ?? HeadlessCanvas(size: app.size, scale: scale)
-                if canvas == nil {
-                    canvas = target
-                    try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-                }
+                canvas = target
                 try target.render(app.displayList(), size: app.size)
-                let format = ImageFormat(path: pending[nextShot].path) ?? .png
-                let file = staging.appendingPathComponent("\(nextShot).\(format == .png ? "png" : "jpg")")
-                try target.writeImage(to: file.path, format: format)
-                output.stagedScreenshots.append((file, pending[nextShot].path))
+                let file = try OutputFile(path: pending[nextShot].path)
+                output.screenshots.append(file)
+                try target.writeImage(into: file, format: ImageFormat(path: file.path) ?? .png)
                 nextShot += 1
             }
             let end = until ?? (lookahead == nil ? max(lastEventTime, source.end ?? 0) : .infinity)
@@ -128,28 +122,31 @@ public struct Replayer {
         /// The log, when the replay kept it in memory (`run(app:)`).
         public var logLines: [String]
         public var frames: Int
-        var stagedScreenshots: [(from: URL, to: String)]
-        var stagingFolder: URL
+        /// The screenshots, staged.
+        var screenshots: [OutputFile]
 
         /// The log as JSON Lines text.
         public var logText: String { logLines.map { $0 + "\n" }.joined() }
 
-        /// Moves the screenshots into place and writes the log (atomically) if a path is given.
+        /// Writes the log kept in memory to `logPath` if given, and puts it and the screenshots in place.
         public func commit(logPath: String?) throws {
-            defer { try? FileManager.default.removeItem(at: stagingFolder) }
-            if let logPath {
-                try Data(logText.utf8).write(to: URL(fileURLWithPath: logPath), options: .atomic)
+            guard let logPath else { return try commit(with: []) }
+            let log = try OutputFile(path: logPath)
+            do {
+                for line in logLines { try log.write(line: line) }
+            } catch {
+                discard()
+                throw error
             }
-            for (from, to) in stagedScreenshots {
-                // Copy beside the destination, then rename: nobody sees half a PNG.
-                let partial = StagedFile.partialPath(for: to)
-                _ = try? FileManager.default.removeItem(atPath: partial)
-                try FileManager.default.copyItem(atPath: from.path, toPath: partial)
-                try StagedFile.moveIntoPlace(partial, to: to)
-            }
+            try commit(with: [log])
+        }
+
+        /// Puts `others` (e.g. a streamed log) and the screenshots in place together (`OutputFile.commit`).
+        public func commit(with others: [OutputFile]) throws {
+            try OutputFile.commit(others + screenshots)
         }
 
         /// Deletes the staged screenshots without writing anything.
-        public func discard() { try? FileManager.default.removeItem(at: stagingFolder) }
+        public func discard() { screenshots.forEach { $0.discard() } }
     }
 }

@@ -37,8 +37,8 @@ final class TextCache {
         self.renderer = renderer
         for weight in [Font.Weight.regular, .bold] {
             let path = Self.fontPath(weight)
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw SDLError("font not found at \(path): the app's Assets/Fonts were not bundled; run through `swift run scroll-lab` from the package")
+            guard FileManager.default.isReadableFile(atPath: path) else {
+                throw AssetError(missing: path, searched: ScrollLabAssets.candidates(environment: ProcessInfo.processInfo.environment))
             }
         }
     }

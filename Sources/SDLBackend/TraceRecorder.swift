@@ -2,32 +2,57 @@ import Foundation
 import Gestures
 import ScrollUI
 
-/// Writes input to a trace file as it happens (`scroll-lab run --record`): the header first,
-/// then one line per event, flushed so a crash loses at most the line being written.
+/// Writes input to a trace file as it happens (`scroll-lab run --record`), by the output policy
+/// (`OutputFile`): a file is staged at `PATH.partial` and put in place when the run succeeds, so
+/// an existing recording is never truncated before the window has opened; a FIFO or device is
+/// opened at the first line. The header goes first, then one line per event, each flushed so a
+/// crash loses at most the line being written.
 public final class TraceRecorder {
-    private let handle: FileHandle
-    public let path: String
+    /// Where the recording goes; commit it with the run's other outputs.
+    public let output: OutputFile
+    private let header: Trace.Header
+    private var wroteHeader = false
+    /// The first write error; the run reports it when it ends.
+    public private(set) var failure: Error?
 
-    public init(path: String, header: Trace.Header) throws {
-        guard FileManager.default.createFile(atPath: path, contents: Data((TraceWriter.headerLine(header) + "\n").utf8)),
-              let handle = FileHandle(forWritingAtPath: path) else {
-            throw SDLError("cannot create the trace file \(path)")
-        }
-        handle.seekToEndOfFile()
-        self.handle = handle
-        self.path = path
+    public var path: String { output.path }
+
+    /// Records to `path`; an existing regular file is refused unless `replacingExisting`.
+    public init(path: String, header: Trace.Header, replacingExisting: Bool = false) throws {
+        output = try OutputFile(path: path, replacingExisting: replacingExisting)
+        self.header = header
     }
-
-    deinit { try? handle.close() }
 
     /// Appends the end marker: the recording stopped at `time` seconds (the window's last frame),
     /// so a replay runs as long as the window did.
     public func finish(at time: Double) {
-        handle.write(Data((TraceWriter.endLine(at: time) + "\n").utf8))
+        write(TraceWriter.endLine(at: time))
     }
 
     /// Appends `event` as a trace line.
     public func record(_ event: PointerEvent) {
-        handle.write(Data((TraceWriter.line(for: event) + "\n").utf8))
+        write(TraceWriter.line(for: event))
+    }
+
+    /// Puts the recording in place (alone; a run commits it with its other outputs instead).
+    public func commit() throws {
+        if let failure { throw failure }
+        if !wroteHeader { write(nil) }
+        try output.commit()
+    }
+
+    /// Writes the header if it is not yet written, then `line`.
+    private func write(_ line: String?) {
+        guard failure == nil else { return }
+        do {
+            if !wroteHeader {
+                wroteHeader = true
+                try output.write(line: TraceWriter.headerLine(header))
+            }
+            if let line { try output.write(line: line) }
+            try output.flush()
+        } catch {
+            failure = error
+        }
     }
 }

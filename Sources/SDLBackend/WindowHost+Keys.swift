@@ -36,7 +36,9 @@ extension WindowHost {
         let name = String(format: "scroll-lab-%@-%.3fs.png", screenName, loop.time)
         let path = (screenshotFolder as NSString).appendingPathComponent(name)
         do {
-            try saveScreenshot(to: path)
+            let output = try OutputFile(path: path)
+            try saveScreenshot(into: output)
+            try output.commit()
             announce("Saved \(name)", atRealTime: realTime, terminal: "screenshot: \(path)")
         } catch {
             announce("Screenshot failed", atRealTime: realTime, terminal: "scroll-lab: \(error)")

@@ -111,9 +111,10 @@ public final class WindowHost {
     }
 
     /// Runs until the window is closed (or `maxSeconds` of frames have run, for smoke tests).
-    /// With `log`, every frame's state log lines go to it, as `scroll-lab replay --log` writes them.
-    /// With `frameStats`, one line per presented frame: its costs and input latency (`FrameStats`).
-    public func run(maxSeconds: Double? = nil, screenshotPath: String? = nil, log: StagedFile? = nil,
+    /// With `log`, every frame's state log lines go to it, as `scroll-lab replay --log` writes them;
+    /// `screenshot` gets the last frame; with `frameStats`, one line per presented frame: its costs
+    /// and input latency (`FrameStats`). The caller commits them all (and the recording).
+    public func run(maxSeconds: Double? = nil, screenshot: OutputFile? = nil, log: OutputFile? = nil,
                     frameStats: FrameStats? = nil) throws {
         app.recordsCallbacks = log != nil
         let startTicks = SDL_GetTicks64()
@@ -159,7 +160,7 @@ public final class WindowHost {
             let stepStart = SDL_GetPerformanceCounter()
             for _ in 0..<due {
                 loop.runFrame()
-                if let log { for line in StateLog.lines(forFrameOf: loop) { log.write(line: line) } }
+                if let log { for line in StateLog.lines(forFrameOf: loop) { try log.write(line: line) } }
             }
             var picture = app.displayList()
             let renderStart = SDL_GetPerformanceCounter()
@@ -178,12 +179,13 @@ public final class WindowHost {
                                              present: milliseconds(from: presentStart, to: presented),
                                              inputLatency: oldestDeliveredStamp().map { presentTicks - Double($0) })
             app.instruments.record(cost)
-            frameStats?.write(frame: loop.frameIndex, time: loop.time, cost: cost)
+            try frameStats?.write(frame: loop.frameIndex, time: loop.time, cost: cost)
             lastPresent = presented
             if let maxSeconds, loop.time >= maxSeconds { break }
         }
         recorder?.finish(at: max(loop.time, lastEventTime))
-        if let screenshotPath { try saveScreenshot(to: screenshotPath) }
+        if let failure = recorder?.failure { throw failure }
+        if let screenshot { try saveScreenshot(into: screenshot) }
     }
 
     /// Gives a mouse event the X server's time of the pointer event behind it, on SDL's clock.
@@ -229,9 +231,9 @@ public final class WindowHost {
     /// rasterizer as `scroll-lab replay` at the window's pixels per point: a screenshot of a window
     /// session and one of its recording's replay are the same pixels. (The window itself may draw
     /// through a GPU driver, whose anti-aliasing differs slightly.)
-    func saveScreenshot(to path: String) throws {
+    func saveScreenshot(into output: OutputFile) throws {
         let canvas = try HeadlessCanvas(size: app.size, scale: renderer?.scale ?? 1)
         try canvas.render(app.displayList(), size: app.size)
-        try canvas.writeImage(to: path, format: ImageFormat(path: path) ?? .png)
+        try canvas.writeImage(into: output, format: ImageFormat(path: output.path) ?? .png)
     }
 }

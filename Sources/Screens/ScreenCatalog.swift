@@ -26,6 +26,13 @@ public enum ScreenCatalog {
         Entry(name: "detail", summary: "Pushed when a row is tapped"),
     ]
 
+    /// Every image file (in `Assets/Images`) the screens show, so a command can check they are
+    /// installed before it runs (`ScrollLabAssets.verify`).
+    public static var imageNames: [String] {
+        [HeaderView.imageName, ParallaxScreen.backgroundImageName] + (0..<4).map { "tile-\($0).png" }
+            + ImagesScreen.pictures.map(\.name)
+    }
+
     /// All screen names, in table order.
     public static var names: [String] { entries.map(\.name) }
 

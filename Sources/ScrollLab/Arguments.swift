@@ -6,34 +6,41 @@ import SDLBackend
 import ScrollUI
 
 /// A window size in points: `WIDTHxHEIGHT` (e.g. `390x844`) or a device preset name.
-struct SizeArgument: ExpressibleByArgument {
+struct SizeArgument {
     let size: Size
 
-    init?(argument: String) {
-        if let preset = DevicePreset.all.first(where: { $0.name == argument }) {
-            size = preset.size
-            return
+    /// Parses `--size`; a value that is neither names the form and the presets.
+    static func parse(_ argument: String) throws -> SizeArgument {
+        if let preset = DevicePreset.all.first(where: { $0.name == argument }) { return SizeArgument(size: preset.size) }
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width.isFinite, height.isFinite else {
+            throw ArgumentProblem("expected WIDTHxHEIGHT in points (e.g. 390x844) or a preset: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
         }
-        let parts = argument.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite else { return nil }
-        size = Size(width: width, height: height)  // the range is checked by `validateSize`, with a message
+        return SizeArgument(size: Size(width: width, height: height))  // the range is checked by `validateSize`, with a message
     }
-
-    static var defaultValueDescription: String { "390x844" }
 }
 
 /// `SECONDS:FILE` for `replay --screenshot` (the file's format is checked by `validateScreenshotPath`).
-struct ScreenshotArgument: ExpressibleByArgument {
+struct ScreenshotArgument {
     let screenshot: Replayer.Screenshot
 
-    init?(argument: String) {
-        guard let colon = argument.firstIndex(of: ":"), let seconds = Double(argument[..<colon]),
-              seconds.isFinite, (0...TraceReader.maximumTime).contains(seconds) else { return nil }
+    /// Parses `--screenshot`, saying what is wrong with a value it refuses.
+    static func parse(_ argument: String) throws -> ScreenshotArgument {
+        let form = "expected SECONDS:FILE, e.g. 1.5:shot.png"
+        guard let colon = argument.firstIndex(of: ":"), let seconds = Double(argument[..<colon]) else { throw ArgumentProblem(form) }
+        guard seconds.isFinite, (0...TraceReader.maximumTime).contains(seconds) else {
+            throw ArgumentProblem("SECONDS must be between 0 and \(Int(TraceReader.maximumTime)) (got \(argument[..<colon]))")
+        }
         let path = String(argument[argument.index(after: colon)...])
-        guard !path.isEmpty else { return nil }
-        screenshot = Replayer.Screenshot(time: seconds, path: path)
+        guard !path.isEmpty else { throw ArgumentProblem("\(form) (the file name is missing)") }
+        return ScreenshotArgument(screenshot: Replayer.Screenshot(time: seconds, path: path))
     }
+}
+
+/// Why an option's value was refused; ArgumentParser prints it after the value (exit status 64).
+struct ArgumentProblem: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }
 
 /// Window sizes of common devices, in points (`scroll-lab devices`).
@@ -76,6 +83,18 @@ struct ImageLatencyOption: ParsableArguments {
     }
 }
 
+/// Exit statuses (sysexits.h), the same for every command (README "Exit status").
+enum ExitStatus {
+    /// A bad argument (ArgumentParser's validation errors use it too).
+    static let usage: Int32 = 64
+    /// A bad trace: `FILE:LINE: reason`.
+    static let dataError: Int32 = 65
+    /// A missing asset (font or image): the app's own input is not installed.
+    static let missingInput: Int32 = 66
+    /// An output that cannot be written.
+    static let cannotCreate: Int32 = 73
+}
+
 /// Refuses, before anything runs, an output that is an input or another output, or that cannot
 /// be written: one line on stderr naming the path and the reason, exit status 73 (EX_CANTCREAT).
 func checkOutputs(_ outputs: [(path: String, role: String)], inputs: [(path: String, role: String)] = []) throws {
@@ -87,15 +106,27 @@ func checkOutputs(_ outputs: [(path: String, role: String)], inputs: [(path: Str
     }
 }
 
-/// Validates a `--size` against the window sizes traces allow.
-func validateSize(_ size: SizeArgument?) throws {
-    if let size, let problem = Trace.sizeProblem(size.size) { throw ValidationError("--size: \(problem)") }
+/// Validates a `--size` against the window sizes traces allow, and its pixels at `scale`.
+func validateSize(_ size: SizeArgument?, scale: Double? = nil) throws {
+    guard let size else { return }
+    if let problem = Trace.sizeProblem(size.size) { throw ValidationError("--size: \(problem)") }
+    if let scale, let problem = pixelProblem(size.size, scale: scale) { throw ValidationError(problem) }
+}
+
+/// The most pixels a side of a window or screenshot may have (the software renderer's limit).
+let maximumPixelSide = 16384.0
+
+/// Why `size` points at `scale` pixels per point is too many pixels, or nil.
+func pixelProblem(_ size: Size, scale: Double) -> String? {
+    let width = (size.width * scale).rounded(), height = (size.height * scale).rounded()
+    guard max(width, height) > maximumPixelSide else { return nil }
+    return "--size \(size.width.formattedSide)x\(size.height.formattedSide) at --scale \(scale.formattedSide) is \(Int(width))x\(Int(height)) pixels; a side may have at most \(Int(maximumPixelSide))"
 }
 
 /// Validates a screen name against the catalogue.
 func validateScreen(_ name: String) throws {
     guard ScreenCatalog.names.contains(name) else {
-        throw ValidationError("unknown screen \"\(name)\"; `scroll-lab screens` lists: \(ScreenCatalog.names.joined(separator: ", "))")
+        throw ValidationError("unknown screen \(quoted(name)); `scroll-lab screens` lists: \(ScreenCatalog.names.joined(separator: ", "))")
     }
 }
 

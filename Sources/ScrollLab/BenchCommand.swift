@@ -57,9 +57,9 @@ struct BenchCommand: ParsableCommand {
             let peak = peakResidentMegabytes()
             if json {
                 print(JSONValue.object([
-                    ("events", .number(Double(traceEvents))), ("traceMB", .number(figures.megabytes)),
-                    ("simulatedSeconds", .number(figures.simulatedSeconds)), ("replaySeconds", .number(figures.wallSeconds)),
-                    ("peakRSSMB", .number(peak)),
+                    ("events", .number(Double(traceEvents))), ("traceMB", .figure(figures.megabytes)),
+                    ("simulatedSeconds", .figure(figures.simulatedSeconds)), ("replaySeconds", .figure(figures.wallSeconds)),
+                    ("peakRSSMB", .figure(peak)),
                 ]).serialized)
             } else {
                 print(String(format: "replay of %d events (%.0f MB, %.0f s simulated): %.2f s, peak memory %.1f MB",
@@ -122,18 +122,18 @@ struct BenchCommand: ParsableCommand {
         if json {
             var fields: [(String, JSONValue)] = [
                 ("rows", .number(Double(rows))), ("frames", .number(Double(frames))),
-                ("stepMedianMs", .number(steps.median)), ("stepP99Ms", .number(steps.p99)), ("stepMaxMs", .number(steps.max)),
-                ("stepMeanMs", .number(steps.mean)), ("stepP95Ms", .number(steps.p95)),
-                ("peakRSSMB", .number(peak)),
+                ("stepMedianMs", .figure(steps.median)), ("stepP99Ms", .figure(steps.p99)), ("stepMaxMs", .figure(steps.max)),
+                ("stepMeanMs", .figure(steps.mean)), ("stepP95Ms", .figure(steps.p95)),
+                ("peakRSSMB", .figure(peak)),
             ]
             if let renders {
-                fields += [("renderMedianMs", .number(renders.frame.median)), ("renderP99Ms", .number(renders.frame.p99)),
-                           ("renderMeanMs", .number(renders.frame.mean)), ("renderMaxMs", .number(renders.frame.max)),
-                           ("copyMedianMs", .number(renders.copy.median)),
-                           ("renderPerCopy", .number(renders.frame.median / max(renders.copy.median, 1e-9)))]
+                fields += [("renderMedianMs", .figure(renders.frame.median)), ("renderP99Ms", .figure(renders.frame.p99)),
+                           ("renderMeanMs", .figure(renders.frame.mean)), ("renderMaxMs", .figure(renders.frame.max)),
+                           ("copyMedianMs", .figure(renders.copy.median)),
+                           ("renderPerCopy", .figure(renders.frame.median / max(renders.copy.median, 1e-9)))]
             }
             if let replay {
-                fields += [("replaySpeed", .number(replay.plain)), ("replaySpeedWithScreenshots", .number(replay.screenshots))]
+                fields += [("replaySpeed", .figure(replay.plain)), ("replaySpeedWithScreenshots", .figure(replay.screenshots))]
             }
             print(JSONValue.object(fields).serialized)
             return
@@ -156,6 +156,12 @@ struct BenchCommand: ParsableCommand {
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
     }
+}
+
+extension JSONValue {
+    /// A measured figure for `bench --json`: rounded to 6 decimals (a nanosecond when in
+    /// milliseconds, a byte when in MB), then written in the shortest form (`0.163046`).
+    static func figure(_ value: Double) -> JSONValue { .number((value * 1e6).rounded() / 1e6) }
 }
 
 /// Summary statistics of per-frame times, in milliseconds.

@@ -4,6 +4,7 @@ import Geometry
 import ScrollUI
 import Screens
 import SDLBackend
+import ScrollLabAssets
 
 /// `scroll-lab replay TRACE`: headless replay at a fixed 60 Hz → screenshots and a state log.
 struct ReplayCommand: ParsableCommand {
@@ -17,7 +18,8 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Screen to open (default: the trace header's screen, else home).")
     var screen: String?
 
-    @Option(help: "Window size in points, WIDTHxHEIGHT or a device preset (default: the trace header's, else 390x844).")
+    @Option(help: "Window size in points, WIDTHxHEIGHT or a device preset (default: the trace header's, else 390x844).",
+            transform: SizeArgument.parse)
     var size: SizeArgument?
 
     @OptionGroup var rowsOption: RowsOption
@@ -27,10 +29,12 @@ struct ReplayCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Simulate until this time, in seconds (default: the trace's end marker, else its last event).")
     var until: Double?
 
-    @Option(help: "Write the state log (JSON Lines) here.")
+    @Option(help: "Write the state log (JSON Lines) here; - writes it to standard output.")
     var log: String?
 
-    @Option(help: "SECONDS:FILE — a screenshot (.png, .jpg or .jpeg) of the first frame at or after SECONDS. Repeatable.")
+    @Option(parsing: .unconditionalSingleValue,
+            help: "SECONDS:FILE — a screenshot (.png, .jpg or .jpeg) of the first frame at or after SECONDS. Repeatable.",
+            transform: ScreenshotArgument.parse)
     var screenshot: [ScreenshotArgument] = []
 
     @OptionGroup var instruments: InstrumentsOptions
@@ -40,7 +44,7 @@ struct ReplayCommand: ParsableCommand {
 
     func validate() throws {
         try validateScale(scale)
-        try validateSize(size)
+        try validateSize(size, scale: scale)
         for shot in screenshot { try validateScreenshotPath(shot.screenshot.path) }
         if let until, !(0...TraceReader.maximumTime).contains(until) {
             throw ValidationError("--until must be between 0 and \(Int(TraceReader.maximumTime)) seconds (got \(until))")
@@ -49,50 +53,70 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
+        StagedOutputs.shared.installInterruptHandlers()
+        do {
+            try replay()
+        } catch {
+            StagedOutputs.shared.removeAllReporting()  // all or nothing: no staged file stays behind
+            throw error
+        }
+    }
+
+    private func replay() throws {
         try checkOutputs((log.map { [($0, "the log")] } ?? []) + screenshot.map { ($0.screenshot.path, "a screenshot at \($0.screenshot.time) s") },
                          inputs: [(trace, "the trace")])
+        do {
+            try ScrollLabAssets.verify(images: ScreenCatalog.imageNames)
+        } catch let error as AssetError {
+            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.missingInput)
+        }
         let stream: TraceStream
         do {
             stream = try TraceStream(path: trace)
         } catch let error as TraceError {
-            throw failure("\(error)", exitCode: 65)  // EX_DATAERR
+            throw failure("\(error)", exitCode: ExitStatus.dataError)
         }
         let header = stream.header
         let screenName = screen ?? header.screen ?? "home"
-        guard ScreenCatalog.names.contains(screenName) else { throw failure("\(stream.file):1: unknown screen \"\(screenName)\"", exitCode: 65) }
+        guard ScreenCatalog.names.contains(screenName) else {
+            throw failure("\(stream.file):1: unknown screen \(quoted(screenName))", exitCode: ExitStatus.dataError)
+        }
         let rows = rowsOption.rows ?? header.rows ?? ListScreen.defaultRowCount
         guard rows <= ListScreen.maximumRowCount else {
-            throw failure("\(stream.file):1: \"rows\" must be at most \(ListScreen.maximumRowCount)", exitCode: 65)
+            throw failure("\(stream.file):1: \"rows\" must be at most \(ListScreen.maximumRowCount)", exitCode: ExitStatus.dataError)
         }
         let latency = latencyOption.imageLatency ?? header.imageLatency ?? ImagesScreen.defaultLatency
         let options = ScreenCatalog.Options(rows: rows, imageLatency: latency)
         let windowSize = size?.size ?? header.size ?? Size(width: 390, height: 844)
+        if !screenshot.isEmpty, let problem = pixelProblem(windowSize, scale: scale) {
+            throw failure("scroll-lab: \(problem) (the size is the trace header's)", exitCode: ExitStatus.usage)
+        }
         guard let app = ScreenCatalog.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
         instruments.apply(to: app)
-        let logFile: StagedFile?
+        let logFile: OutputFile?
         do {
-            logFile = try log.map { try StagedFile(path: $0) }
+            logFile = try log.map { try OutputFile(path: $0) }
         } catch {
-            throw failure("scroll-lab: \(error)", exitCode: 73)  // EX_CANTCREAT
+            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.cannotCreate)
         }
         let replayer = Replayer(source: stream, until: until, screenshots: screenshot.map(\.screenshot), scale: scale)
         let output: Replayer.Output
         do {
             defer { for warning in stream.warnings { printError("warning: \(warning)") } }
-            output = try replayer.run(app: app) { logFile?.write(line: $0) }
+            output = try replayer.run(app: app) { try logFile?.write(line: $0) }
         } catch let error as TraceError {
-            throw failure("\(error)", exitCode: 65)
+            throw failure("\(error)", exitCode: ExitStatus.dataError)
         } catch let error as Replayer.ScreenshotAfterEnd {
-            throw failure("scroll-lab: \(error)", exitCode: 64)
+            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.usage)
+        } catch let error as AssetError {
+            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.missingInput)
         } catch {
-            throw failure("scroll-lab: \(error)", exitCode: 73)  // a screenshot that could not be made
+            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.cannotCreate)  // an output that could not be written
         }
         do {
-            try logFile?.commit()
-            try output.commit(logPath: nil)
+            try output.commit(with: logFile.map { [$0] } ?? [])
         } catch {
-            output.discard()
-            throw failure("scroll-lab: \(error)", exitCode: 73)
+            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.cannotCreate)
         }
     }
 }

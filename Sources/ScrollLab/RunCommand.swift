@@ -4,6 +4,7 @@ import Geometry
 import ScrollUI
 import Screens
 import SDLBackend
+import ScrollLabAssets
 
 /// `scroll-lab run`: the interactive window.
 struct RunCommand: ParsableCommand {
@@ -15,7 +16,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Screen to open, pushed on top of home (see `scroll-lab screens`).")
     var screen = "home"
 
-    @Option(help: "Window size in points, WIDTHxHEIGHT or a device preset.")
+    @Option(help: "Window size in points, WIDTHxHEIGHT or a device preset.", transform: SizeArgument.parse)
     var size: SizeArgument?
 
     @Option(parsing: .unconditional, help: "Pixels per point (default: 2 on a HiDPI display, else 1).")
@@ -25,8 +26,11 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var latencyOption: ImageLatencyOption
 
-    @Option(help: "Record the input to this trace file as it happens.")
+    @Option(help: "Record the input to this trace file as it happens (put in place when the window closes; a FIFO or device gets it as it happens).")
     var record: String?
+
+    @Flag(help: "Let --record replace an existing file (it is never touched before the run succeeds).")
+    var force = false
 
     @Option(parsing: .unconditional, help: "Quit after this many seconds (for scripted checks).")
     var seconds: Double?
@@ -54,7 +58,7 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         try validateScreen(screen)
         try validateScale(scale)
-        try validateSize(size)
+        try validateSize(size, scale: scale)
         if let screenshot { try validateScreenshotPath(screenshot) }
         if let seconds, !(seconds.isFinite && seconds > 0) { throw ValidationError("--seconds must be positive") }
         guard timeScale.isFinite, (0.1...1).contains(timeScale) else { throw ValidationError("--time-scale must be between 0.1 and 1 (got \(timeScale))") }
@@ -66,6 +70,16 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        StagedOutputs.shared.installInterruptHandlers()
+        do {
+            try openWindow()
+        } catch {
+            StagedOutputs.shared.removeAllReporting()  // all or nothing: no staged file stays behind
+            throw error
+        }
+    }
+
+    private func openWindow() throws {
         let outputs: [(path: String?, role: String)] = [(record, "the recording"), (screenshot, "the screenshot"),
                                                         (log, "the log"), (frameStats, "the frame stats")]
         try checkOutputs(outputs.compactMap { output in output.path.map { ($0, output.role) } })
@@ -75,22 +89,26 @@ struct RunCommand: ParsableCommand {
         guard let app = ScreenCatalog.makeApplication(screen: screen, size: windowSize, options: options) else { throw ExitCode.failure }
         instruments.apply(to: app)
         do {
+            try ScrollLabAssets.verify(images: ScreenCatalog.imageNames)
             let header = Trace.Header(screen: screen, size: windowSize, rows: rowsOption.rows, imageLatency: latencyOption.imageLatency)
-            let recorder = try record.map { try TraceRecorder(path: $0, header: header) }
+            // Staged (or, for a FIFO or device, opened at the first line): an existing file is untouched until the run succeeds.
+            let recorder = try record.map { try TraceRecorder(path: $0, header: header, replacingExisting: force) }
+            let logFile = try log.map { try OutputFile(path: $0) }
+            let screenshotFile = try screenshot.map { try OutputFile(path: $0) }
+            let stats = try frameStats.map { FrameStats(file: try OutputFile(path: $0)) }
             let host = try WindowHost(app: app, title: "ScrollLab — \(screen)", scale: scale, recorder: recorder)
             host.screenName = screen
             host.screenshotFolder = screenshotFolder
             host.setTimeScale(timeScale)
             if fullscreen { host.setFullscreen(true) }
-            let logFile = try log.map { try StagedFile(path: $0) }
-            let stats = try frameStats.map { FrameStats(file: try StagedFile(path: $0)) }
-            try host.run(maxSeconds: seconds, screenshotPath: screenshot, log: logFile, frameStats: stats)
-            try logFile?.commit()
-            try stats?.commit()
+            try host.run(maxSeconds: seconds, screenshot: screenshotFile, log: logFile, frameStats: stats)
+            try OutputFile.commit([recorder?.output, logFile, screenshotFile, stats?.file].compactMap { $0 })
+        } catch let error as AssetError {
+            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.missingInput)
         } catch let error as SDLError {
             throw failure("scroll-lab: \(error)", exitCode: 1)
         } catch let error as OutputError {
-            throw failure("scroll-lab: \(error)", exitCode: 73)  // EX_CANTCREAT
+            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.cannotCreate)
         }
     }
 }

@@ -22,25 +22,25 @@ struct TraceBench {
         let folder = FileManager.default.temporaryDirectory.path
         let tracePath = "\(folder)/scroll-lab-bench-\(getpid()).jsonl"
         defer { unlink(tracePath) }
-        let trace = try StagedFile(path: tracePath)
-        trace.write(line: TraceWriter.headerLine(Trace.Header(screen: "list", size: BenchCommand.size)))
+        let trace = try OutputFile(path: tracePath)
+        try trace.write(line: TraceWriter.headerLine(Trace.Header(screen: "list", size: BenchCommand.size)))
         var time = 0.0
         for index in 0..<events {
             let step = index % 300, drag = index / 300
             let phase: TouchPhase = step == 0 ? .began : step == 299 || index == events - 1 ? .ended : .moved
             // Up the screen with a small sideways wobble; every drag starts where the last began.
             let location = Point(x: 200 + 3 * sin(Double(step) / 7), y: 760 - 1.9 * Double(step))
-            trace.write(line: TraceWriter.line(for: PointerEvent(time: time, kind: .touch(id: drag + 1, phase: phase, location: location))))
+            try trace.write(line: TraceWriter.line(for: PointerEvent(time: time, kind: .touch(id: drag + 1, phase: phase, location: location))))
             time += phase == .ended ? 0.05 : 0.001
         }
         try trace.commit()
         let size = Double((try FileManager.default.attributesOfItem(atPath: tracePath)[.size] as? NSNumber)?.intValue ?? 0)
 
-        let log = try StagedFile(path: "\(folder)/scroll-lab-bench-\(getpid()).log")
+        let log = try OutputFile(path: "\(folder)/scroll-lab-bench-\(getpid()).log")
         defer { log.discard() }
         let start = ContinuousClock.now
         guard let app = ScreenCatalog.makeApplication(screen: "list", size: BenchCommand.size, options: .init()) else { throw ExitCode.failure }
-        let output = try Replayer(source: TraceStream(path: tracePath)).run(app: app) { log.write(line: $0) }
+        let output = try Replayer(source: TraceStream(path: tracePath)).run(app: app) { try log.write(line: $0) }
         let wall = (ContinuousClock.now - start).milliseconds / 1000
         output.discard()
         return Figures(megabytes: size / 1e6, simulatedSeconds: Double(output.frames) / 60, wallSeconds: wall)

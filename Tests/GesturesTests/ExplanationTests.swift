@@ -28,6 +28,20 @@ struct ExplanationTests {
         #expect(text.contains("list.pan at 0.008: it required back to fail"))
     }
 
+    @Test func aPanLimitedToOneTouchSaysTouchInTheSingular() {
+        let script = Script()
+        let pan = PanGestureRecognizer(name: "pan")
+        pan.maximumNumberOfTouches = 1
+        script.root.addGestureRecognizer(pan)
+
+        script.down(1, 100, 100, at: 0)
+        script.down(2, 150, 100, at: 0.01)
+        let text = script.arena.explain()
+
+        #expect(text.contains("pan at 0.010: more than 1 touch"))
+        #expect(!text.contains("more than 1 touches"))
+    }
+
     @Test func explainBeforeAnyTouch() {
         #expect(GestureArena().explain() == "No touch sequence yet.")
     }

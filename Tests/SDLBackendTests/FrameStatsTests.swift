@@ -7,11 +7,11 @@ import Testing
     @Test func aLinePerFrameInMillisecondsToTheMicrosecondWithLatencyOnlyWhenInputArrived() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let stats = FrameStats(file: try StagedFile(path: path))
+        let stats = FrameStats(file: try OutputFile(path: path))
 
-        stats.write(frame: 41, time: 41.0 / 60, cost: Instruments.FrameCost(interval: 16.6712345, step: 0.4, render: 1.8934, present: 0.3))
-        stats.write(frame: 42, time: 0.7, cost: Instruments.FrameCost(interval: 16.7, step: 0.5, render: 2, present: 0.25, inputLatency: 21.5004))
-        try stats.commit()
+        try stats.write(frame: 41, time: 41.0 / 60, cost: Instruments.FrameCost(interval: 16.6712345, step: 0.4, render: 1.8934, present: 0.3))
+        try stats.write(frame: 42, time: 0.7, cost: Instruments.FrameCost(interval: 16.7, step: 0.5, render: 2, present: 0.25, inputLatency: 21.5004))
+        try stats.file.commit()
 
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         #expect(lines == [

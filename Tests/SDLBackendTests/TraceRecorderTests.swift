@@ -20,6 +20,7 @@ import Testing
         do {
             let recorder = try TraceRecorder(path: path, header: Trace.Header(screen: "list", size: Size(width: 390, height: 844)))
             events.forEach(recorder.record)
+            try recorder.commit()
         }
         let trace = try TraceReader.read(path: path)
 
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func anUnwritablePathIsAClearError() {
-        #expect(throws: SDLError.self) {
+        #expect(throws: OutputError.self) {
             try TraceRecorder(path: "/nonexistent-folder/x.jsonl", header: Trace.Header())
         }
     }

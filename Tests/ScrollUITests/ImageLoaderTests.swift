@@ -19,6 +19,21 @@ import Testing
         #expect(loader.counters == ImageLoader.Counters(requested: 1, loaded: 1, skipped: 0, cacheHits: 0))
     }
 
+    @Test func anImageThatFailedToDecodeIsNeitherLoadedNorCached() {
+        let loader = ImageLoader(latency: 0.08)
+        let decoder = FailingDecoder()
+        loader.decoder = decoder
+        var delivered: [String] = []
+        loader.onLoad = { name, _ in delivered.append(name) }
+
+        loader.request("missing.png", at: 0)
+        loader.advance(to: 0.1)
+
+        #expect(delivered.isEmpty)
+        #expect(!loader.isCached("missing.png"))
+        #expect(loader.counters.loaded == 0)
+    }
+
     @Test func aSecondRequestInFlightStartsNothingAndACachedOneIsAHit() {
         let loader = ImageLoader(latency: 0.08)
 
@@ -43,4 +58,11 @@ import Testing
 
         #expect(loader.isCached("a") && loader.isCached("c") && !loader.isCached("b"))
     }
+}
+
+/// A decoder whose every decode fails (a missing or unreadable file).
+private final class FailingDecoder: ImageDecoding {
+    func startDecoding(_ name: String) {}
+    func finishDecoding(_ name: String) -> Bool { false }
+    func discard(_ name: String) {}
 }

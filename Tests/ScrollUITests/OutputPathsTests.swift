@@ -42,6 +42,20 @@ import Testing
         #expect(problem([("/proc/x.png", "a screenshot")]) == "cannot write /proc/x.png: No such file or directory")
     }
 
+    @Test func aFIFOWithoutAReaderPassesWithoutBlockingAndStandardOutputIsNotTheTrace() throws {
+        #expect(mkfifo(folder + "/fifo", 0o644) == 0)
+
+        #expect(problem([(folder + "/fifo", "the log")]) == nil)
+        #expect(throws: Never.self) { try OutputPaths.check(outputs: [("-", "the log")], inputs: [("-", "the trace")]) }
+    }
+
+    @Test func aDanglingLinkIsJudgedByTheFileItWouldCreate() throws {
+        try FileManager.default.createSymbolicLink(atPath: folder + "/dangling.jsonl", withDestinationPath: "made.jsonl")
+
+        #expect(problem([(folder + "/dangling.jsonl", "the log")]) == nil)
+        #expect(OutputPaths.resolvingLinks(folder + "/dangling.jsonl") == folder + "/made.jsonl")
+    }
+
     @Test func writableOutputsPassAndLeaveNothingBehind() throws {
         #expect(problem([(folder + "/log.jsonl", "the log"), (folder + "/shot.png", "a screenshot")]) == nil)
         #expect(!FileManager.default.fileExists(atPath: folder + "/log.jsonl"))

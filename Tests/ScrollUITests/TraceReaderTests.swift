@@ -20,6 +20,19 @@ import Testing
         }
     }
 
+    @Test func aRecordingsEndMarkerIsRoundedToTheMicrosecondLikeItsEvents() {
+        #expect(TraceWriter.endLine(at: 3148.0 / 60) == #"{"t":52.466667,"type":"end"}"#)
+    }
+
+    @Test func aHugeUnknownKeyIsQuotedCutToEightyCharacters() throws {
+        let key = String(repeating: "k", count: 5_000_000)
+
+        let message = try #require(error(header, #"{"t":0,"type":"key","key":"\#(key)","phase":"down"}"#))
+
+        #expect(message.hasPrefix("t.jsonl:2: unknown key \"" + String(repeating: "k", count: 80) + "…\" (5000000 characters)"))
+        #expect(message.count < 600)
+    }
+
     @Test func readsTheHeader() throws {
         let trace = try parse(header)
 

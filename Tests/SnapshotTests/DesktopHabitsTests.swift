@@ -58,6 +58,34 @@ final class DesktopHabitsTests: XCTestCase {
         XCTAssertGreaterThan(screen.outer.contentOffset.y, 0)
     }
 
+    func testF1AndTheOverlayFitEveryLineIn390PointsOnANearlyOpaqueBacking() throws {
+        // given: the help and the overlay on a 390 pt wide window, mid-drag on a list
+        let (app, loop) = try app("list")
+        app.instruments.showsOverlay = true
+        loop.enqueue(key("f1", down: true, at: 0.05))
+        for (index, y) in stride(from: 600.0, through: 400, by: -20).enumerated() {
+            loop.enqueue(PointerEvent(time: 0.1 + Double(index) * 0.016, kind: .touch(id: 1, phase: index == 0 ? .began : .moved, location: Point(x: 200, y: y))))
+        }
+        run(loop, until: 0.3)
+
+        // when
+        let items = app.displayList().items
+
+        // then: every text fits its box (nothing cut with "…"), and the panels behind are nearly opaque
+        let texts = items.compactMap { item -> (String, Rect, Font)? in
+            if case .text(let string, let box, let font, _, _) = item { (string, box, font) } else { nil }
+        }
+        XCTAssertGreaterThan(texts.count, 20)
+        for (string, box, font) in texts where box.width > 150 {
+            XCTAssertLessThanOrEqual(TextWrap.estimatedWidth(string, font: font), box.width, string)
+        }
+        let panels = items.compactMap { item -> Double? in
+            if case .fill(let rect, let color, _) = item, rect.width > 300, rect.height > 40, color.red < 0.1, color.alpha > 0.5 { color.alpha } else { nil }
+        }
+        XCTAssertFalse(panels.isEmpty)
+        XCTAssertTrue(panels.allSatisfy { $0 >= 0.9 }, "\(panels)")
+    }
+
     func testF1ShowsEveryKeyOnScreenAndHidesAgain() throws {
         let (app, loop) = try app("home")
         func texts() -> [String] {
@@ -70,9 +98,10 @@ final class DesktopHabitsTests: XCTestCase {
         loop.enqueue(key("f1", down: true, at: 0.3))
         run(loop, until: 0.4)
 
+        let text = shown.joined(separator: " ")  // wrapped lines break at spaces
         for entry in KeyHelp.entries {
-            XCTAssertTrue(shown.contains(entry.keys), entry.keys)
-            XCTAssertTrue(shown.contains(entry.action), entry.action)
+            XCTAssertTrue(text.contains(entry.keys), entry.keys)
+            XCTAssertTrue(text.contains(entry.action), entry.action)
         }
         XCTAssertFalse(texts().contains(KeyHelp.entries[0].keys))
     }

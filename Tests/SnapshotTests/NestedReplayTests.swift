@@ -112,6 +112,18 @@ final class NestedReplayTests: XCTestCase {
         XCTAssertEqual(log.frames.last?.lists[3], 0)
     }
 
+    func testAStretchThatBouncesBackRestsExactlyOnTheEdge() throws {
+        // given: a list fling down that carries the header into its stretch and back (frame 517)
+        let log = try NestedLog(trace: "nested-fling-into-stretch", until: 9)
+
+        let settled = try XCTUnwrap(log.frames.first { $0.frame == 517 })
+
+        XCTAssertEqual(settled.collapse, 0, "exactly on the edge, not 4.4e-16")
+        XCTAssertEqual(settled.headerHeight, 260)
+        let noise = log.frames.filter { $0.collapse != 0 && abs($0.collapse) < 1e-9 }
+        XCTAssertEqual(noise.map(\.frame), [], "frames whose header rests a rounding error away from an edge")
+    }
+
     func testATrackpadFlingCrossesTheBoundaryOnOneCurve() throws {
         let log = try NestedLog(trace: "nested-trackpad-fling", until: 5)
 
@@ -135,6 +147,24 @@ final class NestedReplayTests: XCTestCase {
             XCTAssertEqual(frame.collapse, touched.collapse)
             XCTAssertEqual(frame.lists[3], touched.lists[3])
             XCTAssertEqual(frame.depth, 2, "no row was selected")
+        }
+    }
+
+    /// UIKit's rule for a touch that lands on a decelerating scroll view, everywhere: the motion
+    /// stops at touch-down, the deceleration ends (`decelerating` false, `scrollViewDidEndDecelerating`)
+    /// when the finger lifts — whether it landed on the list or on the tab bar above it.
+    func testAStoppingTouchEndsTheDecelerationAtLiftOnTheTabBarAsOnTheList() throws {
+        for trace in ["nested-tab-bar-stops", "nested-list-stops"] {
+            let log = try NestedLog(trace: trace, until: 1.5)
+            let held = log.log.frames.filter { $0.time > 0.6 + 1e-9 && $0.time < 0.9 - 1e-9 }
+            let ends = log.callbacks.filter { $0.view == "list.0" && $0.name == "scrollViewDidEndDecelerating" }
+            let lift = try XCTUnwrap(log.log.frames.first { $0.time >= 0.9 - 1e-9 })
+
+            XCTAssertFalse(held.isEmpty, trace)
+            XCTAssertTrue(held.allSatisfy { $0.decelerating.contains("list.0") }, "\(trace): still decelerating under the finger")
+            XCTAssertEqual(Set(held.map { $0.offsets["list.0"]?.y }).count, 1, "\(trace): stopped at touch-down")
+            XCTAssertEqual(ends.count, 1, trace)
+            XCTAssertGreaterThanOrEqual(ends.first?.frame ?? 0, lift.frame, "\(trace): ended at the lift or after, not at touch-down")
         }
     }
 

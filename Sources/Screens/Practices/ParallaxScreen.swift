@@ -21,7 +21,8 @@ public final class ParallaxScreen: ViewController, ScrollViewDelegate {
 
     let titles = ScrollView(name: "parallax.titles")
     let content = ScrollView(name: "parallax.content")
-    private let background = ImageView(imageName: "parallax-skyline.png", name: "parallax.background")
+    static let backgroundImageName = "parallax-skyline.png"
+    private let background = ImageView(imageName: ParallaxScreen.backgroundImageName, name: "parallax.background")
     private let titleBand = TouchForwardingView(name: "parallax.titleBand")
     private let pageControl = PageControl(numberOfPages: ParallaxScreen.places.count, name: "parallax.dots")
     /// True while one strip sets the other's offset (so the other does not set it back).
@@ -49,7 +50,8 @@ public final class ParallaxScreen: ViewController, ScrollViewDelegate {
             content.addSubview(page)
         }
         pageControl.currentColor = .white
-        pageControl.otherColor = Color(red: 1, green: 1, blue: 1, alpha: 0.35)
+        pageControl.otherColor = Color(red: 1, green: 1, blue: 1, alpha: 0.5)
+        pageControl.backgroundStyle = .prominent  // the skyline's lit windows sit behind the dots
         [background, titleBand, content, pageControl].forEach(view.addSubview)
     }
 

@@ -190,7 +190,11 @@ public final class Application {
 
     private func layoutKeyHelp() {
         guard let keyHelp else { return }
-        let width = min(340, size.width - 24), height = min(KeyHelpView.preferredHeight, size.height - 24)
+        // 360 pt wide, wider where the window is too short for it (landscape) so the type shrinks less.
+        let widths = [360.0, 480, 600].map { min($0, size.width - 24) }
+        let width = widths.first { KeyHelpView.scale(width: $0, height: size.height - 24) == 1 } ?? widths.last!
+        keyHelp.scale = KeyHelpView.scale(width: width, height: size.height - 24)
+        let height = min(KeyHelpView.preferredHeight(width: width, scale: keyHelp.scale), size.height - 24)
         keyHelp.frame = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
     }
 

@@ -3,8 +3,8 @@
 public protocol ImageDecoding: AnyObject {
     /// Starts decoding the file `name` from `Assets/Images` in the background.
     func startDecoding(_ name: String)
-    /// Blocks until the decode of `name` has finished (at once if it has).
-    func finishDecoding(_ name: String)
+    /// Blocks until the decode of `name` has finished (at once if it has); false when it failed.
+    func finishDecoding(_ name: String) -> Bool
     /// Frees the decoded pixels of `name` (evicted from the memory cache).
     func discard(_ name: String)
 }
@@ -19,7 +19,7 @@ public final class ImageLoader {
     public struct Counters: Equatable, Sendable {
         /// Loads started (memory-cache misses that were asked for).
         public var requested = 0
-        /// Loads finished.
+        /// Loads finished with the image decoded (a failed decode is not counted).
         public var loaded = 0
         /// Rows shown without asking for their image (seed 002's deferral during deceleration).
         public var skipped = 0
@@ -78,7 +78,7 @@ public final class ImageLoader {
         let due = pending.filter { $0.value <= time }.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         for (name, _) in due {
             pending[name] = nil
-            decoder?.finishDecoding(name)
+            guard decoder?.finishDecoding(name) ?? true else { continue }  // nothing to show: not "loaded"
             cache.append(name)
             if cache.count > cacheCapacity {
                 let evicted = cache.removeFirst()  // not inside `decoder?.…`: that would skip it without a decoder

@@ -13,7 +13,7 @@ struct GestureOverlay {
     static let tint = Color(red: 0, green: 0.48, blue: 1, alpha: 1)
     static let guide = Color(hex: 0xFF9500)
     static let edge = Color(red: 1, green: 0.23, blue: 0.19, alpha: 0.9)
-    /// Lines the panel shows at most (the newest).
+    /// Rows the panel shows at most (the newest).
     static let panelLines = 12
 
     /// What the overlay says, in the order drawn in its panel.
@@ -117,15 +117,29 @@ struct GestureOverlay {
         return (Point(x: frame.minX, y: y), Point(x: frame.maxX, y: y))
     }
 
+    /// The panel's rows at a panel `width` points wide: each line wrapped (continuations
+    /// indented), the newest `panelLines` rows.
+    static func panelRows(_ lines: [String], width: Double) -> [String] {
+        let rows = lines.flatMap { line in
+            let indent = String(line.prefix { $0 == " " }) + "    "
+            return TextWrap.lines(line, width: width - 16, font: panelFont, continuation: indent)
+        }
+        return Array(rows.suffix(panelLines))
+    }
+
+    static let panelFont = Font(size: 11)
+
     private func drawPanel(into list: inout DisplayList) {
-        let shown = lines.suffix(Self.panelLines)
+        let size = app.size
+        let shown = Self.panelRows(lines, width: size.width - 16)
         guard !shown.isEmpty else { return }
-        let size = app.size, height = Double(shown.count) * 15 + 10
+        let height = Double(shown.count) * 15 + 10
         let panel = Rect(x: 8, y: size.height - height - 8, width: size.width - 16, height: height)
-        list.append(.fill(panel, Color(red: 0, green: 0, blue: 0, alpha: 0.7), cornerRadius: 8))
+        // Nearly opaque: the rows under it must not show through the text.
+        list.append(.fill(panel, Color(red: 0.05, green: 0.05, blue: 0.06, alpha: 0.92), cornerRadius: 8))
         for (index, line) in shown.enumerated() {
             list.append(.text(line, box: Rect(x: panel.minX + 8, y: panel.minY + 5 + Double(index) * 15, width: panel.width - 16, height: 15),
-                              font: Font(size: 11), color: .white, alignment: .leading))
+                              font: Self.panelFont, color: .white, alignment: .leading))
         }
     }
 

@@ -54,30 +54,34 @@ public final class NestedScrollCoordinator: NestedScrollCoordinating {
     }
 
     public func setCombinedOffset(_ offset: Double, for scrollView: ScrollView) {
-        guard let list = partner(of: scrollView), let current = combinedOffset(for: scrollView), offset.isFinite else { return }
-        let (header, inner) = split(offset - current, list: list)
+        guard let list = partner(of: scrollView), offset.isFinite else { return }
+        let (header, inner) = split(to: offset, list: list)
         outer.contentOffset.y = header
         list.contentOffset.y = inner
     }
 
     public func ownOffset(of scrollView: ScrollView, atCombined offset: Double) -> Double {
-        guard let list = partner(of: scrollView), let current = combinedOffset(for: scrollView) else {
-            return scrollView.contentOffset.y
-        }
-        let (header, inner) = split(offset - current, list: list)
+        guard let list = partner(of: scrollView) else { return scrollView.contentOffset.y }
+        let (header, inner) = split(to: offset, list: list)
         return scrollView === outer ? header : inner
     }
 
-    public func stopOtherMotions(than scrollView: ScrollView, at time: Double) -> Bool {
+    public func stopOtherMotions(than scrollView: ScrollView, at time: Double, holdingDecelerations: Bool) -> Bool {
         var stopped = false
         for member in members where member !== scrollView {
-            if member.interruptMotion(at: time) { stopped = true }
+            if member.interruptMotion(at: time, holdingDeceleration: holdingDecelerations) { stopped = true }
         }
         return stopped
     }
 
+    public func releaseDecelerations(heldBy scrollView: ScrollView) {
+        for member in members where member !== scrollView && member.isDecelerationHeld {
+            member.releaseHeldDeceleration()
+        }
+    }
+
     public func isMovingOther(than scrollView: ScrollView) -> Bool {
-        members.contains { $0 !== scrollView && ($0.isDragging || $0.motion != nil) }
+        members.contains { $0 !== scrollView && (($0.isDragging && !$0.isDecelerationHeld) || $0.motion != nil) }
     }
 
     /// Makes list `index` the one that moves with the header (a tab switch). A change stops any
@@ -97,18 +101,18 @@ public final class NestedScrollCoordinator: NestedScrollCoordinating {
 
     // MARK: The rules
 
-    /// The outer and `list` offsets after the sum of the two moves by `delta` points: growing,
-    /// the header collapses first; shrinking, the list returns to its top first.
-    func split(_ delta: Double, list: ScrollView) -> (header: Double, list: Double) {
-        var header = outer.contentOffset.y, inner = list.contentOffset.y
-        if delta > 0 {
-            let collapse = min(delta, max(0, outer.offsetRange(.vertical).upperBound - header))
-            header += collapse
-            inner += delta - collapse
-        } else if delta < 0 {
-            let scrollBack = max(delta, min(0, list.offsetRange(.vertical).lowerBound - inner))
-            inner += scrollBack
-            header += delta - scrollBack
+    /// The outer and `list` offsets once their sum is `combined` points: growing, the header
+    /// collapses first; shrinking, the list returns to its top first. Each offset is either kept,
+    /// set to a bound, or `combined` minus the other, never moved by a difference: a sum that
+    /// comes to rest on a bound leaves both offsets exactly on theirs (0, not 4.4e-16).
+    func split(to combined: Double, list: ScrollView) -> (header: Double, list: Double) {
+        let header = outer.contentOffset.y, inner = list.contentOffset.y
+        if combined > header + inner {
+            let collapsed = max(header, outer.offsetRange(.vertical).upperBound)
+            return combined - inner <= collapsed ? (combined - inner, inner) : (collapsed, combined - collapsed)
+        } else if combined < header + inner {
+            let top = min(inner, list.offsetRange(.vertical).lowerBound)
+            return combined - header >= top ? (header, combined - header) : (combined - top, top)
         }
         return (header, inner)
     }

@@ -16,7 +16,7 @@ public enum OutputPaths {
     public static func check(outputs: [(path: String, role: String)], inputs: [(path: String, role: String)]) throws {
         var claimed = inputs.map { (identity(of: $0.path), $0.role) }
         for output in outputs {
-            let identity = identity(of: output.path)
+            let identity = identity(of: output.path, isOutput: true)
             if let owner = claimed.first(where: { $0.0 == identity }) {
                 throw Problem(path: output.path, reason: "it is also \(owner.1)")
             }
@@ -26,21 +26,30 @@ public enum OutputPaths {
     }
 
     /// The path made absolute, with symbolic links resolved where the file or its folder exists.
-    static func identity(of path: String) -> String {
+    /// `-` is standard input as an input and standard output as an output, so `replay - --log -` is fine.
+    static func identity(of path: String, isOutput: Bool = false) -> String {
+        if path == "-" { return isOutput ? "<standard output>" : "<standard input>" }
         let url = URL(fileURLWithPath: path).standardizedFileURL
         let folder = url.deletingLastPathComponent().resolvingSymlinksInPath()
         return folder.appendingPathComponent(url.lastPathComponent).resolvingSymlinksInPath().path
     }
 
     /// Why `path` cannot be written, or nil when it can. It tries: opens an existing file for
-    /// writing (without changing it), or creates and removes the new file (permission bits alone
-    /// say nothing for root, nor for /proc).
+    /// writing (without changing it; a FIFO or device is only checked for permission, since
+    /// opening it is seen by its reader), or creates and removes the new file (permission bits alone say nothing for root,
+    /// nor for /proc). A symbolic link is judged by the file it leads to.
     static func unwritableReason(_ path: String) -> String? {
-        let url = URL(fileURLWithPath: path).standardizedFileURL
+        if path == "-" { return nil }
+        let url = URL(fileURLWithPath: resolvingLinks(path)).standardizedFileURL
         let folder = url.deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
             if isFolder.boolValue { return "it is a folder" }
+            var info = stat()
+            if stat(url.path, &info) == 0, [S_IFIFO, S_IFCHR].contains(info.st_mode & S_IFMT) {
+                // Opening would be seen: a FIFO's reader would get its end of file at once.
+                return access(url.path, W_OK) == 0 ? nil : String(cString: strerror(errno))
+            }
             let descriptor = open(url.path, O_WRONLY)
             guard descriptor >= 0 else { return String(cString: strerror(errno)) }
             close(descriptor)
@@ -54,5 +63,20 @@ public enum OutputPaths {
         close(descriptor)
         unlink(url.path)
         return nil
+    }
+
+    /// `path` with every symbolic link along it followed, even when the last one dangles
+    /// (then the file it names, which writing creates). At most 40 links, as the kernel allows.
+    public static func resolvingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+                  let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
+            current = destination.hasPrefix("/")
+                ? destination
+                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+        }
+        return current
     }
 }

@@ -86,7 +86,7 @@ struct TraceFields {
     func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) throws -> E where E.RawValue == String {
         let raw = try string(key)
         guard let value = E(rawValue: raw) else {
-            throw error("\"\(key)\" must be one of \(E.allCases.map(\.rawValue).joined(separator: ", ")) (got \"\(raw)\")")
+            throw error("\"\(key)\" must be one of \(E.allCases.map(\.rawValue).joined(separator: ", ")) (got \(quoted(raw)))")
         }
         return value
     }

@@ -93,7 +93,7 @@ public enum TraceReader {
             guard phase == "down" || phase == "up" else { throw fields.error("\"phase\" must be one of down, up") }
             let key = try fields.string("key")
             guard let name = KeyNames.normalized(key) else {
-                throw fields.error("unknown key \"\(key)\" (expected \(KeyNames.description))")
+                throw fields.error("unknown key \(quoted(key)) (expected \(KeyNames.description))")
             }
             return PointerEvent(time: time, kind: .key(name: name, isDown: phase == "down"))
         case "resize":
@@ -105,7 +105,7 @@ public enum TraceReader {
         case "touchDevice":
             return PointerEvent(time: time, kind: .touchDeviceRemoved)
         default:
-            throw fields.error("unknown event type \"\(type)\" (expected touch, mouse, scroll, key, resize, focus, touchDevice or end)")
+            throw fields.error("unknown event type \(quoted(type)) (expected touch, mouse, scroll, key, resize, focus, touchDevice or end)")
         }
     }
 }

@@ -5,7 +5,7 @@ import Gestures
 public enum TraceWriter {
     /// The last line of a recording: `{"t":…,"type":"end"}`, when it stopped (seconds).
     public static func endLine(at time: Double) -> String {
-        JSONValue.object([("t", .number(time)), ("type", .string("end"))]).serialized
+        JSONValue.object([("t", .number(recordedTime(time))), ("type", .string("end"))]).serialized
     }
 
     /// Line 1: `{"trace":1,"screen":…,"width":…,"height":…}`, then `"rows"` and `"imageLatency"` if set.

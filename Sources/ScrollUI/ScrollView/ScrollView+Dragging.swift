@@ -11,7 +11,8 @@ extension ScrollView {
         now = time
         if case .dragging(.trackpad, _) = phase { endTrackpadGesture(velocity: .zero, at: time) }
         guard phase == .idle || phase == .decelerating else { return }
-        let stoppedOthers = nestedCoordinator?.stopOtherMotions(than: self, at: time) ?? false
+        isDecelerationHeld = false  // a finger of its own now holds it
+        let stoppedOthers = nestedCoordinator?.stopOtherMotions(than: self, at: time, holdingDecelerations: true) ?? false
         if motion != nil || stoppedOthers {
             contentTouchDelay.swallowsTouch = true
             stopMotion(at: time)
@@ -26,6 +27,7 @@ extension ScrollView {
     /// A deceleration that starts here from a touch that caught none is announced with
     /// `scrollViewWillBeginDecelerating`, so every `scrollViewDidEndDecelerating` follows one.
     func touchUp(at time: Double) {
+        defer { nestedCoordinator?.releaseDecelerations(heldBy: self) }
         guard case .touching = phase else { return }
         let owesEnd = phase.owesDidEndDecelerating
         if position != clampedPosition(position), nestedCoordinator?.isMovingOther(than: self) != true {

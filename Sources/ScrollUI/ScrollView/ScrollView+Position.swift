@@ -15,8 +15,12 @@ public protocol NestedScrollCoordinating: AnyObject {
     /// Where `scrollView`'s own offset would be if its combined offset moved to `offset`.
     func ownOffset(of scrollView: ScrollView, atCombined offset: Double) -> Double
     /// A finger landed on `scrollView` or its trackpad gesture began at `time`: stop every other
-    /// view's motion. Returns whether anything was moving.
-    func stopOtherMotions(than scrollView: ScrollView, at time: Double) -> Bool
+    /// view's motion. Returns whether anything was moving. With `holdingDecelerations` (a finger),
+    /// a stopped deceleration still owes its end until `releaseDecelerations(heldBy:)`, as on
+    /// the view the finger touched (the stopping-touch rule, docs/Physics.md).
+    func stopOtherMotions(than scrollView: ScrollView, at time: Double, holdingDecelerations: Bool) -> Bool
+    /// The finger that landed on `scrollView` lifted: every deceleration it stopped elsewhere ends.
+    func releaseDecelerations(heldBy scrollView: ScrollView)
     /// True while another view than `scrollView` is dragged or moving.
     func isMovingOther(than scrollView: ScrollView) -> Bool
 }
@@ -71,11 +75,25 @@ extension ScrollView {
     /// A scroll view moving together with this one was touched, or a tab switched: a trackpad
     /// gesture ends, any motion stops where it is at `time` (seconds) and a deceleration reports
     /// its end. Returns whether anything was moving.
-    func interruptMotion(at time: Double) -> Bool {
+    /// With `holdingDeceleration`, a deceleration stops but does not end: it ends when the finger
+    /// on the other view lifts (`releaseHeldDeceleration`), as it would under a finger of its own.
+    func interruptMotion(at time: Double, holdingDeceleration: Bool = false) -> Bool {
         let wasMoving = motion != nil || trackpad != nil
         if trackpad != nil { endTrackpadGesture(velocity: .zero, at: max(time, now)) }
         stopMotion(at: max(time, now))
-        if phase == .decelerating { endDeceleration() }
+        if phase == .decelerating {
+            if holdingDeceleration {
+                isDecelerationHeld = true
+            } else {
+                releaseHeldDeceleration()
+            }
+        }
         return wasMoving
+    }
+
+    /// Ends a deceleration that a finger on another view stopped (its owed end is delivered).
+    func releaseHeldDeceleration() {
+        isDecelerationHeld = false
+        if phase == .decelerating { endDeceleration() }
     }
 }

@@ -62,7 +62,7 @@ extension ScrollView {
     private func scrollSmoothly(by step: Point, at time: Double) {
         if trackpad == nil {
             let interrupted = phase == .decelerating
-            _ = nestedCoordinator?.stopOtherMotions(than: self, at: time)
+            _ = nestedCoordinator?.stopOtherMotions(than: self, at: time, holdingDecelerations: false)
             stopMotion(at: time)
             trackpad = TrackpadState(lastEventTime: time)
             trackpad?.tracker.addSample(.zero, at: time)
@@ -85,7 +85,7 @@ extension ScrollView {
     /// and at the speed it has, so a stream of ticks moves as one motion, not a restarted ease-out per tick.
     private func scrollOneStep(by step: Point, at time: Double, purpose: ScrollViewMotion.AnimationPurpose) {
         if trackpad != nil { endTrackpadGesture(velocity: .zero, at: time) }
-        _ = nestedCoordinator?.stopOtherMotions(than: self, at: time)
+        _ = nestedCoordinator?.stopOtherMotions(than: self, at: time, holdingDecelerations: false)
         var base = position, velocity = Point.zero
         if let running = motion, case .animation(let animation, purpose) = running.kind {
             // On pages, the ticks of one flick of the wheel turn one page.

@@ -119,6 +119,10 @@ open class ScrollView: View {
     /// Set by a paging resize: the next `advance` settles the offset into the range.
     private var settlesAfterResize = false
 
+    /// A finger on a view that moves with this one stopped this view's deceleration; it ends
+    /// (`scrollViewDidEndDecelerating`) when that finger lifts, as under a finger of its own.
+    var isDecelerationHeld = false
+
     /// The point of the content shown at the top-left corner, in points (UIKit `contentOffset`).
     /// Setting a different finite value calls `scrollViewDidScroll`; setting the current one does
     /// nothing, so a delegate may set it from `scrollViewDidScroll` without recursing forever.

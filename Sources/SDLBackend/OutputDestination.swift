@@ -1,0 +1,75 @@
+import Foundation
+import ScrollUI
+
+/// What is at an output path, and so how it is written (the output policy, README "Outputs"):
+///
+/// - a regular file, or nothing yet: the output is staged beside it (`PATH.partial`) and renamed
+///   into place only when the whole command succeeded;
+/// - a character device (`/dev/null`, a terminal), a FIFO, or `-` (standard output): written
+///   through as a stream, never replaced; a FIFO is opened only when the first byte is due, so it
+///   never blocks before the command has started its work;
+/// - a symbolic link: what it points to, by the rules above (a dangling link creates its target).
+///
+/// Every output of the CLI (`--log`, `--record`, `--screenshot`, `--frame-stats`, F12) goes
+/// through this type; `OutputFile` does the writing.
+public struct OutputDestination: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// Staged at `target + ".partial"`, renamed to `target` on commit.
+        case file
+        /// Written through to `target` (`-`: standard output) as it is produced.
+        case stream
+    }
+
+    /// The path as given.
+    public let path: String
+    /// The path written: symbolic links followed; `-` for standard output.
+    public let target: String
+    public let kind: Kind
+
+    /// Classifies `path`; refuses a folder, a socket or a block device, and — unless
+    /// `replacingExisting` — an existing regular file (how `run --record` protects recordings).
+    public init(path: String, replacingExisting: Bool = true) throws {
+        self.path = path
+        if path == "-" {
+            target = "-"
+            kind = .stream
+            return
+        }
+        target = OutputPaths.resolvingLinks(path)
+        var info = stat()
+        guard stat(target, &info) == 0 else {
+            guard errno == ENOENT else { throw OutputError(path: path, reason: String(cString: strerror(errno))) }
+            kind = .file
+            return
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            guard replacingExisting else { throw OutputError(path: path, reason: "it exists; pass --force to replace it") }
+            kind = .file
+        case S_IFCHR, S_IFIFO: kind = .stream
+        case S_IFDIR: throw OutputError(path: path, reason: "it is a folder")
+        default: throw OutputError(path: path, reason: "it is not a regular file, character device or FIFO")
+        }
+    }
+
+    /// Where a staged file for `target` is written before it is renamed into place.
+    public var partialPath: String { target + ".partial" }
+}
+
+/// An output file that could not be written, with the system's reason.
+public struct OutputError: Error, CustomStringConvertible, Equatable {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// The error for `path` from the current `errno`.
+    static func fromErrno(_ path: String) -> OutputError {
+        OutputError(path: path, reason: String(cString: strerror(errno)))
+    }
+
+    public var description: String { "cannot write \(path == "-" ? "standard output" : path): \(reason)" }
+}

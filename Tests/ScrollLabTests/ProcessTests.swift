@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// `scroll-lab` as a process: missing assets and interruption (issue 20, items 2 and 3).
+@Suite(.serialized) struct ProcessTests {
+    /// The `scroll-lab` built beside this test bundle.
+    static let binary: String = {
+        let folder = Bundle.main.executableURL!.resolvingSymlinksInPath().deletingLastPathComponent()
+        return folder.appendingPathComponent("scroll-lab").path
+    }()
+
+    let folder: String
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("process-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    private func start(_ arguments: [String], environment: [String: String] = [:]) throws -> (Process, Pipe) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        return (process, errors)
+    }
+
+    private func writeTrace(events: Int) throws -> String {
+        var text = #"{"trace":1,"screen":"list","width":390,"height":844}"# + "\n"
+        for index in 0..<events {
+            let step = index % 300, phase = step == 0 ? "began" : step == 299 ? "ended" : "moved"
+            text += #"{"t":\#(Double(index) / 1000),"type":"touch","phase":"\#(phase)","id":\#(index / 300 + 1),"x":200,"y":\#(760 - 2 * step)}"# + "\n"
+        }
+        let path = folder + "/trace.jsonl"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func missingAssetsAreAnErrorNamingThePathsSearchedInEveryCommand() throws {
+        let trace = try writeTrace(events: 10)
+
+        for arguments in [["replay", trace, "--screenshot", "0.1:a.png"], ["run", "--seconds", "0.1"]] {
+            let (process, errors) = try start(arguments, environment: ["SCROLLLAB_ASSETS": folder + "/nowhere"])
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+
+            #expect(process.terminationStatus == 66)
+            #expect(message.contains("missing asset: the Fonts and Images folders (searched \(folder)/nowhere;"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/a.png"))
+    }
+
+    @Test func sigtermMidReplayRemovesEveryStagedFileSaysSoAndExits143() throws {
+        let trace = try writeTrace(events: 300_000)
+        let (process, errors) = try start(["replay", trace, "--log", "log.jsonl", "--screenshot", "0.5:a.png"])
+        while !FileManager.default.fileExists(atPath: folder + "/a.png.partial") && process.isRunning { usleep(2000) }
+
+        process.terminate()  // SIGTERM
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 143)
+        #expect(message.contains("scroll-lab: interrupted by SIGTERM; removed "))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["trace.jsonl"])
+    }
+}
