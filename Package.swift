@@ -4,6 +4,16 @@ import PackageDescription
 let package = Package(
     name: "ScrollLab",
     products: [
+        // The toolkit: physics, gestures, views, scroll views, lists, nested scrolling, navigation.
+        .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+        .library(name: "Gestures", targets: ["Gestures"]),
+        .library(name: "ScrollUI", targets: ["ScrollUI"]),
+        // The renderer (headless and SDL) and the window.
+        .library(name: "SDLBackend", targets: ["SDLBackend"]),
+        // The app entry point: a prototype's executable calls `ScrollLabApp.main(screens:)`.
+        .library(name: "ScrollLabApp", targets: ["ScrollLabApp"]),
+        // The demo screens, to borrow from.
+        .library(name: "Screens", targets: ["Screens"]),
         .executable(name: "scroll-lab", targets: ["ScrollLab"]),
     ],
     dependencies: [
@@ -39,10 +49,13 @@ let package = Package(
         // The demo screens of docs/Architecture.md, built from ScrollUI.
         .target(name: "Screens", dependencies: ["Geometry", "Gestures", "ScrollUI"]),
 
-        .executableTarget(name: "ScrollLab", dependencies: [
-            "ScrollUI", "Screens", "SDLBackend", "ScrollLabAssets",
+        // The app entry point: the command line and the window for a registry of screens.
+        .target(name: "ScrollLabApp", dependencies: [
+            "ScrollUI", "SDLBackend", "ScrollLabAssets",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // `scroll-lab`: the app entry point with the demo screens.
+        .executableTarget(name: "ScrollLab", dependencies: ["ScrollLabApp", "Screens"]),
 
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -51,7 +64,7 @@ let package = Package(
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "ScrollUI", "CSDL2"]),
         // The command line's messages and exit statuses (item by item, README "Exit status").
-        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLab", "ScrollUI", "SDLBackend", "ScrollLabAssets"]),
+        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLabApp", "Screens", "ScrollUI", "SDLBackend", "ScrollLabAssets"]),
         .testTarget(name: "SnapshotTests", dependencies: [
             "Screens", "SDLBackend", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

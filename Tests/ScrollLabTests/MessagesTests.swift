@@ -1,7 +1,7 @@
 import ArgumentParser
 import ScrollUI
 import Testing
-@testable import ScrollLab
+@testable import ScrollLabApp
 
 /// The command line's messages and exit statuses (issue 20, item 8; README "Exit status").
 @Suite struct MessagesTests {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Screens
+import ScrollUI
 
 /// `scroll-lab screens`: the screen names of docs/Architecture.md, "Screens", one a line.
 struct ScreensCommand: ParsableCommand {
@@ -9,7 +9,7 @@ struct ScreensCommand: ParsableCommand {
     var verbose = false
 
     func run() {
-        for entry in ScreenCatalog.entries {
+        for entry in ScrollLabApp.screens.entries {
             print(verbose ? "\(entry.name)\t\(entry.summary)" : entry.name)
         }
     }

@@ -2,8 +2,39 @@ import ArgumentParser
 import Foundation
 import ScrollUI
 
+/// The app entry point: the whole `scroll-lab` command line — `run` (the window, its keys and
+/// instruments), `replay`, `screens`, `devices`, `bench`, `compare` — for a registry of screens.
+/// A prototype's executable is one call:
+///
+///     import ScrollLabApp
+///     import ScrollUI
+///
+///     var screens = ScreenRegistry(root: "feed")
+///     screens.register("feed", summary: "A feed with a collapsing title") { _ in FeedScreen() }
+///     ScrollLabApp.main(screens: screens)
+///
+/// `scroll-lab` itself is `ScrollLabApp.main(screens: ScreenCatalog.registry)`.
+public enum ScrollLabApp {
+    /// The screens the commands open, list and replay (set by `main`).
+    nonisolated(unsafe) public private(set) static var screens = ScreenRegistry(root: "")
+
+    /// Parses the process's arguments, runs the command and exits.
+    public static func main(screens: ScreenRegistry) -> Never {
+        self.screens = screens
+        ScrollLabCommand.main()
+    }
+
+    /// Runs one command line (`arguments` without the program's name) in this process, for
+    /// tests: its output goes to standard output, and a failure is thrown (ArgumentParser's
+    /// `ExitCode` for a status other than 0) instead of exiting.
+    public static func run(_ arguments: [String], screens: ScreenRegistry) throws {
+        self.screens = screens
+        var command = try ScrollLabCommand.parseAsRoot(arguments)
+        try command.run()
+    }
+}
+
 /// `scroll-lab`: iOS-style scrolling and gestures on Linux (docs/Architecture.md, "Commands").
-@main
 struct ScrollLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scroll-lab",
@@ -12,7 +43,7 @@ struct ScrollLabCommand: ParsableCommand {
         defaultSubcommand: RunCommand.self)
 
     /// ArgumentParser's `main`, except that a value it quotes in an error is cut to 80 characters.
-    static func main() {
+    static func main() -> Never {
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -24,6 +55,7 @@ struct ScrollLabCommand: ParsableCommand {
             }
             Foundation.exit(code.rawValue)
         }
+        Foundation.exit(0)
     }
 
     /// `message` with every single-quoted value of more than 80 characters (and no spaces, so

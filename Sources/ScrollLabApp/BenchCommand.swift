@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Geometry
 import ScrollUI
-import Screens
 import SDLBackend
 
 /// `scroll-lab bench`: the cost of a frame on `list` while `BenchScript` flicks, drags and jumps
@@ -67,10 +66,11 @@ struct BenchCommand: ParsableCommand {
             }
             return
         }
-        let rows = rowsOption.rows ?? ListScreen.defaultRowCount
-        let options = ScreenCatalog.Options(rows: rows)
-        guard let app = ScreenCatalog.makeApplication(screen: screen, size: Self.size, options: options) else { throw ExitCode.failure }
-        let list = app.navigation.topViewController as? ListScreen
+        guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: Self.size, options: ScreenOptions(rows: rowsOption.rows))
+        else { throw ExitCode.failure }
+        // The jumps need a table; `rows` is its row count (list: `--rows`, default 200).
+        let list = app.navigation.topViewController.keyboardScrollView as? TableView
+        let rows = list?.numberOfRows ?? rowsOption.rows ?? 0
         let loop = FrameLoop(app: app)
         let script = BenchScript(frames: frames)
         script.events.forEach(loop.enqueue)
@@ -84,7 +84,7 @@ struct BenchCommand: ParsableCommand {
             var picture = DisplayList()
             steps.append(clock.measure {
                 if let jump = jumps.first, jump.frame == loop.frameIndex + 1 {
-                    list?.list.scrollToRow(at: jump.row, position: .middle, animated: false)
+                    list?.scrollToRow(at: jump.row, position: .middle, animated: false)
                     jumps.removeFirst()
                 }
                 loop.runFrame()
@@ -105,7 +105,7 @@ struct BenchCommand: ParsableCommand {
         let trace = Trace(header: Trace.Header(screen: "list", size: Self.size, rows: rows),
                           events: BenchScript(frames: 600).events)
         func speed(screenshots: [Replayer.Screenshot]) throws -> Double {
-            guard let app = ScreenCatalog.makeApplication(screen: "list", size: Self.size, options: .init(rows: rows)) else { return 0 }
+            guard let app = ScrollLabApp.screens.makeApplication(screen: "list", size: Self.size, options: ScreenOptions(rows: rows)) else { return 0 }
             let replayer = Replayer(trace: trace, until: 10, screenshots: screenshots)
             var output: Replayer.Output?
             let wall = try ContinuousClock().measure { output = try replayer.run(app: app) }.milliseconds / 1000

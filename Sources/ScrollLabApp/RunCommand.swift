@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Geometry
 import ScrollUI
-import Screens
 import SDLBackend
 import ScrollLabAssets
 
@@ -84,12 +83,11 @@ struct RunCommand: ParsableCommand {
                                                         (log, "the log"), (frameStats, "the frame stats")]
         try checkOutputs(outputs.compactMap { output in output.path.map { ($0, output.role) } })
         let windowSize = size?.size ?? Size(width: 390, height: 844)
-        let options = ScreenCatalog.Options(rows: rowsOption.rows ?? ListScreen.defaultRowCount,
-                                            imageLatency: latencyOption.imageLatency ?? ImagesScreen.defaultLatency)
-        guard let app = ScreenCatalog.makeApplication(screen: screen, size: windowSize, options: options) else { throw ExitCode.failure }
+        let options = ScreenOptions(rows: rowsOption.rows, imageLatency: latencyOption.imageLatency)
+        guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: windowSize, options: options) else { throw ExitCode.failure }
         instruments.apply(to: app)
         do {
-            try ScrollLabAssets.verify(images: ScreenCatalog.imageNames)
+            try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
             let header = Trace.Header(screen: screen, size: windowSize, rows: rowsOption.rows, imageLatency: latencyOption.imageLatency)
             // Staged (or, for a FIFO or device, opened at the first line): an existing file is untouched until the run succeeds.
             let recorder = try record.map { try TraceRecorder(path: $0, header: header, replacingExisting: force) }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Geometry
-import Screens
 import SDLBackend
 import ScrollUI
 
@@ -56,23 +55,23 @@ struct DevicePreset: Sendable {
     ]
 }
 
-/// `--rows N` for the `list` screen, shared by `run`, `replay` and `bench`.
+/// `--rows N` for list screens (`ScreenOptions.rows`), shared by `run`, `replay` and `bench`.
 struct RowsOption: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Rows of the list screen, 1…\(ListScreen.maximumRowCount) (default \(ListScreen.defaultRowCount); replay: the trace header's \"rows\" if any).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Rows of a list screen, 1…\(ScreenOptions.maximumRows) (default: the screen's own, 200 on list; replay: the trace header's \"rows\" if any).",
                                valueName: "N"))
     var rows: Int?
 
     func validate() throws {
-        if let rows, !(1...ListScreen.maximumRowCount).contains(rows) {
-            throw ValidationError("--rows must be between 1 and \(ListScreen.maximumRowCount) (got \(rows))")
+        if let rows, !(1...ScreenOptions.maximumRows).contains(rows) {
+            throw ValidationError("--rows must be between 1 and \(ScreenOptions.maximumRows) (got \(rows))")
         }
     }
 }
 
-/// `--image-latency S` for the `images` screen, shared by `run` and `replay`.
+/// `--image-latency S` for screens that load images (`ScreenOptions.imageLatency`), shared by `run` and `replay`.
 struct ImageLatencyOption: ParsableArguments {
     @Option(name: .customLong("image-latency"), parsing: .unconditional,
-            help: ArgumentHelp("Artificial image load time of the images screen, 0…\(Int(Trace.imageLatencyRange.upperBound)) seconds (default \(ImagesScreen.defaultLatency); replay: the trace header's \"imageLatency\" if any).",
+            help: ArgumentHelp("Artificial image load time, 0…\(Int(Trace.imageLatencyRange.upperBound)) seconds (default: the screen's own, 0.08 on images; replay: the trace header's \"imageLatency\" if any).",
                                valueName: "SECONDS"))
     var imageLatency: Double?
 
@@ -125,8 +124,8 @@ func pixelProblem(_ size: Size, scale: Double) -> String? {
 
 /// Validates a screen name against the catalogue.
 func validateScreen(_ name: String) throws {
-    guard ScreenCatalog.names.contains(name) else {
-        throw ValidationError("unknown screen \(quoted(name)); `scroll-lab screens` lists: \(ScreenCatalog.names.joined(separator: ", "))")
+    guard ScrollLabApp.screens.names.contains(name) else {
+        throw ValidationError("unknown screen \(quoted(name)); `scroll-lab screens` lists: \(ScrollLabApp.screens.names.joined(separator: ", "))")
     }
 }
 

@@ -3,7 +3,6 @@ import Foundation
 import Geometry
 import Gestures
 import ScrollUI
-import Screens
 import SDLBackend
 
 /// `scroll-lab bench --trace-events N`: the cost of replaying a long trace. Writes N touch events
@@ -39,7 +38,7 @@ struct TraceBench {
         let log = try OutputFile(path: "\(folder)/scroll-lab-bench-\(getpid()).log")
         defer { log.discard() }
         let start = ContinuousClock.now
-        guard let app = ScreenCatalog.makeApplication(screen: "list", size: BenchCommand.size, options: .init()) else { throw ExitCode.failure }
+        guard let app = ScrollLabApp.screens.makeApplication(screen: "list", size: BenchCommand.size, options: ScreenOptions()) else { throw ExitCode.failure }
         let output = try Replayer(source: TraceStream(path: tracePath)).run(app: app) { try log.write(line: $0) }
         let wall = (ContinuousClock.now - start).milliseconds / 1000
         output.discard()

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Geometry
 import ScrollUI
-import Screens
 import SDLBackend
 import ScrollLabAssets
 
@@ -66,7 +65,7 @@ struct ReplayCommand: ParsableCommand {
         try checkOutputs((log.map { [($0, "the log")] } ?? []) + screenshot.map { ($0.screenshot.path, "a screenshot at \($0.screenshot.time) s") },
                          inputs: [(trace, "the trace")])
         do {
-            try ScrollLabAssets.verify(images: ScreenCatalog.imageNames)
+            try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
         } catch let error as AssetError {
             throw failure("scroll-lab: \(error)", exitCode: ExitStatus.missingInput)
         }
@@ -78,20 +77,20 @@ struct ReplayCommand: ParsableCommand {
         }
         let header = stream.header
         let screenName = screen ?? header.screen ?? "home"
-        guard ScreenCatalog.names.contains(screenName) else {
+        guard ScrollLabApp.screens.names.contains(screenName) else {
             throw failure("\(stream.file):1: unknown screen \(quoted(screenName))", exitCode: ExitStatus.dataError)
         }
-        let rows = rowsOption.rows ?? header.rows ?? ListScreen.defaultRowCount
-        guard rows <= ListScreen.maximumRowCount else {
-            throw failure("\(stream.file):1: \"rows\" must be at most \(ListScreen.maximumRowCount)", exitCode: ExitStatus.dataError)
+        let rows = rowsOption.rows ?? header.rows
+        if let rows, rows > ScreenOptions.maximumRows {
+            throw failure("\(stream.file):1: \"rows\" must be at most \(ScreenOptions.maximumRows)", exitCode: ExitStatus.dataError)
         }
-        let latency = latencyOption.imageLatency ?? header.imageLatency ?? ImagesScreen.defaultLatency
-        let options = ScreenCatalog.Options(rows: rows, imageLatency: latency)
+        let latency = latencyOption.imageLatency ?? header.imageLatency
+        let options = ScreenOptions(rows: rows, imageLatency: latency)
         let windowSize = size?.size ?? header.size ?? Size(width: 390, height: 844)
         if !screenshot.isEmpty, let problem = pixelProblem(windowSize, scale: scale) {
             throw failure("scroll-lab: \(problem) (the size is the trace header's)", exitCode: ExitStatus.usage)
         }
-        guard let app = ScreenCatalog.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
+        guard let app = ScrollLabApp.screens.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
         instruments.apply(to: app)
         let logFile: OutputFile?
         do {
