@@ -24,8 +24,8 @@ import Testing
     }
 
     @Test func callbackLineCarriesItsFieldsInOrder() {
-        let record = CallbackRecord(view: "list", callback: "scrollViewWillEndDragging",
-                                    fields: [("velocity", .pair(0, 1520.3)), ("target", .pair(0, 880))])
+        let record = CallbackRecord(view: "list", event: .willEndDragging(velocity: Point(x: 0, y: 1520.3),
+                                                                          targetContentOffset: Point(x: 0, y: 880)))
 
         let line = StateLog.callbackLine(frame: 12, t: 0.2, record: record)
 

@@ -241,7 +241,8 @@ private struct TableHarness {
     @Test func scrollToRowAnimatedLandsOnTheRowWithTheProgrammaticCallback() {
         let harness = TableHarness(count: 400)
         var ended = false
-        harness.table.callbackObserver = { name, _ in if name == "scrollViewDidEndScrollingAnimation" { ended = true } }
+        let observation = harness.table.observeEvents { if $0 == .didEndScrollingAnimation { ended = true } }
+        defer { observation.cancel() }
 
         harness.table.scrollToRow(at: 300, position: .top, animated: true)
         for _ in 0..<30 { harness.loop.runFrame() }

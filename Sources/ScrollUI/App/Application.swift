@@ -28,6 +28,8 @@ public final class Application {
     public var recordsCallbacks = false
     /// Scroll-view delegate callbacks since the last `drainCallbacks()`, as log lines without frame/t.
     private var pendingCallbacks: [CallbackRecord] = []
+    /// The observations that feed `pendingCallbacks`, by screen, cancelled when a screen leaves.
+    private var callbackObservations: [ObjectIdentifier: [ScrollViewObservation]] = [:]
     /// Modifier keys held down ("shift", "alt", "control"), from the key events themselves, so
     /// that a replay sees what the window saw.
     public private(set) var heldModifiers: Set<String> = []
@@ -56,8 +58,8 @@ public final class Application {
                 scrollView.panRecognizer.isEnabled = false
                 scrollView.panRecognizer.isEnabled = scrollView.isScrollEnabled
                 _ = scrollView.interruptMotion(at: time)
-                scrollView.callbackObserver = nil
             }
+            self?.callbackObservations[ObjectIdentifier(screen)] = nil
         }
         resize(to: size)
     }
@@ -132,10 +134,10 @@ public final class Application {
     }
 
     private func observeCallbacks(of screen: ViewController) {
-        for (id, scrollView) in screen.loggedScrollViews {
-            scrollView.callbackObserver = { [weak self] name, fields in
+        callbackObservations[ObjectIdentifier(screen)] = screen.loggedScrollViews.map { id, scrollView in
+            scrollView.observeEvents { [weak self] event in
                 guard let self, self.recordsCallbacks else { return }
-                self.pendingCallbacks.append(CallbackRecord(view: id, callback: name, fields: fields))
+                self.pendingCallbacks.append(CallbackRecord(view: id, event: event))
             }
         }
     }

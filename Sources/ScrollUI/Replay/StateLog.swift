@@ -4,20 +4,15 @@ import Geometry
 public struct CallbackRecord: Equatable, Sendable {
     /// The scroll view's stable id, e.g. `list`.
     public var view: String
-    /// The UIScrollViewDelegate method name, e.g. `scrollViewWillEndDragging`.
-    public var callback: String
-    /// Extra fields in order: `velocity`/`target`, or `willDecelerate`.
-    public var fields: [(String, JSONValue)]
+    public var event: ScrollViewEvent
 
-    public init(view: String, callback: String, fields: [(String, JSONValue)] = []) {
+    public init(view: String, event: ScrollViewEvent) {
         self.view = view
-        self.callback = callback
-        self.fields = fields
+        self.event = event
     }
 
-    public static func == (a: CallbackRecord, b: CallbackRecord) -> Bool {
-        a.view == b.view && a.callback == b.callback && JSONValue.object(a.fields) == JSONValue.object(b.fields)
-    }
+    /// The UIScrollViewDelegate method name, e.g. `scrollViewWillEndDragging`.
+    public var callback: String { event.callbackName }
 }
 
 /// Builds the JSON Lines of the state log (docs/Architecture.md, "Log"): a `frame` line per frame and a
@@ -50,8 +45,17 @@ public enum StateLog {
         let fields: [(String, JSONValue)] = [
             ("frame", .number(Double(frame))), ("t", .number(t)),
             ("view", .string(record.view)), ("callback", .string(record.callback)),
-        ] + record.fields
+        ] + eventFields(record.event)
         return JSONValue.object(fields).serialized
+    }
+
+    /// What a callback line adds after its name: `velocity` and `target`, or `willDecelerate`.
+    static func eventFields(_ event: ScrollViewEvent) -> [(String, JSONValue)] {
+        switch event {
+        case .willEndDragging(let velocity, let target): [("velocity", .pair(velocity.x, velocity.y)), ("target", .pair(target.x, target.y))]
+        case .didEndDragging(let willDecelerate): [("willDecelerate", .bool(willDecelerate))]
+        case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating, .didEndScrollingAnimation, .didScrollToTop: []
+        }
     }
 
     /// A scroll view's state as logged: offset, contentSize, size, inset and the three flags.

@@ -48,7 +48,7 @@ extension ScrollView {
         }
         guard animated, offset != position, !drag.isActive else {
             position = offset
-            if purpose == .scrollToTop { report("scrollViewDidScrollToTop") { $0.scrollViewDidScrollToTop(self) } }
+            if purpose == .scrollToTop { report(.didScrollToTop) { $0.scrollViewDidScrollToTop(self) } }
             return
         }
         setMotion(.animation(TimedAnimation(from: position, to: offset, duration: duration, curve: curve),

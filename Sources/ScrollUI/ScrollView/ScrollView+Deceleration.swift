@@ -30,11 +30,11 @@ extension ScrollView {
         target = clampedPosition(ownTarget.isFinite ? target + (ownTarget - proposed) : offset)
         // Logged after the delegate so the log shows the target actually used.
         let logged = ownOffset(atPosition: target)
-        callbackObserver?("scrollViewWillEndDragging", [("velocity", .pair(velocity.x, velocity.y)), ("target", .pair(logged.x, logged.y))])
+        notify(.willEndDragging(velocity: velocity, targetContentOffset: logged))
 
         let willDecelerate = velocity != .zero || target != offset
         let motionsBefore = nextMotionID
-        report("scrollViewDidEndDragging", [("willDecelerate", .bool(willDecelerate))]) {
+        report(.didEndDragging(willDecelerate: willDecelerate)) {
             $0.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         }
         // A delegate that started an animation from didEndDragging has taken over.
@@ -49,7 +49,7 @@ extension ScrollView {
                                          range: positionRange(axis), rate: isPagingEnabled ? .fast : decelerationRate)
         }
         startDeceleration(motions, at: time)
-        report("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
+        report(.willBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
     }
 
     /// Free decelerations from `offset` with `velocity` (pt/s) on each axis that moves; nil where
@@ -121,9 +121,9 @@ extension ScrollView {
         switch running.kind {
         case .deceleration: endDeceleration()
         case .animation(_, .programmatic):
-            report("scrollViewDidEndScrollingAnimation") { $0.scrollViewDidEndScrollingAnimation(self) }
+            report(.didEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
         case .animation(_, .scrollToTop):
-            report("scrollViewDidScrollToTop") { $0.scrollViewDidScrollToTop(self) }
+            report(.didScrollToTop) { $0.scrollViewDidScrollToTop(self) }
         case .animation(_, .wheel): break
         }
     }

@@ -38,7 +38,7 @@ extension ScrollView {
             endDeceleration()
             return
         }
-        if !owesEnd { report("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) } }
+        if !owesEnd { report(.willBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) } }
     }
 
     func handlePan(_ pan: ScrollViewPanGestureRecognizer) {
@@ -67,7 +67,7 @@ extension ScrollView {
         }
         drag = DragState(startPage: currentPage, lockedAxis: lockedAxis, isActive: true)
         transition(to: .dragging(.touch, interrupted: interrupted))
-        report("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
+        report(.willBeginDragging) { $0.scrollViewWillBeginDragging(self) }
     }
 
     /// Follows the finger by the movement since the last event, so an offset set from outside

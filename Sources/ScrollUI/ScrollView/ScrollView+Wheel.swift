@@ -67,7 +67,7 @@ extension ScrollView {
             trackpad = TrackpadState(lastEventTime: time)
             trackpad?.tracker.addSample(.zero, at: time)
             transition(to: .dragging(.trackpad, interrupted: interrupted))
-            report("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
+            report(.willBeginDragging) { $0.scrollViewWillBeginDragging(self) }
         }
         guard var gesture = trackpad else { return }
         gesture.travelled += step

@@ -49,9 +49,9 @@ open class ScrollView: View {
     public var isDragging: Bool { phase.isDragging }
     /// True while moving without a finger after a drag (UIKit `isDecelerating`).
     public var isDecelerating: Bool { phase.isDecelerating }
-    /// Receives every delegate callback except `scrollViewDidScroll` (name, extra log fields);
-    /// the application uses it to write the state log.
-    public var callbackObserver: ((String, [(String, JSONValue)]) -> Void)?
+    /// Observers of the delegate callbacks as values (`observeEvents`), with their ids.
+    var eventObservers: [(id: Int, observer: (ScrollViewEvent) -> Void)] = []
+    var nextObserverID = 0
 
     /// The pan that drags the content (UIKit `panGestureRecognizer`).
     public let panRecognizer = ScrollViewPanGestureRecognizer()
@@ -198,13 +198,7 @@ open class ScrollView: View {
     func endDeceleration(to next: ScrollPhase = .idle) {
         let owed = phase.owesDidEndDecelerating
         transition(to: next)
-        if owed { report("scrollViewDidEndDecelerating") { $0.scrollViewDidEndDecelerating(self) } }
-    }
-
-    /// Tells the delegate and the log observer about a callback (delegate first).
-    func report(_ name: String, _ fields: [(String, JSONValue)] = [], delegateCall: (ScrollViewDelegate) -> Void) {
-        if let delegate { delegateCall(delegate) }
-        callbackObserver?(name, fields)
+        if owed { report(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) } }
     }
 
     open override func advance(to time: Double) {

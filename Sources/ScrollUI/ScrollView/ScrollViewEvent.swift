@@ -1,0 +1,68 @@
+import Geometry
+
+/// A scroll view's delegate callbacks as values, for any number of observers beside the one
+/// delegate (UIKit's `UIScrollViewDelegate` order and rules; `scrollViewDidScroll` is not one of
+/// them: read `contentOffset`). The state log writes each as a `callback` line.
+public enum ScrollViewEvent: Equatable, Sendable {
+    case willBeginDragging
+    /// `velocity` in points per second of content offset; `targetContentOffset` where the
+    /// content will rest, after any change the delegate made.
+    case willEndDragging(velocity: Point, targetContentOffset: Point)
+    case didEndDragging(willDecelerate: Bool)
+    case willBeginDecelerating
+    case didEndDecelerating
+    case didEndScrollingAnimation
+    case didScrollToTop
+
+    /// The delegate method's name, as the log writes it (`scrollViewWillBeginDragging`).
+    public var callbackName: String {
+        switch self {
+        case .willBeginDragging: "scrollViewWillBeginDragging"
+        case .willEndDragging: "scrollViewWillEndDragging"
+        case .didEndDragging: "scrollViewDidEndDragging"
+        case .willBeginDecelerating: "scrollViewWillBeginDecelerating"
+        case .didEndDecelerating: "scrollViewDidEndDecelerating"
+        case .didEndScrollingAnimation: "scrollViewDidEndScrollingAnimation"
+        case .didScrollToTop: "scrollViewDidScrollToTop"
+        }
+    }
+}
+
+/// Keeps a scroll view's event observer registered; `cancel()` (or letting it go) removes it.
+public final class ScrollViewObservation {
+    private weak var scrollView: ScrollView?
+    private let id: Int
+
+    init(scrollView: ScrollView, id: Int) {
+        self.scrollView = scrollView
+        self.id = id
+    }
+
+    deinit { cancel() }
+
+    /// Stops the observer from receiving events.
+    public func cancel() {
+        scrollView?.eventObservers.removeAll { $0.id == id }
+    }
+}
+
+extension ScrollView {
+    /// Calls `observer` with each event, after the delegate has been told; keep the returned
+    /// observation for as long as you want them.
+    public func observeEvents(_ observer: @escaping (ScrollViewEvent) -> Void) -> ScrollViewObservation {
+        nextObserverID += 1
+        eventObservers.append((nextObserverID, observer))
+        return ScrollViewObservation(scrollView: self, id: nextObserverID)
+    }
+
+    /// Tells the delegate (through `delegateCall`), then every observer, about `event`.
+    func report(_ event: ScrollViewEvent, delegateCall: (ScrollViewDelegate) -> Void) {
+        if let delegate { delegateCall(delegate) }
+        notify(event)
+    }
+
+    /// Tells every observer about `event` (the delegate has been told).
+    func notify(_ event: ScrollViewEvent) {
+        for (_, observer) in eventObservers { observer(event) }
+    }
+}
