@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
         .library(name: "Gestures", targets: ["Gestures"]),
         .library(name: "ScrollUI", targets: ["ScrollUI"]),
+        // Traces, replay and the state log: the public contract of docs/Architecture.md.
+        .library(name: "ScrollTrace", targets: ["ScrollTrace"]),
         // The renderer (headless and SDL) and the window.
         .library(name: "SDLBackend", targets: ["SDLBackend"]),
         // The app entry point: a prototype's executable calls `ScrollLabApp.main(screens:)`.
@@ -28,6 +30,8 @@ let package = Package(
         .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
         .target(name: "Gestures", dependencies: ["Geometry", "ScrollPhysics"]),
         .target(name: "ScrollUI", dependencies: ["Geometry", "ScrollPhysics", "Gestures"]),
+        // The public trace, replay and state-log contract (docs/Architecture.md), on the toolkit.
+        .target(name: "ScrollTrace", dependencies: ["Geometry", "Gestures", "ScrollUI"]),
 
         // The only module that imports SDL.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
@@ -41,7 +45,7 @@ let package = Package(
         // Asks a Wayland compositor for its input seats before SDL connects (SDL 2.26 crashes without one).
         .target(name: "CWaylandProbe", linkerSettings: [.linkedLibrary("wayland-client")]),
         .target(name: "SDLBackend",
-                dependencies: ["ScrollUI", "CSDL2", "CSDL2_ttf", "CSDL2_image", "CX11Events", "CWaylandProbe", "ScrollLabAssets"]),
+                dependencies: ["ScrollUI", "ScrollTrace", "CSDL2", "CSDL2_ttf", "CSDL2_image", "CX11Events", "CWaylandProbe", "ScrollLabAssets"]),
 
         // Fonts and images shipped with the app, found at run time through Bundle.module.
         .target(name: "ScrollLabAssets", path: "Assets",
@@ -49,11 +53,11 @@ let package = Package(
                 resources: [.copy("Fonts"), .copy("Images")]),
 
         // The demo screens of docs/Architecture.md, built from ScrollUI.
-        .target(name: "Screens", dependencies: ["Geometry", "Gestures", "ScrollUI"]),
+        .target(name: "Screens", dependencies: ["Geometry", "Gestures", "ScrollUI", "ScrollTrace"]),
 
         // The app entry point: the command line and the window for a registry of screens.
         .target(name: "ScrollLabApp", dependencies: [
-            "ScrollUI", "SDLBackend", "ScrollLabAssets",
+            "ScrollUI", "ScrollTrace", "SDLBackend", "ScrollLabAssets",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `scroll-lab`: the app entry point with the demo screens.
@@ -63,12 +67,12 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
-        .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "ScrollUI", "CSDL2"]),
+        .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "ScrollUI", "ScrollTrace", "CSDL2"]),
         // The command line's messages and exit statuses (item by item, README "Exit status").
-        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLabApp", "Screens", "ScrollUI", "SDLBackend", "ScrollLabAssets"]),
+        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLabApp", "Screens", "ScrollUI", "ScrollTrace", "SDLBackend", "ScrollLabAssets"]),
         .testTarget(name: "SnapshotTests", dependencies: [
-            "Screens", "SDLBackend", "TestSupport",
+            "Screens", "ScrollTrace", "SDLBackend", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"], resources: [.copy("Traces")]),
     ]

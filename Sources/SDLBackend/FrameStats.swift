@@ -1,4 +1,5 @@
 import Foundation
+import ScrollTrace
 import ScrollUI
 
 /// `run --frame-stats FILE.jsonl`: one JSON line per presented frame with what it cost and how

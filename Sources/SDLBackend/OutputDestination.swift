@@ -1,4 +1,5 @@
 import Foundation
+import ScrollTrace
 import ScrollUI
 
 /// What is at an output path, and so how it is written (the output policy, README "Outputs"):

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import ScrollTrace
 import ScrollUI
 
 /// Headless replay (docs/Architecture.md, "Commands"): runs a trace through an application on a

@@ -1,5 +1,6 @@
 import Foundation
 import Gestures
+import ScrollTrace
 import ScrollUI
 
 /// Writes input to a trace file as it happens (`scroll-lab run --record`), by the output policy

@@ -3,6 +3,7 @@ import CX11Events
 import Foundation
 import Geometry
 import Gestures
+import ScrollTrace
 import ScrollUI
 
 /// The interactive app: a resizable SDL window with an accelerated renderer, real input

@@ -1,4 +1,5 @@
 import Geometry
+import ScrollTrace
 import ScrollUI
 
 /// Where a new window goes and at what scale, so that all of it is on the display: a window that

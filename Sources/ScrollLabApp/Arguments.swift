@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Geometry
 import SDLBackend
+import ScrollTrace
 import ScrollUI
 
 /// A window size in points: `WIDTHxHEIGHT` (e.g. `390x844`) or a device preset name.

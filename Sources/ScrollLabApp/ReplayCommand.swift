@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Geometry
+import ScrollTrace
 import ScrollUI
 import SDLBackend
 import ScrollLabAssets

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScrollTrace
 import ScrollUI
 
 /// The app entry point: the whole `scroll-lab` command line — `run` (the window, its keys and

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Geometry
 import Gestures
+import ScrollTrace
 import ScrollUI
 import SDLBackend
 

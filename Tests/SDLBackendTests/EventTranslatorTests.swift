@@ -3,6 +3,7 @@ import Geometry
 import Gestures
 import Testing
 @testable import SDLBackend
+import ScrollTrace
 import ScrollUI
 
 @Suite struct EventTranslatorTests {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ScrollTrace
 import ScrollUI
 import Testing
 @testable import ScrollLabApp

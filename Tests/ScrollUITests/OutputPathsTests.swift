@@ -1,3 +1,4 @@
+@testable import ScrollTrace
 import Foundation
 import Testing
 @testable import ScrollUI

@@ -1,3 +1,4 @@
+@testable import ScrollTrace
 import Geometry
 import Testing
 @testable import ScrollUI
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func callbackLineCarriesItsFieldsInOrder() {
-        let record = CallbackRecord(view: "list", event: .willEndDragging(velocity: Point(x: 0, y: 1520.3),
+        let record = ScrollViewCallback(view: "list", event: .willEndDragging(velocity: Point(x: 0, y: 1520.3),
                                                                           targetContentOffset: Point(x: 0, y: 880)))
 
         let line = StateLog.callbackLine(frame: 12, t: 0.2, record: record)

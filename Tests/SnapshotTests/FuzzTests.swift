@@ -1,3 +1,4 @@
+import ScrollTrace
 import Foundation
 import Geometry
 import Gestures
@@ -141,7 +142,7 @@ final class FuzzTests: XCTestCase {
                 throw Failure("\(id) is tracking with no touch down (\(context))")
             }
         }
-        if case .object(let fields)? = navigation.topViewController.logFields().first(where: { $0.key == "header" })?.value,
+        if case .object(let fields)? = (navigation.topViewController as? StateLogFields)?.logFields().first(where: { $0.key == "header" })?.value,
            case .number(let height)? = fields.first(where: { $0.0 == "height" })?.1 {
             guard height >= CollapsingHeaderScrollView.minimumHeaderHeight, height.isFinite else {
                 throw Failure("header height \(height) out of range (\(context))")

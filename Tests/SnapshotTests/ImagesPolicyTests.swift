@@ -1,3 +1,4 @@
+import ScrollTrace
 import Geometry
 @testable import Screens
 @testable import ScrollUI

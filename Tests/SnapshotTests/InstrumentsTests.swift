@@ -1,3 +1,4 @@
+import ScrollTrace
 import Geometry
 import Gestures
 import Screens

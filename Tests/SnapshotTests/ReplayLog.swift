@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Gestures
 import Screens
+import ScrollTrace
 import ScrollUI
 import SDLBackend
 import XCTest

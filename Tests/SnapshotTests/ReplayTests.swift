@@ -3,6 +3,7 @@ import Geometry
 import Gestures
 import SDLBackend
 import Screens
+import ScrollTrace
 import ScrollUI
 import XCTest
 

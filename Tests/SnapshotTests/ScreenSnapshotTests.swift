@@ -1,5 +1,6 @@
 import Geometry
 import Screens
+import ScrollTrace
 import ScrollUI
 import SnapshotTesting
 import XCTest

@@ -1,4 +1,5 @@
 import Geometry
+import ScrollTrace
 import ScrollUI
 
 /// `images`: 1,200 picture rows, each as tall as its picture's aspect ratio asks, whose images
@@ -12,7 +13,7 @@ import ScrollUI
 /// - images fade in over 0.25 s; cache hits show at once.
 /// Loading goes through an `ImageLoader` with an artificial latency (80 ms by default) so the
 /// policy can be seen; frame lines carry its counters as `images`.
-public final class ImagesScreen: ViewController, TableViewDataSource, ScrollViewDelegate {
+public final class ImagesScreen: ViewController, TableViewDataSource, ScrollViewDelegate, StateLogFields {
     /// The pictures in `Assets/Images` and their sizes in pixels (as a feed would list them).
     static let pictures: [(name: String, width: Double, height: Double)] = (0..<24).map { index in
         let sizes: [(Double, Double)] = [(320, 240), (320, 180), (320, 320), (320, 400), (320, 213), (320, 280), (320, 160), (320, 360)]
@@ -47,7 +48,7 @@ public final class ImagesScreen: ViewController, TableViewDataSource, ScrollView
 
     public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("images", table)] }
 
-    public override func logFields() -> [(key: String, value: JSONValue)] {
+    public func logFields() -> [(key: String, value: JSONValue)] {
         let counters = loader.counters
         return [("images", .object([
             ("requested", .number(Double(counters.requested))), ("loaded", .number(Double(counters.loaded))),

@@ -1,4 +1,5 @@
 import Geometry
+import ScrollTrace
 import ScrollUI
 
 /// `nested`: a collapsing header (260 → 88 pt) over a tab bar and a pager of four lists
@@ -9,7 +10,7 @@ import ScrollUI
 /// `.bounceContent` (the `nested-bounce` screen) everything rubber-bands as one scroll view.
 /// With a `.fullscreen` back gesture (`back-fullscreen`) a rightward drag anywhere pops, except
 /// where the pager can still page back: there it pages (`BackGesturePolicy`).
-public final class NestedScreen: ViewController, ScrollViewDelegate {
+public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFields {
     /// One tab: its title and its list's rows.
     struct Tab {
         let title: String
@@ -81,7 +82,7 @@ public final class NestedScreen: ViewController, ScrollViewDelegate {
     /// The arrows and page keys scroll the current list, with the header rules.
     public override var keyboardScrollView: ScrollView? { coordinator.currentList }
 
-    public override func logFields() -> [(key: String, value: JSONValue)] {
+    public func logFields() -> [(key: String, value: JSONValue)] {
         [("header", .object([("height", .number(outer.headerHeight)),
                              ("min", .number(CollapsingHeaderScrollView.minimumHeaderHeight)),
                              ("max", .number(CollapsingHeaderScrollView.maximumHeaderHeight))]))]

@@ -1,4 +1,5 @@
 import Geometry
+import ScrollTrace
 import ScrollUI
 
 /// `pages`: 100 pages of which only three page views exist at any time — the current page and
@@ -6,7 +7,7 @@ import ScrollUI
 /// A reused page is reconfigured for its new page before it shows, so nothing stale appears.
 /// A title bar is linked to the content (its offset computed from the content's), and a page
 /// indicator follows.
-public final class PagesScreen: ViewController, ScrollViewDelegate {
+public final class PagesScreen: ViewController, ScrollViewDelegate, StateLogFields {
     static let pageCount = 100
     /// Width of one title in the linked title bar, in points.
     static let titleWidth = 120.0
@@ -49,7 +50,7 @@ public final class PagesScreen: ViewController, ScrollViewDelegate {
         [("pages", scrollView), ("pages.titles", titles)]
     }
 
-    public override func logFields() -> [(key: String, value: JSONValue)] {
+    public func logFields() -> [(key: String, value: JSONValue)] {
         [("pages", .object([("alive", .number(Double(alive.count))), ("current", .number(Double(currentPage)))]))]
     }
 

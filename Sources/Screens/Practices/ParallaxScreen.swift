@@ -1,4 +1,5 @@
 import Geometry
+import ScrollTrace
 import ScrollUI
 
 /// `parallax`: a strip of titles and a strip of text linked to each other over a wide picture
@@ -6,7 +7,7 @@ import ScrollUI
 /// the finger is on drives the other from `scrollViewDidScroll` (seed 002 links only one way:
 /// here both do, with a guard so the link does not feed back), so a fling on either carries both.
 /// The picture's translation is clamped at both ends.
-public final class ParallaxScreen: ViewController, ScrollViewDelegate {
+public final class ParallaxScreen: ViewController, ScrollViewDelegate, StateLogFields {
     static let places: [(title: String, lines: [String])] = [
         ("Skyline", ["A city at night, drawn for ScrollLab.", "Drag the titles or the text:", "both strips move together,", "the sky moves slower."]),
         ("Harbour", ["Ferries cross every twenty minutes.", "The lights come on at dusk", "and stay until the last boat", "is tied up for the night."]),
@@ -60,7 +61,7 @@ public final class ParallaxScreen: ViewController, ScrollViewDelegate {
     }
 
     /// The picture's horizontal translation, in points (0 … −(picture width − screen width)).
-    public override func logFields() -> [(key: String, value: JSONValue)] {
+    public func logFields() -> [(key: String, value: JSONValue)] {
         [("parallax", .object([("background", .number(background.frame.minX))]))]
     }
 

@@ -27,7 +27,7 @@ public final class Application {
     /// Keep scroll-view delegate callbacks for `drainCallbacks()` (replay's log); off in the window.
     public var recordsCallbacks = false
     /// Scroll-view delegate callbacks since the last `drainCallbacks()`, as log lines without frame/t.
-    private var pendingCallbacks: [CallbackRecord] = []
+    private var pendingCallbacks: [ScrollViewCallback] = []
     /// The observations that feed `pendingCallbacks`, by screen, cancelled when a screen leaves.
     private var callbackObservations: [ObjectIdentifier: [ScrollViewObservation]] = [:]
     /// Modifier keys held down ("shift", "alt", "control"), from the key events themselves, so
@@ -120,7 +120,7 @@ public final class Application {
     }
 
     /// The delegate callbacks recorded since the last call, in call order.
-    public func drainCallbacks() -> [CallbackRecord] {
+    public func drainCallbacks() -> [ScrollViewCallback] {
         defer { pendingCallbacks.removeAll() }
         return pendingCallbacks
     }
@@ -137,7 +137,7 @@ public final class Application {
         callbackObservations[ObjectIdentifier(screen)] = screen.loggedScrollViews.map { id, scrollView in
             scrollView.observeEvents { [weak self] event in
                 guard let self, self.recordsCallbacks else { return }
-                self.pendingCallbacks.append(CallbackRecord(view: id, event: event))
+                self.pendingCallbacks.append(ScrollViewCallback(view: id, event: event))
             }
         }
     }

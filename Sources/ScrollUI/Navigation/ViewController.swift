@@ -34,9 +34,6 @@ open class ViewController {
     /// The scroll view the keyboard scrolls (arrows, Page Up/Down, Space, Home, End).
     open var keyboardScrollView: ScrollView? { loggedScrollViews.first?.scrollView }
 
-    /// Extra top-level fields for this screen's frame lines (e.g. `header`), already JSON values.
-    open func logFields() -> [(key: String, value: JSONValue)] { [] }
-
     /// Lines the gesture overlay adds for this screen (e.g. the header's range on `nested`).
     open var overlayNotes: [String] { [] }
 

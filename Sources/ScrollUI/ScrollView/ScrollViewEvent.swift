@@ -28,6 +28,22 @@ public enum ScrollViewEvent: Equatable, Sendable {
     }
 }
 
+/// An event of one of the scroll views a screen logs (`ViewController.loggedScrollViews`), by
+/// its id: what the state log writes as a `callback` line.
+public struct ScrollViewCallback: Equatable, Sendable {
+    /// The scroll view's stable id, e.g. `list`.
+    public var view: String
+    public var event: ScrollViewEvent
+
+    public init(view: String, event: ScrollViewEvent) {
+        self.view = view
+        self.event = event
+    }
+
+    /// The UIScrollViewDelegate method name, e.g. `scrollViewWillEndDragging`.
+    public var callback: String { event.callbackName }
+}
+
 /// Keeps a scroll view's event observer registered; `cancel()` (or letting it go) removes it.
 public final class ScrollViewObservation {
     private weak var scrollView: ScrollView?

@@ -1,18 +1,11 @@
 import Geometry
+import ScrollUI
 
-/// One scroll-view delegate callback for the log (docs/Architecture.md: `callback` lines).
-public struct CallbackRecord: Equatable, Sendable {
-    /// The scroll view's stable id, e.g. `list`.
-    public var view: String
-    public var event: ScrollViewEvent
-
-    public init(view: String, event: ScrollViewEvent) {
-        self.view = view
-        self.event = event
-    }
-
-    /// The UIScrollViewDelegate method name, e.g. `scrollViewWillEndDragging`.
-    public var callback: String { event.callbackName }
+/// Extra top-level fields a screen adds to its frame lines (e.g. `nested`'s `header`): adopt it
+/// in the screen's view controller.
+public protocol StateLogFields: AnyObject {
+    /// The fields, in order, as JSON values.
+    func logFields() -> [(key: String, value: JSONValue)]
 }
 
 /// Builds the JSON Lines of the state log (docs/Architecture.md, "Log"): a `frame` line per frame and a
@@ -32,7 +25,7 @@ public enum StateLog {
         let screen = app.navigation.topViewController
         var fields: [(String, JSONValue)] = [("frame", .number(Double(frame))), ("t", .number(t))]
         fields.append(("scrollViews", .object(screen.loggedScrollViews.map { ($0.id, state(of: $0.scrollView)) })))
-        fields += screen.logFields().map { ($0.key, $0.value) }
+        fields += ((screen as? StateLogFields)?.logFields() ?? []).map { ($0.key, $0.value) }
         fields.append(("navigation", .object([
             ("depth", .number(Double(app.navigation.depth))),
             ("progress", .number(app.navigation.interactiveProgress)),
@@ -41,7 +34,7 @@ public enum StateLog {
     }
 
     /// The callback line for `record`, delivered during frame `frame` at time `t`.
-    public static func callbackLine(frame: Int, t: Double, record: CallbackRecord) -> String {
+    public static func callbackLine(frame: Int, t: Double, record: ScrollViewCallback) -> String {
         let fields: [(String, JSONValue)] = [
             ("frame", .number(Double(frame))), ("t", .number(t)),
             ("view", .string(record.view)), ("callback", .string(record.callback)),
