@@ -26,8 +26,12 @@ let package = Package(
                        providers: [.apt(["libsdl2-image-dev"])]),
         // Reads the X server's own event times behind SDL's events (C, so X11 stays out of Swift).
         .target(name: "CX11Events"),
+        // The compositor's own touch and pointer event times on Wayland, on a queue of its own (C:
+        // Wayland's names stay out of Swift). Needs libwayland-dev.
+        .target(name: "CWaylandEvents", linkerSettings: [.linkedLibrary("wayland-client")]),
         .target(name: "SDLBackend",
-                dependencies: ["ScrollUI", "CSDL2", "CSDL2_ttf", "CSDL2_image", "CX11Events", "ScrollLabAssets"]),
+                dependencies: ["ScrollUI", "CSDL2", "CSDL2_ttf", "CSDL2_image", "CX11Events", "CWaylandEvents",
+                               "ScrollLabAssets"]),
 
         // Fonts and images shipped with the app, found at run time through Bundle.module.
         .target(name: "ScrollLabAssets", path: "Assets",

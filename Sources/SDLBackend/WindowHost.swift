@@ -1,4 +1,5 @@
 import CSDL2
+import CWaylandEvents
 import CX11Events
 import Foundation
 import Geometry
@@ -35,6 +36,8 @@ public final class WindowHost {
     private var pendingServerTime: UInt32?
     /// Events that arrived after the frame they happened in had run, so were moved to the next.
     public private(set) var lateEvents = 0
+    /// The compositor's times for touch and pointer events, when SDL runs on Wayland.
+    private var waylandStamps: WaylandStamps?
     /// Touch devices SDL listed at the last check; SDL 2 sends no event when one goes away.
     private var touchDeviceCount: Int32 = 0
 
@@ -79,6 +82,7 @@ public final class WindowHost {
         // Window units (X11: pixels; Wayland HiDPI: logical units) and drawable pixels per point.
         windowedScale = Double(windowWidth) / app.size.width
         translator = EventTranslator(windowSize: app.size, scale: windowedScale)
+        waylandStamps = WaylandStamps(window: window)
         renderer = try DisplayListRenderer(renderer: sdlRenderer, scale: Double(outputWidth) / app.size.width)
     }
 
@@ -115,6 +119,8 @@ public final class WindowHost {
                     continue
                 }
                 stampWithServerTime(&event)
+                let compositor = waylandStamps?.stamp(&event, windowUnits: windowUnits())
+                compositor?.liftsBefore.forEach(enqueueLift)
                 let now = Double(SDL_GetTicks64() - startTicks) / 1000
                 if handleWindowKey(event, atRealTime: now) { continue }
                 if isFullscreen, event.type == SDL_WINDOWEVENT.rawValue,
@@ -122,9 +128,12 @@ public final class WindowHost {
                     placeAppInFullScreen()
                     continue
                 }
-                guard let translated = translator.translate(event) else { continue }
+                guard let translated = translator.translate(event, smoothScroll: compositor?.isSmoothScroll) else { continue }
                 enqueue(translated)
+                compositor?.liftAfter.map(enqueueLift)
             }
+            // Fingers that left the trackpad without a last movement: SDL made no event of it.
+            waylandStamps?.takeLifts().forEach(enqueueLift)
             let devices = SDL_GetNumTouchDevices()
             if devices < touchDeviceCount {
                 enqueue(PointerEvent(time: clock.frameTime(ofRealTime: Double(SDL_GetTicks64() - startTicks) / 1000),
@@ -167,6 +176,18 @@ public final class WindowHost {
               type == SDL_MOUSEMOTION.rawValue || type == SDL_MOUSEBUTTONDOWN.rawValue || type == SDL_MOUSEBUTTONUP.rawValue
         else { return }
         event.common.timestamp = UInt32(truncatingIfNeeded: serverTimes.sdlTicks(ofServerTime: serverTime, pumpedAt: SDL_GetTicks64()))
+    }
+
+    /// The fingers left the trackpad at SDL millisecond `ticks` (Wayland's `axis_stop`).
+    private func enqueueLift(at ticks: UInt32) {
+        enqueue(PointerEvent(time: translator.secondsFromTimestamp(ticks), kind: .scrollEnded(location: Point(x: .nan, y: .nan))))
+    }
+
+    /// The window's size in window units (Wayland: logical units, as touches are reported).
+    private func windowUnits() -> (width: Double, height: Double) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return (Double(width), Double(height))
     }
 
     /// Milliseconds between two readings of SDL's performance counter.

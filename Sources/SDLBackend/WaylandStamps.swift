@@ -1,0 +1,80 @@
+import CSDL2
+import CWaylandEvents
+
+/// Gives SDL's touch and pointer events the compositor's own times when the window is on
+/// Wayland (`CompositorEvents` matches them), moved onto SDL's clock as `ServerTimeMapper` does
+/// for X: the offset is the smallest pump − compositor difference seen.
+final class WaylandStamps {
+    /// True when the window is on Wayland and a seat could be bound.
+    let isActive: Bool
+    private var events = CompositorEvents()
+    private var times = ServerTimeMapper()
+
+    init(window: OpaquePointer) {
+        isActive = scrolllab_wl_start(UnsafeMutableRawPointer(window)) != 0
+    }
+
+    deinit { if isActive { scrolllab_wl_stop() } }
+
+    /// Stamps `event` with the compositor's time (SDL milliseconds) of the event behind it, and
+    /// says whether a wheel event came from fingers and which lifts (SDL milliseconds) go before
+    /// and after it. `windowUnits` is the window's size, for SDL's normalized finger positions.
+    func stamp(_ event: inout SDL_Event, windowUnits: (width: Double, height: Double)) -> CompositorEvents.Match? {
+        guard isActive else { return nil }
+        gather()
+        var match: CompositorEvents.Match?
+        switch SDL_EventType(event.type) {
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let finger = event.tfinger
+            let kind: CompositorEvents.Record.Kind = event.type == SDL_FINGERDOWN.rawValue ? .touchDown
+                : event.type == SDL_FINGERUP.rawValue ? .touchUp : .touchMotion
+            match = events.matchTouch(kind, id: Int32(truncatingIfNeeded: finger.fingerId),
+                                      x: Double(finger.x) * windowUnits.width, y: Double(finger.y) * windowUnits.height,
+                                      tolerance: 0.5)
+        case SDL_MOUSEMOTION where event.motion.which != EventTranslator.touchMouseID:
+            match = events.matchPointerMotion(x: Double(event.motion.x), y: Double(event.motion.y))
+        case SDL_MOUSEBUTTONDOWN where event.button.which != EventTranslator.touchMouseID,
+             SDL_MOUSEBUTTONUP where event.button.which != EventTranslator.touchMouseID:
+            match = events.matchButton()
+        case SDL_MOUSEWHEEL where event.wheel.which != EventTranslator.touchMouseID:
+            match = events.matchScroll()
+        default:
+            return nil
+        }
+        guard var found = match else { return nil }
+        let pumped = SDL_GetTicks64()
+        func ticks(_ time: UInt32) -> UInt32 {
+            UInt32(truncatingIfNeeded: times.sdlTicks(ofServerTime: time, pumpedAt: pumped))
+        }
+        found.time = ticks(found.time)
+        event.common.timestamp = found.time
+        found.liftsBefore = found.liftsBefore.map(ticks)
+        found.liftAfter = found.liftAfter.map(ticks)
+        return found
+    }
+
+    /// Lifts SDL made no event of (SDL milliseconds), to deliver once SDL's queue is empty.
+    func takeLifts() -> [UInt32] {
+        guard isActive else { return [] }
+        gather()
+        let pumped = SDL_GetTicks64()
+        return events.takeLifts().map { UInt32(truncatingIfNeeded: times.sdlTicks(ofServerTime: $0, pumpedAt: pumped)) }
+    }
+
+    private func gather() {
+        var raw = scrolllab_wl_event()
+        while scrolllab_wl_next(&raw) != 0 {
+            let kind: CompositorEvents.Record.Kind
+            switch raw.kind {
+            case SCROLLLAB_WL_TOUCH_DOWN: kind = .touchDown
+            case SCROLLLAB_WL_TOUCH_MOTION: kind = .touchMotion
+            case SCROLLLAB_WL_TOUCH_UP: kind = .touchUp
+            case SCROLLLAB_WL_POINTER_MOTION: kind = .pointerMotion
+            case SCROLLLAB_WL_POINTER_BUTTON: kind = .pointerButton
+            default: kind = .scroll
+            }
+            events.append(.init(kind: kind, time: raw.time, id: raw.id, x: raw.x, y: raw.y,
+                                source: raw.source >= 0 ? raw.source : nil, stopped: raw.stopped != 0))
+        }
+    }
+}
