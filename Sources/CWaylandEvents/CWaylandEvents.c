@@ -3,6 +3,13 @@
 #include <SDL2/SDL_syswm.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+
+uint64_t scrolllab_wl_monotonic_ms(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (uint64_t)now.tv_sec * 1000u + (uint64_t)now.tv_nsec / 1000000u;
+}
 
 #if defined(SDL_VIDEO_DRIVER_WAYLAND)
 #include <wayland-client.h>

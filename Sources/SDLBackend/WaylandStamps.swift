@@ -2,16 +2,34 @@ import CSDL2
 import CWaylandEvents
 
 /// Gives SDL's touch and pointer events the compositor's own times when the window is on
-/// Wayland (`CompositorEvents` matches them), moved onto SDL's clock as `ServerTimeMapper` does
-/// for X: the offset is the smallest pump − compositor difference seen.
+/// Wayland (`CompositorEvents` matches them), moved onto SDL's clock. Weston stamps input on
+/// CLOCK_MONOTONIC (libinput's clock), so when an event's time is a plausible reading of it, the
+/// clocks' difference read once at the start maps it: every event then keeps its exact spacing.
+/// Otherwise (another clock), `ServerTimeMapper`'s smallest pump − compositor difference does,
+/// whose refinements early in a session can shift one stamp by a millisecond or two.
 final class WaylandStamps {
     /// True when the window is on Wayland and a seat could be bound.
     let isActive: Bool
     private var events = CompositorEvents()
     private var times = ServerTimeMapper()
+    /// SDL ticks − CLOCK_MONOTONIC milliseconds, read once.
+    private let monotonicOffset: Int64
+    /// An event older than this (ms) by CLOCK_MONOTONIC means the compositor uses another clock.
+    static let plausibleAge: ClosedRange<Int64> = -2...10_000
 
     init(window: OpaquePointer) {
         isActive = scrolllab_wl_start(UnsafeMutableRawPointer(window)) != 0
+        monotonicOffset = Int64(SDL_GetTicks64()) - Int64(scrolllab_wl_monotonic_ms())
+    }
+
+    /// SDL milliseconds for compositor time `time`, read when SDL's tick was `pumped`.
+    private func sdlTicks(of time: UInt32, pumped: UInt64) -> UInt32 {
+        let monotonic = scrolllab_wl_monotonic_ms()
+        let age = Int64(Int32(bitPattern: UInt32(truncatingIfNeeded: monotonic) &- time))
+        if Self.plausibleAge.contains(age) {
+            return UInt32(truncatingIfNeeded: Int64(monotonic) - age + monotonicOffset)
+        }
+        return UInt32(truncatingIfNeeded: times.sdlTicks(ofServerTime: time, pumpedAt: pumped))
     }
 
     deinit { if isActive { scrolllab_wl_stop() } }
@@ -43,9 +61,7 @@ final class WaylandStamps {
         }
         guard var found = match else { return nil }
         let pumped = SDL_GetTicks64()
-        func ticks(_ time: UInt32) -> UInt32 {
-            UInt32(truncatingIfNeeded: times.sdlTicks(ofServerTime: time, pumpedAt: pumped))
-        }
+        func ticks(_ time: UInt32) -> UInt32 { sdlTicks(of: time, pumped: pumped) }
         found.time = ticks(found.time)
         event.common.timestamp = found.time
         found.liftsBefore = found.liftsBefore.map(ticks)
@@ -58,7 +74,7 @@ final class WaylandStamps {
         guard isActive else { return [] }
         gather()
         let pumped = SDL_GetTicks64()
-        return events.takeLifts().map { UInt32(truncatingIfNeeded: times.sdlTicks(ofServerTime: $0, pumpedAt: pumped)) }
+        return events.takeLifts().map { sdlTicks(of: $0, pumped: pumped) }
     }
 
     private func gather() {

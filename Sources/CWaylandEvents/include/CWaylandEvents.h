@@ -38,6 +38,9 @@ int scrolllab_wl_start(void *sdlWindow);
 /// Events are read from the socket when SDL pumps; this dispatches what has been read.
 int scrolllab_wl_next(scrolllab_wl_event *event);
 
+/// CLOCK_MONOTONIC in milliseconds: the clock Weston (through libinput) stamps input events on.
+uint64_t scrolllab_wl_monotonic_ms(void);
+
 /// Stops listening and releases what `scrolllab_wl_start` bound.
 void scrolllab_wl_stop(void);
 
