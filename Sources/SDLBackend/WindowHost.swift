@@ -21,7 +21,10 @@ public final class WindowHost {
     /// True in full screen (`--fullscreen`, F11): the app keeps its size, centred.
     public internal(set) var isFullscreen = false
     private var recorder: TraceRecorder?
-    var clock = FixedStepClock()
+    var clock = FixedStepClock(inputAllowance: WindowHost.inputAllowance)
+    /// How long a frame waits for input still on its way, in seconds (`FixedStepClock.inputAllowance`):
+    /// a compositor delivers an event 1–3 ms after its time, more on a loaded machine (docs/Physics.md).
+    static let inputAllowance = 0.004
     /// Where the screenshot key (F12) writes, and the screen's name for the file names.
     public var screenshotFolder = "."
     public var screenName = "app"

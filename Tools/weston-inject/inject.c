@@ -141,6 +141,7 @@ static int on_timer(void *data) {
         if (in->start.tv_nsec >= 1000000000L) { in->start.tv_sec += 1; in->start.tv_nsec -= 1000000000L; }
     }
     long long elapsed = micros_since(&in->start, &now);
+    if (getenv("SCROLLLAB_INJECT_DEBUG")) weston_log("scrolllab-inject: timer at %lld us, next %zu\n", elapsed, in->next);
     while (in->next < in->count && in->events[in->next].micros <= elapsed) {
         const struct event *e = &in->events[in->next++];
         struct timespec when = in->start;
