@@ -46,6 +46,18 @@ for speed in SPEEDS:
         events = flick((760, 300), (60, 300), speed, interval)
         write(f"h{speed}-{interval}", {"trace": 1, "screen": "paging", "width": 820, "height": 600}, events, events[-1]["t"] + 0.3)
 
+# A finger speeding up (speed growing in proportion to time, 0 → 3,000 pt/s over 150 ms, then
+# lifted): the fixtures the touch fit is chosen on also hold a hand that is not steady.
+for interval in INTERVALS:
+    dt, duration, top = interval / 1000, 0.15, 3000
+    steps = round(duration / dt)
+    events = [touch(0, "began", 1, 200, 790)]
+    for k in range(1, steps + 1):
+        t = k * dt
+        events.append(touch(t, "moved", 1, 200, 790 - top * t * t / (2 * duration)))
+    events.append(touch((steps + 1) * dt, "ended", 1, 200, events[-1]["y"]))
+    write(f"a3000-{interval}", {"trace": 1, "screen": "list", "width": 390, "height": 844}, events, events[-1]["t"] + 0.3)
+
 # Trackpad: two fingers scroll `list` at 1,500 pt/s for 0.3 s (an axis event every 8 ms), then lift.
 events = [{"t": round(k * 0.008, 6), "type": "scroll", "dx": 0, "dy": 12, "precise": True, "x": 200, "y": 400}
           for k in range(38)]
