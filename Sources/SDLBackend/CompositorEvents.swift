@@ -63,10 +63,18 @@ struct CompositorEvents {
         return Match(time: record.time)
     }
 
-    /// The next button record, for SDL's button event.
-    mutating func matchButton() -> Match? {
-        guard let index = pending.firstIndex(where: { $0.kind == .pointerButton }) else { return nil }
+    /// The next record of Linux button `code` (`BTN_LEFT` …) going down (`pressed`) or up, for
+    /// SDL's button event (a click on something SDL does not report leaves a record unmatched).
+    mutating func matchButton(code: Int32, pressed: Bool) -> Match? {
+        guard let index = pending.firstIndex(where: { $0.kind == .pointerButton && $0.id == code && ($0.x != 0) == pressed })
+        else { return nil }
         return Match(time: pending.remove(at: index).time)
+    }
+
+    /// Forgets records SDL made no event of, once they are older than `maximumAge` milliseconds,
+    /// given how old each is (`age`), so they are never matched to a later event.
+    mutating func forget(olderThan maximumAge: Int64, age: (UInt32) -> Int64) {
+        pending.removeAll { age($0.time) > maximumAge }
     }
 
     /// The next scroll frame that moved, for SDL's wheel event, with the lifts before it.

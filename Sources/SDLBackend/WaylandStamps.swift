@@ -16,6 +16,10 @@ final class WaylandStamps {
     private let monotonicOffset: Int64
     /// An event older than this (ms) by CLOCK_MONOTONIC means the compositor uses another clock.
     static let plausibleAge: ClosedRange<Int64> = -2...10_000
+    /// Records SDL made no event of are forgotten after this many milliseconds.
+    static let recordLifetime: Int64 = 2_000
+    /// Linux button codes (`BTN_LEFT` …, what `wl_pointer.button` carries) of SDL's buttons.
+    static let linuxButtons: [UInt8: Int32] = [1: 0x110, 2: 0x112, 3: 0x111, 4: 0x113, 5: 0x114]
 
     init(window: OpaquePointer) {
         isActive = scrolllab_wl_start(UnsafeMutableRawPointer(window)) != 0
@@ -53,7 +57,8 @@ final class WaylandStamps {
             match = events.matchPointerMotion(x: Double(event.motion.x), y: Double(event.motion.y))
         case SDL_MOUSEBUTTONDOWN where event.button.which != EventTranslator.touchMouseID,
              SDL_MOUSEBUTTONUP where event.button.which != EventTranslator.touchMouseID:
-            match = events.matchButton()
+            guard let code = Self.linuxButtons[event.button.button] else { return nil }
+            match = events.matchButton(code: code, pressed: event.type == SDL_MOUSEBUTTONDOWN.rawValue)
         case SDL_MOUSEWHEEL where event.wheel.which != EventTranslator.touchMouseID:
             match = events.matchScroll()
         default:
@@ -78,6 +83,8 @@ final class WaylandStamps {
     }
 
     private func gather() {
+        let monotonic = UInt32(truncatingIfNeeded: scrolllab_wl_monotonic_ms())
+        events.forget(olderThan: Self.recordLifetime) { Int64(Int32(bitPattern: monotonic &- $0)) }
         var raw = scrolllab_wl_event()
         while scrolllab_wl_next(&raw) != 0 {
             let kind: CompositorEvents.Record.Kind

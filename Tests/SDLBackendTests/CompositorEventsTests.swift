@@ -57,7 +57,21 @@ import Testing
         events.append(Record(kind: .touchMotion, time: 100, id: 0, x: 5, y: 10))
 
         #expect(events.matchTouch(.touchMotion, id: 0, x: 5, y: 40, tolerance: 0.5) == nil)
-        #expect(events.matchButton() == nil)
+        #expect(events.matchButton(code: 0x110, pressed: true) == nil)
         #expect(events.pending.count == 1)
+    }
+
+    @Test func buttonsMatchByButtonAndDirectionAndOldRecordsAreForgotten() {
+        // given: a right click on a decoration SDL does not report, then a left press
+        var events = CompositorEvents()
+        events.append(Record(kind: .pointerButton, time: 100, id: 0x111, x: 1))
+        events.append(Record(kind: .pointerButton, time: 150, id: 0x111, x: 0))
+        events.append(Record(kind: .pointerButton, time: 3000, id: 0x110, x: 1))
+
+        let left = events.matchButton(code: 0x110, pressed: true)
+        events.forget(olderThan: 2000) { 3100 - Int64($0) }
+
+        #expect(left?.time == 3000)
+        #expect(events.pending.isEmpty)
     }
 }
