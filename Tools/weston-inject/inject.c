@@ -11,7 +11,8 @@
  *   MICROSECONDS motion X Y | button CODE 1|0 | source WL_POINTER_AXIS_SOURCE
  *   MICROSECONDS axis AXIS VALUE DISCRETE | frame | key CODE 1|0 | close
  * Times count from the moment the window is mapped plus SCROLLLAB_INJECT_DELAY_MS (default 600).
- * When SCROLLLAB_INJECT_STATUS is set, "mapped X Y" and then "done" are appended to that file.
+ * When SCROLLLAB_INJECT_STATUS is set, "mapped X Y" and then "done" are appended to that file;
+ * SCROLLLAB_INJECT_DEBUG logs each timer wake-up to the Weston log.
  */
 #include <errno.h>
 #include <stdio.h>
