@@ -42,10 +42,13 @@ let package = Package(
                        providers: [.apt(["libsdl2-image-dev"])]),
         // Reads the X server's own event times behind SDL's events (C, so X11 stays out of Swift).
         .target(name: "CX11Events", linkerSettings: [.linkedLibrary("X11")]),
-        // Asks a Wayland compositor for its input seats before SDL connects (SDL 2.26 crashes without one).
-        .target(name: "CWaylandProbe", linkerSettings: [.linkedLibrary("wayland-client")]),
+        // Wayland in C, so its names stay out of Swift: the compositor's own touch and pointer event
+        // times, on a queue of their own, and its input seats, asked before SDL connects (SDL 2.26
+        // crashes without one). Needs libwayland-dev.
+        .target(name: "CWaylandEvents", linkerSettings: [.linkedLibrary("wayland-client")]),
         .target(name: "SDLBackend",
-                dependencies: ["ScrollUI", "ScrollTrace", "CSDL2", "CSDL2_ttf", "CSDL2_image", "CX11Events", "CWaylandProbe", "ScrollLabAssets"]),
+                dependencies: ["ScrollUI", "ScrollTrace", "CSDL2", "CSDL2_ttf", "CSDL2_image", "CX11Events", "CWaylandEvents",
+                               "ScrollLabAssets"]),
 
         // Fonts and images shipped with the app, found at run time through Bundle.module.
         .target(name: "ScrollLabAssets", path: "Assets",

@@ -25,6 +25,9 @@ public struct PointerEvent: Equatable, Sendable {
         /// A wheel or trackpad scroll in points of content movement; `delta > 0` moves toward
         /// the end of the content; `precise` is true for smooth (finger) sources.
         case scroll(delta: Point, precise: Bool, location: Point)
+        /// The fingers left the trackpad (Wayland's `wl_pointer.axis_stop`): a smooth-scroll
+        /// gesture ends now and its momentum starts, instead of after the idle gap.
+        case scrollEnded(location: Point)
         /// A key press (`isDown`) or release, by SDL key name in lower case (e.g. "escape").
         case key(name: String, isDown: Bool)
         /// The window's new size in points.

@@ -69,7 +69,7 @@ public final class TouchDispatcher {
         case .touchDeviceRemoved:
             cancel(records.filter { !$0.touch.isFinished && !$0.touch.isMouse },
                    reason: "touch device removed", time: time)
-        case .scroll, .key:
+        case .scroll, .scrollEnded, .key:
             break
         }
         finishEvent()

@@ -60,8 +60,10 @@ public final class EventTranslator {
         self.scale = scale
     }
 
-    /// The core event for `event`, or nil for events the core does not use.
-    public func translate(_ event: SDL_Event) -> PointerEvent? {
+    /// The core event for `event`, or nil for events the core does not use. `smoothScroll` is
+    /// what the compositor said of a wheel event's source (fingers or a wheel), when it said;
+    /// without it, fractional deltas mark a smooth source.
+    public func translate(_ event: SDL_Event, smoothScroll: Bool? = nil) -> PointerEvent? {
         let time = secondsFromTimestamp(event.common.timestamp)
         switch SDL_EventType(event.type) {
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
@@ -78,7 +80,7 @@ public final class EventTranslator {
             guard motion.which != Self.touchMouseID, isLeftButtonDown else { return nil }
             return PointerEvent(time: time, kind: .mouse(phase: .moved, location: mousePoint(motion.x, motion.y), button: 1))
         case SDL_MOUSEWHEEL:
-            return translateWheel(event.wheel, time: time)
+            return translateWheel(event.wheel, time: time, smoothScroll: smoothScroll)
         case SDL_KEYDOWN, SDL_KEYUP:
             guard event.key.`repeat` == 0 else { return nil }
             return PointerEvent(time: time, kind: .key(name: Self.keyName(event.key.keysym.sym),
@@ -114,12 +116,12 @@ public final class EventTranslator {
         return PointerEvent(time: time, kind: .touch(id: id, phase: phase, location: location))
     }
 
-    private func translateWheel(_ wheel: SDL_MouseWheelEvent, time: Double) -> PointerEvent? {
+    private func translateWheel(_ wheel: SDL_MouseWheelEvent, time: Double, smoothScroll: Bool?) -> PointerEvent? {
         guard wheel.which != Self.touchMouseID, wheel.preciseX.isFinite, wheel.preciseY.isFinite else { return nil }
         let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
         let x = Double(wheel.preciseX) * flip, y = Double(wheel.preciseY) * flip
         if x != x.rounded() || y != y.rounded() { lastFractionalScroll = time }
-        let precise = time - lastFractionalScroll < Self.smoothSourceMemory
+        let precise = smoothScroll ?? (time - lastFractionalScroll < Self.smoothSourceMemory)
         let step = precise ? Self.pointsPerPreciseUnit : Self.pointsPerWheelTick
         // SDL: y > 0 scrolls up (toward the start); x > 0 scrolls right (toward the end).
         let delta = Point(x: x * step, y: -y * step)

@@ -1,7 +1,7 @@
 import CSDL2
 import CSDL2_image
 import CSDL2_ttf
-import CWaylandProbe
+import CWaylandEvents
 import Foundation
 
 /// Process-wide start-up of SDL2, SDL2_ttf and SDL2_image; each call is idempotent.

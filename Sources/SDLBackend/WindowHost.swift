@@ -1,4 +1,5 @@
 import CSDL2
+import CWaylandEvents
 import CX11Events
 import Foundation
 import Geometry
@@ -30,7 +31,10 @@ public final class WindowHost {
     /// Full screen done by moving and resizing the window, for want of a window manager.
     var coversDisplayItself = false
     private var recorder: TraceRecorder?
-    var clock = FixedStepClock()
+    var clock = FixedStepClock(inputAllowance: WindowHost.inputAllowance)
+    /// How long a frame waits for input still on its way, in seconds (`FixedStepClock.inputAllowance`):
+    /// a compositor delivers an event 1–3 ms after its time, more on a loaded machine (docs/Physics.md).
+    static let inputAllowance = 0.004
     /// Where the screenshot key (F12) writes, and the screen's name for the file names.
     public var screenshotFolder = "."
     public var screenName = "app"
@@ -45,6 +49,8 @@ public final class WindowHost {
     private var pendingServerTime: UInt32?
     /// Events that arrived after the frame they happened in had run, so were moved to the next.
     public private(set) var lateEvents = 0
+    /// The compositor's times for touch and pointer events, when SDL runs on Wayland.
+    private var waylandStamps: WaylandStamps?
     /// Touch devices SDL listed at the last check; SDL 2 sends no event when one goes away.
     private var touchDeviceCount: Int32 = 0
     /// Input not yet delivered by a frame: its time on the frame clock and its device stamp in
@@ -95,6 +101,7 @@ public final class WindowHost {
         // Window units (X11: pixels; Wayland HiDPI: logical units) and drawable pixels per point.
         windowedScale = Double(windowWidth) / app.size.width
         translator = EventTranslator(windowSize: app.size, scale: windowedScale)
+        waylandStamps = WaylandStamps(window: window)
         renderer = try DisplayListRenderer(renderer: sdlRenderer, scale: Double(outputWidth) / app.size.width)
     }
 
@@ -135,6 +142,8 @@ public final class WindowHost {
                     continue
                 }
                 stampWithServerTime(&event)
+                let compositor = waylandStamps?.stamp(&event, windowUnits: windowUnits())
+                compositor?.liftsBefore.forEach(enqueueLift)
                 let now = Double(SDL_GetTicks64() - startTicks) / 1000
                 if handleWindowKey(event, atRealTime: now) { continue }
                 if isFullscreen, event.type == SDL_WINDOWEVENT.rawValue,
@@ -142,9 +151,12 @@ public final class WindowHost {
                     placeAppInFullScreen()
                     continue
                 }
-                guard let translated = translator.translate(event) else { continue }
+                guard let translated = translator.translate(event, smoothScroll: compositor?.isSmoothScroll) else { continue }
                 enqueue(translated, deviceStamp: event.common.timestamp)
+                compositor?.liftAfter.map(enqueueLift)
             }
+            // Fingers that left the trackpad without a last movement: SDL made no event of it.
+            waylandStamps?.takeLifts().forEach(enqueueLift)
             let devices = SDL_GetNumTouchDevices()
             if devices < touchDeviceCount {
                 enqueue(PointerEvent(time: clock.frameTime(ofRealTime: Double(SDL_GetTicks64() - startTicks) / 1000),
@@ -197,6 +209,18 @@ public final class WindowHost {
               type == SDL_MOUSEMOTION.rawValue || type == SDL_MOUSEBUTTONDOWN.rawValue || type == SDL_MOUSEBUTTONUP.rawValue
         else { return }
         event.common.timestamp = UInt32(truncatingIfNeeded: serverTimes.sdlTicks(ofServerTime: serverTime, pumpedAt: SDL_GetTicks64()))
+    }
+
+    /// The fingers left the trackpad at SDL millisecond `ticks` (Wayland's `axis_stop`).
+    private func enqueueLift(at ticks: UInt32) {
+        enqueue(PointerEvent(time: translator.secondsFromTimestamp(ticks), kind: .scrollEnded(location: Point(x: .nan, y: .nan))), deviceStamp: ticks)
+    }
+
+    /// The window's size in window units (Wayland: logical units, as touches are reported).
+    private func windowUnits() -> (width: Double, height: Double) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return (Double(width), Double(height))
     }
 
     /// Milliseconds between two readings of SDL's performance counter.

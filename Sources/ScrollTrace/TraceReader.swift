@@ -84,6 +84,10 @@ public enum TraceReader {
             }
             return PointerEvent(time: time, kind: .mouse(phase: phase, location: try fields.point(), button: button))
         case "scroll":
+            if let phase = try fields.optionalString("phase") {
+                guard phase == "ended" else { throw fields.error("\"phase\" of a scroll must be ended (the fingers lifted), or left out") }
+                return PointerEvent(time: time, kind: .scrollEnded(location: try fields.optionalPoint() ?? Point(x: .nan, y: .nan)))
+            }
             let delta = Point(x: try fields.number("dx"), y: try fields.number("dy"))
             let precise = try fields.optionalBool("precise") ?? false
             let location = try fields.optionalPoint() ?? Point(x: .nan, y: .nan)

@@ -39,6 +39,9 @@ public enum TraceWriter {
             fields += [("type", .string("scroll")), ("dx", .number(delta.x)), ("dy", .number(delta.y)),
                        ("precise", .bool(precise))]
             if location.isFinite { point(location) }
+        case .scrollEnded(let location):
+            fields += [("type", .string("scroll")), ("phase", .string("ended"))]
+            if location.isFinite { point(location) }
         case .key(let name, let isDown):
             fields += [("type", .string("key")), ("key", .string(name)), ("phase", .string(isDown ? "down" : "up"))]
         case .resize(let size):

@@ -142,6 +142,16 @@ import ScrollUI
         #expect(tick == Point(x: 0, y: 40))
     }
 
+    @Test func theCompositorsWordOnTheSourceOutweighsTheFraction() {
+        let translator = translator()
+
+        let fingersInWholeUnits = translator.translate(wheel(x: 0, y: -1, ms: 100), smoothScroll: true)
+        let wheelAfterFractions = translator.translate(wheel(x: 0, y: -0.5, ms: 200), smoothScroll: false)
+
+        #expect(fingersInWholeUnits?.kind == .scroll(delta: Point(x: 0, y: 10), precise: true, location: Point(x: 50, y: 150)))
+        guard case .scroll(_, false, _)? = wheelAfterFractions?.kind else { Issue.record("expected a wheel"); return }
+    }
+
     @Test func leftButtonDragIsAMouseEventInPointsAndHoverIsIgnored() {
         let translator = translator()
         var down = SDL_Event()

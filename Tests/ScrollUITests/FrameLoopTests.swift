@@ -99,6 +99,17 @@ private final class ProbeScreen: ViewController {
         #expect(clock.droppedTime == 0)
     }
 
+    @Test func aFrameWaitsTheInputAllowanceAfterItsTime() {
+        var clock = FixedStepClock(inputAllowance: 0.004)
+
+        let early = clock.framesDue(realTime: 1.0 / 60 + 0.003, lastFrameTime: 0)
+        let late = clock.framesDue(realTime: 1.0 / 60 + 0.004, lastFrameTime: 0)
+
+        #expect(early == 0)
+        #expect(late == 1)
+        #expect(clock.frameTime(ofRealTime: 0.5) == 0.5)  // stamps are not shifted
+    }
+
     @Test func clampsALongStallAndShiftsLaterEventsOntoTheFrameClock() {
         var clock = FixedStepClock()
 

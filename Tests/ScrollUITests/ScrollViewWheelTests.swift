@@ -30,6 +30,32 @@ import Testing
                                            "willBeginDecelerating", "didEndDecelerating"])
     }
 
+    @Test func liftingTheFingersEndsTheGestureInThatFrameWithTheFingersSpeed() {
+        // given: two fingers scroll at 1,500 pt/s, an event every 8 ms, and lift 8 ms after the last
+        let harness = ListHarness()
+        for i in 0..<20 { scroll(harness, dy: 12, precise: true, at: 0.1 + Double(i) * 0.008) }
+        let lift = 0.1 + 20 * 0.008
+        harness.loop.enqueue(PointerEvent(time: lift, kind: .scrollEnded(location: Point(x: .nan, y: .nan))))
+
+        // when: the frame holding the lift runs (well before the idle gap would end the gesture)
+        harness.run(until: (lift * 60).rounded(.up) / 60)
+
+        // then: the release came in that frame, at the fingers' speed, and momentum goes on from it
+        #expect(harness.delegate.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
+        #expect(abs(harness.delegate.lastVelocity.y - 1500) < 1)
+        #expect(harness.list.isDecelerating)
+    }
+
+    @Test func aLiftWithoutAGestureChangesNothing() {
+        let harness = ListHarness()
+
+        harness.loop.enqueue(PointerEvent(time: 0.1, kind: .scrollEnded(location: Point(x: 200, y: 300))))
+        harness.run(until: 0.2)
+
+        #expect(harness.delegate.calls.isEmpty)
+        #expect(harness.list.contentOffset.y == 0)
+    }
+
     @Test func aStreamOfWholeTicksMovesAsOneMotion() {
         // given: a touchpad on X11 (whole ticks only): 6 ticks of 40 pt, 100 ms apart
         let harness = ListHarness()

@@ -73,6 +73,7 @@ import Testing
             .mouse(.down, at: Point(x: 7, y: 8), button: 3, time: 0.4),
             .mouse(.up, at: Point(x: 7, y: 8), button: 3, time: 0.5),
             PointerEvent(time: 0.75, kind: .scroll(delta: Point(x: -4, y: 40), precise: false, location: Point(x: 10, y: 20))),
+            PointerEvent(time: 0.8, kind: .scrollEnded(location: Point(x: 10, y: 20))),
             PointerEvent(time: 1, kind: .key(name: "a", isDown: false)),
             PointerEvent(time: 1.5, kind: .resize(Size(width: 320, height: 480))),
         ]
@@ -83,6 +84,14 @@ import Testing
 
         #expect(trace.events == events)
         #expect(trace.header.screen == "list")
+    }
+
+    @Test func aTrackpadLiftIsAScrollThatEnded() throws {
+        let trace = try parse(header, #"{"t":0.3,"type":"scroll","phase":"ended"}"#)
+
+        guard case .scrollEnded(let location) = trace.events.first?.kind else { Issue.record("not a lift"); return }
+        #expect(!location.isFinite)
+        #expect(TraceWriter.line(for: trace.events[0]) == #"{"t":0.3,"type":"scroll","phase":"ended"}"#)
     }
 
     @Test func theScreenSettingExtensionsRoundTrip() throws {
@@ -129,6 +138,7 @@ import Testing
         (#"{"t":0,"type":"mouse","phase":"began","x":1,"y":2}"#, "t.jsonl:2: \"phase\" must be one of down, moved, up (got \"began\")"),
         (#"{"t":0,"type":"scroll","dx":0}"#, "t.jsonl:2: missing \"dy\""),
         (#"{"t":0,"type":"scroll","dx":0,"dy":1,"precise":1}"#, "t.jsonl:2: \"precise\" must be true or false"),
+        (#"{"t":0,"type":"scroll","phase":"began","dx":0,"dy":1}"#, "t.jsonl:2: \"phase\" of a scroll must be ended (the fingers lifted), or left out"),
         (#"{"t":0,"type":"key","key":"a","phase":"pressed"}"#, "t.jsonl:2: \"phase\" must be one of down, up"),
         (#"{"t":0,"type":"key","key":"arrowdown","phase":"down"}"#, "t.jsonl:2: unknown key \"arrowdown\" (expected escape, return, space, backspace, tab, left, right, up, down, pageup, pagedown, home, end, shift, alt, control, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, a single character, or keyN (SDL's key code N))"),
         (#"{"t":0,"type":"key","key":"f13","phase":"down"}"#, "t.jsonl:2: unknown key \"f13\" (expected escape, return, space, backspace, tab, left, right, up, down, pageup, pagedown, home, end, shift, alt, control, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, a single character, or keyN (SDL's key code N))"),

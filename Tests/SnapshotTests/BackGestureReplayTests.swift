@@ -83,6 +83,17 @@ final class BackGestureReplayTests: XCTestCase {
         XCTAssertEqual(log.frames.last?.depth, 1)
     }
 
+    func testLiftingTheFingersReleasesATrackpadBackSwipeInThatFrame() throws {
+        // The same swipe, with the fingers lifting 5 ms after the last movement (in frame 24).
+        let lifted = try ReplayLog(trace: "back-trackpad-lift", until: 1.5)
+        let idle = try ReplayLog(trace: "back-trackpad", until: 1.5)
+        func progress(_ log: ReplayLog, frame: Int) throws -> Double { try XCTUnwrap(log.frames.first { $0.frame == frame }).progress }
+
+        XCTAssertGreaterThan(try progress(lifted, frame: 25), try progress(lifted, frame: 24), "the pop goes on from the lift")
+        XCTAssertEqual(try progress(idle, frame: 25), try progress(idle, frame: 24), "without it, it waits for the idle gap")
+        XCTAssertEqual(lifted.frames.last?.depth, 1)
+    }
+
     func testATrackpadSwipeRightOnPage1PagesBackInstead() throws {
         let log = try ReplayLog(trace: "back-trackpad-page1", until: 2)
 

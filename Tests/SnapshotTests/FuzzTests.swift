@@ -102,6 +102,7 @@ final class FuzzTests: XCTestCase {
             let phases: [MousePhase] = [.down, .moved, .moved, .up]
             return .mouse(phases[random.int(0...3)], at: point(), button: random.int(1...3), time: time)
         case 70..<85:
+            if random.chance(0.15) { return PointerEvent(time: time, kind: .scrollEnded(location: point())) }  // fingers lift
             let huge = random.chance(0.05)
             let delta = Point(x: random.double(-40...40) * (huge ? 1e9 : 1), y: random.double(-60...60) * (huge ? 1e9 : 1))
             return PointerEvent(time: time, kind: .scroll(delta: random.chance(0.02) ? Point(x: .nan, y: 1) : delta,

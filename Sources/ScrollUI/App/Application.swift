@@ -16,6 +16,8 @@ public final class Application {
     public var now: Double { timeline.now }
     /// Where the pointer was last seen, in window points; wheel events without a position go there.
     private var lastPointerLocation: Point?
+    /// The scroll view the last smooth-scroll event went to, for the lift that ends its gesture.
+    private weak var trackpadTarget: ScrollView?
     /// Decodes images off the frame loop for screens that load them (set by the backend).
     public var imageDecoder: ImageDecoding? {
         didSet { for screen in navigation.stack { screen.imageDecoder = imageDecoder } }
@@ -88,6 +90,11 @@ public final class Application {
             let target = scrollView(under: location, accepting: delta)
             if navigation.handleTrackpadScroll(delta: delta, precise: precise, over: target, at: event.time) { return }
             target?.handleScroll(delta: delta, precise: precise, at: event.time)
+            if precise { trackpadTarget = target }
+        case .scrollEnded:
+            navigation.liftTrackpadBack(at: event.time)
+            trackpadTarget?.liftTrackpad(at: event.time)
+            trackpadTarget = nil
         case .key(let name, let isDown):
             handleKey(name, isDown: isDown, at: event.time)
         case .resize(let newSize):

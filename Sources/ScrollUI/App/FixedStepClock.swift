@@ -18,9 +18,14 @@ public struct FixedStepClock: Sendable {
     public private(set) var droppedTime = 0.0
     /// Where the current time scale took over: a real time and the frame time it maps to.
     private var anchor = (realTime: 0.0, frameTime: 0.0)
+    /// Real seconds a frame waits after its time before it runs, so that input which happened
+    /// before the frame but is still on its way (device → compositor → app) is delivered in it,
+    /// with its own time, instead of being moved to the next frame.
+    public let inputAllowance: Double
 
-    public init(timeScale: Double = 1) {
+    public init(timeScale: Double = 1, inputAllowance: Double = 0) {
         self.timeScale = timeScale
+        self.inputAllowance = inputAllowance
     }
 
     /// The frame-clock time of a real-clock instant, in seconds.
@@ -37,6 +42,7 @@ public struct FixedStepClock: Sendable {
 
     /// How many frames to run now, given the real time and the time of the last frame run.
     public mutating func framesDue(realTime: Double, lastFrameTime: Double) -> Int {
+        let realTime = realTime - inputAllowance
         let behind = frameTime(ofRealTime: realTime) - lastFrameTime
         if behind > Self.maximumCatchUp { droppedTime += behind - Self.maximumCatchUp }
         let due = (frameTime(ofRealTime: realTime) - lastFrameTime) / FrameLoop.frameDuration

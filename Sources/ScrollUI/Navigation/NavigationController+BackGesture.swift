@@ -74,6 +74,13 @@ extension NavigationController {
     /// Ends the trackpad swipe after the idle gap, releasing with its recent velocity.
     func advanceTrackpadBack(to time: Double) {
         guard let swipe = trackpadBack, time - swipe.lastEventTime >= ScrollView.trackpadIdleGap else { return }
+        liftTrackpadBack(at: time)
+    }
+
+    /// Ends the trackpad swipe now (the fingers lifted, or the idle gap passed), releasing with
+    /// the velocity of its last movement.
+    public func liftTrackpadBack(at time: Double) {
+        guard let swipe = trackpadBack else { return }
         trackpadBack = nil
         releaseInteractivePop(velocity: swipe.tracker.velocity(at: swipe.lastEventTime).x, at: time)
     }

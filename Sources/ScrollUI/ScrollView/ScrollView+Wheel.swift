@@ -107,6 +107,14 @@ extension ScrollView {
         endTrackpadGesture(velocity: FlingLimits.clamp(gesture.tracker.velocity(at: gesture.lastEventTime)), at: time)
     }
 
+    /// The fingers lifted (a `scroll` event with `"phase":"ended"`): the gesture ends at `time`
+    /// seconds with the velocity measured at its last movement, as after the idle gap.
+    public func liftTrackpad(at time: Double) {
+        now = max(now, time)
+        guard let gesture = trackpad else { return }
+        endTrackpadGesture(velocity: FlingLimits.clamp(gesture.tracker.velocity(at: gesture.lastEventTime)), at: now)
+    }
+
     /// Ends the trackpad gesture as a drag that lifts with `velocity` (pt/s) at `time`.
     func endTrackpadGesture(velocity: Point, at time: Double) {
         trackpad = nil

@@ -1,0 +1,102 @@
+"""Figures and checks for the sessions of .ci/touch-input-check.
+
+- Flicks: each release velocity (the first scrollViewWillEndDragging of the dragged view) against
+  the hand's speed, the injected one; the speed the compositor's stamps show (a least-squares line
+  through the moves of the last 100 ms of the recording) is printed too. Each must be within
+  TOLERANCE percent, in every run.
+- Trackpad: scrollViewWillEndDragging at most one frame after the frame that delivers the lift
+  (`"phase":"ended"`), the release within TOLERANCE of the fingers' 1,500 pt/s, and the first
+  frame of momentum moving at the release velocity (within 10 %: one frame of deceleration).
+- Gestures: the two-finger pan leaves `back-gestures` where it was, the edge swipe pops `nested`,
+  the tap on home pushes; each window ends in the navigation state the source trace's replay ends in.
+Usage: touch_input_figures.py FOLDER RUNS TOLERANCE
+"""
+import glob, json, math, sys
+
+folder, runs, tolerance = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
+failures = []
+
+
+def lines(path):
+    return [json.loads(line) for line in open(path)]
+
+
+def slope(points):
+    n = len(points)
+    mt, mx = sum(t for t, _ in points) / n, sum(x for _, x in points) / n
+    return sum((t - mt) * (x - mx) for t, x in points) / sum((t - mt) ** 2 for t, _ in points)
+
+
+print(f"{'case':10} {'hand':>6} {'stamped':>8}  " + "  ".join(f"{'run ' + str(r):>15}" for r in range(1, runs + 1)))
+worst = 0.0
+for axis, key, view, index in (("v", "y", "list", 1), ("h", "x", "paging", 0)):
+    for speed in (600, 1500, 3000, 5000):
+        for interval in (8, 16):
+            name, cells, stamped = f"{axis}{speed}-{interval}", [], None
+            for run in range(1, runs + 1):
+                base = f"{folder}/run{run}/{name}"
+                moves = [(e["t"], e[key]) for e in lines(base + ".jsonl")[1:] if e.get("phase") == "moved"]
+                stamped = abs(slope([m for m in moves if moves[-1][0] - m[0] <= 0.1]))
+                ends = [l for l in lines(base + ".window.log") if l.get("callback") == "scrollViewWillEndDragging" and l["view"] == view]
+                if not ends:
+                    failures.append(f"run {run} {name}: no release was logged")
+                    cells.append(f"{'—':>15}")
+                    continue
+                release = abs(ends[0]["velocity"][index])
+                error = (release / speed - 1) * 100
+                worst = max(worst, abs(error))
+                cells.append(f"{release:7.0f} {error:+6.2f}%")
+                if abs(error) > tolerance:
+                    failures.append(f"run {run} {name}: release {release:.0f} pt/s is {error:+.2f}% from the hand's {speed} pt/s")
+            print(f"{name:10} {speed:6} {stamped:8.0f}  " + "  ".join(cells))
+print(f"worst flick error: {worst:.2f}%")
+
+# Events that reached the window after the frame they happened in had run are recorded 2 µs
+# after the next frame's time (WindowHost.enqueue); count them over every session.
+late = total = 0
+for run in range(1, runs + 1):
+    for path in glob.glob(f"{folder}/run{run}/*.jsonl"):
+        for e in lines(path)[1:]:
+            if e.get("type") in ("touch", "scroll", "mouse"):
+                total += 1
+                late += abs(e["t"] - (round((e["t"] - 0.000002) * 60) / 60 + 0.000002)) < 5e-7
+print(f"events moved to the next frame because they arrived after theirs had run: {late} of {total}")
+
+for run in range(1, runs + 1):
+    base = f"{folder}/run{run}/trackpad"
+    lift = [e["t"] for e in lines(base + ".jsonl")[1:] if e.get("type") == "scroll" and e.get("phase") == "ended"]
+    log = lines(base + ".window.log")
+    ends = [l for l in log if l.get("callback") == "scrollViewWillEndDragging"]
+    if len(lift) != 1 or not ends:
+        failures.append(f"run {run} trackpad: {len(lift)} lifts recorded, {len(ends)} releases logged")
+        continue
+    lift_frame = math.ceil(lift[0] * 60 - 1e-6)
+    release = ends[0]["velocity"][1]
+    offsets = {l["frame"]: l["scrollViews"]["list"]["offset"][1] for l in log if "scrollViews" in l}
+    frame = ends[0]["frame"]
+    momentum = (offsets[frame + 1] - offsets[frame]) * 60
+    error = (release / 1500 - 1) * 100
+    print(f"run {run} trackpad: lift in frame {lift_frame}, scrollViewWillEndDragging in frame {frame} "
+          f"({frame - lift_frame:+d}); release {release:.0f} pt/s ({error:+.2f}%), first momentum frame {momentum:.0f} pt/s")
+    if not 0 <= frame - lift_frame <= 1:
+        failures.append(f"run {run} trackpad: the release came {frame - lift_frame} frames after the lift")
+    if abs(error) > tolerance:
+        failures.append(f"run {run} trackpad: release {release:.0f} pt/s is {error:+.2f}% from the fingers' 1500 pt/s")
+    if abs(momentum / release - 1) > 0.1:
+        failures.append(f"run {run} trackpad: momentum starts at {momentum:.0f} pt/s after a release at {release:.0f}")
+
+
+def final_depth(path):
+    return [l["navigation"]["depth"] for l in lines(path) if "navigation" in l][-1]
+
+
+expected = {"two-finger-pan": 2, "pinch": 2, "edge-swipe": 1, "tap": 2}
+for name, depth in expected.items():
+    source = final_depth(f"{folder}/traces/{name}.replay.log")
+    windows = [final_depth(f"{folder}/run{run}/{name}.window.log") for run in range(1, runs + 1)]
+    print(f"{name}: navigation depth {windows} in the window, {source} in the source trace's replay")
+    if source != depth or any(w != depth for w in windows):
+        failures.append(f"{name}: expected navigation depth {depth}")
+if failures:
+    sys.exit("\n".join(failures))
+print(f"every release within {tolerance:g}% of the hand, in every run")

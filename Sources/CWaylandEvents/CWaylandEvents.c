@@ -1,0 +1,199 @@
+#include "CWaylandEvents.h"
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_syswm.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+uint64_t scrolllab_wl_monotonic_ms(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (uint64_t)now.tv_sec * 1000u + (uint64_t)now.tv_nsec / 1000000u;
+}
+
+#if defined(SDL_VIDEO_DRIVER_WAYLAND)
+#include <wayland-client.h>
+
+#define MAX_SEATS 4
+#define RING 4096
+
+struct seat {
+    struct wl_seat *seat;
+    struct wl_touch *touch;
+    struct wl_pointer *pointer;
+    /* The pointer frame being gathered. */
+    scrolllab_wl_event axis;
+    int has_axis;
+};
+
+static struct {
+    struct wl_display *display;
+    struct wl_event_queue *queue;
+    struct wl_registry *registry;
+    struct seat seats[MAX_SEATS];
+    int seat_count;
+    scrolllab_wl_event ring[RING];
+    unsigned head, tail;
+} state;
+
+static void record(scrolllab_wl_event event) {
+    if (state.tail - state.head == RING) state.head++;  /* full: the oldest is dropped */
+    state.ring[state.tail++ % RING] = event;
+}
+
+static void touch_down(void *data, struct wl_touch *touch, uint32_t serial, uint32_t time, struct wl_surface *surface,
+                       int32_t id, wl_fixed_t x, wl_fixed_t y) {
+    (void)data; (void)touch; (void)serial; (void)surface;
+    record((scrolllab_wl_event){ .kind = SCROLLLAB_WL_TOUCH_DOWN, .time = time, .id = id,
+                                 .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y), .source = -1 });
+}
+static void touch_up(void *data, struct wl_touch *touch, uint32_t serial, uint32_t time, int32_t id) {
+    (void)data; (void)touch; (void)serial;
+    record((scrolllab_wl_event){ .kind = SCROLLLAB_WL_TOUCH_UP, .time = time, .id = id, .source = -1 });
+}
+static void touch_motion(void *data, struct wl_touch *touch, uint32_t time, int32_t id, wl_fixed_t x, wl_fixed_t y) {
+    (void)data; (void)touch;
+    record((scrolllab_wl_event){ .kind = SCROLLLAB_WL_TOUCH_MOTION, .time = time, .id = id,
+                                 .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y), .source = -1 });
+}
+static void touch_frame(void *data, struct wl_touch *touch) { (void)data; (void)touch; }
+static void touch_cancel(void *data, struct wl_touch *touch) { (void)data; (void)touch; }
+static void touch_shape(void *data, struct wl_touch *touch, int32_t id, wl_fixed_t major, wl_fixed_t minor) {
+    (void)data; (void)touch; (void)id; (void)major; (void)minor;
+}
+static void touch_orientation(void *data, struct wl_touch *touch, int32_t id, wl_fixed_t orientation) {
+    (void)data; (void)touch; (void)id; (void)orientation;
+}
+static const struct wl_touch_listener touch_listener = {
+    touch_down, touch_up, touch_motion, touch_frame, touch_cancel, touch_shape, touch_orientation,
+};
+
+static void pointer_enter(void *data, struct wl_pointer *pointer, uint32_t serial, struct wl_surface *surface,
+                          wl_fixed_t x, wl_fixed_t y) {
+    (void)data; (void)pointer; (void)serial; (void)surface; (void)x; (void)y;
+}
+static void pointer_leave(void *data, struct wl_pointer *pointer, uint32_t serial, struct wl_surface *surface) {
+    (void)data; (void)pointer; (void)serial; (void)surface;
+}
+static void pointer_motion(void *data, struct wl_pointer *pointer, uint32_t time, wl_fixed_t x, wl_fixed_t y) {
+    (void)data; (void)pointer;
+    record((scrolllab_wl_event){ .kind = SCROLLLAB_WL_POINTER_MOTION, .time = time,
+                                 .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y), .source = -1 });
+}
+static void pointer_button(void *data, struct wl_pointer *pointer, uint32_t serial, uint32_t time, uint32_t button,
+                           uint32_t state_) {
+    (void)data; (void)pointer; (void)serial;
+    record((scrolllab_wl_event){ .kind = SCROLLLAB_WL_POINTER_BUTTON, .time = time, .id = (int32_t)button,
+                                 .x = state_, .source = -1 });
+}
+static void begin_axis(struct seat *seat, uint32_t time) {
+    if (seat->has_axis) return;
+    seat->has_axis = 1;
+    int32_t source = seat->axis.source;
+    seat->axis = (scrolllab_wl_event){ .kind = SCROLLLAB_WL_POINTER_AXIS, .time = time, .source = source };
+}
+static void pointer_axis(void *data, struct wl_pointer *pointer, uint32_t time, uint32_t axis, wl_fixed_t value) {
+    (void)pointer;
+    struct seat *seat = data;
+    begin_axis(seat, time);
+    if (axis == WL_POINTER_AXIS_HORIZONTAL_SCROLL) seat->axis.x += wl_fixed_to_double(value);
+    else seat->axis.y += wl_fixed_to_double(value);
+}
+static void pointer_frame(void *data, struct wl_pointer *pointer) {
+    (void)pointer;
+    struct seat *seat = data;
+    if (seat->has_axis) record(seat->axis);
+    seat->has_axis = 0;
+    seat->axis.source = -1;
+}
+static void pointer_axis_source(void *data, struct wl_pointer *pointer, uint32_t source) {
+    (void)pointer;
+    struct seat *seat = data;
+    seat->axis.source = (int32_t)source;
+}
+static void pointer_axis_stop(void *data, struct wl_pointer *pointer, uint32_t time, uint32_t axis) {
+    (void)pointer; (void)axis;
+    struct seat *seat = data;
+    begin_axis(seat, time);
+    seat->axis.stopped = 1;
+}
+static void pointer_axis_discrete(void *data, struct wl_pointer *pointer, uint32_t axis, int32_t discrete) {
+    (void)data; (void)pointer; (void)axis; (void)discrete;
+}
+static const struct wl_pointer_listener pointer_listener = {
+    pointer_enter, pointer_leave, pointer_motion, pointer_button, pointer_axis,
+    pointer_frame, pointer_axis_source, pointer_axis_stop, pointer_axis_discrete,
+};
+
+static void seat_capabilities(void *data, struct wl_seat *wl_seat, uint32_t capabilities) {
+    struct seat *seat = data;
+    if ((capabilities & WL_SEAT_CAPABILITY_TOUCH) && !seat->touch) {
+        seat->touch = wl_seat_get_touch(wl_seat);
+        wl_touch_add_listener(seat->touch, &touch_listener, seat);
+    }
+    if ((capabilities & WL_SEAT_CAPABILITY_POINTER) && !seat->pointer) {
+        seat->pointer = wl_seat_get_pointer(wl_seat);
+        wl_pointer_add_listener(seat->pointer, &pointer_listener, seat);
+    }
+}
+static void seat_name(void *data, struct wl_seat *seat, const char *name) { (void)data; (void)seat; (void)name; }
+static const struct wl_seat_listener seat_listener = { seat_capabilities, seat_name };
+
+static void global(void *data, struct wl_registry *registry, uint32_t name, const char *interface, uint32_t version) {
+    (void)data;
+    if (strcmp(interface, "wl_seat") != 0 || state.seat_count == MAX_SEATS) return;
+    /* Version 5 brings pointer frames, axis_source and axis_stop; 7 is what SDL 2.26 knows. */
+    uint32_t bound = version < 7 ? version : 7;
+    struct seat *seat = &state.seats[state.seat_count++];
+    memset(seat, 0, sizeof *seat);
+    seat->axis.source = -1;
+    seat->seat = wl_registry_bind(registry, name, &wl_seat_interface, bound);
+    wl_seat_add_listener(seat->seat, &seat_listener, seat);
+}
+static void global_remove(void *data, struct wl_registry *registry, uint32_t name) {
+    (void)data; (void)registry; (void)name;
+}
+static const struct wl_registry_listener registry_listener = { global, global_remove };
+
+int scrolllab_wl_start(void *sdlWindow) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (state.display || !SDL_GetWindowWMInfo(sdlWindow, &info) || info.subsystem != SDL_SYSWM_WAYLAND) return 0;
+    state.display = info.info.wl.display;
+    state.queue = wl_display_create_queue(state.display);
+    struct wl_display *wrapper = wl_proxy_create_wrapper(state.display);
+    wl_proxy_set_queue((struct wl_proxy *)wrapper, state.queue);
+    state.registry = wl_display_get_registry(wrapper);
+    wl_proxy_wrapper_destroy(wrapper);
+    wl_registry_add_listener(state.registry, &registry_listener, NULL);
+    /* Two round trips on the own queue: the globals, then each seat's capabilities. */
+    wl_display_roundtrip_queue(state.display, state.queue);
+    wl_display_roundtrip_queue(state.display, state.queue);
+    return state.seat_count > 0;
+}
+
+int scrolllab_wl_next(scrolllab_wl_event *event) {
+    if (!state.display) return 0;
+    if (state.head == state.tail) wl_display_dispatch_queue_pending(state.display, state.queue);
+    if (state.head == state.tail) return 0;
+    *event = state.ring[state.head++ % RING];
+    return 1;
+}
+
+void scrolllab_wl_stop(void) {
+    if (!state.display) return;
+    for (int i = 0; i < state.seat_count; i++) {
+        if (state.seats[i].touch) wl_touch_destroy(state.seats[i].touch);
+        if (state.seats[i].pointer) wl_pointer_destroy(state.seats[i].pointer);
+        wl_seat_destroy(state.seats[i].seat);
+    }
+    wl_registry_destroy(state.registry);
+    wl_event_queue_destroy(state.queue);
+    memset(&state, 0, sizeof state);
+}
+
+#else
+int scrolllab_wl_start(void *sdlWindow) { (void)sdlWindow; return 0; }
+int scrolllab_wl_next(scrolllab_wl_event *event) { (void)event; return 0; }
+void scrolllab_wl_stop(void) {}
+#endif

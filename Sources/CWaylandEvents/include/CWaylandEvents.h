@@ -1,0 +1,49 @@
+#ifndef SCROLLLAB_CWAYLANDEVENTS_H
+#define SCROLLLAB_CWAYLANDEVENTS_H
+
+#include <stdint.h>
+
+/// What the compositor sent, one record per touch event, pointer motion or button, and pointer
+/// frame with axis events.
+typedef enum {
+    SCROLLLAB_WL_TOUCH_DOWN,
+    SCROLLLAB_WL_TOUCH_MOTION,
+    SCROLLLAB_WL_TOUCH_UP,
+    SCROLLLAB_WL_POINTER_MOTION,
+    SCROLLLAB_WL_POINTER_BUTTON,
+    /// A wl_pointer frame holding axis events: `x`/`y` the summed horizontal/vertical values,
+    /// `source` its axis_source (-1 if none was sent), `stopped` set when it held an axis_stop.
+    SCROLLLAB_WL_POINTER_AXIS,
+} scrolllab_wl_kind;
+
+/// One compositor event. `time` is the compositor's timestamp in milliseconds; `x`, `y` are
+/// surface coordinates (touch, motion) or axis values (axis frames); `id` is the touch id.
+typedef struct {
+    scrolllab_wl_kind kind;
+    uint32_t time;
+    int32_t id;
+    double x, y;
+    int32_t source;
+    int32_t stopped;
+} scrolllab_wl_event;
+
+/// Starts listening to the compositor's own event times behind SDL's events on the Wayland
+/// display of `sdlWindow` (an SDL_Window *): binds every wl_seat again, with its touch and
+/// pointer, on an event queue of its own, so SDL's handling is untouched. Returns 0 when the
+/// window is not on Wayland or nothing could be bound. Kept in C so that Wayland's names stay
+/// out of Swift.
+int scrolllab_wl_start(void *sdlWindow);
+
+/// Takes the oldest recorded event not yet taken into `event`; returns 0 when there is none.
+/// Events are read from the socket when SDL pumps; this dispatches what has been read.
+int scrolllab_wl_next(scrolllab_wl_event *event);
+
+/// CLOCK_MONOTONIC in milliseconds: the clock Weston (through libinput) stamps input events on.
+uint64_t scrolllab_wl_monotonic_ms(void);
+
+/// Stops listening and releases what `scrolllab_wl_start` bound.
+void scrolllab_wl_stop(void);
+
+#include "CWaylandProbe.h"  // the compositor's input seats, asked before SDL connects
+
+#endif

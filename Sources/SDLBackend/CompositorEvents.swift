@@ -1,0 +1,96 @@
+/// The compositor's own record of touch and pointer events (Wayland), matched to the SDL events
+/// made from them so that each SDL event can carry the compositor's time. SDL stamps events when
+/// it pumps, once a frame, so moves that arrive together share one time; the compositor stamps
+/// each when the device reported it. Matching is by kind and order, and by finger and position
+/// for moves, because SDL drops moves that change nothing. It also keeps what SDL 2.26 drops:
+/// the source of a scroll (finger or wheel) and the fingers leaving the trackpad (`axis_stop`).
+struct CompositorEvents {
+    /// One event as the compositor sent it: `time` in its milliseconds, `x`/`y` surface units
+    /// (touch, motion) or summed axis values (scroll frames).
+    struct Record: Equatable {
+        enum Kind: Equatable { case touchDown, touchMotion, touchUp, pointerMotion, pointerButton, scroll }
+        var kind: Kind
+        var time: UInt32
+        var id: Int32 = 0
+        var x = 0.0, y = 0.0
+        /// A scroll frame's `wl_pointer.axis_source` (0 wheel, 1 finger, 2 continuous, 3 wheel tilt), if sent.
+        var source: Int32?
+        /// A scroll frame held `axis_stop`: the fingers lifted.
+        var stopped = false
+
+        /// A scroll frame that only says the fingers lifted (SDL makes no event of it).
+        var isLiftOnly: Bool { kind == .scroll && stopped && x == 0 && y == 0 }
+    }
+
+    /// A match for an SDL event: the compositor's time, whether a scroll came from fingers, and
+    /// the times of lifts that came before it (to deliver first).
+    struct Match: Equatable {
+        var time: UInt32
+        var isSmoothScroll: Bool?
+        var liftsBefore: [UInt32] = []
+        var liftAfter: UInt32?
+    }
+
+    /// Records not yet matched, oldest first.
+    private(set) var pending: [Record] = []
+    /// More unmatched records than this means SDL dropped events: the oldest are forgotten.
+    static let capacity = 1024
+
+    mutating func append(_ record: Record) {
+        pending.append(record)
+        if pending.count > Self.capacity { pending.removeFirst(pending.count - Self.capacity / 2) }
+    }
+
+    /// The touch record behind SDL's finger event for compositor touch `id` at surface point
+    /// (`x`, `y`), within `tolerance` surface units (moves only); earlier moves of that finger SDL dropped go too.
+    mutating func matchTouch(_ kind: Record.Kind, id: Int32, x: Double, y: Double, tolerance: Double) -> Match? {
+        guard let index = pending.firstIndex(where: { record in
+            record.kind == kind && record.id == id
+                && (kind != .touchMotion || (abs(record.x - x) <= tolerance && abs(record.y - y) <= tolerance))
+        }) else { return nil }
+        let record = pending[index]
+        pending.remove(at: index)
+        pending.removeAll { $0.kind == .touchMotion && $0.id == id && $0.time <= record.time && kind != .touchDown }
+        return Match(time: record.time)
+    }
+
+    /// The pointer motion behind SDL's motion to (`x`, `y`) window units (SDL rounds to whole units).
+    mutating func matchPointerMotion(x: Double, y: Double) -> Match? {
+        guard let index = pending.firstIndex(where: { $0.kind == .pointerMotion && abs($0.x - x) < 1 && abs($0.y - y) < 1 })
+        else { return nil }
+        let record = pending.remove(at: index)
+        pending.removeAll { $0.kind == .pointerMotion && $0.time <= record.time }
+        return Match(time: record.time)
+    }
+
+    /// The next record of Linux button `code` (`BTN_LEFT` …) going down (`pressed`) or up, for
+    /// SDL's button event (a click on something SDL does not report leaves a record unmatched).
+    mutating func matchButton(code: Int32, pressed: Bool) -> Match? {
+        guard let index = pending.firstIndex(where: { $0.kind == .pointerButton && $0.id == code && ($0.x != 0) == pressed })
+        else { return nil }
+        return Match(time: pending.remove(at: index).time)
+    }
+
+    /// Forgets records SDL made no event of, once they are older than `maximumAge` milliseconds,
+    /// given how old each is (`age`), so they are never matched to a later event.
+    mutating func forget(olderThan maximumAge: Int64, age: (UInt32) -> Int64) {
+        pending.removeAll { age($0.time) > maximumAge }
+    }
+
+    /// The next scroll frame that moved, for SDL's wheel event, with the lifts before it.
+    mutating func matchScroll() -> Match? {
+        guard let index = pending.firstIndex(where: { $0.kind == .scroll && !$0.isLiftOnly }) else { return nil }
+        let lifts = pending[..<index].filter(\.isLiftOnly).map(\.time)
+        let record = pending[index]
+        pending = pending.enumerated().filter { $0.offset > index || ($0.offset < index && !$0.element.isLiftOnly) }.map(\.element)
+        return Match(time: record.time, isSmoothScroll: record.source.map { $0 == 1 || $0 == 2 },
+                     liftsBefore: lifts, liftAfter: record.stopped ? record.time : nil)
+    }
+
+    /// The lifts SDL made no event of, once every SDL event of what was read has been delivered.
+    mutating func takeLifts() -> [UInt32] {
+        let lifts = pending.filter(\.isLiftOnly).map(\.time)
+        pending.removeAll(where: \.isLiftOnly)
+        return lifts
+    }
+}

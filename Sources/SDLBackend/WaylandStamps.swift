@@ -1,0 +1,103 @@
+import CSDL2
+import CWaylandEvents
+
+/// Gives SDL's touch and pointer events the compositor's own times when the window is on
+/// Wayland (`CompositorEvents` matches them), moved onto SDL's clock. Weston stamps input on
+/// CLOCK_MONOTONIC (libinput's clock), so when an event's time is a plausible reading of it, the
+/// clocks' difference read once at the start maps it: every event then keeps its exact spacing.
+/// Otherwise (another clock), `ServerTimeMapper`'s smallest pump − compositor difference does,
+/// whose refinements early in a session can shift one stamp by a millisecond or two.
+final class WaylandStamps {
+    /// True when the window is on Wayland and a seat could be bound.
+    let isActive: Bool
+    private var events = CompositorEvents()
+    private var times = ServerTimeMapper()
+    /// SDL ticks − CLOCK_MONOTONIC milliseconds, read once.
+    private let monotonicOffset: Int64
+    /// An event older than this (ms) by CLOCK_MONOTONIC means the compositor uses another clock.
+    static let plausibleAge: ClosedRange<Int64> = -2...10_000
+    /// Records SDL made no event of are forgotten after this many milliseconds.
+    static let recordLifetime: Int64 = 2_000
+    /// Linux button codes (`BTN_LEFT` …, what `wl_pointer.button` carries) of SDL's buttons.
+    static let linuxButtons: [UInt8: Int32] = [1: 0x110, 2: 0x112, 3: 0x111, 4: 0x113, 5: 0x114]
+
+    init(window: OpaquePointer) {
+        isActive = scrolllab_wl_start(UnsafeMutableRawPointer(window)) != 0
+        monotonicOffset = Int64(SDL_GetTicks64()) - Int64(scrolllab_wl_monotonic_ms())
+    }
+
+    /// SDL milliseconds for compositor time `time`, read when SDL's tick was `pumped`.
+    private func sdlTicks(of time: UInt32, pumped: UInt64) -> UInt32 {
+        let monotonic = scrolllab_wl_monotonic_ms()
+        let age = Int64(Int32(bitPattern: UInt32(truncatingIfNeeded: monotonic) &- time))
+        if Self.plausibleAge.contains(age) {
+            return UInt32(truncatingIfNeeded: Int64(monotonic) - age + monotonicOffset)
+        }
+        return UInt32(truncatingIfNeeded: times.sdlTicks(ofServerTime: time, pumpedAt: pumped))
+    }
+
+    deinit { if isActive { scrolllab_wl_stop() } }
+
+    /// Stamps `event` with the compositor's time (SDL milliseconds) of the event behind it, and
+    /// says whether a wheel event came from fingers and which lifts (SDL milliseconds) go before
+    /// and after it. `windowUnits` is the window's size, for SDL's normalized finger positions.
+    func stamp(_ event: inout SDL_Event, windowUnits: (width: Double, height: Double)) -> CompositorEvents.Match? {
+        guard isActive else { return nil }
+        gather()
+        var match: CompositorEvents.Match?
+        switch SDL_EventType(event.type) {
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let finger = event.tfinger
+            let kind: CompositorEvents.Record.Kind = event.type == SDL_FINGERDOWN.rawValue ? .touchDown
+                : event.type == SDL_FINGERUP.rawValue ? .touchUp : .touchMotion
+            match = events.matchTouch(kind, id: Int32(truncatingIfNeeded: finger.fingerId),
+                                      x: Double(finger.x) * windowUnits.width, y: Double(finger.y) * windowUnits.height,
+                                      tolerance: 0.5)
+        case SDL_MOUSEMOTION where event.motion.which != EventTranslator.touchMouseID:
+            match = events.matchPointerMotion(x: Double(event.motion.x), y: Double(event.motion.y))
+        case SDL_MOUSEBUTTONDOWN where event.button.which != EventTranslator.touchMouseID,
+             SDL_MOUSEBUTTONUP where event.button.which != EventTranslator.touchMouseID:
+            guard let code = Self.linuxButtons[event.button.button] else { return nil }
+            match = events.matchButton(code: code, pressed: event.type == SDL_MOUSEBUTTONDOWN.rawValue)
+        case SDL_MOUSEWHEEL where event.wheel.which != EventTranslator.touchMouseID:
+            match = events.matchScroll()
+        default:
+            return nil
+        }
+        guard var found = match else { return nil }
+        let pumped = SDL_GetTicks64()
+        func ticks(_ time: UInt32) -> UInt32 { sdlTicks(of: time, pumped: pumped) }
+        found.time = ticks(found.time)
+        event.common.timestamp = found.time
+        found.liftsBefore = found.liftsBefore.map(ticks)
+        found.liftAfter = found.liftAfter.map(ticks)
+        return found
+    }
+
+    /// Lifts SDL made no event of (SDL milliseconds), to deliver once SDL's queue is empty.
+    func takeLifts() -> [UInt32] {
+        guard isActive else { return [] }
+        gather()
+        let pumped = SDL_GetTicks64()
+        return events.takeLifts().map { sdlTicks(of: $0, pumped: pumped) }
+    }
+
+    private func gather() {
+        let monotonic = UInt32(truncatingIfNeeded: scrolllab_wl_monotonic_ms())
+        events.forget(olderThan: Self.recordLifetime) { Int64(Int32(bitPattern: monotonic &- $0)) }
+        var raw = scrolllab_wl_event()
+        while scrolllab_wl_next(&raw) != 0 {
+            let kind: CompositorEvents.Record.Kind
+            switch raw.kind {
+            case SCROLLLAB_WL_TOUCH_DOWN: kind = .touchDown
+            case SCROLLLAB_WL_TOUCH_MOTION: kind = .touchMotion
+            case SCROLLLAB_WL_TOUCH_UP: kind = .touchUp
+            case SCROLLLAB_WL_POINTER_MOTION: kind = .pointerMotion
+            case SCROLLLAB_WL_POINTER_BUTTON: kind = .pointerButton
+            default: kind = .scroll
+            }
+            events.append(.init(kind: kind, time: raw.time, id: raw.id, x: raw.x, y: raw.y,
+                                source: raw.source >= 0 ? raw.source : nil, stopped: raw.stopped != 0))
+        }
+    }
+}

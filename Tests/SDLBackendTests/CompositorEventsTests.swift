@@ -1,0 +1,77 @@
+import Testing
+@testable import SDLBackend
+
+/// Matching the compositor's records (Wayland) to the SDL events made from them.
+@Suite struct CompositorEventsTests {
+    private typealias Record = CompositorEvents.Record
+
+    @Test func touchMovesMatchByFingerAndPositionSkippingTheOnesSDLDropped() {
+        // given: finger 0 moves to y 10, stays (SDL drops that move), moves to 20; finger 1 moves meanwhile
+        var events = CompositorEvents()
+        events.append(Record(kind: .touchDown, time: 100, id: 0, x: 5, y: 0))
+        events.append(Record(kind: .touchMotion, time: 108, id: 0, x: 5, y: 10))
+        events.append(Record(kind: .touchMotion, time: 116, id: 0, x: 5, y: 10))
+        events.append(Record(kind: .touchMotion, time: 117, id: 1, x: 50, y: 50))
+        events.append(Record(kind: .touchMotion, time: 124, id: 0, x: 5, y: 20))
+
+        // when: SDL delivers down, the first move and the move to 20 of finger 0
+        let down = events.matchTouch(.touchDown, id: 0, x: 5, y: 0, tolerance: 0.5)
+        let first = events.matchTouch(.touchMotion, id: 0, x: 5, y: 10, tolerance: 0.5)
+        let second = events.matchTouch(.touchMotion, id: 0, x: 5, y: 20, tolerance: 0.5)
+
+        // then: each has its own time; finger 1's move waits for its SDL event
+        #expect([down?.time, first?.time, second?.time] == [100, 108, 124])
+        #expect(events.pending == [Record(kind: .touchMotion, time: 117, id: 1, x: 50, y: 50)])
+    }
+
+    @Test func aScrollTakesItsSourceAndTheLiftsBeforeIt() {
+        var events = CompositorEvents()
+        events.append(Record(kind: .scroll, time: 200, x: 0, y: 12, source: 1))
+        events.append(Record(kind: .scroll, time: 208, source: 1, stopped: true))
+        events.append(Record(kind: .pointerButton, time: 209))
+        events.append(Record(kind: .scroll, time: 300, x: 0, y: 15, source: 0))
+
+        let smooth = events.matchScroll()
+        let wheel = events.matchScroll()
+
+        #expect(smooth == CompositorEvents.Match(time: 200, isSmoothScroll: true))
+        #expect(wheel == CompositorEvents.Match(time: 300, isSmoothScroll: false, liftsBefore: [208]))
+        #expect(events.pending.map(\.kind) == [.pointerButton])
+    }
+
+    @Test func liftsWithoutMovementAreTakenOnceSDLsQueueIsEmpty() {
+        var events = CompositorEvents()
+        events.append(Record(kind: .scroll, time: 200, x: 0, y: 12, source: 1, stopped: true))
+        events.append(Record(kind: .scroll, time: 250, source: 1, stopped: true))
+
+        let moved = events.matchScroll()
+        let lifts = events.takeLifts()
+
+        #expect(moved?.liftAfter == 200)
+        #expect(lifts == [250])
+        #expect(events.pending.isEmpty)
+    }
+
+    @Test func anUnmatchedEventKeepsSDLsOwnTime() {
+        var events = CompositorEvents()
+        events.append(Record(kind: .touchMotion, time: 100, id: 0, x: 5, y: 10))
+
+        #expect(events.matchTouch(.touchMotion, id: 0, x: 5, y: 40, tolerance: 0.5) == nil)
+        #expect(events.matchButton(code: 0x110, pressed: true) == nil)
+        #expect(events.pending.count == 1)
+    }
+
+    @Test func buttonsMatchByButtonAndDirectionAndOldRecordsAreForgotten() {
+        // given: a right click on a decoration SDL does not report, then a left press
+        var events = CompositorEvents()
+        events.append(Record(kind: .pointerButton, time: 100, id: 0x111, x: 1))
+        events.append(Record(kind: .pointerButton, time: 150, id: 0x111, x: 0))
+        events.append(Record(kind: .pointerButton, time: 3000, id: 0x110, x: 1))
+
+        let left = events.matchButton(code: 0x110, pressed: true)
+        events.forget(olderThan: 2000) { 3100 - Int64($0) }
+
+        #expect(left?.time == 3000)
+        #expect(events.pending.isEmpty)
+    }
+}
