@@ -31,7 +31,10 @@ public final class Application {
     /// Scroll-view delegate callbacks since the last `drainCallbacks()`, as log lines without frame/t.
     private var pendingCallbacks: [ScrollViewCallback] = []
     /// The observations that feed `pendingCallbacks`, by screen, cancelled when a screen leaves.
-    private var callbackObservations: [ObjectIdentifier: [ScrollViewObservation]] = [:]
+    private var callbackObservations: [ObjectIdentifier: [Observation]] = [:]
+    /// Observers of every logged scroll view's callbacks (`observeCallbacks`), with their ids.
+    private var callbackObservers: [(id: Int, observer: (ScrollViewCallback) -> Void)] = []
+    private var nextCallbackObserverID = 0
     /// Modifier keys held down ("shift", "alt", "control"), from the key events themselves, so
     /// that a replay sees what the window saw.
     public private(set) var heldModifiers: Set<String> = []
@@ -132,6 +135,15 @@ public final class Application {
         return pendingCallbacks
     }
 
+    /// Calls `observer` with each delegate callback of the logged scroll views of every screen in
+    /// the stack (by their log ids), in call order; keep the returned observation meanwhile.
+    public func observeCallbacks(_ observer: @escaping (ScrollViewCallback) -> Void) -> Observation {
+        nextCallbackObserverID += 1
+        let id = nextCallbackObserverID
+        callbackObservers.append((id, observer))
+        return Observation { [weak self] in self?.callbackObservers.removeAll { $0.id == id } }
+    }
+
     /// A screen joining the stack: its views get time from this application's timeline and
     /// its scroll views' callbacks go to the log.
     private func adopt(_ screen: ViewController) {
@@ -143,8 +155,10 @@ public final class Application {
     private func observeCallbacks(of screen: ViewController) {
         callbackObservations[ObjectIdentifier(screen)] = screen.loggedScrollViews.map { id, scrollView in
             scrollView.observeEvents { [weak self] event in
-                guard let self, self.recordsCallbacks else { return }
-                self.pendingCallbacks.append(ScrollViewCallback(view: id, event: event))
+                guard let self else { return }
+                let callback = ScrollViewCallback(view: id, event: event)
+                for (_, observer) in callbackObservers { observer(callback) }
+                if recordsCallbacks { pendingCallbacks.append(callback) }
             }
         }
     }

@@ -44,31 +44,32 @@ public struct ScrollViewCallback: Equatable, Sendable {
     public var callback: String { event.callbackName }
 }
 
-/// Keeps a scroll view's event observer registered; `cancel()` (or letting it go) removes it.
-public final class ScrollViewObservation {
-    private weak var scrollView: ScrollView?
-    private let id: Int
+/// Keeps an observer registered (`ScrollView.observeEvents`, `Application.observeCallbacks`);
+/// `cancel()`, or letting it go, removes it.
+public final class Observation {
+    private var remove: (() -> Void)?
 
-    init(scrollView: ScrollView, id: Int) {
-        self.scrollView = scrollView
-        self.id = id
+    init(remove: @escaping () -> Void) {
+        self.remove = remove
     }
 
     deinit { cancel() }
 
-    /// Stops the observer from receiving events.
+    /// Stops the observer from being called.
     public func cancel() {
-        scrollView?.eventObservers.removeAll { $0.id == id }
+        remove?()
+        remove = nil
     }
 }
 
 extension ScrollView {
     /// Calls `observer` with each event, after the delegate has been told; keep the returned
     /// observation for as long as you want them.
-    public func observeEvents(_ observer: @escaping (ScrollViewEvent) -> Void) -> ScrollViewObservation {
+    public func observeEvents(_ observer: @escaping (ScrollViewEvent) -> Void) -> Observation {
         nextObserverID += 1
-        eventObservers.append((nextObserverID, observer))
-        return ScrollViewObservation(scrollView: self, id: nextObserverID)
+        let id = nextObserverID
+        eventObservers.append((id, observer))
+        return Observation { [weak self] in self?.eventObservers.removeAll { $0.id == id } }
     }
 
     /// Tells the delegate (through `delegateCall`), then every observer, about `event`.
