@@ -171,10 +171,7 @@ public final class WindowHost {
                 continue
             }
             let stepStart = SDL_GetPerformanceCounter()
-            for _ in 0..<due {
-                loop.runFrame()
-                if let log { for line in StateLog.lines(forFrameOf: loop) { try log.write(line: line) } }
-            }
+            for _ in 0..<due { try runFrame(log: log) }
             var picture = app.displayList()
             let renderStart = SDL_GetPerformanceCounter()
             if let toast, toast.until > realTime { toast.draw(into: &picture, size: app.size) }
@@ -196,9 +193,18 @@ public final class WindowHost {
             lastPresent = presented
             if let maxSeconds, loop.time >= maxSeconds { break }
         }
+        // Input that came in after the last frame ran (frames run up to the input allowance behind
+        // real time) still gets its frames, as the replay of the recording will run them.
+        while loop.time + FrameLoop.timeTolerance < lastEventTime { try runFrame(log: log) }
         recorder?.finish(at: max(loop.time, lastEventTime))
         if let failure = recorder?.failure { throw failure }
         if let screenshot { try saveScreenshot(into: screenshot) }
+    }
+
+    /// Runs one frame of the loop and writes its state log lines.
+    private func runFrame(log: OutputFile?) throws {
+        loop.runFrame()
+        if let log { for line in StateLog.lines(forFrameOf: loop) { try log.write(line: line) } }
     }
 
     /// Gives a mouse event the X server's time of the pointer event behind it, on SDL's clock.
