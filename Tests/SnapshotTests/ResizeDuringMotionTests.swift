@@ -183,7 +183,7 @@ final class ResizeDuringMotionTests: XCTestCase {
         // and they rest linked, on a page (two motions at once left them between pages)
         let page = screen.content.contentOffset.x / screen.content.bounds.width
         XCTAssertEqual(page, page.rounded(), accuracy: 1e-9)
-        XCTAssertEqual(screen.titles.contentOffset.x, screen.titlesOffset(forContent: screen.content.contentOffset.x), accuracy: 1e-6)
+        XCTAssertEqual(screen.titles.contentOffset.x, screen.content.contentOffset.x / screen.content.bounds.width * ParallaxScreen.titleWidth, accuracy: 1e-6)
     }
 
     func testAScreenThatLeavesStopsMovingAndEndsItsCallbacks() throws {

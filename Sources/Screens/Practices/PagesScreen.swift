@@ -24,6 +24,11 @@ public final class PagesScreen: ViewController, ScrollViewDelegate, StateLogFiel
     private(set) var pageViewsCreated = 0
     /// The page the alive views are centred on.
     private(set) var currentPage = 0
+    /// The title bar follows the content, one title per page (it never drives: it takes no touches).
+    private lazy var link = ScrollViewLink([
+        .init(scrollView, position: { [unowned self] in $0 / scrollView.bounds.width }, offset: { [unowned self] in $0 * scrollView.bounds.width }),
+        .init(titles, drives: false, position: { $0 / Self.titleWidth }, offset: { $0 * Self.titleWidth }),
+    ])
 
     public init() {
         super.init(title: "Pages", name: "pages.screen")
@@ -103,8 +108,7 @@ public final class PagesScreen: ViewController, ScrollViewDelegate, StateLogFiel
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
         let width = scrollView.bounds.width
         guard width > 0 else { return }
-        // Linked: the title bar moves one title per page of content.
-        titles.contentOffset.x = scrollView.contentOffset.x / width * Self.titleWidth
+        link.scrollViewDidScroll(scrollView)
         let page = min(max(Int((scrollView.contentOffset.x / width).rounded()), 0), Self.pageCount - 1)
         if page != currentPage { loadPages(around: page) }
     }

@@ -4,8 +4,8 @@ import ScrollUI
 
 /// `parallax`: a strip of titles and a strip of text linked to each other over a wide picture
 /// that moves at its own, slower rate (seed 002's linked and parallax scrolling). Whichever strip
-/// the finger is on drives the other from `scrollViewDidScroll` (seed 002 links only one way:
-/// here both do, with a guard so the link does not feed back), so a fling on either carries both.
+/// the finger is on drives the other (`ScrollViewLink`; seed 002 links only one way: here both
+/// do), so a fling on either carries both.
 /// The picture's translation is clamped at both ends.
 public final class ParallaxScreen: ViewController, ScrollViewDelegate, StateLogFields {
     static let places: [(title: String, lines: [String])] = [
@@ -26,8 +26,19 @@ public final class ParallaxScreen: ViewController, ScrollViewDelegate, StateLogF
     private let background = ImageView(imageName: ParallaxScreen.backgroundImageName, name: "parallax.background")
     private let titleBand = TouchForwardingView(name: "parallax.titleBand")
     private let pageControl = PageControl(numberOfPages: ParallaxScreen.places.count, name: "parallax.dots")
-    /// True while one strip sets the other's offset (so the other does not set it back).
-    private var isLinking = false
+    /// Whichever strip the finger is on drives the other, a page of content to a title.
+    private lazy var link: ScrollViewLink = {
+        let link = ScrollViewLink([
+            .init(titles, position: { [unowned self] in $0 / Self.titleWidth }, offset: { $0 * Self.titleWidth }),
+            .init(content, position: { [unowned self] in $0 / max(content.bounds.width, 1) },
+                  offset: { [unowned self] in $0 * content.bounds.width }),
+        ])
+        link.onFollow = { [unowned self] _ in
+            background.frame.origin = Point(x: -backgroundTranslation(forTitles: titles.contentOffset.x), y: 0)
+            pageControl.currentPage = Int((titles.contentOffset.x / Self.titleWidth).rounded())
+        }
+        return link
+    }()
 
     public init() {
         super.init(title: "Parallax", name: "parallax.screen")
@@ -84,14 +95,8 @@ public final class ParallaxScreen: ViewController, ScrollViewDelegate, StateLogF
         }
         pageControl.frame = Rect(x: 0, y: bounds.height - 40, width: bounds.width, height: 40)
         background.frame.size = Size(width: bounds.height * Self.imageAspectRatio, height: bounds.height)
-        link(from: content)
+        link.scrollViewDidScroll(content)
     }
-
-    /// The title strip's offset for a content offset: one title per page of content.
-    func titlesOffset(forContent x: Double) -> Double { x / max(content.bounds.width, 1) * Self.titleWidth }
-
-    /// The content's offset for a title strip offset.
-    func contentOffset(forTitles x: Double) -> Double { x / Self.titleWidth * content.bounds.width }
 
     /// The picture's translation for a title strip offset: the strip's progress across its
     /// range times the picture's overhang, clamped to the picture's ends (seed 002's formula).
@@ -101,23 +106,5 @@ public final class ParallaxScreen: ViewController, ScrollViewDelegate, StateLogF
         return min(max(x / range * overhang, 0), overhang)
     }
 
-    /// Moves the other strip and the picture to follow `driver`.
-    private func link(from driver: ScrollView) {
-        guard !isLinking else { return }
-        isLinking = true
-        defer { isLinking = false }
-        // One strip moves at a time: a motion of the other would carry these writes along and
-        // the two would push each other ever further (found by the long fuzz run).
-        let follower = driver === titles ? content : titles
-        if follower.isInMotion { follower.setContentOffset(follower.contentOffset, animated: false) }
-        if driver === titles {
-            content.contentOffset.x = contentOffset(forTitles: titles.contentOffset.x)
-        } else {
-            titles.contentOffset.x = titlesOffset(forContent: content.contentOffset.x)
-        }
-        background.frame.origin = Point(x: -backgroundTranslation(forTitles: titles.contentOffset.x), y: 0)
-        pageControl.currentPage = Int((titles.contentOffset.x / Self.titleWidth).rounded())
-    }
-
-    public func scrollViewDidScroll(_ scrollView: ScrollView) { link(from: scrollView) }
+    public func scrollViewDidScroll(_ scrollView: ScrollView) { link.scrollViewDidScroll(scrollView) }
 }
