@@ -53,18 +53,9 @@ public final class Application {
         navigation.onScreenPushed = { [weak self] screen in self?.adopt(screen) }
         adopt(root)
         navigation.onScreenRemoved = { [weak self] screen, time in
-            self?.dispatcher.cancelTouches(at: time) { target in
-                (target as? View)?.isDescendant(of: screen.view) ?? false
-            }
-            // A screen that left stops moving (UIKit would free it): a drag still on it is cancelled
-            // (by disabling its pan, UIKit's way), its motion stops, and its last callbacks — a
-            // drag's or a deceleration's end — come now, and none after.
-            for (_, scrollView) in screen.loggedScrollViews {
-                scrollView.panRecognizer.isEnabled = false
-                scrollView.panRecognizer.isEnabled = scrollView.isScrollEnabled
-                _ = scrollView.interruptMotion(at: time)
-            }
-            self?.callbackObservations[ObjectIdentifier(screen)] = nil
+            guard let self else { return }
+            DeparturePolicy.stop(screen, dispatcher: dispatcher, at: time)  // its last callbacks come now
+            callbackObservations[ObjectIdentifier(screen)] = nil
         }
         resize(to: size)
     }
