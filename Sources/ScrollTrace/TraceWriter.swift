@@ -3,9 +3,12 @@ import Gestures
 
 /// Writes the JSON Lines trace format, the inverse of `TraceReader` (fixed key order).
 public enum TraceWriter {
-    /// The last line of a recording: `{"t":…,"type":"end"}`, when it stopped (seconds).
+    /// The last line of a recording: `{"t":…,"type":"end"}`, when it stopped (seconds), rounded
+    /// *down* to the microsecond: a replay runs frames up to the first at or after the end, so an
+    /// end rounded up past the last frame's time (52.4666666… → 52.466667) would run one frame
+    /// the window never ran.
     public static func endLine(at time: Double) -> String {
-        JSONValue.object([("t", .number(recordedTime(time))), ("type", .string("end"))]).serialized
+        JSONValue.object([("t", .number((time * 1e6).rounded(.down) / 1e6)), ("type", .string("end"))]).serialized
     }
 
     /// Line 1: `{"trace":1,"screen":…,"width":…,"height":…}`, then `"rows"` and `"imageLatency"` if set.

@@ -21,8 +21,14 @@ import Testing
         }
     }
 
-    @Test func aRecordingsEndMarkerIsRoundedToTheMicrosecondLikeItsEvents() {
-        #expect(TraceWriter.endLine(at: 3148.0 / 60) == #"{"t":52.466667,"type":"end"}"#)
+    @Test func aRecordingsEndMarkerIsRoundedDownToTheMicrosecondSoItsReplayRunsTheSameFrames() throws {
+        #expect(TraceWriter.endLine(at: 3148.0 / 60) == #"{"t":52.466666,"type":"end"}"#)
+        // A window that stopped after frame n (at n/60 s) records an end its replay stops at: frame n.
+        for frame in 1...20_000 {
+            let line = TraceWriter.endLine(at: Double(frame) / 60)
+            let end = try #require(Double(line.dropFirst(5).prefix { $0 != "," }))
+            #expect(Int((end * 60 - 1e-9).rounded(.up)) == frame, "frame \(frame): \(line)")
+        }
     }
 
     @Test func aHugeUnknownKeyIsQuotedCutToEightyCharacters() throws {
