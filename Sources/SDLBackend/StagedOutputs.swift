@@ -84,6 +84,19 @@ public final class StagedOutputs: @unchecked Sendable {
         }
     }
 
+    /// Runs `body` all or nothing: interrupts (SIGINT, SIGTERM, SIGHUP) are handled, and when
+    /// `body` fails every staged file and temporary folder is removed (and named) before the error
+    /// goes on.
+    public func allOrNothing(_ body: () throws -> Void) throws {
+        installInterruptHandlers()
+        do {
+            try body()
+        } catch {
+            removeAllReporting()
+            throw error
+        }
+    }
+
     /// Removes everything staged and says so on stderr (one line), when a command has failed.
     public func removeAllReporting() {
         let removed = removeAll()

@@ -53,13 +53,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        StagedOutputs.shared.installInterruptHandlers()
-        do {
-            try replay()
-        } catch {
-            StagedOutputs.shared.removeAllReporting()  // all or nothing: no staged file stays behind
-            throw error
-        }
+        try StagedOutputs.shared.allOrNothing(replay)
     }
 
     private func replay() throws {

@@ -70,13 +70,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        StagedOutputs.shared.installInterruptHandlers()
-        do {
-            try openWindow()
-        } catch {
-            StagedOutputs.shared.removeAllReporting()  // all or nothing: no staged file stays behind
-            throw error
-        }
+        try StagedOutputs.shared.allOrNothing(openWindow)
     }
 
     private func openWindow() throws {

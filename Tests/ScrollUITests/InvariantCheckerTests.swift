@@ -4,21 +4,8 @@ import Testing
 @testable import ScrollUI
 
 @Suite struct InvariantCheckerTests {
-    private final class OneScrollView: ViewController {
-        let scrollView = ScrollView(name: "list")
-
-        init() {
-            super.init(title: "One", name: "one.screen")
-            scrollView.contentSize = Size(width: 390, height: 4000)
-            view.addSubview(scrollView)
-        }
-
-        override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("list", scrollView)] }
-        override func layoutView() { scrollView.frame = view.bounds }
-    }
-
     @Test func aDragAndAFlingKeepEveryInvariantAndCloseEveryCallback() throws {
-        let screen = OneScrollView()
+        let screen = OneScrollViewScreen(contentHeight: 4000)
         let app = Application(root: screen, size: Size(width: 390, height: 800))
         let checker = InvariantChecker(app: app), loop = FrameLoop(app: app)
         for (index, y) in [600.0, 560, 480, 380].enumerated() {
@@ -34,7 +21,7 @@ import Testing
     }
 
     @Test func anOffsetBeyondAnyRubberBandIsNamed() {
-        let screen = OneScrollView()
+        let screen = OneScrollViewScreen(contentHeight: 4000)
         let app = Application(root: screen, size: Size(width: 390, height: 800))
         let checker = InvariantChecker(app: app)
         screen.scrollView.contentOffset = Point(x: 0, y: 20_000)  // the range ends at 3,200
@@ -47,7 +34,7 @@ import Testing
     }
 
     @Test func anEndWithoutItsBeginBreaksTheBalance() {
-        let screen = OneScrollView()
+        let screen = OneScrollViewScreen(contentHeight: 4000)
         let app = Application(root: screen, size: Size(width: 390, height: 800))
         let checker = InvariantChecker(app: app)
 

@@ -106,3 +106,17 @@ final class ListHostScreen: ViewController {
     override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("list", list)] }
     override func layoutView() { list.frame = view.bounds }
 }
+
+/// A screen with one scroll view, logged as `list`, filling the screen.
+final class OneScrollViewScreen: ViewController {
+    let scrollView = ScrollView(name: "list")
+
+    init(contentHeight: Double) {
+        super.init(title: "Scroll", name: "scroll.screen")
+        scrollView.contentSize = Size(width: 390, height: contentHeight)
+        view.addSubview(scrollView)
+    }
+
+    override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("list", scrollView)] }
+    override func layoutView() { scrollView.frame = view.bounds }
+}

@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func frameLineFollowsTheContract() {
-        let screen = ScrollScreen()
+        let screen = OneScrollViewScreen(contentHeight: 12800)
         let app = Application(root: screen, size: Size(width: 390, height: 804))
         screen.scrollView.contentOffset = Point(x: 0, y: 120.5)
 
@@ -32,17 +32,4 @@ import Testing
 
         #expect(line == #"{"frame":12,"t":0.2,"view":"list","callback":"scrollViewWillEndDragging","velocity":[0,1520.3],"target":[0,880]}"#)
     }
-}
-
-private final class ScrollScreen: ViewController {
-    let scrollView = ScrollView(name: "list")
-
-    init() {
-        super.init(title: "Scroll", name: "scroll.screen")
-        scrollView.contentSize = Size(width: 390, height: 12800)
-        view.addSubview(scrollView)
-    }
-
-    override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("list", scrollView)] }
-    override func layoutView() { scrollView.frame = view.bounds }
 }
