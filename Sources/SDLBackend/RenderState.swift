@@ -64,6 +64,15 @@ struct PixelBox: Equatable {
 
     var isEmpty: Bool { width <= 0 || height <= 0 }
 
+    /// The number of pixels (0 when empty).
+    var area: Int64 { isEmpty ? 0 : Int64(width) * Int64(height) }
+
+    /// Whether the two share a pixel.
+    func intersects(_ other: PixelBox) -> Bool {
+        !isEmpty && !other.isEmpty && x < other.x + other.width && other.x < x + width
+            && y < other.y + other.height && other.y < y + height
+    }
+
     /// The pixels in both (empty when they do not overlap).
     func intersection(_ other: PixelBox) -> PixelBox {
         let x0 = max(x, other.x), y0 = max(y, other.y)

@@ -16,6 +16,9 @@ struct VisibleFills {
 
     /// At most this many pieces per fill; a fill cut finer is drawn whole (still correct).
     static let maximumPieces = 16
+    /// Fills smaller than this many pixels are drawn whole and hide nothing: there is little to
+    /// save on them, and a graph of a hundred bars (the HUD's) would cost more to analyse than to draw.
+    static let minimumArea: Int64 = 32 * 32
 
     /// Finds the shown parts of `list`'s fills drawn at `scale` pixels per point on `output`.
     init(_ list: DisplayList, scale: Double, output: PixelBox) {
@@ -31,7 +34,7 @@ struct VisibleFills {
             fills.append((index, shown, RenderState.channel(color.alpha * state.opacity * coverage) == 255))
         }
         var covers: [PixelBox] = []
-        for fill in fills.reversed() {
+        for fill in fills.reversed() where fill.box.area >= Self.minimumArea {
             let pieces = Self.subtract(covers, from: fill.box)
             if let pieces, pieces != [fill.box] { parts[fill.index] = pieces }
             if fill.opaque, pieces?.isEmpty != true { covers.append(fill.box) }
@@ -48,9 +51,10 @@ struct VisibleFills {
     /// than `maximumPieces`.
     static func subtract(_ covers: [PixelBox], from box: PixelBox) -> [PixelBox]? {
         var pieces = box.isEmpty ? [] : [box]
-        for cover in covers where !pieces.isEmpty {
+        for cover in covers where cover.intersects(box) {
             pieces = pieces.flatMap { $0.subtracting(cover) }
             if pieces.count > maximumPieces { return nil }
+            if pieces.isEmpty { break }
         }
         return pieces
     }

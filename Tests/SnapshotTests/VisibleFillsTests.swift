@@ -37,7 +37,7 @@ final class VisibleFillsTests: XCTestCase {
     func testAFillUnderAnOpaqueOneIsSkippedAndOnlyTheUncoveredPartOfALargerOneIsDrawn() {
         var list = DisplayList()
         list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 100), .white, cornerRadius: 0))       // 0: partly covered
-        list.append(.fill(Rect(x: 10, y: 10, width: 20, height: 20), Color(hex: 0xFF0000), cornerRadius: 0))  // 1: hidden
+        list.append(.fill(Rect(x: 10, y: 10, width: 40, height: 30), Color(hex: 0xFF0000), cornerRadius: 0))  // 1: hidden
         list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 50), Color(hex: 0x0000FF), cornerRadius: 0))   // 2: shown
         list.append(.fill(Rect(x: 60, y: 60, width: 10, height: 10), Color(red: 0, green: 0, blue: 0, alpha: 0.5), cornerRadius: 0))  // 3: translucent, covers nothing
 
@@ -72,6 +72,18 @@ final class VisibleFillsTests: XCTestCase {
         let fills = VisibleFills(list, scale: 2, output: PixelBox(x: 0, y: 0, width: 200, height: 200))
 
         XCTAssertEqual(fills.parts[0], [PixelBox(x: 0, y: 60, width: 200, height: 140)])
+    }
+
+    func testSmallFillsAreDrawnWholeAndHideNothing() {
+        var list = DisplayList()
+        list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 100), .white, cornerRadius: 0))
+        list.append(.fill(Rect(x: 0, y: 0, width: 20, height: 20), .black, cornerRadius: 0))  // 400 px: a graph's bar
+        list.append(.fill(Rect(x: 0, y: 0, width: 10, height: 10), .white, cornerRadius: 0))
+
+        let fills = VisibleFills(list, scale: 1, output: PixelBox(x: 0, y: 0, width: 100, height: 100))
+
+        XCTAssertNil(fills.parts[0])
+        XCTAssertNil(fills.parts[1])
     }
 
     func testSubtractingCutsABoxIntoThePiecesAround() {
