@@ -38,6 +38,7 @@ public final class ImagesScreen: ViewController, TableViewDataSource, ScrollView
         table.backgroundColor = .white
         table.dataSource = self
         table.delegate = self
+        table.resizePolicy = .keepTopRow
         view.addSubview(table)
         loader.onLoad = { [weak self] name, time in self?.imageDidLoad(name, at: time) }
     }
@@ -57,15 +58,7 @@ public final class ImagesScreen: ViewController, TableViewDataSource, ScrollView
     }
 
     public override func layoutView() {
-        let widthChanged = table.bounds.width != view.bounds.width
-        // The row at the top stays at the top when a new width changes every row's height.
-        let anchor = table.numberOfRows > 0 ? table.row(at: Point(x: 0, y: max(0, table.contentOffset.y))) : nil
-        table.frame = view.bounds
-        guard widthChanged else { return }
-        table.reloadData()
-        if let anchor {
-            table.contentOffset.y = min(table.rectForRow(at: anchor).minY, table.maximumContentOffset.y)
-        }
+        table.frame = view.bounds  // a new width changes every row's height: the top row stays (resizePolicy)
     }
 
     public override func advance(to time: Double) {

@@ -98,26 +98,20 @@ open class ScrollView: View {
         addGestureRecognizer(panRecognizer)
     }
 
-    /// A paging scroll view that changes size along an axis it pages on stops and stays on the
-    /// page it showed (its pages are its size, so the old offset would land between pages, or
-    /// past the new end).
+    /// What happens to the offset when the size changes; nil: `keepPage` when paging, else
+    /// `keepOffset` (`ResizePolicy`).
+    public var resizePolicy: ResizePolicy {
+        get { explicitResizePolicy ?? (isPagingEnabled ? .keepPage : .keepOffset) }
+        set { explicitResizePolicy = newValue }
+    }
+    private var explicitResizePolicy: ResizePolicy?
+
     open override func sizeDidChange(from oldSize: Size) {
-        guard isPagingEnabled else { return }
-        let paged = Axis.allCases.filter { oldSize[$0] > 0 && oldSize[$0] != bounds.size[$0] && canScroll($0) }
-        guard !paged.isEmpty else { return }
-        _ = interruptMotion(at: now)
-        for axis in Axis.allCases {
-            let size = axis == .horizontal ? oldSize.width : oldSize.height
-            guard size > 0, canScroll(axis) else { continue }
-            contentOffset[axis] = max((contentOffset[axis] / size).rounded(), 0) * bounds.size[axis]
-        }
-        // The content may not have its new size yet: the next frame brings the page into range.
-        settlesAfterResize = true
-        setNeedsAdvance()
+        applyResizePolicy(from: oldSize)
     }
 
     /// Set by a paging resize: the next `advance` settles the offset into the range.
-    private var settlesAfterResize = false
+    var settlesAfterResize = false
 
     /// A finger on a view that moves with this one stopped this view's deceleration; it ends
     /// (`scrollViewDidEndDecelerating`) when that finger lifts, as under a finger of its own.

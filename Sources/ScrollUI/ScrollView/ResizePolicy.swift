@@ -1,0 +1,56 @@
+import Geometry
+
+/// What a scroll view does with its offset when its size changes (a window resized or rotated, a
+/// split view dragged), in motion or at rest, consulted in one place as Flutter's
+/// `ScrollPhysics.adjustPositionForNewDimensions` is. Content that changes with the size (rows
+/// whose height depends on the width) is the policy's to re-measure.
+public enum ResizePolicy {
+    /// The offset stays as it was (UIKit's behaviour); a motion goes on, refitted to the new range.
+    case keepOffset
+    /// A paging scroll view stops and stays on the page it showed: its pages are its size, so the
+    /// old offset would land between pages, or past the new end.
+    case keepPage
+    /// A table keeps the row at its top there: on a width change it asks its data source for the
+    /// rows' heights again (`reloadData`) and scrolls so that row starts at the top, as before.
+    case keepTopRow
+    /// Your own: called after the size changed, with the scroll view and its old size.
+    case custom((ScrollView, Size) -> Void)
+}
+
+extension ScrollView {
+    /// Carries out `resizePolicy` for a change from `oldSize` (the new size is `bounds.size`).
+    func applyResizePolicy(from oldSize: Size) {
+        switch resizePolicy {
+        case .keepOffset: break
+        case .keepPage: stayOnPage(from: oldSize)
+        case .keepTopRow: (self as? TableView)?.keepTopRow(from: oldSize)
+        case .custom(let adjust): adjust(self, oldSize)
+        }
+    }
+
+    /// Stops and moves to the page shown before, on the axes that page and changed size.
+    private func stayOnPage(from oldSize: Size) {
+        let paged = Axis.allCases.filter { oldSize[$0] > 0 && oldSize[$0] != bounds.size[$0] && canScroll($0) }
+        guard !paged.isEmpty else { return }
+        _ = interruptMotion(at: now)
+        for axis in Axis.allCases {
+            let size = axis == .horizontal ? oldSize.width : oldSize.height
+            guard size > 0, canScroll(axis) else { continue }
+            contentOffset[axis] = max((contentOffset[axis] / size).rounded(), 0) * bounds.size[axis]
+        }
+        // The content may not have its new size yet: the next frame brings the page into range.
+        settlesAfterResize = true
+        setNeedsAdvance()
+    }
+}
+
+extension TableView {
+    /// On a width change: the row at the top, measured with the old heights, stays at the top
+    /// once the data source has given the new ones.
+    func keepTopRow(from oldSize: Size) {
+        guard oldSize.width != bounds.width else { return }
+        let anchor = numberOfRows > 0 ? row(at: Point(x: 0, y: max(0, contentOffset.y))) : nil
+        reloadData()
+        if let anchor { contentOffset.y = min(rectForRow(at: anchor).minY, maximumContentOffset.y) }
+    }
+}
