@@ -10,7 +10,9 @@ let package = Package(
         .library(name: "ScrollUI", targets: ["ScrollUI"]),
         // Traces, replay and the state log: the public contract of docs/Architecture.md.
         .library(name: "ScrollTrace", targets: ["ScrollTrace"]),
-        // The renderer (headless and SDL) and the window.
+        // The renderer, headless and SDL (screenshots and replay need nothing more).
+        .library(name: "ScrollRender", targets: ["ScrollRender"]),
+        // The window backend: SDL's window and input on X11 and Wayland, recording.
         .library(name: "SDLBackend", targets: ["SDLBackend"]),
         // The app entry point: a prototype's executable calls `ScrollLabApp.main(screens:)`.
         .library(name: "ScrollLabApp", targets: ["ScrollLabApp"]),
@@ -46,9 +48,13 @@ let package = Package(
         // times, on a queue of their own, and its input seats, asked before SDL connects (SDL 2.26
         // crashes without one). Needs libwayland-dev.
         .target(name: "CWaylandEvents", linkerSettings: [.linkedLibrary("wayland-client")]),
+        // The renderer: a display list to pixels through SDL's renderers, headless (screenshots,
+        // replay) or in a window; text through SDL2_ttf, pictures and PNG / JPEG through SDL2_image.
+        .target(name: "ScrollRender",
+                dependencies: ["ScrollUI", "ScrollTrace", "CSDL2", "CSDL2_ttf", "CSDL2_image", "ScrollLabAssets"]),
+        // The window: SDL's video, input translation with the display server's times, recording.
         .target(name: "SDLBackend",
-                dependencies: ["ScrollUI", "ScrollTrace", "CSDL2", "CSDL2_ttf", "CSDL2_image", "CX11Events", "CWaylandEvents",
-                               "ScrollLabAssets"]),
+                dependencies: ["ScrollUI", "ScrollTrace", "ScrollRender", "CSDL2", "CX11Events", "CWaylandEvents"]),
 
         // Fonts and images shipped with the app, found at run time through Bundle.module.
         .target(name: "ScrollLabAssets", path: "Assets",
@@ -60,7 +66,7 @@ let package = Package(
 
         // The app entry point: the command line and the window for a registry of screens.
         .target(name: "ScrollLabApp", dependencies: [
-            "ScrollUI", "ScrollTrace", "SDLBackend", "ScrollLabAssets",
+            "ScrollUI", "ScrollTrace", "ScrollRender", "SDLBackend", "ScrollLabAssets",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `scroll-lab`: the app entry point with the demo screens.
@@ -71,11 +77,11 @@ let package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "ScrollUI", "ScrollTrace", "CSDL2"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "ScrollRender", "ScrollUI", "ScrollTrace", "CSDL2"]),
         // The command line's messages and exit statuses (item by item, README "Exit status").
-        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLabApp", "Screens", "ScrollUI", "ScrollTrace", "SDLBackend", "ScrollLabAssets"]),
+        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLabApp", "Screens", "ScrollUI", "ScrollTrace", "ScrollRender", "SDLBackend", "ScrollLabAssets"]),
         .testTarget(name: "SnapshotTests", dependencies: [
-            "Screens", "ScrollTrace", "SDLBackend", "TestSupport",
+            "Screens", "ScrollTrace", "ScrollRender", "SDLBackend", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"], resources: [.copy("Traces")]),
     ]

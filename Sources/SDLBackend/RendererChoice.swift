@@ -1,3 +1,4 @@
+import ScrollRender
 import CSDL2
 import Foundation
 

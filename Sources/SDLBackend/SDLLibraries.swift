@@ -1,18 +1,10 @@
 import CSDL2
-import CSDL2_image
-import CSDL2_ttf
 import CWaylandEvents
+import ScrollRender
 import Foundation
 
 /// Process-wide start-up of SDL2, SDL2_ttf and SDL2_image; each call is idempotent.
-public enum SDLLibraries {
-    /// Starts SDL_ttf and SDL_image (PNG), which headless rendering needs; no display is used.
-    public static func startRendering() throws {
-        if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError.last("SDL2_ttf failed to start") }
-        let png = Int32(IMG_INIT_PNG.rawValue)
-        if IMG_Init(png) & png == 0 { throw SDLError.last("SDL2_image cannot read PNG") }
-    }
-
+extension SDLLibraries {
     /// Starts SDL's video and event subsystems for a real window.
     /// Fails with advice when there is no display (run under `xvfb-run`, or use `scroll-lab replay`).
     public static func startVideo() throws {

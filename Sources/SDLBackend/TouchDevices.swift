@@ -1,3 +1,4 @@
+import ScrollRender
 import CSDL2
 
 /// The touch devices SDL reports (needs the video subsystem, hence a display).

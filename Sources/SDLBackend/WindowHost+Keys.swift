@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import ScrollTrace
 import ScrollUI
 
 /// Keys that belong to the window rather than to the app, so they are neither recorded nor

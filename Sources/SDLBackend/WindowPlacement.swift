@@ -1,5 +1,4 @@
 import Geometry
-import ScrollTrace
 import ScrollUI
 
 /// Where a new window goes and at what scale, so that all of it is on the display: a window that

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Geometry
+import ScrollRender
 import SDLBackend
 import ScrollTrace
 import ScrollUI

@@ -1,6 +1,5 @@
 import Geometry
 import Gestures
-import ScrollTrace
 import ScrollUI
 
 /// The input `scroll-lab bench` plays on `list`, in a 4-second cycle: a fast flick up, a slow

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import ScrollTrace
 import ScrollUI
+import ScrollRender
 import SDLBackend
 import ScrollLabAssets
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import ScrollTrace
 import ScrollUI
 
 /// `scroll-lab screens`: the screen names of docs/Architecture.md, "Screens", one a line.

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import ScrollTrace
 import ScrollUI
 
 /// The app entry point: the whole `scroll-lab` command line — `run` (the window, its keys and
@@ -16,22 +15,23 @@ import ScrollUI
 ///
 /// `scroll-lab` itself is `ScrollLabApp.main(screens: ScreenCatalog.registry)`.
 public enum ScrollLabApp {
-    /// The screens the commands open, list and replay (set by `main`).
-    nonisolated(unsafe) public private(set) static var screens = ScreenRegistry(root: "")
+    /// The screens the commands open, list and replay: bound by `main` and `run` for the command
+    /// they run (a task-local value, so tests can run commands for different registries at once).
+    @TaskLocal public static var screens = ScreenRegistry(root: "")
 
     /// Parses the process's arguments, runs the command and exits.
     public static func main(screens: ScreenRegistry) -> Never {
-        self.screens = screens
-        ScrollLabCommand.main()
+        $screens.withValue(screens) { ScrollLabCommand.main() }
     }
 
     /// Runs one command line (`arguments` without the program's name) in this process, for
     /// tests: its output goes to standard output, and a failure is thrown (ArgumentParser's
     /// `ExitCode` for a status other than 0) instead of exiting.
     public static func run(_ arguments: [String], screens: ScreenRegistry) throws {
-        self.screens = screens
-        var command = try ScrollLabCommand.parseAsRoot(arguments)
-        try command.run()
+        try $screens.withValue(screens) {
+            var command = try ScrollLabCommand.parseAsRoot(arguments)
+            try command.run()
+        }
     }
 }
 

@@ -1,4 +1,6 @@
 import Testing
+@testable import ScrollRender
+@testable import ScrollTrace
 @testable import SDLBackend
 
 /// Matching the compositor's records (Wayland) to the SDL events made from them.

@@ -2,8 +2,9 @@ import CSDL2
 import Geometry
 import Gestures
 import Testing
+@testable import ScrollRender
 @testable import SDLBackend
-import ScrollTrace
+@testable import ScrollTrace
 import ScrollUI
 
 @Suite struct EventTranslatorTests {

@@ -1,6 +1,8 @@
 import Foundation
 import ScrollUI
 import Testing
+@testable import ScrollRender
+@testable import ScrollTrace
 @testable import SDLBackend
 
 @Suite struct FrameStatsTests {

@@ -1,6 +1,8 @@
 import Geometry
 import ScrollUI
 import Testing
+@testable import ScrollRender
+@testable import ScrollTrace
 @testable import SDLBackend
 
 @Suite(.serialized) struct HeadlessCanvasTests {

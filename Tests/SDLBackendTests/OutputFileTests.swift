@@ -1,6 +1,8 @@
 import CSDL2
 import Foundation
 import Testing
+@testable import ScrollRender
+@testable import ScrollTrace
 @testable import SDLBackend
 
 /// The output policy (README "Outputs"): regular files staged and renamed, devices and FIFOs

@@ -1,9 +1,10 @@
 import Foundation
 import Geometry
 import Gestures
-import ScrollTrace
+@testable import ScrollTrace
 import ScrollUI
 import Testing
+@testable import ScrollRender
 @testable import SDLBackend
 
 @Suite struct TraceRecorderTests {

@@ -1,5 +1,7 @@
 import Geometry
 import Testing
+@testable import ScrollRender
+@testable import ScrollTrace
 @testable import SDLBackend
 
 @Suite struct WindowPlacementTests {

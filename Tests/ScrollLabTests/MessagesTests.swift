@@ -1,6 +1,7 @@
 import ArgumentParser
 import ScrollTrace
 import ScrollUI
+import Screens
 import Testing
 @testable import ScrollLabApp
 
@@ -9,7 +10,7 @@ import Testing
     /// The message and exit status ArgumentParser gives for `arguments`, or nil when they parse.
     private func refusal(_ arguments: [String]) -> (message: String, status: Int32)? {
         do {
-            _ = try ScrollLabCommand.parseAsRoot(arguments)
+            _ = try ScrollLabApp.$screens.withValue(ScreenCatalog.registry) { try ScrollLabCommand.parseAsRoot(arguments) }
             return nil
         } catch {
             return (ScrollLabCommand.message(for: error), ScrollLabCommand.exitCode(for: error).rawValue)
@@ -71,7 +72,7 @@ import Testing
 
     private func refusalError(_ arguments: [String]) -> Error? {
         do {
-            _ = try ScrollLabCommand.parseAsRoot(arguments)
+            _ = try ScrollLabApp.$screens.withValue(ScreenCatalog.registry) { try ScrollLabCommand.parseAsRoot(arguments) }
             return nil
         } catch {
             return error

@@ -1,6 +1,7 @@
 import Geometry
 import Screens
 import ScrollUI
+import ScrollRender
 import SDLBackend
 import XCTest
 

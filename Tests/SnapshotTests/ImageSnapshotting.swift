@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import ScrollRender
 import SDLBackend
 import ScrollUI
 import SnapshotTesting

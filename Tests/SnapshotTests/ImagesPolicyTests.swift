@@ -2,6 +2,7 @@ import ScrollTrace
 import Geometry
 @testable import Screens
 @testable import ScrollUI
+import ScrollRender
 import SDLBackend
 import XCTest
 

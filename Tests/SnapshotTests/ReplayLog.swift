@@ -4,6 +4,7 @@ import Gestures
 import Screens
 import ScrollTrace
 import ScrollUI
+import ScrollRender
 import SDLBackend
 import XCTest
 

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Gestures
+import ScrollRender
 import SDLBackend
 import Screens
 import ScrollTrace

@@ -1,6 +1,8 @@
 import Foundation
 import Geometry
 import Screens
+@testable import ScrollRender
+@testable import ScrollTrace
 @testable import SDLBackend
 import ScrollUI
 import XCTest

@@ -1,8 +1,8 @@
 import CSDL2
-import CSDL2_image
 import Foundation
 import Geometry
 import ScrollLabAssets
+import ScrollTrace
 import ScrollUI
 
 /// Software rendering into an in-memory surface: screenshots without a display or GPU.

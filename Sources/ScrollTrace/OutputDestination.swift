@@ -68,7 +68,7 @@ public struct OutputError: Error, CustomStringConvertible, Equatable {
     }
 
     /// The error for `path` from the current `errno`.
-    static func fromErrno(_ path: String) -> OutputError {
+    package static func fromErrno(_ path: String) -> OutputError {
         OutputError(path: path, reason: String(cString: strerror(errno)))
     }
 

@@ -7,7 +7,7 @@ public struct SDLError: Error, CustomStringConvertible {
     public init(_ message: String) { self.message = message }
 
     /// An error carrying SDL's own last error text after `what`.
-    static func last(_ what: String) -> SDLError {
+    package static func last(_ what: String) -> SDLError {
         SDLError("\(what): \(String(cString: SDL_GetError()))")
     }
 

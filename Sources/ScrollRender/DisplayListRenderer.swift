@@ -19,7 +19,7 @@ public final class DisplayListRenderer {
     private var scratch: OpaquePointer?
     private var scratchSize: (w: Int32, h: Int32) = (0, 0)
 
-    init(renderer: OpaquePointer, scale: Double) throws {
+    package init(renderer: OpaquePointer, scale: Double) throws {
         self.renderer = renderer
         self.scale = scale
         text = try TextCache(renderer: renderer)
