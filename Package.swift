@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "ScrollLabApp", targets: ["ScrollLabApp"]),
         // The demo screens, to borrow from.
         .library(name: "Screens", targets: ["Screens"]),
+        // Test support for a prototype's own tests (swift-snapshot-testing screenshots).
+        .library(name: "ScrollLabTesting", targets: ["ScrollLabTesting"]),
         .executable(name: "scroll-lab", targets: ["ScrollLab"]),
     ],
     dependencies: [
@@ -72,6 +74,12 @@ let package = Package(
         // `scroll-lab`: the app entry point with the demo screens.
         .executableTarget(name: "ScrollLab", dependencies: ["ScrollLabApp", "Screens"]),
 
+        // Test support: screenshots of an application compared with goldens, within a tolerance.
+        .target(name: "ScrollLabTesting", dependencies: [
+            "ScrollUI", "ScrollRender",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
@@ -81,7 +89,7 @@ let package = Package(
         // The command line's messages and exit statuses (item by item, README "Exit status").
         .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLabApp", "Screens", "ScrollUI", "ScrollTrace", "ScrollRender", "SDLBackend", "ScrollLabAssets"]),
         .testTarget(name: "SnapshotTests", dependencies: [
-            "Screens", "ScrollTrace", "ScrollRender", "SDLBackend", "TestSupport",
+            "Screens", "ScrollTrace", "ScrollRender", "SDLBackend", "ScrollLabTesting", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"], resources: [.copy("Traces")]),
     ]

@@ -3,6 +3,7 @@ import Geometry
 import Gestures
 import Screens
 @testable import ScrollUI
+import ScrollLabTesting
 import SnapshotTesting
 import XCTest
 

@@ -2,6 +2,7 @@ import Geometry
 import Screens
 import ScrollTrace
 import ScrollUI
+import ScrollLabTesting
 import SnapshotTesting
 import XCTest
 
