@@ -11,7 +11,7 @@ let package = Package(
         // Traces, replay and the state log: the public contract of docs/Architecture.md.
         .library(name: "ScrollTrace", targets: ["ScrollTrace"]),
         // The renderer, headless and SDL (screenshots and replay need nothing more).
-        .library(name: "ScrollRender", targets: ["ScrollRender"]),
+        .library(name: "SDLRender", targets: ["SDLRender"]),
         // The window backend: SDL's window and input on X11 and Wayland, recording.
         .library(name: "SDLBackend", targets: ["SDLBackend"]),
         // The app entry point: a prototype's executable calls `ScrollLabApp.main(screens:)`.
@@ -52,11 +52,11 @@ let package = Package(
         .target(name: "CWaylandEvents", linkerSettings: [.linkedLibrary("wayland-client")]),
         // The renderer: a display list to pixels through SDL's renderers, headless (screenshots,
         // replay) or in a window; text through SDL2_ttf, pictures and PNG / JPEG through SDL2_image.
-        .target(name: "ScrollRender",
+        .target(name: "SDLRender",
                 dependencies: ["ScrollUI", "ScrollTrace", "CSDL2", "CSDL2_ttf", "CSDL2_image", "ScrollLabAssets"]),
         // The window: SDL's video, input translation with the display server's times, recording.
         .target(name: "SDLBackend",
-                dependencies: ["ScrollUI", "ScrollTrace", "ScrollRender", "CSDL2", "CX11Events", "CWaylandEvents"]),
+                dependencies: ["ScrollUI", "ScrollTrace", "SDLRender", "CSDL2", "CX11Events", "CWaylandEvents"]),
 
         // Fonts and images shipped with the app, found at run time through Bundle.module.
         .target(name: "ScrollLabAssets", path: "Assets",
@@ -68,7 +68,7 @@ let package = Package(
 
         // The app entry point: the command line and the window for a registry of screens.
         .target(name: "ScrollLabApp", dependencies: [
-            "ScrollUI", "ScrollTrace", "ScrollRender", "SDLBackend", "ScrollLabAssets",
+            "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `scroll-lab`: the app entry point with the demo screens.
@@ -76,7 +76,7 @@ let package = Package(
 
         // Test support: screenshots of an application compared with goldens, within a tolerance.
         .target(name: "ScrollLabTesting", dependencies: [
-            "ScrollUI", "ScrollRender",
+            "ScrollUI", "SDLRender",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
 
@@ -85,11 +85,11 @@ let package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "ScrollRender", "ScrollUI", "ScrollTrace", "CSDL2"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "SDLRender", "ScrollUI", "ScrollTrace", "CSDL2"]),
         // The command line's messages and exit statuses (item by item, README "Exit status").
-        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLabApp", "Screens", "ScrollUI", "ScrollTrace", "ScrollRender", "SDLBackend", "ScrollLabAssets"]),
+        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLabApp", "Screens", "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets"]),
         .testTarget(name: "SnapshotTests", dependencies: [
-            "Screens", "ScrollTrace", "ScrollRender", "SDLBackend", "ScrollLabTesting", "TestSupport",
+            "Screens", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabTesting", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"], resources: [.copy("Traces")]),
     ]

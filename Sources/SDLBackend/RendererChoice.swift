@@ -1,4 +1,4 @@
-import ScrollRender
+import SDLRender
 import CSDL2
 import Foundation
 

@@ -1,6 +1,6 @@
 import CSDL2
 import CWaylandEvents
-import ScrollRender
+import SDLRender
 import Foundation
 
 /// Process-wide start-up of SDL2, SDL2_ttf and SDL2_image; each call is idempotent.

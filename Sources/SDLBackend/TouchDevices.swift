@@ -1,4 +1,4 @@
-import ScrollRender
+import SDLRender
 import CSDL2
 
 /// The touch devices SDL reports (needs the video subsystem, hence a display).

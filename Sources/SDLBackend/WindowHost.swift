@@ -5,7 +5,7 @@ import Foundation
 import Geometry
 import Gestures
 import ScrollTrace
-import ScrollRender
+import SDLRender
 import ScrollUI
 
 /// The interactive app: a resizable SDL window with an accelerated renderer, real input

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Geometry
-import ScrollRender
+import SDLRender
 import SDLBackend
 import ScrollTrace
 import ScrollUI

@@ -3,7 +3,7 @@ import Foundation
 import Geometry
 import ScrollTrace
 import ScrollUI
-import ScrollRender
+import SDLRender
 import SDLBackend
 
 /// `scroll-lab bench`: the cost of a frame on `list` while `BenchScript` flicks, drags and jumps

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScrollRender
+import SDLRender
 import SDLBackend
 
 /// `scroll-lab compare A B`: whether two screenshots show the same picture within a tolerance,

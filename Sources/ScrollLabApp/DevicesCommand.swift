@@ -1,5 +1,5 @@
 import ArgumentParser
-import ScrollRender
+import SDLRender
 import SDLBackend
 
 /// `scroll-lab devices`: size presets, the display SDL uses and the touch devices it sees.

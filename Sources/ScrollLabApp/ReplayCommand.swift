@@ -3,7 +3,7 @@ import Foundation
 import Geometry
 import ScrollTrace
 import ScrollUI
-import ScrollRender
+import SDLRender
 import SDLBackend
 import ScrollLabAssets
 

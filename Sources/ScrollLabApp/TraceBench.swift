@@ -4,7 +4,7 @@ import Geometry
 import Gestures
 import ScrollTrace
 import ScrollUI
-import ScrollRender
+import SDLRender
 import SDLBackend
 
 /// `scroll-lab bench --trace-events N`: the cost of replaying a long trace. Writes N touch events

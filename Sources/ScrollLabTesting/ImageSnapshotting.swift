@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import ScrollRender
+import SDLRender
 import ScrollUI
 import SnapshotTesting
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollRender
+@testable import SDLRender
 @testable import ScrollTrace
 @testable import SDLBackend
 

@@ -2,7 +2,7 @@ import CSDL2
 import Geometry
 import Gestures
 import Testing
-@testable import ScrollRender
+@testable import SDLRender
 @testable import SDLBackend
 @testable import ScrollTrace
 import ScrollUI

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollUI
 import Testing
-@testable import ScrollRender
+@testable import SDLRender
 @testable import ScrollTrace
 @testable import SDLBackend
 

@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 import Testing
-@testable import ScrollRender
+@testable import SDLRender
 @testable import ScrollTrace
 @testable import SDLBackend
 

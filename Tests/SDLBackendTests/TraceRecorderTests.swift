@@ -4,7 +4,7 @@ import Gestures
 @testable import ScrollTrace
 import ScrollUI
 import Testing
-@testable import ScrollRender
+@testable import SDLRender
 @testable import SDLBackend
 
 @Suite struct TraceRecorderTests {

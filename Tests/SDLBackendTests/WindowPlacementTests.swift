@@ -1,6 +1,6 @@
 import Geometry
 import Testing
-@testable import ScrollRender
+@testable import SDLRender
 @testable import ScrollTrace
 @testable import SDLBackend
 

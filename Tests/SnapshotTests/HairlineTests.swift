@@ -1,7 +1,7 @@
 import Geometry
 import Screens
 import ScrollUI
-import ScrollRender
+import SDLRender
 import SDLBackend
 import XCTest
 

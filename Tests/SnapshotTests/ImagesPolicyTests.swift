@@ -2,7 +2,7 @@ import ScrollTrace
 import Geometry
 @testable import Screens
 @testable import ScrollUI
-import ScrollRender
+import SDLRender
 import SDLBackend
 import XCTest
 

@@ -4,7 +4,7 @@ import Gestures
 import Screens
 import ScrollTrace
 import ScrollUI
-import ScrollRender
+import SDLRender
 import SDLBackend
 import XCTest
 

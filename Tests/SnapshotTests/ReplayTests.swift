@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 import Gestures
-import ScrollRender
+import SDLRender
 import SDLBackend
 import Screens
 import ScrollTrace

@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 import Screens
-@testable import ScrollRender
+@testable import SDLRender
 @testable import ScrollTrace
 @testable import SDLBackend
 import ScrollUI
