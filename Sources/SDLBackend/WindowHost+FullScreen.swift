@@ -25,7 +25,7 @@ extension WindowHost {
             windowedFrame = frame()
             SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
             placeAppInFullScreen()
-            fullScreenCheck = (realTime + Self.fullScreenCheckDelay, coversDisplayItself: false)
+            fullScreenCheck = realTime + Self.fullScreenCheckDelay
         } else {
             fullScreenCheck = nil
             translator.panel = nil
@@ -44,20 +44,14 @@ extension WindowHost {
     /// Once the window manager has had its time: whether the window really covers the display,
     /// and what to do when it does not.
     func checkFullScreen(atRealTime realTime: Double) {
-        guard let check = fullScreenCheck, realTime >= check.due else { return }
+        guard let due = fullScreenCheck, realTime >= due else { return }
         fullScreenCheck = nil
         guard let real = x11WindowSize() else { return }  // Wayland: SDL's size is the window's
         let display = displayBounds()
         guard real.width < display.w || real.height < display.h else { return }
-        if check.coversDisplayItself {
+        if coversDisplayItself {
             // Nothing resized the window: give up full screen, as it was before F11.
-            isFullscreen = false
-            coversDisplayItself = false
-            translator.panel = nil
-            SDL_RenderSetViewport(sdlRenderer, nil)
-            SDL_SetWindowBordered(window, SDL_TRUE)
-            if let windowedFrame { setFrame(windowedFrame) }
-            renderer?.scale = windowedScale * pixelsPerWindowUnit
+            setFullscreen(false)
             announce("Full screen failed: the X server kept the window at \(real.width)×\(real.height)", atRealTime: realTime)
             return
         }
@@ -67,7 +61,7 @@ extension WindowHost {
         setFrame(display)
         coversDisplayItself = true
         placeAppInFullScreen()
-        fullScreenCheck = (realTime + Self.fullScreenCheckDelay, coversDisplayItself: true)
+        fullScreenCheck = realTime + Self.fullScreenCheckDelay
         announce("Full screen (no window manager)", atRealTime: realTime)
     }
 

@@ -26,9 +26,8 @@ public final class WindowHost {
     public internal(set) var isFullscreen = false
     /// The window's frame before full screen, to go back to.
     var windowedFrame: SDL_Rect?
-    /// When to check that full screen happened (`checkFullScreen`), and whether the window
-    /// already covers the display by itself (no window manager).
-    var fullScreenCheck: (due: Double, coversDisplayItself: Bool)?
+    /// When (real seconds) to check that full screen happened (`checkFullScreen`).
+    var fullScreenCheck: Double?
     /// Full screen done by moving and resizing the window, for want of a window manager.
     var coversDisplayItself = false
     private var recorder: TraceRecorder?
