@@ -31,6 +31,14 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
     let lists: [ListView]
     let coordinator: NestedScrollCoordinator
     private let tabBar: TabBarView
+    /// The tab bar follows the pager, a page to a tab (it moves by its indicator, not by scrolling).
+    private lazy var link: ScrollViewLink = {
+        let link = ScrollViewLink([
+            .init(pager, position: { [unowned self] _ in pager.progress }, offset: { [unowned self] in $0 * pager.bounds.width }),
+        ])
+        link.onFollow = { [unowned self] progress in tabBar.progress = progress }
+        return link
+    }()
 
     private let backGesture: BackGestureMode
 
@@ -93,7 +101,7 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
     // MARK: Pager delegate
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        tabBar.progress = pager.progress
+        link.scrollViewDidScroll(scrollView)
         coordinator.showList(pager.shownPage, at: pager.now)
     }
 
