@@ -51,7 +51,7 @@ public enum ScrollLabAssets {
 
     /// The first candidate folder holding `Fonts/` and `Images/`, checked for every file asked for.
     @discardableResult
-    static func locate(environment: [String: String], executableFolder: String? = executableFolder, images: [String]) throws -> String {
+    package static func locate(environment: [String: String], executableFolder: String? = executableFolder, images: [String]) throws -> String {
         let searched = candidates(environment: environment, executableFolder: executableFolder)
         guard let root = searched.first(where: holdsAssets) else {
             throw AssetError(missing: "the Fonts and Images folders", searched: searched)

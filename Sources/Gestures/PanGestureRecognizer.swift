@@ -53,12 +53,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Seconds of movement the release velocity is fitted to (docs/Physics.md: 0.1 s).
-    static let velocityHorizon = 0.1
+    package static let velocityHorizon = 0.1
 
     /// The velocity fit for a touch (LSQ2, as Flutter and Android) or a mouse drag: the X server
     /// stamps mouse events when they are sent, whose jitter bends a parabola by up to 11 % on
     /// steady drags; on steadied times it stays within 1 % (docs/Physics.md, "Velocity estimation").
-    static func velocityFit(isMouse: Bool) -> VelocityTracker.Fit { isMouse ? .quadraticOnSteadyTimes : .quadratic }
+    package static func velocityFit(isMouse: Bool) -> VelocityTracker.Fit { isMouse ? .quadraticOnSteadyTimes : .quadratic }
 
     /// Velocity of the centroid in pt/s, in `target`'s coordinates, at the latest event (UIKit
     /// `velocity(in:)`); zero when the fingers paused 40 ms or more before it.

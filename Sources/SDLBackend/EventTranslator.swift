@@ -12,7 +12,7 @@ public final class EventTranslator {
     /// Wayland reports smooth scrolling as the continuous axis divided by 10 (docs/Physics.md).
     public static let pointsPerPreciseUnit = 10.0
     /// `SDL_TOUCH_MOUSEID`: mouse events SDL synthesizes from touches (Swift cannot import the macro).
-    static let touchMouseID = UInt32.max
+    package static let touchMouseID = UInt32.max
     /// A fractional delta marks the wheel stream as smooth for this long, in seconds.
     static let smoothSourceMemory = 0.5
 
@@ -153,7 +153,7 @@ public final class EventTranslator {
     }
 
     /// A stable lower-case key name ("escape", "space", "a", …) independent of SDL's tables.
-    static func keyName(_ key: SDL_Keycode) -> String {
+    package static func keyName(_ key: SDL_Keycode) -> String {
         switch Int(key) {
         case Int(SDLK_ESCAPE.rawValue): return "escape"
         case Int(SDLK_RETURN.rawValue): return "return"

@@ -19,7 +19,7 @@ public final class FrameStats {
     }
 
     /// Writes the line of one presented frame.
-    func write(frame: Int, time: Double, cost: Instruments.FrameCost) throws {
+    package func write(frame: Int, time: Double, cost: Instruments.FrameCost) throws {
         var fields: [(String, JSONValue)] = [
             ("frame", .number(Double(frame))), ("t", .number(TraceWriter.recordedTime(time))),
             ("intervalMs", Self.milliseconds(cost.interval)), ("stepMs", Self.milliseconds(cost.step)),

@@ -40,7 +40,7 @@ public final class HeadlessCanvas {
     }
 
     /// Strings rasterized so far (the text cache's misses).
-    var textRasterizations: Int { displayListRenderer?.text.rasterizations ?? 0 }
+    package var textRasterizations: Int { displayListRenderer?.text.rasterizations ?? 0 }
 
     /// Width and height in pixels.
     public var pixelSize: (width: Int, height: Int) { (Int(surface.pointee.w), Int(surface.pointee.h)) }

@@ -27,11 +27,11 @@ public enum ImageFormat: Sendable {
 }
 
 /// Encodes screenshots through SDL2_image into a file the caller staged (`OutputFile`).
-enum ImageWriter {
+package enum ImageWriter {
     /// Saves `surface` to `path` in `format` as an opaque RGB image (a screenshot has no
     /// transparency, even where anti-aliased edges left the canvas's alpha below 255). Errors
     /// name `name` (the path the user gave) and the system's reason when there is one.
-    static func write(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String, format: ImageFormat, name: String) throws {
+    package static func write(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String, format: ImageFormat, name: String) throws {
         guard let opaque = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGB24.rawValue, 0) else {
             throw SDLError.last("cannot convert the screenshot for \(name)")
         }

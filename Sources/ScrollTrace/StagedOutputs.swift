@@ -17,7 +17,7 @@ public final class StagedOutputs: @unchecked Sendable {
     private var discarded: [String] = []
     private var signalSources: [DispatchSourceSignal] = []
 
-    init() {}
+    package init() {}
 
     /// Runs `body` holding the lock: the interruption handler cannot remove files meanwhile.
     func locked<T>(_ body: () throws -> T) rethrows -> T {
@@ -28,7 +28,7 @@ public final class StagedOutputs: @unchecked Sendable {
 
     /// Notes a staged file or folder that `removeAll` must remove (call holding the lock,
     /// before creating it).
-    func register(_ path: String) { locked { paths.append(path) } }
+    package func register(_ path: String) { locked { paths.append(path) } }
 
     /// Forgets `path` (committed or already removed).
     func unregister(_ path: String) { locked { paths.removeAll { $0 == path } } }
@@ -109,7 +109,7 @@ public final class StagedOutputs: @unchecked Sendable {
     }
 
     /// The one line an interruption by `signal` prints, given what it removed.
-    static func interruptionMessage(signal: Int32, removed: [String]) -> String {
+    package static func interruptionMessage(signal: Int32, removed: [String]) -> String {
         let name = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"][signal] ?? "signal \(signal)"
         return "scroll-lab: interrupted by \(name); \(removalNote(removed))"
     }

@@ -1,6 +1,6 @@
 import Testing
-@testable import SDLRender
-@testable import ScrollTrace
+import SDLRender
+import ScrollTrace
 @testable import SDLBackend
 
 /// Matching the compositor's records (Wayland) to the SDL events made from them.

@@ -2,9 +2,9 @@ import CSDL2
 import Geometry
 import Gestures
 import Testing
-@testable import SDLRender
-@testable import SDLBackend
-@testable import ScrollTrace
+import SDLRender
+import SDLBackend
+import ScrollTrace
 import ScrollUI
 
 @Suite struct EventTranslatorTests {

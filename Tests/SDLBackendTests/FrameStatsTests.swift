@@ -1,9 +1,9 @@
 import Foundation
 import ScrollUI
 import Testing
-@testable import SDLRender
-@testable import ScrollTrace
-@testable import SDLBackend
+import SDLRender
+import ScrollTrace
+import SDLBackend
 
 @Suite struct FrameStatsTests {
     @Test func aLinePerFrameInMillisecondsToTheMicrosecondWithLatencyOnlyWhenInputArrived() throws {

@@ -1,9 +1,9 @@
 import Geometry
 import ScrollUI
 import Testing
-@testable import SDLRender
-@testable import ScrollTrace
-@testable import SDLBackend
+import SDLRender
+import ScrollTrace
+import SDLBackend
 
 @Suite(.serialized) struct HeadlessCanvasTests {
     private func list(_ strings: [String]) -> DisplayList {

@@ -1,9 +1,9 @@
 import CSDL2
 import Foundation
 import Testing
-@testable import SDLRender
-@testable import ScrollTrace
-@testable import SDLBackend
+import SDLRender
+import ScrollTrace
+import SDLBackend
 
 /// The output policy (README "Outputs"): regular files staged and renamed, devices and FIFOs
 /// streamed and never replaced, links followed, recordings protected, errors with the OS reason.

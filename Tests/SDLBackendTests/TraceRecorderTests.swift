@@ -1,11 +1,11 @@
 import Foundation
 import Geometry
 import Gestures
-@testable import ScrollTrace
+import ScrollTrace
 import ScrollUI
 import Testing
-@testable import SDLRender
-@testable import SDLBackend
+import SDLRender
+import SDLBackend
 
 @Suite struct TraceRecorderTests {
     @Test func aRecordedTraceReadsBackAsTheSameEvents() throws {

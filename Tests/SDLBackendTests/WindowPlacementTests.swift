@@ -1,6 +1,6 @@
 import Geometry
 import Testing
-@testable import SDLRender
+import SDLRender
 @testable import ScrollTrace
 @testable import SDLBackend
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ScrollLabAssets
+import ScrollLabAssets
 
 /// Where the assets are looked for (README "Installing"), and what a missing one says.
 @Suite struct AssetsTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ScrollPhysics
+import ScrollPhysics
 
 @Suite struct BounceMotionTests {
     @Test func releasedAtRestReturnsAsPrinted() {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ScrollPhysics
+import ScrollPhysics
 
 /// One row of docs/Physics.md's deceleration table (x relative to x0; nil = "(stopped)").
 struct DecelerationRow: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,6 @@
 import Geometry
 import Testing
-@testable import ScrollPhysics
+import ScrollPhysics
 
 @Suite struct FlingLimitsTests {
     @Test func slowReleasesDoNotFling() {

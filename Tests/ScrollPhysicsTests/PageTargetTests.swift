@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollPhysics
+import ScrollPhysics
 
 @Suite struct PageTargetTests {
     /// Five 390 pt pages.

@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollPhysics
+import ScrollPhysics
 
 /// The curve that finishes an interactive transition from the finger's position and speed.
 @Suite struct ReleaseAnimationTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollPhysics
+import ScrollPhysics
 
 @Suite struct RubberBandTests {
     /// docs/Physics.md, "Rubber band": x = 50, 100, 200, 400 with c = 0.55.

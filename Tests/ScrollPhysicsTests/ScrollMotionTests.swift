@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ScrollPhysics
+import ScrollPhysics
 
 @Suite struct ScrollMotionTests {
     /// Largest jump between positions sampled every millisecond over `seconds`.

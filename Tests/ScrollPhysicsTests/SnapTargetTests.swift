@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollPhysics
+import ScrollPhysics
 
 @Suite struct SnapTargetTests {
     /// Anchors every 100 pt from 0 to 1000.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ScrollPhysics
+import ScrollPhysics
 
 @Suite struct SpringMotionTests {
     /// The motion's velocity agrees with the slope of its position (central difference).

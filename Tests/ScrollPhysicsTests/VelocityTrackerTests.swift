@@ -1,6 +1,6 @@
 import Geometry
 import Testing
-@testable import ScrollPhysics
+import ScrollPhysics
 import TestSupport
 
 

@@ -1,6 +1,6 @@
 import Geometry
 import Testing
-@testable import ScrollUI
+import ScrollUI
 
 /// The gesture arena deciding between the list's pan and its delayed content touches.
 @Suite struct ArenaOnListTests {

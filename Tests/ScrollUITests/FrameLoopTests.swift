@@ -1,7 +1,7 @@
 import Geometry
 import Gestures
 import Testing
-@testable import ScrollUI
+import ScrollUI
 
 /// A view that records, in order, the touches it receives and the frames that advance it.
 /// It asks for time for `framesWanted` frames (counted from the first advance).

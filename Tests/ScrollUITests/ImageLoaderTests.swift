@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollUI
+import ScrollUI
 
 /// `ImageLoader`: delivery after the latency on the frame clock, a bounded LRU cache, counters.
 @Suite struct ImageLoaderTests {

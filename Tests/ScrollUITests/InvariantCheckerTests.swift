@@ -1,7 +1,7 @@
 import Geometry
 import Gestures
 import Testing
-@testable import ScrollUI
+@_spi(Testing) import ScrollUI
 
 @Suite struct InvariantCheckerTests {
     @Test func aDragAndAFlingKeepEveryInvariantAndCloseEveryCallback() throws {

@@ -1,6 +1,6 @@
 @testable import ScrollTrace
 import Testing
-@testable import ScrollUI
+import ScrollUI
 
 /// The trace's JSON parser accepts exactly JSON, as Foundation's did before it.
 @Suite struct JSONLineParserTests {

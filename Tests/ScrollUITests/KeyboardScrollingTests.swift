@@ -1,7 +1,7 @@
 import Geometry
 import Gestures
 import Testing
-@testable import ScrollUI
+import ScrollUI
 
 @Suite struct KeyboardScrollingTests {
     private func press(_ harness: ListHarness, _ key: String) {

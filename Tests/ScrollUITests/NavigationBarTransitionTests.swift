@@ -1,6 +1,6 @@
 import Geometry
 import Testing
-@testable import ScrollUI
+import ScrollUI
 
 /// The bar during a push or pop: the titles slide and cross-fade as in iOS.
 @Suite struct NavigationBarTransitionTests {

@@ -1,6 +1,6 @@
 import Geometry
 import Testing
-@testable import ScrollUI
+import ScrollUI
 
 /// The split rules of `NestedScrollCoordinator`, on an outer view that collapses 172 pt and two
 /// lists 1,000 pt longer than their 400 pt viewport.
@@ -103,7 +103,7 @@ import Testing
         coordinator.showList(1, at: 0.1)
         lists[0].advance(to: 0.5)
 
-        #expect(lists[0].motion == nil)
+        #expect(!lists[0].isInMotion)
         #expect(state == stoppedAt)
         #expect(stoppedAt.header > 0)
     }

@@ -1,7 +1,7 @@
-@testable import ScrollTrace
+import ScrollTrace
 import Foundation
 import Testing
-@testable import ScrollUI
+import ScrollUI
 
 /// Outputs are checked before a command runs: nothing overwrites an input or another output,
 /// and an unwritable path is named with its reason.

@@ -1,6 +1,6 @@
 import Geometry
 import Testing
-@testable import ScrollUI
+import ScrollUI
 
 /// UIPageControl's dots with more pages than dots: the ends with hidden pages beyond shrink.
 @Suite struct PageControlTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollUI
+import ScrollUI
 
 /// The row index against a plain running sum.
 @Suite struct RowHeightIndexTests {

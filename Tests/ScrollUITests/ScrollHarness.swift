@@ -1,7 +1,7 @@
 import Geometry
 import Gestures
 import ScrollPhysics
-@testable import ScrollUI
+import ScrollUI
 
 /// Records delegate callbacks by name (without `scrollViewDidScroll`) and the flags seen at each.
 final class DelegateRecorder: ScrollViewDelegate {
@@ -61,7 +61,7 @@ final class ListHarness {
     func settle(limit: Double = 10) {
         run(until: clock + 1.0 / 60)  // deliver every queued event first
         let end = loop.time + limit
-        while loop.time < end, list.motion != nil || list.trackpad != nil { loop.runFrame() }
+        while loop.time < end, list.isInMotion || list.isTrackpadScrolling { loop.runFrame() }
     }
 
     /// Queues a finger drag starting now: from `start` moving by `delta` over `duration` in

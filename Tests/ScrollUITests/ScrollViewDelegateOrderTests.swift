@@ -1,6 +1,6 @@
 import Geometry
 import Testing
-@testable import ScrollUI
+import ScrollUI
 
 /// The delegate sequences of seed 002, driven by scripted touches on a 60 Hz frame loop.
 @Suite struct ScrollViewDelegateOrderTests {
@@ -89,7 +89,7 @@ import Testing
 
         var peak = 0.0
         harness.run(until: lift)
-        while harness.list.motion != nil {
+        while harness.list.isInMotion {
             harness.loop.runFrame()
             peak = max(peak, harness.list.contentOffset.y)
         }

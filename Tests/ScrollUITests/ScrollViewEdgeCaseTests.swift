@@ -1,7 +1,7 @@
 import Geometry
 import Gestures
 import Testing
-@testable import ScrollUI
+import ScrollUI
 
 /// Situations that could leave a scroll view stuck: touches during a bounce or an animation,
 /// resizes mid-flight, insets, paging without bounces.

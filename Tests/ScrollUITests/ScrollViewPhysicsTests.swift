@@ -2,7 +2,7 @@ import Foundation
 import Geometry
 import ScrollPhysics
 import Testing
-@testable import ScrollUI
+import ScrollUI
 
 /// The scroll view against docs/Physics.md's formulas, frame by frame.
 @Suite struct ScrollViewPhysicsTests {
@@ -18,12 +18,12 @@ import Testing
 
         var worst = 0.0
         var frames: [Double] = [harness.list.contentOffset.y]
-        while harness.list.motion != nil {
+        while harness.list.isInMotion {
             harness.loop.runFrame()
             let t = harness.time - lift
             let d = 0.998
             let model = x0 + (v0 / 1000) * d * (1 - pow(d, 1000 * t)) / (1 - d)
-            if harness.list.motion != nil { worst = max(worst, abs(harness.list.contentOffset.y - model)) }
+            if harness.list.isInMotion { worst = max(worst, abs(harness.list.contentOffset.y - model)) }
             frames.append(harness.list.contentOffset.y)
         }
 
@@ -55,7 +55,7 @@ import Testing
         while harness.time < lift + 0.5 {
             harness.loop.runFrame()
             let model = y0 * pow(0.99, 1000 * (harness.time - lift))  // y(t) = k^(1000t)·y0 at rest (docs/Physics.md)
-            if harness.list.motion != nil { worst = max(worst, abs(harness.list.contentOffset.y - model)) }
+            if harness.list.isInMotion { worst = max(worst, abs(harness.list.contentOffset.y - model)) }
         }
         harness.settle()
 
@@ -75,7 +75,7 @@ import Testing
         harness.run(until: harness.time + 0.5)
 
         #expect(harness.list.contentOffset.y > moving)
-        #expect(harness.list.motion == nil)
+        #expect(!harness.list.isInMotion)
         #expect(harness.selected.isEmpty)
         #expect(harness.delegate.calls.last == "didEndDecelerating")
         #expect(!harness.list.isDragging && !harness.list.isDecelerating && !harness.list.isTracking)

@@ -1,7 +1,7 @@
 import Geometry
 import Gestures
 import Testing
-@testable import ScrollUI
+import ScrollUI
 
 /// Trackpad and wheel input as docs/Architecture.md ("Input on Linux") describes it for SDL 2.26 on Linux.
 @Suite struct ScrollViewWheelTests {
@@ -89,7 +89,7 @@ import Testing
         scroll(harness, dy: 1.5, precise: true, at: 0.401)
         harness.run(until: 0.42)
 
-        #expect(harness.list.motion == nil)
+        #expect(!harness.list.isInMotion)
         #expect(abs(harness.list.contentOffset.y - (momentumOffset + 1.5)) < 40)
         #expect(harness.list.contentOffset.y < momentumOffset + 60)
     }
@@ -136,7 +136,7 @@ import Testing
         harness.tap(at: Point(x: 200, y: 300))
         harness.run(until: 0.6)
 
-        #expect(harness.list.motion == nil)
+        #expect(!harness.list.isInMotion)
         #expect(harness.selected.isEmpty)
         #expect(harness.delegate.calls.last == "didEndDecelerating")
     }

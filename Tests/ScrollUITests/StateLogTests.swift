@@ -1,7 +1,7 @@
-@testable import ScrollTrace
+import ScrollTrace
 import Geometry
 import Testing
-@testable import ScrollUI
+import ScrollUI
 
 @Suite struct StateLogTests {
     @Test func numbersPrintWholeOrShortest() {

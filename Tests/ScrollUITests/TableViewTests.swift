@@ -1,7 +1,7 @@
 import Geometry
 import Gestures
 import Testing
-@testable import ScrollUI
+import ScrollUI
 
 /// A data source of items with stable names, so a test can insert and delete around them.
 private final class ItemSource: TableViewDataSource {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ScrollUI
+import ScrollUI
 
 /// Panels wrap their text rather than cut it (F1 help, gesture overlay).
 @Suite struct TextWrapTests {

@@ -1,7 +1,7 @@
 import Geometry
 import Gestures
 import Testing
-@testable import ScrollUI
+import ScrollUI
 
 /// Touches end when the screen they belong to leaves the stack or the window loses focus.
 @Suite struct TouchCancellationTests {

@@ -1,9 +1,9 @@
-@testable import ScrollTrace
+import ScrollTrace
 import Foundation
 import Geometry
 import Gestures
 import Testing
-@testable import ScrollUI
+import ScrollUI
 
 @Suite struct TraceReaderTests {
     let header = #"{"trace":1,"screen":"nested","width":390,"height":844}"#

@@ -1,7 +1,7 @@
 import Geometry
 import Gestures
 import Testing
-@testable import ScrollUI
+import ScrollUI
 
 /// `View.gestureRecognizerShouldBegin(_:)` is a method a subclass overrides, and the arena asks it.
 @Suite struct ViewShouldBeginTests {

@@ -1,7 +1,7 @@
 import Geometry
 import Gestures
-@testable import Screens
-@testable import ScrollUI
+import Screens
+import ScrollUI
 import XCTest
 
 /// Keys and wheel habits of desktop apps: Alt+Left goes back, Shift+wheel scrolls sideways,

@@ -2,8 +2,8 @@ import ScrollTrace
 import Foundation
 import Geometry
 import Gestures
-@testable import Screens
-@testable import ScrollUI
+import Screens
+import ScrollUI
 import TestSupport
 import XCTest
 
@@ -79,7 +79,7 @@ final class FuzzTests: XCTestCase {
         XCTAssertTrue(app.dispatcher.activeTouches.isEmpty, "no touch alive after every finger is up (\(context))")
         XCTAssertTrue(app.dispatcher.arena.participants.isEmpty, "every recognizer reset (\(context))")
         for (id, scrollView) in app.navigation.topViewController.loggedScrollViews {
-            XCTAssertFalse(scrollView.isTracking || scrollView.isDecelerating || scrollView.motion != nil, "\(id) at rest (\(context))")
+            XCTAssertFalse(scrollView.isTracking || scrollView.isDecelerating || scrollView.isInMotion, "\(id) at rest (\(context))")
         }
         return loop.frameIndex
     }

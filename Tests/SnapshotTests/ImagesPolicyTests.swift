@@ -1,7 +1,7 @@
 import ScrollTrace
 import Geometry
 @testable import Screens
-@testable import ScrollUI
+import ScrollUI
 import SDLRender
 import SDLBackend
 import XCTest

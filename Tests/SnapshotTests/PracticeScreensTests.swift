@@ -1,5 +1,5 @@
 import Geometry
-@testable import Screens
+import Screens
 import ScrollUI
 import XCTest
 

@@ -2,8 +2,8 @@ import Foundation
 import Geometry
 import Screens
 @testable import SDLRender
-@testable import ScrollTrace
-@testable import SDLBackend
+import ScrollTrace
+import SDLBackend
 import ScrollUI
 import XCTest
 

@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-@testable import Gestures
+import Gestures
 import ScrollPhysics
 import ScrollTrace
 import ScrollUI

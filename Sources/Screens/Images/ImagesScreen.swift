@@ -24,7 +24,7 @@ public final class ImagesScreen: ViewController, TableViewDataSource, ScrollView
     /// Artificial load time by default, in seconds: long enough to see the policy.
     public static let defaultLatency = 0.08
 
-    let table = TableView(name: "images")
+    package let table = TableView(name: "images")
     public let loader: ImageLoader
     /// Where the current deceleration will come to rest (content coordinates); nil while the
     /// finger drags or nothing moves. Seed 002's `targetRect`, which also tells drag from fling.

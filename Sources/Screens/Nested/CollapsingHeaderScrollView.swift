@@ -16,12 +16,12 @@ public final class CollapsingHeaderScrollView: ScrollView {
     }
 
     static let maximumHeaderHeight = 260.0
-    static let minimumHeaderHeight = 88.0
+    package static let minimumHeaderHeight = 88.0
     static let tabBarHeight = 44.0
 
     let header = HeaderView()
     let tabBar: TabBarView
-    let pager: ScrollView
+    package let pager: ScrollView
     var overscrollStyle = OverscrollStyle.stretchHeader {
         didSet { setNeedsLayout() }
     }

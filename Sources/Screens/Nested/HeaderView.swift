@@ -6,7 +6,7 @@ import ScrollUI
 final class HeaderView: View {
     /// The picture and its width / height.
     static let imageName = "header-mountains.png"
-    static let imageAspectRatio = 780.0 / 520.0
+    package static let imageAspectRatio = 780.0 / 520.0
 
     private let image = ImageView(imageName: HeaderView.imageName, name: "header.image")
     private let title = Label("Mountains", font: .largeTitle, color: .white, name: "header.title")

@@ -26,8 +26,8 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
         Tab(title: "Archive", rowCount: 10_000, subject: "Entry"),
     ]
 
-    let outer: CollapsingHeaderScrollView
-    let pager: PagerView
+    package let outer: CollapsingHeaderScrollView
+    package let pager: PagerView
     let lists: [ListView]
     let coordinator: NestedScrollCoordinator
     private let tabBar: TabBarView

@@ -10,18 +10,18 @@ import ScrollUI
 public final class PagesScreen: ViewController, ScrollViewDelegate, StateLogFields {
     static let pageCount = 100
     /// Width of one title in the linked title bar, in points.
-    static let titleWidth = 120.0
+    package static let titleWidth = 120.0
 
     let scrollView = ScrollView(name: "pages")
-    let titles = ScrollView(name: "pages.titles")
+    package let titles = ScrollView(name: "pages.titles")
     private let titleBar = View(name: "pages.titleBar")
     private let pageControl = PageControl(numberOfPages: PagesScreen.pageCount, name: "pages.dots")
     private var titleLabels: [Label] = []
     /// The page views alive, by page.
-    private(set) var alive: [Int: PageCardView] = [:]
+    package private(set) var alive: [Int: PageCardView] = [:]
     private var reuseQueue: [PageCardView] = []
     /// Page views made so far (it stays at three however far one scrolls).
-    private(set) var pageViewsCreated = 0
+    package private(set) var pageViewsCreated = 0
     /// The page the alive views are centred on.
     private(set) var currentPage = 0
     /// The title bar follows the content, one title per page (it never drives: it takes no touches).

@@ -8,9 +8,9 @@ import ScrollUI
 public final class PagingScreen: ViewController, ScrollViewDelegate {
     static let pageCount = 12
     /// Gap between two pages, in points.
-    static let padding = 12.0
+    package static let padding = 12.0
     /// How much of each neighbour shows at the sides, in points.
-    static let bleed = 24.0
+    package static let bleed = 24.0
 
     let scrollView = ScrollView(name: "paging")
     private let container = TouchForwardingView(name: "paging.container")
@@ -56,7 +56,7 @@ public final class PagingScreen: ViewController, ScrollViewDelegate {
 }
 
 /// A rounded card with a colour, a big number and a caption: one page of `paging` or `pages`.
-final class PageCardView: View {
+package final class PageCardView: View {
     static let palette: [UInt32] = [0x5A62D2, 0x2E9E8F, 0xE07A5F, 0x3D85C6, 0x9C6ADE, 0xD4A017, 0x4C956C, 0xC8553D]
     private let number = Label("", font: Font(size: 64, weight: .bold), color: .white, alignment: .center, name: "card.number")
     private let caption = Label("", font: .body, color: .white, alignment: .center, name: "card.caption")
@@ -69,7 +69,7 @@ final class PageCardView: View {
     }
 
     /// The page shown.
-    private(set) var shownPage = 0
+    package private(set) var shownPage = 0
 
     /// Shows `page`'s colour and text (a reused card shows only its new page).
     func show(page: Int, caption text: String? = nil) {
@@ -79,7 +79,7 @@ final class PageCardView: View {
         caption.text = text ?? "Page \(page + 1)"
     }
 
-    override func layoutSubviews() {
+    package override func layoutSubviews() {
         number.frame = Rect(x: 0, y: bounds.height / 2 - 60, width: bounds.width, height: 80)
         caption.frame = Rect(x: 12, y: bounds.height / 2 + 28, width: bounds.width - 24, height: 24)
     }

@@ -8,7 +8,7 @@ import ScrollUI
 /// do), so a fling on either carries both.
 /// The picture's translation is clamped at both ends.
 public final class ParallaxScreen: ViewController, ScrollViewDelegate, StateLogFields {
-    static let places: [(title: String, lines: [String])] = [
+    package static let places: [(title: String, lines: [String])] = [
         ("Skyline", ["A city at night, drawn for ScrollLab.", "Drag the titles or the text:", "both strips move together,", "the sky moves slower."]),
         ("Harbour", ["Ferries cross every twenty minutes.", "The lights come on at dusk", "and stay until the last boat", "is tied up for the night."]),
         ("Old town", ["Narrow streets, slow traffic,", "a market on Saturdays.", "Most of it is older", "than the harbour wall."]),
@@ -17,11 +17,11 @@ public final class ParallaxScreen: ViewController, ScrollViewDelegate, StateLogF
         ("Tower", ["The best view of the skyline,", "if you climb the last flight", "of stairs, which everyone", "says is the worst."]),
     ]
     /// Width of one title, in points: the title strip pages by this much.
-    static let titleWidth = 240.0
-    static let imageAspectRatio = 1800.0 / 900.0
+    package static let titleWidth = 240.0
+    package static let imageAspectRatio = 1800.0 / 900.0
 
-    let titles = ScrollView(name: "parallax.titles")
-    let content = ScrollView(name: "parallax.content")
+    package let titles = ScrollView(name: "parallax.titles")
+    package let content = ScrollView(name: "parallax.content")
     static let backgroundImageName = "parallax-skyline.png"
     private let background = ImageView(imageName: ParallaxScreen.backgroundImageName, name: "parallax.background")
     private let titleBand = TouchForwardingView(name: "parallax.titleBand")

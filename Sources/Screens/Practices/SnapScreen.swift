@@ -11,7 +11,7 @@ public final class SnapScreen: ViewController, ScrollViewDelegate {
     static let diameter = 60.0
     static let spacing = 10.0
     /// Distance between two bubbles' centres, in points.
-    static var pitch: Double { diameter + spacing }
+    package static var pitch: Double { diameter + spacing }
 
     /// How the strip comes to rest on a bubble.
     public enum Mode: Sendable {

@@ -25,6 +25,13 @@ public final class ImageLoader {
         public var skipped = 0
         /// Rows shown straight from the memory cache.
         public var cacheHits = 0
+
+        public init(requested: Int = 0, loaded: Int = 0, skipped: Int = 0, cacheHits: Int = 0) {
+            self.requested = requested
+            self.loaded = loaded
+            self.skipped = skipped
+            self.cacheHits = cacheHits
+        }
     }
 
     /// Seconds from a request to its delivery.

@@ -9,14 +9,14 @@ extension ScrollView {
     static let indicatorFade = 0.25
 
     /// Opacity of the indicators now: 1 while scrolling, fading out after it stops.
-    var indicatorAlpha: Double {
+    package var indicatorAlpha: Double {
         if case .dragging = phase { return 1 }
         if motion != nil { return 1 }
         let idle = now - lastScrollTime - Self.indicatorHold
         return idle <= 0 ? 1 : max(0, 1 - idle / Self.indicatorFade)
     }
 
-    func drawIndicators(in list: inout DisplayList) {
+    package func drawIndicators(in list: inout DisplayList) {
         let alpha = indicatorAlpha
         guard alpha > 0 else { return }
         let color = Color(hex: 0x000000, alpha: 0.35 * alpha)

@@ -29,7 +29,7 @@ public protocol NestedScrollCoordinating: AnyObject {
 /// axis of a scroll view a `NestedScrollCoordinating` takes over, where it is the combined offset.
 extension ScrollView {
     /// The position drags and motions move, in points.
-    var position: Point {
+    package var position: Point {
         get {
             var point = contentOffset
             if let combined = nestedCoordinator?.combinedOffset(for: self) { point.y = combined }
@@ -46,7 +46,7 @@ extension ScrollView {
     }
 
     /// The positions allowed on `axis`.
-    func positionRange(_ axis: Axis) -> ClosedRange<Double> {
+    package func positionRange(_ axis: Axis) -> ClosedRange<Double> {
         if axis == .vertical, let coordinator = nestedCoordinator, coordinator.combinedOffset(for: self) != nil {
             return coordinator.combinedRange(for: self)
         }
@@ -59,7 +59,7 @@ extension ScrollView {
     }
 
     /// The position at which the own offset would be `offset`.
-    func position(forOwnOffset offset: Point) -> Point {
+    package func position(forOwnOffset offset: Point) -> Point {
         let current = position
         return Point(x: offset.x, y: current.y + offset.y - contentOffset.y)
     }

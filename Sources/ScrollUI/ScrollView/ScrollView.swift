@@ -67,6 +67,8 @@ open class ScrollView: View {
     private(set) var phase = ScrollPhase.idle
     /// True while a deceleration or an animation moves the content.
     public var isInMotion: Bool { motion != nil }
+    /// True while a precise-scrolling (trackpad) gesture moves the content, fingers on or not.
+    public var isTrackpadScrolling: Bool { trackpad != nil }
     /// Illegal phase transitions seen so far (none, unless ScrollLab has a bug).
     public private(set) var phaseErrors: [String] = []
     /// The finger drag: the page it started on, its locked axis, the translation applied.

@@ -72,8 +72,9 @@ extension ScrollView {
         return Observation { [weak self] in self?.eventObservers.removeAll { $0.id == id } }
     }
 
-    /// Tells the delegate (through `delegateCall`), then every observer, about `event`.
-    func report(_ event: ScrollViewEvent, delegateCall: (ScrollViewDelegate) -> Void) {
+    /// Tells the delegate (through `delegateCall`), then every observer, about `event`. Tests
+    /// call it to report an event out of turn (an invariant checker must catch it).
+    @_spi(Testing) public func report(_ event: ScrollViewEvent, delegateCall: (ScrollViewDelegate) -> Void) {
         if let delegate { delegateCall(delegate) }
         notify(event)
     }

@@ -31,7 +31,7 @@ public final class PageControl: View {
     }
 
     /// The pages that have a dot, around the current one.
-    var shownPages: Range<Int> {
+    package var shownPages: Range<Int> {
         let count = min(numberOfPages, maximumDots)
         let first = min(max(currentPage - count / 2, 0), max(numberOfPages - count, 0))
         return first..<first + count
@@ -39,7 +39,7 @@ public final class PageControl: View {
 
     /// The diameter scale of `page`'s dot: 1, or smaller near an end of the window with pages
     /// beyond it (never the current page's).
-    func dotScale(of page: Int) -> Double {
+    package func dotScale(of page: Int) -> Double {
         let pages = shownPages
         guard page != currentPage else { return 1 }
         let fromStart = page - pages.lowerBound, fromEnd = pages.upperBound - 1 - page
