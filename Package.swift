@@ -8,7 +8,7 @@ let package = Package(
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
         .library(name: "Gestures", targets: ["Gestures"]),
         .library(name: "ScrollUI", targets: ["ScrollUI"]),
-        // Traces, replay and the state log: the public contract of docs/Architecture.md.
+        // Traces, replay and the state log: the public contract of ScrollTrace.docc.
         .library(name: "ScrollTrace", targets: ["ScrollTrace"]),
         // The renderer, headless and SDL (screenshots and replay need nothing more).
         .library(name: "SDLRender", targets: ["SDLRender"]),
@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
         .target(name: "Gestures", dependencies: ["Geometry", "ScrollPhysics"]),
         .target(name: "ScrollUI", dependencies: ["Geometry", "ScrollPhysics", "Gestures"]),
-        // The public trace, replay and state-log contract (docs/Architecture.md), on the toolkit.
+        // The public trace, replay and state-log contract (ScrollTrace.docc), on the toolkit.
         .target(name: "ScrollTrace", dependencies: ["Geometry", "Gestures", "ScrollUI"]),
 
         // The only module that imports SDL.

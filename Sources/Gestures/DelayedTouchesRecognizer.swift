@@ -1,5 +1,5 @@
 /// Holds a view's `touchesBegan` for a short delay, the way UIScrollView delays touches to
-/// its content (`delaysContentTouches`, 150 ms, docs/Physics.md): it stays `possible` while it
+/// its content (`delaysContentTouches`, 150 ms, ScrollPhysics.docc/Physics.md): it stays `possible` while it
 /// delays and then fails, which releases the held touches to the view, late. A touch that
 /// lifts before the delay also fails it, so a quick tap arrives as began + ended at once.
 /// If another recognizer (the scroll view's pan) wins first, the held touches are never delivered.

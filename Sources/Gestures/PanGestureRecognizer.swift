@@ -9,7 +9,7 @@ import ScrollPhysics
 /// finger joining or leaving changes the centroid but not the translation. Velocity comes
 /// from a least-squares `VelocityTracker` over the last 100 ms of moves (the lift adds no sample).
 open class PanGestureRecognizer: GestureRecognizer {
-    /// UIKit's pan hysteresis: movement (pt) before the pan begins (docs/Physics.md, "Gesture thresholds").
+    /// UIKit's pan hysteresis: movement (pt) before the pan begins (ScrollPhysics.docc/Physics.md, "Gesture thresholds").
     public static let defaultHysteresis = 10.0
 
     /// Fewest touches that can begin the pan (UIKit `minimumNumberOfTouches`, default 1).
@@ -52,12 +52,12 @@ open class PanGestureRecognizer: GestureRecognizer {
         tracker.addSample(rawTranslation, at: lastTime)
     }
 
-    /// Seconds of movement the release velocity is fitted to (docs/Physics.md: 0.1 s).
+    /// Seconds of movement the release velocity is fitted to (ScrollPhysics.docc/Physics.md: 0.1 s).
     package static let velocityHorizon = 0.1
 
     /// The velocity fit for a touch (LSQ2, as Flutter and Android) or a mouse drag: the X server
     /// stamps mouse events when they are sent, whose jitter bends a parabola by up to 11 % on
-    /// steady drags; on steadied times it stays within 1 % (docs/Physics.md, "Velocity estimation").
+    /// steady drags; on steadied times it stays within 1 % (ScrollPhysics.docc/Physics.md, "Velocity estimation").
     package static func velocityFit(isMouse: Bool) -> VelocityTracker.Fit { isMouse ? .quadraticOnSteadyTimes : .quadratic }
 
     /// Velocity of the centroid in pt/s, in `target`'s coordinates, at the latest event (UIKit
@@ -101,7 +101,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: [Touch], time: Double) {
         lastTime = time
         if self.touches.isEmpty, let tracked = trackedCentroid {
-            // The lift position counts for the translation (UIKit) but adds no velocity sample (docs/Physics.md).
+            // The lift position counts for the translation (UIKit) but adds no velocity sample (ScrollPhysics.docc/Physics.md).
             rawTranslation += Self.centroid(of: touches) - tracked
         }
         trackedCentroid = self.touches.isEmpty ? nil : Self.centroid(of: self.touches)

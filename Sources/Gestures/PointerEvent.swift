@@ -3,7 +3,7 @@ import Geometry
 /// One input event from the platform, as the SDL backend or a trace delivers it.
 ///
 /// Timestamps are in seconds (any fixed origin, e.g. seconds since the trace started);
-/// coordinates are window points, origin top-left, y down (docs/Architecture.md, "Trace").
+/// coordinates are window points, origin top-left, y down (ScrollTrace.docc/TraceFormat.md).
 public struct PointerEvent: Equatable, Sendable {
     /// When the event happened, in seconds.
     public var time: Double

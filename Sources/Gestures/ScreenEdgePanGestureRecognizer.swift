@@ -15,7 +15,7 @@ public struct RectEdge: OptionSet, Sendable {
 /// A pan that starts at an edge of the window and moves inward (UIKit's
 /// `UIScreenEdgePanGestureRecognizer`, the navigation stack's back swipe).
 ///
-/// The first touch must go down within `edgeRegion` (20 pt, docs/Physics.md) of one of `edges`,
+/// The first touch must go down within `edgeRegion` (20 pt, ScrollPhysics.docc/Physics.md) of one of `edges`,
 /// or the recognizer fails at once. It begins like a pan (10 pt) when the movement is mostly
 /// inward (away from that edge), and fails when it is mostly along the edge or outward.
 ///
@@ -23,7 +23,7 @@ public struct RectEdge: OptionSet, Sendable {
 /// updated by `resize` events) — views do not report their size to the gesture layer.
 /// The left and top edges need no size.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
-    /// Width of the edge band, in points (docs/Physics.md: iOS 13 pt, Flutter 20; ScrollLab uses 20).
+    /// Width of the edge band, in points (ScrollPhysics.docc/Physics.md: iOS 13 pt, Flutter 20; ScrollLab uses 20).
     public static let defaultEdgeRegion = 20.0
 
     /// The edges that start the gesture (UIKit `edges`); default left, as the back swipe.

@@ -2,14 +2,14 @@ import CSDL2
 import Geometry
 import Gestures
 
-/// Translates SDL events into the core's `PointerEvent`s (docs/Architecture.md, "Input on Linux"):
+/// Translates SDL events into the core's `PointerEvent`s (ScrollUI.docc/InputOnLinux.md):
 /// fingers from direct touch devices (normalized × window size), left-button mouse drags,
 /// wheel input split into smooth (fractional `preciseX/Y`) and tick sources, keys, resize
 /// and focus loss. Timestamps become seconds on the caller's clock. It only translates.
 public final class EventTranslator {
     /// Points of content movement per wheel tick (about three lines of text).
     public static let pointsPerWheelTick = 40.0
-    /// Wayland reports smooth scrolling as the continuous axis divided by 10 (docs/Physics.md).
+    /// Wayland reports smooth scrolling as the continuous axis divided by 10 (ScrollPhysics.docc/Physics.md).
     public static let pointsPerPreciseUnit = 10.0
     /// `SDL_TOUCH_MOUSEID`: mouse events SDL synthesizes from touches (Swift cannot import the macro).
     package static let touchMouseID = UInt32.max

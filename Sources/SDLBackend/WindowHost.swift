@@ -33,7 +33,7 @@ public final class WindowHost {
     private var recorder: TraceRecorder?
     var clock = FixedStepClock(inputAllowance: WindowHost.inputAllowance)
     /// How long a frame waits for input still on its way, in seconds (`FixedStepClock.inputAllowance`):
-    /// a compositor delivers an event 1–3 ms after its time, more on a loaded machine (docs/Physics.md).
+    /// a compositor delivers an event 1–3 ms after its time, more on a loaded machine (ScrollPhysics.docc/Physics.md).
     static let inputAllowance = 0.004
     /// Where the screenshot key (F12) writes, and the screen's name for the file names.
     public var screenshotFolder = "."

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One-dimensional return to an edge: UIScrollView's bounce after a release out of bounds, or
-/// after a deceleration runs into an edge (docs/Physics.md, "Bounce back").
+/// after a deceleration runs into an edge (ScrollPhysics.docc/Physics.md, "Bounce back").
 ///
 /// The value is the **displacement past the edge** in points (the edge is 0; displacement and
 /// velocity share the axis' sign, so past the bottom edge is positive, past the top edge negative).
@@ -12,9 +12,9 @@ import Foundation
 /// while heading back toward the edge or stopped — so one that starts at the edge moving outward
 /// first overshoots (≈ 33.3 pt per 1000 pt/s at d = 0.998, peaking ≈ 91 ms later).
 public struct BounceMotion: Hashable, Sendable {
-    /// Per-millisecond pull back toward the edge, k (docs/Physics.md, "Bounce back": k = 0.99).
+    /// Per-millisecond pull back toward the edge, k (ScrollPhysics.docc/Physics.md, "Bounce back": k = 0.99).
     public static let edgePull = 0.99
-    /// Displacement below which a returning bounce snaps to the edge, in points (docs/Physics.md: 0.5 pt).
+    /// Displacement below which a returning bounce snaps to the edge, in points (ScrollPhysics.docc/Physics.md: 0.5 pt).
     public static let settleDistance = 0.5
 
     /// Displacement past the edge at t = 0, in points.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One-dimensional deceleration after a fling: UIScrollView's momentum scrolling, in the discrete
-/// per-millisecond model of docs/Physics.md (WWDC 2018 "Designing Fluid Interfaces").
+/// per-millisecond model of ScrollPhysics.docc/Physics.md (WWDC 2018 "Designing Fluid Interfaces").
 ///
 /// Positions are in points, velocities in pt/s, times in seconds **relative to the start of the
 /// motion** (t = 0 is the release); negative times are treated as 0.
@@ -12,9 +12,9 @@ import Foundation
 ///
 /// The decay is memoryless: `DecayMotion(position: position(at: t), velocity: velocity(at: t), rate:)`
 /// continues exactly along the same curve, which is how a scroll view hands its remaining
-/// momentum to another one (docs/Physics.md, "Handoff between scroll views").
+/// momentum to another one (ScrollPhysics.docc/Physics.md, "Handoff between scroll views").
 public struct DecayMotion: Hashable, Sendable {
-    /// Below this speed (pt/s) the motion stops (docs/Physics.md: UIKit flicks stop ≈ 4.9 pt short of the projection).
+    /// Below this speed (pt/s) the motion stops (ScrollPhysics.docc/Physics.md: UIKit flicks stop ≈ 4.9 pt short of the projection).
     public static let stopVelocity = 10.0
 
     /// Position at t = 0, in points.

@@ -3,7 +3,7 @@ import Foundation
 /// How quickly a flung scroll view slows down: the fraction of its velocity kept after each
 /// millisecond (UIScrollView's `decelerationRate`, `UIScrollView.DecelerationRate`).
 ///
-/// Velocity after t seconds is v0 · d^(1000 t) (docs/Physics.md, "Deceleration").
+/// Velocity after t seconds is v0 · d^(1000 t) (ScrollPhysics.docc/Physics.md, "Deceleration").
 public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
     /// Fraction of velocity kept per millisecond, in the open interval (0, 1).
     public let rawValue: Double
@@ -14,10 +14,10 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
         self.rawValue = rawValue
     }
 
-    /// UIKit's default for scroll views: 0.998 per ms (docs/Physics.md, `UIScrollView.DecelerationRate.normal`).
+    /// UIKit's default for scroll views: 0.998 per ms (ScrollPhysics.docc/Physics.md, `UIScrollView.DecelerationRate.normal`).
     public static let normal = DecelerationRate(rawValue: 0.998)
 
-    /// UIKit's quick stop, used by paging-like scroll views: 0.99 per ms (docs/Physics.md, `UIScrollView.DecelerationRate.fast`).
+    /// UIKit's quick stop, used by paging-like scroll views: 0.99 per ms (ScrollPhysics.docc/Physics.md, `UIScrollView.DecelerationRate.fast`).
     public static let fast = DecelerationRate(rawValue: 0.99)
 
     /// The factor d^(1000 t) by which velocity shrinks over `seconds` (seconds ≥ 0).

@@ -8,9 +8,9 @@ import Geometry
 /// `Velocity.clampMagnitude`). A scroll view locked to one axis should zero the other component
 /// first, or use the one-axis overload.
 public enum FlingLimits {
-    /// Below this speed (pt/s) a release does not fling (docs/Physics.md, Flutter `kMinFlingVelocity` = 50).
+    /// Below this speed (pt/s) a release does not fling (ScrollPhysics.docc/Physics.md, Flutter `kMinFlingVelocity` = 50).
     public static let minimumVelocity = 50.0
-    /// Release speeds are capped at this (pt/s) (docs/Physics.md, Flutter `kMaxFlingVelocity` = 8000).
+    /// Release speeds are capped at this (pt/s) (ScrollPhysics.docc/Physics.md, Flutter `kMaxFlingVelocity` = 8000).
     public static let maximumVelocity = 8000.0
 
     /// Returns `v` (pt/s) with its length limited to `maximumVelocity`, or zero when its length is

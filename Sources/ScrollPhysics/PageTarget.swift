@@ -1,5 +1,5 @@
 /// Chooses the page a paging scroll view settles on after a release (UIScrollView
-/// `isPagingEnabled`), with the rule of Flutter's `PageScrollPhysics` (docs/Physics.md, "Paging").
+/// `isPagingEnabled`), with the rule of Flutter's `PageScrollPhysics` (ScrollPhysics.docc/Physics.md, "Paging").
 ///
 /// page = offset / pageSize (from `origin`); add ±0.5 in the direction of the release velocity
 /// when |v| exceeds `velocityThreshold`; round; then keep it within one page of the page the drag
@@ -7,7 +7,7 @@
 /// Offsets and sizes in points, velocities in pt/s (positive while the offset grows).
 public struct PageTarget: Hashable, Sendable {
     /// Release speed (pt/s) above which a flick turns the page even if it moved less than half a page:
-    /// Flutter uses its small tolerance velocity; ScrollLab uses the fling minimum (docs/Physics.md, 50 pt/s).
+    /// Flutter uses its small tolerance velocity; ScrollLab uses the fling minimum (ScrollPhysics.docc/Physics.md, 50 pt/s).
     public static let defaultVelocityThreshold = FlingLimits.minimumVelocity
 
     /// Distance between page offsets, in points (usually the viewport extent).

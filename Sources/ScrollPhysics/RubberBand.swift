@@ -2,10 +2,10 @@
 /// a finger that went x points past the edge moves the content only f(x) points past it.
 ///
 /// f(x) = (1 − 1 / (x · c / d + 1)) · d, with c = 0.55 and d the viewport extent on that axis
-/// (docs/Physics.md, "Rubber band"). f approaches d but never reaches it. Distances are in points and
+/// (ScrollPhysics.docc/Physics.md, "Rubber band"). f approaches d but never reaches it. Distances are in points and
 /// signed: f(−x) = −f(x), so the same band works past both edges.
 public struct RubberBand: Hashable, Sendable {
-    /// The stiffness constant c of UIKit's rubber band (docs/Physics.md, "Rubber band": c = 0.55).
+    /// The stiffness constant c of UIKit's rubber band (ScrollPhysics.docc/Physics.md, "Rubber band": c = 0.55).
     public static let defaultCoefficient = 0.55
 
     /// The constant c, dimensionless; larger is stiffer at first and follows the finger more.

@@ -1,5 +1,5 @@
 /// Chooses where a snapping scroll view settles: the anchor nearest to where the fling would
-/// come to rest (docs/Physics.md, "Snapping"; what a `scrollViewWillEndDragging` delegate does on iOS
+/// come to rest (ScrollPhysics.docc/Physics.md, "Snapping"; what a `scrollViewWillEndDragging` delegate does on iOS
 /// by setting `targetContentOffset`).
 ///
 /// The resting point is projected with the deceleration model (`DecayMotion.projection`, no

@@ -9,7 +9,7 @@ import Geometry
 ///
 /// The lift-off event (touch `ended`, mouse `up`) adds no sample: callers add only the
 /// moves and ask for `velocity(at: liftTime)`. Adding the lift position would cut real
-/// flicks by 15–45 % (docs/Physics.md, "Velocity estimation").
+/// flicks by 15–45 % (ScrollPhysics.docc/Physics.md, "Velocity estimation").
 public struct VelocityTracker: Sendable {
     /// One recorded position: points at seconds.
     private struct Sample: Sendable {
@@ -17,18 +17,18 @@ public struct VelocityTracker: Sendable {
         var time: Double
     }
 
-    /// Samples closer together than this replace the previous one (docs/Physics.md: drop samples < 1 ms apart).
+    /// Samples closer together than this replace the previous one (ScrollPhysics.docc/Physics.md: drop samples < 1 ms apart).
     static let minimumSampleSpacing = 0.001
-    /// Most samples used by the fit (docs/Physics.md / Flutter `_historySize` = 20).
+    /// Most samples used by the fit (ScrollPhysics.docc/Physics.md / Flutter `_historySize` = 20).
     static let maximumSampleCount = 20
-    /// Fewest samples for the quadratic fit (docs/Physics.md / Flutter `_minSampleSize` = 3).
+    /// Fewest samples for the quadratic fit (ScrollPhysics.docc/Physics.md / Flutter `_minSampleSize` = 3).
     static let minimumFitSampleCount = 3
     /// A gap longer than this means the pointer stopped (Flutter `_assumePointerMoveStoppedMilliseconds` = 40).
     static let pauseThreshold = 0.040
 
     /// The curve fitted to the recent samples.
     public enum Fit: Hashable, Sendable {
-        /// Least-squares parabola, slope taken at the newest sample (docs/Physics.md **use**; Flutter, Android LSQ2).
+        /// Least-squares parabola, slope taken at the newest sample (ScrollPhysics.docc/Physics.md **use**; Flutter, Android LSQ2).
         /// Exact for constant acceleration, but amplifies timestamp jitter (whole-ms SDL stamps).
         case quadratic
         /// Least-squares line: about three times less sensitive to timestamp jitter, but it lags a
@@ -38,7 +38,7 @@ public struct VelocityTracker: Sendable {
         /// time is replaced by a least-squares line through the window's times (sample number →
         /// time) before the quadratic fit. Delivery jitter (the X server stamps a mouse event
         /// when it is sent, in whole milliseconds) then no longer bends the parabola, while a
-        /// hand that speeds up or slows down is still followed exactly (docs/Physics.md,
+        /// hand that speeds up or slows down is still followed exactly (ScrollPhysics.docc/Physics.md,
         /// "Velocity estimation").
         case quadraticOnSteadyTimes
     }
@@ -52,7 +52,7 @@ public struct VelocityTracker: Sendable {
     private var samples: [Sample] = []
 
     /// Creates an empty tracker.
-    /// - Parameter horizon: seconds of history used (docs/Physics.md: 0.1 s for touches; trackpad uses 0.15).
+    /// - Parameter horizon: seconds of history used (ScrollPhysics.docc/Physics.md: 0.1 s for touches; trackpad uses 0.15).
     public init(horizon: Double = 0.1) {
         self.init(horizon: horizon, fit: .quadratic)
     }

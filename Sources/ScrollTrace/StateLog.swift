@@ -8,7 +8,7 @@ public protocol StateLogFields: AnyObject {
     func logFields() -> [(key: String, value: JSONValue)]
 }
 
-/// Builds the JSON Lines of the state log (docs/Architecture.md, "Log"): a `frame` line per frame and a
+/// Builds the JSON Lines of the state log (ScrollTrace.docc/TheStateLog.md): a `frame` line per frame and a
 /// `callback` line per delegate callback. Key order and number format are fixed.
 public enum StateLog {
     /// The lines for the frame `loop` has just run: its `frame` line, then a `callback` line for

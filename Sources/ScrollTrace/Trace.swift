@@ -1,7 +1,7 @@
 import Geometry
 import Gestures
 
-/// A recorded input session (docs/Architecture.md, "Trace"): a header and the events in time order.
+/// A recorded input session (ScrollTrace.docc/TraceFormat.md): a header and the events in time order.
 public struct Trace: Sendable {
     /// Line 1 of the file. `screen`, `width` and `height` are defaults the command line may override.
     public struct Header: Equatable, Sendable {

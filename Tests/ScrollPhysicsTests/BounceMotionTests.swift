@@ -4,7 +4,7 @@ import ScrollPhysics
 
 @Suite struct BounceMotionTests {
     @Test func releasedAtRestReturnsAsPrinted() {
-        // given: docs/Physics.md, "Bounce back": released at rest 100 pt past the edge
+        // given: ScrollPhysics.docc/Physics.md, "Bounce back": released at rest 100 pt past the edge
         let bounce = BounceMotion(displacement: 100, velocity: 0, rate: .normal)
 
         // when
@@ -35,7 +35,7 @@ import ScrollPhysics
 
     @Test(arguments: [1.0, -1.0])
     func hittingAnEdgeOvershootsAndPeaksAsPrinted(_ sign: Double) {
-        // given: docs/Physics.md: at 1000 pt/s with d = 0.998, ≈ 33.3 pt, peak ≈ 91 ms later
+        // given: ScrollPhysics.docc/Physics.md: at 1000 pt/s with d = 0.998, ≈ 33.3 pt, peak ≈ 91 ms later
         let bounce = BounceMotion(displacement: 0, velocity: 1000 * sign, rate: .normal)
 
         // when: scan every 0.1 ms for the farthest point

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ScrollPhysics
 
-/// One row of docs/Physics.md's deceleration table (x relative to x0; nil = "(stopped)").
+/// One row of ScrollPhysics.docc/Physics.md's deceleration table (x relative to x0; nil = "(stopped)").
 struct DecelerationRow: Sendable, CustomTestStringConvertible {
     let rate: Double
     let v0: Double
@@ -17,7 +17,7 @@ struct DecelerationRow: Sendable, CustomTestStringConvertible {
     var testDescription: String { "d=\(rate) v0=\(v0)" }
 }
 
-/// docs/Physics.md, "Deceleration", reference values.
+/// ScrollPhysics.docc/Physics.md, "Deceleration", reference values.
 let decelerationTable: [DecelerationRow] = [
     DecelerationRow(rate: 0.998, v0: 1000, projection: 499.000, x01: 90.535, x05: 315.612, x10: 431.603,
                     v01: 818.567, v05: 367.511, stopTime: 2.3003),
@@ -31,7 +31,7 @@ let decelerationTable: [DecelerationRow] = [
                     v01: 732.065, v05: 13.141, stopTime: 0.5272),
 ]
 
-/// The discrete model stepped one millisecond at a time: v ← v·d, x ← x + v/1000 (docs/Physics.md).
+/// The discrete model stepped one millisecond at a time: v ← v·d, x ← x + v/1000 (ScrollPhysics.docc/Physics.md).
 func steppedPerMillisecond(v0: Double, rate: Double, milliseconds: Int) -> (x: Double, v: Double) {
     var x = 0.0, v = v0
     for _ in 0..<milliseconds {

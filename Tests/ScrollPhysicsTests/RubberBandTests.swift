@@ -2,7 +2,7 @@ import Testing
 import ScrollPhysics
 
 @Suite struct RubberBandTests {
-    /// docs/Physics.md, "Rubber band": x = 50, 100, 200, 400 with c = 0.55.
+    /// ScrollPhysics.docc/Physics.md, "Rubber band": x = 50, 100, 200, 400 with c = 0.55.
     @Test(arguments: [
         (600.0, [26.295, 50.382, 92.958, 160.976]),
         (800.0, [26.586, 51.462, 96.703, 172.549]),

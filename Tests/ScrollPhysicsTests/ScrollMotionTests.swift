@@ -21,7 +21,7 @@ import ScrollPhysics
         // when
         let at05 = motion.position(at: 0.5)
 
-        // then: docs/Physics.md row d = 0.998, v0 = 1000: x(0.5) = 315.612
+        // then: ScrollPhysics.docc/Physics.md row d = 0.998, v0 = 1000: x(0.5) = 315.612
         #expect(abs(at05 - 415.612) < 1e-3)
         #expect(motion.edgeHit == nil)
         #expect(motion.phase(at: 0.5) == .decelerating)

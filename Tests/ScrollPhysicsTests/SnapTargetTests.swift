@@ -6,7 +6,7 @@ import ScrollPhysics
     let snap = SnapTarget(spacing: 100, from: 0, through: 1000, rate: .normal)
 
     @Test func picksTheAnchorNearestToTheProjection() {
-        // given: projection = 120 + (130/1000) · 0.998 / 0.002 = 184.87 (docs/Physics.md)
+        // given: projection = 120 + (130/1000) · 0.998 / 0.002 = 184.87 (ScrollPhysics.docc/Physics.md)
         let offset = 120.0, velocity = 130.0
 
         // when

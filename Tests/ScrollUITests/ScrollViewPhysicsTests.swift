@@ -4,7 +4,7 @@ import ScrollPhysics
 import Testing
 import ScrollUI
 
-/// The scroll view against docs/Physics.md's formulas, frame by frame.
+/// The scroll view against ScrollPhysics.docc/Physics.md's formulas, frame by frame.
 @Suite struct ScrollViewPhysicsTests {
     @Test(arguments: [(-60.0, 0.1), (-150, 0.1), (-300, 0.1), (-400, 0.05), (120, 0.1)])
     func afterReleaseEveryFrameFollowsTheDiscreteDecelerationModel(distance: Double, duration: Double) throws {
@@ -41,7 +41,7 @@ import ScrollUI
         harness.drag(by: Point(x: 0, y: 110), duration: 0.2, hold: 0.5)  // 110 − 10 pt hysteresis = 100 past the edge
         harness.run(until: 0.6)
 
-        #expect(abs(harness.list.contentOffset.y - (-50.382)) < 1e-3)  // docs/Physics.md: x = 100, d = 600
+        #expect(abs(harness.list.contentOffset.y - (-50.382)) < 1e-3)  // ScrollPhysics.docc/Physics.md: x = 100, d = 600
         #expect(harness.list.isTracking)
     }
 
@@ -54,12 +54,12 @@ import ScrollUI
         var worst = 0.0
         while harness.time < lift + 0.5 {
             harness.loop.runFrame()
-            let model = y0 * pow(0.99, 1000 * (harness.time - lift))  // y(t) = k^(1000t)·y0 at rest (docs/Physics.md)
+            let model = y0 * pow(0.99, 1000 * (harness.time - lift))  // y(t) = k^(1000t)·y0 at rest (ScrollPhysics.docc/Physics.md)
             if harness.list.isInMotion { worst = max(worst, abs(harness.list.contentOffset.y - model)) }
         }
         harness.settle()
 
-        #expect(abs(y0 - (-92.958)) < 1e-3)  // rubber band: 200 pt past the edge over 600 pt (docs/Physics.md)
+        #expect(abs(y0 - (-92.958)) < 1e-3)  // rubber band: 200 pt past the edge over 600 pt (ScrollPhysics.docc/Physics.md)
         #expect(worst < 1e-6)
         #expect(harness.list.contentOffset.y == 0)
         #expect(harness.delegate.calls.suffix(3) == ["didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])

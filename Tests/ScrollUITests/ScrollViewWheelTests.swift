@@ -3,7 +3,7 @@ import Gestures
 import Testing
 import ScrollUI
 
-/// Trackpad and wheel input as docs/Architecture.md ("Input on Linux") describes it for SDL 2.26 on Linux.
+/// Trackpad and wheel input as ScrollUI.docc/InputOnLinux.md describes it for SDL 2.26 on Linux.
 @Suite struct ScrollViewWheelTests {
     private func scroll(_ harness: ListHarness, dy: Double, precise: Bool, at time: Double) {
         harness.loop.enqueue(PointerEvent(time: time, kind: .scroll(delta: Point(x: 0, y: dy), precise: precise,
@@ -100,7 +100,7 @@ import ScrollUI
 
         harness.run(until: 0.12)
 
-        #expect(abs(harness.list.contentOffset.y - (-50.382)) < 1e-3)  // f(100) over 600 pt (docs/Physics.md)
+        #expect(abs(harness.list.contentOffset.y - (-50.382)) < 1e-3)  // f(100) over 600 pt (ScrollPhysics.docc/Physics.md)
         harness.settle()
         #expect(harness.list.contentOffset.y == 0)
     }

@@ -161,7 +161,7 @@ final class ReplayTests: XCTestCase {
         }
         let after = frames.filter { $0.t > release }
         let first = try XCTUnwrap(after.first)
-        // docs/Physics.md: x(t) = x0 + (v0/1000)·d·(1 − d^(1000t))/(1 − d), t since the release.
+        // ScrollPhysics.docc/Physics.md: x(t) = x0 + (v0/1000)·d·(1 − d^(1000t))/(1 − d), t since the release.
         func travel(_ t: Double) -> Double {
             let d = 0.998
             return (v0 / 1000) * d * (1 - pow(d, 1000 * t)) / (1 - d)

@@ -10,7 +10,7 @@ import XCTest
 /// 8 or 16 ms): `weston-*` recorded with the compositor's stamps, `weston-sdl-*` the same flicks
 /// with SDL's pump stamps (before). Steady flicks (`v`, `h`: 600–5,000 pt/s) and a finger
 /// speeding up (`a3000`: speed ∝ time, 3,000 pt/s at 150 ms). The touch fit was chosen on them
-/// (docs/Physics.md, "Velocity estimation").
+/// (ScrollPhysics.docc/Physics.md, "Velocity estimation").
 final class WestonTouchVelocityTests: XCTestCase {
     static let flicks = ["v600-8", "v600-16", "v1500-8", "v1500-16", "v3000-8", "v3000-16", "v5000-8", "v5000-16",
                          "h600-16", "h5000-8", "a3000-8", "a3000-16"]

@@ -2,7 +2,7 @@ import Geometry
 import Gestures
 
 /// The whole app as the core sees it: a window-sized root view holding a navigation stack,
-/// the touch dispatcher that feeds the gesture layer, and the per-frame steps of docs/Architecture.md, "Frame loop".
+/// the touch dispatcher that feeds the gesture layer, and the per-frame steps of ScrollUI.docc/TheFrameLoop.md.
 /// Time always arrives as an argument (seconds on the frame loop's clock).
 public final class Application {
     /// The root view; its frame is the window, in points.

@@ -1,6 +1,6 @@
 import Gestures
 
-/// The fixed-step frame loop (docs/Architecture.md, "Frame loop"): frame n runs at exactly n/60 s. Each frame delivers
+/// The fixed-step frame loop (ScrollUI.docc/TheFrameLoop.md): frame n runs at exactly n/60 s. Each frame delivers
 /// the queued events with timestamps at or before its time, in order (step 1), then advances
 /// time-driven activities and lays out (steps 2–3). Rendering and logging (step 4) belong to
 /// the caller, which reads `app` after `runFrame()`.

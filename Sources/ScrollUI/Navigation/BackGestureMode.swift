@@ -2,7 +2,7 @@
 public enum BackGestureMode: Sendable, Equatable {
     /// No back gesture: the back button and Escape still go back.
     case disabled
-    /// A pan from the left edge of the window (20 pt, docs/Physics.md), as iOS.
+    /// A pan from the left edge of the window (20 pt, ScrollPhysics.docc/Physics.md), as iOS.
     case edge
     /// A rightward pan starting anywhere, or within `maximumStartDistance` points of the left
     /// edge when set (FDFullscreenPopGesture's feature); the edge pan works too.

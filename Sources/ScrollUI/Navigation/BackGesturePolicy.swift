@@ -19,13 +19,13 @@ import ScrollPhysics
 ///    no push or pop is running, the top screen has not turned the gesture off, and — for the
 ///    fullscreen pan — no horizontal scroll view under the finger can still scroll toward its
 ///    start (a pager not on its first page pages back instead: TZScrollViewPopGesture's rule).
-/// 4. **Finish or cancel** (`shouldFinish`): docs/Physics.md's rule at release.
+/// 4. **Finish or cancel** (`shouldFinish`): ScrollPhysics.docc/Physics.md's rule at release.
 ///
 /// Gestures that are not pans (taps, double taps, long presses, pinches: seed 003's web view)
 /// need no rule: movement fails them, and the back gesture excludes them once it begins.
 public final class BackGesturePolicy: GestureRecognizerDelegate {
     /// A release faster than this to the right finishes the pop whatever its progress, in pt/s
-    /// (docs/Physics.md: "clearly positive, > ~300 pt/s").
+    /// (ScrollPhysics.docc/Physics.md: "clearly positive, > ~300 pt/s").
     public var finishVelocity = 300.0
     /// Why the back gesture last declined to begin (for the gesture overlay); nil once one began.
     public private(set) var lastRefusal: String?
@@ -95,7 +95,7 @@ public final class BackGesturePolicy: GestureRecognizerDelegate {
 
     /// Whether a release at `progress` (0…1) with `velocity` (pt/s, positive to the right) over a
     /// `width`-point screen finishes the pop: progress plus the projected progress of the
-    /// deceleration model passes one half, or the release is clearly to the right (docs/Physics.md).
+    /// deceleration model passes one half, or the release is clearly to the right (ScrollPhysics.docc/Physics.md).
     public func shouldFinish(progress: Double, velocity: Double, width: Double) -> Bool {
         let projected = DecayMotion.projection(from: 0, velocity: velocity) / max(width, 1)
         return progress + projected > 0.5 || velocity > finishVelocity

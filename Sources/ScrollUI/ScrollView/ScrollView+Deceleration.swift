@@ -4,7 +4,7 @@ import ScrollPhysics
 extension ScrollView {
     /// The finger lifted (or the drag was cancelled) at `time` seconds with `fingerVelocity`
     /// (pt/s, window direction): the content's release velocity is the opposite, on the axes
-    /// it may move, clamped to the fling limits (docs/Physics.md).
+    /// it may move, clamped to the fling limits (ScrollPhysics.docc/Physics.md).
     func endDrag(fingerVelocity: Point, at time: Double) {
         drag.isActive = false
         var velocity = Point.zero
@@ -130,7 +130,7 @@ extension ScrollView {
 
     /// A resize or a new content size while a motion runs — one policy for both kinds:
     /// - a deceleration continues with the velocity it has, inside the new range (the decay is
-    ///   memoryless, docs/Physics.md); a bounce in progress goes on, but an offset further past
+    ///   memoryless, ScrollPhysics.docc/Physics.md); a bounce in progress goes on, but an offset further past
     ///   the range than a rubber band reaches comes to its edge at once (that content is gone);
     /// - an animation, which never rubber-bands, comes into the range at once and ends on the
     ///   nearest allowed offset to its target, in the time it had left.

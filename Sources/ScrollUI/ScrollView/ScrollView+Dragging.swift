@@ -83,7 +83,7 @@ extension ScrollView {
     }
 
     /// The offset shown for an unconstrained (finger) offset: rubber-banded past the edges with
-    /// c = 0.55 over the view's extent (docs/Physics.md), or clamped when `bounces` is false.
+    /// c = 0.55 over the view's extent (ScrollPhysics.docc/Physics.md), or clamped when `bounces` is false.
     func bandedOffset(forRaw raw: Double, axis: Axis) -> Double {
         let range = positionRange(axis)
         guard bounces else { return min(max(raw, range.lowerBound), range.upperBound) }

@@ -17,7 +17,7 @@ public protocol NestedScrollCoordinating: AnyObject {
     /// A finger landed on `scrollView` or its trackpad gesture began at `time`: stop every other
     /// view's motion. Returns whether anything was moving. With `holdingDecelerations` (a finger),
     /// a stopped deceleration still owes its end until `releaseDecelerations(heldBy:)`, as on
-    /// the view the finger touched (the stopping-touch rule, docs/Physics.md).
+    /// the view the finger touched (the stopping-touch rule, ScrollPhysics.docc/Physics.md).
     func stopOtherMotions(than scrollView: ScrollView, at time: Double, holdingDecelerations: Bool) -> Bool
     /// The finger that landed on `scrollView` lifted: every deceleration it stopped elsewhere ends.
     func releaseDecelerations(heldBy scrollView: ScrollView)

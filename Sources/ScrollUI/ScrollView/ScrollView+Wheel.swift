@@ -10,7 +10,7 @@ struct TrackpadState {
 }
 
 extension ScrollView {
-    /// SDL reports no end of a trackpad gesture: this much silence ends it, in seconds (docs/Physics.md).
+    /// SDL reports no end of a trackpad gesture: this much silence ends it, in seconds (ScrollPhysics.docc/Physics.md).
     public static let trackpadIdleGap = 0.06
     /// The momentum after a trackpad gesture uses the velocity of this last stretch, in seconds (GTK).
     public static let trackpadVelocityWindow = 0.15
