@@ -1,9 +1,13 @@
 import Geometry
+import ScrollPhysics
 
 /// What a scroll view does with its offset when its size changes (a window resized or rotated, a
 /// split view dragged), in motion or at rest, consulted in one place as Flutter's
 /// `ScrollPhysics.adjustPositionForNewDimensions` is. Content that changes with the size (rows
 /// whose height depends on the width) is the policy's to re-measure.
+///
+/// Whatever the case, a motion still running when the allowed range changes (a new size or a new
+/// content size) is refitted on its next step, by the rules of `fitMotionToTheRange(at:)` below.
 public enum ResizePolicy {
     /// The offset stays as it was (UIKit's behaviour); a motion goes on, refitted to the new range.
     case keepOffset
@@ -41,6 +45,44 @@ extension ScrollView {
         // The content may not have its new size yet: the next frame brings the page into range.
         settlesAfterResize = true
         setNeedsAdvance()
+    }
+}
+
+extension ScrollView {
+    /// A resize or a new content size while a motion runs — one policy for both kinds:
+    /// - a deceleration continues with the velocity it has, inside the new range (the decay is
+    ///   memoryless, ScrollPhysics.docc/Physics.md); a bounce in progress goes on, but an offset further past
+    ///   the range than a rubber band reaches comes to its edge at once (that content is gone);
+    /// - an animation, which never rubber-bands, comes into the range at once and ends on the
+    ///   nearest allowed offset to its target, in the time it had left.
+    func fitMotionToTheRange(at time: Double) {
+        guard var running = motion, running.ranges != positionRanges else { return }
+        switch running.kind {
+        case .deceleration(let x, let y, _):
+            // A bounce at an edge that stayed put goes on as it was (the content changed at its other end).
+            let now = running.offset(at: time, current: position)
+            let unaffected = Axis.allCases.allSatisfy { axis in
+                guard let old = (axis == .horizontal ? x : y)?.range else { return true }
+                let new = positionRange(axis)
+                return old == new || (now[axis] < old.lowerBound && old.lowerBound == new.lowerBound)
+                    || (now[axis] > old.upperBound && old.upperBound == new.upperBound)
+            }
+            if unaffected {
+                running.ranges = positionRanges
+                motion = running
+                return
+            }
+            let offset = withinReach(running.offset(at: time, current: position))
+            setMotion(nil, at: time)
+            position = offset
+            startDeceleration(decelerations(from: offset, velocity: running.velocity(at: time)), at: time)
+        case .animation(let animation, let purpose):
+            let target = clampedPosition(running.restingOffset(current: position))
+            position = clampedPosition(position)  // animations never rubber-band
+            let remaining = animation.duration - (time - running.start)
+            setMotion(.animation(TimedAnimation(from: position, to: target, duration: max(remaining, 0), curve: animation.curve),
+                                 purpose: purpose), at: time)
+        }
     }
 }
 

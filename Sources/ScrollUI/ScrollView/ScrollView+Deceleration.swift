@@ -128,42 +128,6 @@ extension ScrollView {
         }
     }
 
-    /// A resize or a new content size while a motion runs — one policy for both kinds:
-    /// - a deceleration continues with the velocity it has, inside the new range (the decay is
-    ///   memoryless, ScrollPhysics.docc/Physics.md); a bounce in progress goes on, but an offset further past
-    ///   the range than a rubber band reaches comes to its edge at once (that content is gone);
-    /// - an animation, which never rubber-bands, comes into the range at once and ends on the
-    ///   nearest allowed offset to its target, in the time it had left.
-    private func fitMotionToTheRange(at time: Double) {
-        guard var running = motion, running.ranges != positionRanges else { return }
-        switch running.kind {
-        case .deceleration(let x, let y, _):
-            // A bounce at an edge that stayed put goes on as it was (the content changed at its other end).
-            let now = running.offset(at: time, current: position)
-            let unaffected = Axis.allCases.allSatisfy { axis in
-                guard let old = (axis == .horizontal ? x : y)?.range else { return true }
-                let new = positionRange(axis)
-                return old == new || (now[axis] < old.lowerBound && old.lowerBound == new.lowerBound)
-                    || (now[axis] > old.upperBound && old.upperBound == new.upperBound)
-            }
-            if unaffected {
-                running.ranges = positionRanges
-                motion = running
-                return
-            }
-            let offset = withinReach(running.offset(at: time, current: position))
-            setMotion(nil, at: time)
-            position = offset
-            startDeceleration(decelerations(from: offset, velocity: running.velocity(at: time)), at: time)
-        case .animation(let animation, let purpose):
-            let target = clampedPosition(running.restingOffset(current: position))
-            position = clampedPosition(position)  // animations never rubber-band
-            let remaining = animation.duration - (time - running.start)
-            setMotion(.animation(TimedAnimation(from: position, to: target, duration: max(remaining, 0), curve: animation.curve),
-                                 purpose: purpose), at: time)
-        }
-    }
-
     /// Carries a move made to the offset from outside since the motion's last step (a list
     /// keeping its top row in place as it reloads) into the motion, so it goes on from there.
     private func absorbOutsideMove() {
