@@ -90,6 +90,11 @@ open class GestureRecognizer: CustomStringConvertible {
         failureRequirements.append(WeakRecognizer(other))
     }
 
+    /// Undoes `require(toFail: other)` (no UIKit counterpart; for screens that switch a relation).
+    public func removeRequirement(toFail other: GestureRecognizer) {
+        failureRequirements.removeAll { $0.recognizer == nil || $0.recognizer === other }
+    }
+
     /// The recognizers passed to `require(toFail:)` that are still alive.
     public var requiredToFail: [GestureRecognizer] { failureRequirements.compactMap(\.recognizer) }
 

@@ -42,7 +42,8 @@ public final class BackGesturePolicy: GestureRecognizerDelegate {
     // MARK: 1. Priority
 
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool {
-        other is PanGestureRecognizer && !backGestures.contains { $0 === other }
+        if let navigation, navigation.topViewController.uikitBackGestureDefaults.contains(.noPriority) { return false }
+        return other is PanGestureRecognizer && !backGestures.contains { $0 === other }
     }
 
     // MARK: 2. Who takes part
@@ -68,8 +69,14 @@ public final class BackGesturePolicy: GestureRecognizerDelegate {
         guard let navigation else { return "no navigation stack" }
         guard navigation.depth > 1 else { return "there is no screen to go back to" }
         guard navigation.transition == nil else { return "a push or pop is running" }
-        if navigation.topViewController.backGestureMode == .disabled {
-            return "\(navigation.topViewController.view.name) turned the back gesture off"
+        let top = navigation.topViewController
+        if top.backGestureMode == .disabled {
+            return "\(top.view.name) turned the back gesture off"
+        }
+        if top.uikitBackGestureDefaults.contains(.refusesWithoutBackButton),
+           top.prefersNavigationBarHidden || top.hidesBackButton || top.leftBarItem != nil {
+            let cause = top.prefersNavigationBarHidden ? "the bar is hidden" : top.hidesBackButton ? "the back button is hidden" : "a custom left item replaces the back button"
+            return "UIKit's default: \(cause)"
         }
         if let recognizer, recognizer === navigation.fullscreenBackGesture,
            let pager = recognizer.touches.first.flatMap({ Self.horizontalScrollViewThatCanScrollBack(from: $0.view as? View) }) {

@@ -32,9 +32,20 @@ public final class NavigationBar: View {
         addSubview(backButton)
     }
 
+    /// The top screen's own left item, shown in place of the back button (`ViewController.leftBarItem`).
+    public var leftItem: Button? {
+        didSet {
+            guard leftItem !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let leftItem { addSubview(leftItem) }
+            setNeedsLayout()
+        }
+    }
+
     public override func layoutSubviews() {
         let title = Rect(x: 90, y: 0, width: max(0, bounds.width - 180), height: bounds.height)
         backButton.frame = Rect(x: 8, y: 0, width: 90, height: bounds.height)
+        leftItem?.frame = backButton.frame
         guard let transition else {
             titleLabel.frame = title
             titleLabel.alpha = 1

@@ -62,6 +62,7 @@ public final class NavigationController {
         let previous = stack.last
         stack.append(screen)
         screen.navigationController = self
+        screen.didMove(toParent: self)
         onScreenPushed?(screen)
         if animated, let previous {
             transition = NavigationTransition(kind: .push, from: previous, to: screen, start: time)
@@ -116,6 +117,7 @@ public final class NavigationController {
         let leaving = stack.removeLast()
         leaving.view.removeFromSuperview()
         leaving.navigationController = nil
+        leaving.didMove(toParent: nil)
         onScreenRemoved?(leaving, time)
     }
 
@@ -154,7 +156,9 @@ public final class NavigationController {
         bar.frame = Rect(x: 0, y: 0, width: size.width, height: NavigationBar.height)
         if !barHidden { view.addSubview(bar) }
         bar.titleLabel.text = topViewController.title
-        bar.backButton.isHidden = stack.count < 2
+        bar.backButton.isHidden = stack.count < 2 || topViewController.hidesBackButton
+        bar.leftItem = transition == nil ? topViewController.leftBarItem : nil
+        if bar.leftItem != nil { bar.backButton.isHidden = true }
         if let transition {
             let push = transition.kind == .push
             let lower = push ? transition.from : transition.to

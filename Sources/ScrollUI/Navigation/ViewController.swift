@@ -28,6 +28,18 @@ open class ViewController {
     /// its own way back; the back gesture still works, unlike UIKit's).
     open var prefersNavigationBarHidden: Bool { false }
 
+    /// Hide the bar's back button while this screen is on top (UIKit's
+    /// `navigationItem.hidesBackButton`); the back gesture still works, unlike UIKit's.
+    open var hidesBackButton: Bool { false }
+
+    /// A button the bar shows at its left in place of the back button (UIKit's
+    /// `navigationItem.leftBarButtonItem`); nil: the back button.
+    open var leftBarItem: Button? { nil }
+
+    /// Which of UIKit's own back-gesture behaviours this screen reproduces, to show what breaks
+    /// the swipe in UIKit apps (seed 003); none by default, i.e. `BackGesturePolicy`'s rules.
+    open var uikitBackGestureDefaults: UIKitBackGestureDefaults { [] }
+
     /// Scroll views reported in every `frame` line of the log, keyed by the ids of docs/Architecture.md, "Screens".
     open var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [] }
 
@@ -42,6 +54,10 @@ open class ViewController {
 
     /// Advances the screen's own time-driven state to `time` (seconds), after its views advanced.
     open func advance(to time: Double) {}
+
+    /// Called when the screen was pushed on a stack (`navigationController` is set from now on)
+    /// or, with nil, removed from it (UIKit's `didMove(toParent:)`).
+    open func didMove(toParent parent: NavigationController?) {}
 }
 
 /// The root view of a screen: forwards layout to its controller.
