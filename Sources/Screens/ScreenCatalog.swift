@@ -43,6 +43,12 @@ public enum ScreenCatalog {
         screens.register("back-require-fail", summary: "require(toFail:) made too early, then on the stack (seed 003, pop gesture)") { _ in
             RequireToFailScreen()
         }
+        screens.register("document", summary: "Web-view-like content; the app's tap and the back swipe work (seed 003, pop gesture)") { _ in
+            DocumentScreen(fixed: true)
+        }
+        screens.register("document-conflict", summary: "The same, without the fix: its gestures win (seed 003, pop gesture)") { _ in
+            DocumentScreen(fixed: false)
+        }
         screens.register("back-fullscreen-distance", summary: "Fullscreen back gesture within 120 pt of the edge (seed 003, FDFullscreenPopGesture)") { _ in
             FullscreenDistanceScreen()
         }
