@@ -32,6 +32,9 @@ public enum ScreenCatalog {
             NestedScreen(backGesture: .fullscreen(), title: "Fullscreen back")
         }
         screens.register("back-gestures", summary: "Back gesture beside taps, long press, pinch") { _ in ManyGesturesScreen() }
+        screens.register("detail", summary: "Pushed when a row is tapped") { _ in
+            DetailScreen(title: "Detail", text: "Pushed from the menu.")
+        }
         // The pop-gesture article's cases (seed 003), each with its failure and its fix.
         screens.register("back-custom-item", summary: "A custom left item stops UIKit's swipe; the fix (seed 003, pop gesture)") { _ in
             BarItemCaseScreen(.customLeftItem)
@@ -51,9 +54,6 @@ public enum ScreenCatalog {
         }
         screens.register("back-fullscreen-distance", summary: "Fullscreen back gesture within 120 pt of the edge (seed 003, FDFullscreenPopGesture)") { _ in
             FullscreenDistanceScreen()
-        }
-        screens.register("detail", summary: "Pushed when a row is tapped") { _ in
-            DetailScreen(title: "Detail", text: "Pushed from the menu.")
         }
         return screens
     }()

@@ -22,6 +22,8 @@ struct LogFrame {
     let progress: Double
     /// Other object fields of numbers, by name (a screen's own: `images`, `pages`, `parallax`).
     let extra: [String: [String: Double]]
+    /// The whole `frame` line, as parsed (for fields of other types).
+    let object: [String: Any]
 }
 
 /// A trace from the test bundle replayed through the same code path as `scroll-lab replay`,
@@ -55,7 +57,7 @@ struct ReplayLog {
                 decelerating: Set(views.filter { $0.value["decelerating"] as? Bool == true }.keys),
                 header: object["header"] as? [String: Double] ?? [:],
                 depth: navigation["depth"] as? Int ?? 0, progress: navigation["progress"] as? Double ?? 0,
-                extra: object.compactMapValues { $0 as? [String: Double] }))
+                extra: object.compactMapValues { $0 as? [String: Double] }, object: object))
         }
     }
 

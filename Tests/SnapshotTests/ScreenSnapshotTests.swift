@@ -49,6 +49,21 @@ final class ScreenSnapshotTests: XCTestCase {
         return app
     }
 
+    /// The pop-gesture casebook (seed 003) as each screen opens: the article's failure, the
+    /// switch that applies its fix, the tinted strip or zone where there is one.
+    func testCasebookScreens() throws {
+        for screen in ["back-custom-item", "back-hidden-button", "back-strip", "back-require-fail",
+                       "back-fullscreen-distance", "document", "document-conflict"] {
+            assertSnapshot(of: try app(screen), as: .screenshot(), named: screen)
+        }
+    }
+
+    func testTheStripShowsOnceTheFixIsOn() throws {
+        let app = try replayed("case-fix-then-swipe-from-15", screen: "back-strip", frames: 30)  // t = 0.5 s: switched, not yet swiped
+
+        assertSnapshot(of: app, as: .screenshot())
+    }
+
     func testNestedHeaderAtItsMaximum() throws {
         let app = try app("nested")
 
