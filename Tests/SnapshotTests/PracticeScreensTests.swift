@@ -60,11 +60,31 @@ final class PracticeScreensTests: XCTestCase {
         XCTAssertEqual(log.frames.compactMap { $0.extra["pages"]?["alive"] }.max(), 3)
         XCTAssertEqual(log.frames.last?.extra["pages"]?["current"], 99)
         XCTAssertEqual(screen.pageViewsCreated, 3)
-        for (page, card) in screen.alive { XCTAssertEqual(card.shownPage, page, "a reused page view shows its new page") }
+        for (page, pageView) in screen.alive { XCTAssertEqual(pageView.card.shownPage, page, "a reused page view shows its new page") }
         for frame in log.frames {
             let content = try XCTUnwrap(frame.offsets["pages"]?.x), titles = try XCTUnwrap(frame.offsets["pages.titles"]?.x)
             XCTAssertEqual(titles, content / 390 * PagesScreen.titleWidth, accuracy: 1e-9, "linked title bar, frame \(frame.frame)")
         }
+    }
+
+    func testPagesMakesItsThreePageViewsUpFrontAndNoneMidScroll() throws {
+        let log = try ReplayLog(trace: "pages-flings", until: 34)
+
+        let created = log.frames.compactMap { $0.extra["pages"]?["created"] }
+        XCTAssertEqual(created.first, 3, "made before the first frame")
+        XCTAssertEqual(Set(created), [3])
+    }
+
+    func testAPageGetsItsNotesBackWhereTheyWereAfterItsViewWasReused() throws {
+        let log = try ReplayLog(trace: "pages-notes-reuse", until: 7)
+        let screen = try XCTUnwrap(log.app.navigation.topViewController as? PagesScreen)
+        let page0 = try XCTUnwrap(screen.alive[0])
+
+        // dragged 250 pt up and held: the notes followed all but the pan's 10 pt slop
+        XCTAssertEqual(screen.notesOffsets[0], 240)
+        XCTAssertEqual(page0.notes.contentOffset.y, 240, "restored when page 1 came back")
+        XCTAssertEqual(screen.alive[1]?.notes.contentOffset.y, 0, "a page never scrolled starts at the top")
+        XCTAssertEqual(screen.pageViewsCreated, 3)
     }
 
     // MARK: parallax

@@ -3,10 +3,15 @@ import ScrollTrace
 import ScrollUI
 
 /// `pages`: 100 pages of which only three page views exist at any time — the current page and
-/// its neighbours — taken from and returned to a reuse queue in `scrollViewDidScroll` (seed 002).
-/// A reused page is reconfigured for its new page before it shows, so nothing stale appears.
-/// A title bar is linked to the content (its offset computed from the content's), and a page
-/// indicator follows.
+/// its neighbours — taken from and returned to a reuse queue in `scrollViewDidScroll` (seed 002),
+/// with the article's extras:
+/// - the three page views are made up front, since their number is known, so none is made
+///   mid-scroll;
+/// - a reused page is reconfigured for its new page before it shows, so nothing stale appears,
+///   and a page's state (how far its notes were scrolled) is cached and given back when it returns;
+/// - the linked title bar (its offset computed from the content's) fades out at both sides, the
+///   article's gradient mask.
+/// A page indicator follows.
 public final class PagesScreen: ViewController, ScrollViewDelegate, StateLogFields {
     static let pageCount = 100
     /// Width of one title in the linked title bar, in points.
@@ -15,11 +20,16 @@ public final class PagesScreen: ViewController, ScrollViewDelegate, StateLogFiel
     let scrollView = ScrollView(name: "pages")
     package let titles = ScrollView(name: "pages.titles")
     private let titleBar = View(name: "pages.titleBar")
+    private let titleFade = EdgeFadeView(name: "pages.titleFade")
     private let pageControl = PageControl(numberOfPages: PagesScreen.pageCount, name: "pages.dots")
     private var titleLabels: [Label] = []
     /// The page views alive, by page.
-    package private(set) var alive: [Int: PageCardView] = [:]
-    private var reuseQueue: [PageCardView] = []
+    package private(set) var alive: [Int: PagesPageView] = [:]
+    private var reuseQueue: [PagesPageView] = []
+    /// How far each page's notes were scrolled when its view was last reused, by page.
+    package private(set) var notesOffsets: [Int: Double] = [:]
+    /// Page views alive at once: the current page and its two neighbours.
+    static let aliveCount = 3
     /// Page views made so far (it stays at three however far one scrolls).
     package private(set) var pageViewsCreated = 0
     /// The page the alive views are centred on.
@@ -48,7 +58,10 @@ public final class PagesScreen: ViewController, ScrollViewDelegate, StateLogFiel
         }
         titles.contentSize = Size(width: Double(Self.pageCount) * Self.titleWidth, height: 44)
         titleBar.addSubview(titles)
+        titleBar.addSubview(titleFade)
+        titleBar.clipsToBounds = true
         [titleBar, scrollView, pageControl].forEach(view.addSubview)
+        reuseQueue = (0..<Self.aliveCount).map { _ in makePageView() }
     }
 
     public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] {
@@ -56,7 +69,8 @@ public final class PagesScreen: ViewController, ScrollViewDelegate, StateLogFiel
     }
 
     public func logFields() -> [(key: String, value: JSONValue)] {
-        [("pages", .object([("alive", .number(Double(alive.count))), ("current", .number(Double(currentPage)))]))]
+        [("pages", .object([("alive", .number(Double(alive.count))), ("current", .number(Double(currentPage))),
+                            ("created", .number(Double(pageViewsCreated))), ("cached", .number(Double(notesOffsets.count)))]))]
     }
 
     public override func layoutView() {
@@ -64,11 +78,12 @@ public final class PagesScreen: ViewController, ScrollViewDelegate, StateLogFiel
         titleBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: 44)
         titles.frame = Rect(x: (bounds.width - Self.titleWidth) / 2, y: 0, width: Self.titleWidth, height: 44)
         titles.clipsToBounds = false
+        titleFade.frame = titleBar.bounds
         let page = currentPage
         scrollView.frame = Rect(x: 0, y: 44, width: bounds.width, height: max(0, bounds.height - 44 - 36))
         scrollView.contentSize = Size(width: bounds.width * Double(Self.pageCount), height: scrollView.frame.height)
         pageControl.frame = Rect(x: 0, y: bounds.height - 36, width: bounds.width, height: 36)
-        for (index, card) in alive { card.frame = frame(ofPage: index) }
+        for (index, pageView) in alive { pageView.frame = frame(ofPage: index) }
         scrollView.contentOffset.x = Double(page) * bounds.width
         loadPages(around: page)
     }
@@ -85,24 +100,25 @@ public final class PagesScreen: ViewController, ScrollViewDelegate, StateLogFiel
         titleLabels[page].textColor = .tint
         currentPage = page
         let wanted = Set(max(page - 1, 0)...min(page + 1, Self.pageCount - 1))
-        for (index, card) in alive where !wanted.contains(index) {
-            card.removeFromSuperview()
+        for (index, pageView) in alive where !wanted.contains(index) {
+            notesOffsets[index] = pageView.stopNotes()
+            pageView.removeFromSuperview()
             alive[index] = nil
-            reuseQueue.append(card)
+            reuseQueue.append(pageView)
         }
         for index in wanted.sorted() where alive[index] == nil {
-            let card = reuseQueue.popLast() ?? makePageView()
-            card.show(page: index, caption: "Page \(index + 1) of \(Self.pageCount)")
-            card.frame = frame(ofPage: index)
-            scrollView.addSubview(card)
-            alive[index] = card
+            let pageView = reuseQueue.popLast() ?? makePageView()
+            pageView.frame = frame(ofPage: index)
+            pageView.show(page: index, caption: "Page \(index + 1) of \(Self.pageCount)", notesOffset: notesOffsets[index] ?? 0)
+            scrollView.addSubview(pageView)
+            alive[index] = pageView
         }
         pageControl.currentPage = page
     }
 
-    private func makePageView() -> PageCardView {
+    private func makePageView() -> PagesPageView {
         pageViewsCreated += 1
-        return PageCardView(page: 0, name: "pages.page")
+        return PagesPageView()
     }
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
