@@ -74,9 +74,10 @@ let package = Package(
         // `scroll-lab`: the app entry point with the demo screens.
         .executableTarget(name: "ScrollLab", dependencies: ["ScrollLabApp", "Screens"]),
 
-        // Test support: screenshots of an application compared with goldens, within a tolerance.
+        // Test support: a screen driven headlessly with scripted input, its state and callbacks,
+        // invariants checked every frame, screenshots compared with goldens within a tolerance.
         .target(name: "ScrollLabTesting", dependencies: [
-            "ScrollUI", "SDLRender",
+            "Geometry", "Gestures", "ScrollUI", "ScrollTrace", "SDLRender",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
 
@@ -88,6 +89,11 @@ let package = Package(
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "SDLRender", "ScrollUI", "ScrollTrace", "CSDL2"]),
         // The command line's messages and exit statuses (item by item, README "Exit status").
         .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLabApp", "Screens", "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets"]),
+        // The test-support library, on the demo screens: input, callbacks, invariants, goldens.
+        .testTarget(name: "ScrollLabTestingTests", dependencies: [
+            "ScrollLabTesting", "Screens", "ScrollUI", "Gestures", "Geometry", "ScrollTrace",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .testTarget(name: "SnapshotTests", dependencies: [
             "Screens", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabTesting", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

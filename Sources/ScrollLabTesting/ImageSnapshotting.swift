@@ -47,6 +47,14 @@ extension Diffing where Value == RGBAImage {
     }
 }
 
+extension Snapshotting where Value == ScreenDriver, Format == RGBAImage {
+    /// The driven screen's current frame, rendered headless at `scale` pixels per point:
+    /// `assertSnapshot(of: driver, as: .screenshot())`.
+    public static func screenshot(scale: Double = 1) -> Snapshotting {
+        Snapshotting<Application, RGBAImage>.screenshot(scale: scale).pullback(\.app)
+    }
+}
+
 extension Snapshotting where Value == Application, Format == RGBAImage {
     /// The application's current frame, rendered headless at `scale` pixels per point.
     public static func screenshot(scale: Double = 1) -> Snapshotting {

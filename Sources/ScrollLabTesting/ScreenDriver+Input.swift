@@ -1,0 +1,118 @@
+import Geometry
+import Gestures
+
+/// Scripted input. Each gesture is queued to start `pause` seconds after the input queued
+/// before it (or after the current frame), with touches sampled at 120 Hz as touchscreens
+/// report them; run frames afterwards (`run(until:)`, `runUntilAtRest()`). Points are window
+/// points, velocities points per second in the finger's direction.
+extension ScreenDriver {
+    /// Touch samples per second.
+    public static let sampleRate = 120.0
+
+    private func start(after pause: Double) -> Double {
+        max(inputEnd, loop.time) + pause
+    }
+
+    /// Queues fingers moving from `starts` along `path(fraction)` offsets over `duration`.
+    private func touches(_ starts: [Point], path: (Double) -> [Point], duration: Double, hold: Double, pause: Double, firstFinger: Int = 1) {
+        let t0 = start(after: pause)
+        let ids = starts.indices.map { firstFinger + $0 }
+        for (id, point) in zip(ids, starts) { enqueue(.touch(id, .began, at: point, time: t0)) }
+        let steps = max(1, Int((duration * Self.sampleRate).rounded(.up)))
+        var last = starts
+        for step in 1...steps {
+            let fraction = Double(step) / Double(steps)
+            last = path(fraction)
+            for (id, point) in zip(ids, last) { enqueue(.touch(id, .moved, at: point, time: t0 + duration * fraction)) }
+        }
+        for (id, point) in zip(ids, last) { enqueue(.touch(id, .ended, at: point, time: t0 + duration + hold)) }
+    }
+
+    /// A finger dragged in a straight line from `start` by `translation` over `duration`
+    /// seconds, held still `hold` seconds, then lifted (held, it lifts without momentum).
+    @discardableResult
+    public func drag(from start: Point, by translation: Point, duration: Double = 0.3, hold: Double = 0, pause: Double = 0.05) -> Self {
+        touches([start], path: { [start + translation * $0] }, duration: duration, hold: hold, pause: pause)
+        return self
+    }
+
+    /// A flick: the finger moves at `velocity` (points per second) for `duration` seconds and
+    /// lifts at once, so the scroll view is released at that velocity (against the finger's
+    /// direction for its offset). The path is `velocity × duration` long: leave it room.
+    @discardableResult
+    public func fling(from start: Point, velocity: Point, duration: Double = 0.1, pause: Double = 0.05) -> Self {
+        drag(from: start, by: velocity * duration, duration: duration, pause: pause)
+    }
+
+    /// A tap at `point`, the finger down `duration` seconds.
+    @discardableResult
+    public func tap(at point: Point, duration: Double = 0.05, pause: Double = 0.05) -> Self {
+        touches([point], path: { _ in [point] }, duration: duration, hold: 0, pause: pause)
+        return self
+    }
+
+    /// A finger held still at `point` for `duration` seconds (a long press is 0.5 s).
+    @discardableResult
+    public func longPress(at point: Point, duration: Double = 0.8, pause: Double = 0.05) -> Self {
+        tap(at: point, duration: duration, pause: pause)
+    }
+
+    /// Two fingers `spacing` points apart side by side around `center`, moved together by `translation`.
+    @discardableResult
+    public func twoFingerPan(around center: Point, by translation: Point, spacing: Double = 60, duration: Double = 0.3, pause: Double = 0.05) -> Self {
+        let half = Point(x: spacing / 2, y: 0)
+        touches([center - half, center + half], path: { [center - half + translation * $0, center + half + translation * $0] },
+                duration: duration, hold: 0, pause: pause)
+        return self
+    }
+
+    /// Two fingers around `center`, side by side, moved from `distance` points apart to `toDistance`.
+    @discardableResult
+    public func pinch(around center: Point, from distance: Double, to toDistance: Double, duration: Double = 0.3, pause: Double = 0.05) -> Self {
+        func pair(_ spread: Double) -> [Point] { [center - Point(x: spread / 2, y: 0), center + Point(x: spread / 2, y: 0)] }
+        touches(pair(distance), path: { pair(distance + (toDistance - distance) * $0) }, duration: duration, hold: 0, pause: pause)
+        return self
+    }
+
+    /// A swipe from the left edge of the window (2 pt in) at height `y`, `distance` points to the right.
+    @discardableResult
+    public func edgeSwipe(y: Double, distance: Double = 250, duration: Double = 0.15, pause: Double = 0.05) -> Self {
+        drag(from: Point(x: 2, y: y), by: Point(x: distance, y: 0), duration: duration, pause: pause)
+    }
+
+    /// Mouse-wheel ticks at `point`, 0.05 s apart: positive `ticks` move the content toward
+    /// its end (a wheel turned down), each tick 40 points.
+    @discardableResult
+    public func wheel(at point: Point, ticks: Int, horizontal: Bool = false, pause: Double = 0.05) -> Self {
+        let t0 = start(after: pause), sign: Double = ticks < 0 ? -1 : 1
+        for index in 0..<abs(ticks) {
+            let delta = horizontal ? Point(x: 40 * sign, y: 0) : Point(x: 0, y: 40 * sign)
+            enqueue(PointerEvent(time: t0 + 0.05 * Double(index), kind: .scroll(delta: delta, precise: false, location: point)))
+        }
+        return self
+    }
+
+    /// Precise (trackpad) scrolling at `point`: the content moves by `translation` points over
+    /// `duration` seconds in 120 Hz steps; with `lift`, the fingers leave the pad at the end
+    /// (the gesture then decelerates from its last speed), else it ends by silence.
+    @discardableResult
+    public func trackpadScroll(at point: Point, by translation: Point, duration: Double = 0.3, lift: Bool = true, pause: Double = 0.05) -> Self {
+        let t0 = start(after: pause)
+        let steps = max(1, Int((duration * Self.sampleRate).rounded(.up)))
+        for step in 1...steps {
+            enqueue(PointerEvent(time: t0 + duration * Double(step) / Double(steps),
+                                 kind: .scroll(delta: translation / Double(steps), precise: true, location: point)))
+        }
+        if lift { enqueue(PointerEvent(time: t0 + duration, kind: .scrollEnded(location: point))) }
+        return self
+    }
+
+    /// A key pressed and released (`"space"`, `"pagedown"`, `"escape"`, … as in traces).
+    @discardableResult
+    public func press(key name: String, pause: Double = 0.05) -> Self {
+        let t0 = start(after: pause)
+        enqueue(PointerEvent(time: t0, kind: .key(name: name, isDown: true)))
+        enqueue(PointerEvent(time: t0 + 0.05, kind: .key(name: name, isDown: false)))
+        return self
+    }
+}

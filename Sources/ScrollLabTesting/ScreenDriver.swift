@@ -1,0 +1,169 @@
+import Geometry
+import Gestures
+import SDLRender
+import ScrollTrace
+import ScrollUI
+
+/// Drives a screen headlessly on the virtual 60 Hz clock, as `scroll-lab replay` does: queue
+/// scripted input (`drag`, `fling`, `tap`, … in `ScreenDriver+Input.swift`) or a recorded trace,
+/// run frames until a time or until everything is at rest, then read the scroll views' state
+/// and the delegate callbacks they made, in order. Frame n runs at exactly n/60 s, so the same
+/// script gives the same numbers on every machine.
+///
+/// ```swift
+/// let driver = ScreenDriver(FeedScreen())
+/// driver.fling(from: Point(x: 200, y: 600), velocity: Point(x: 0, y: -2000))
+/// try driver.runUntilAtRest()
+/// #expect(driver.scrollView("feed")?.contentOffset.y ?? 0 > 1000)
+/// #expect(driver.callbacks("feed").last == .didEndDecelerating)
+/// ```
+///
+/// With `checksInvariants` on, `InvariantChecker` runs after every frame and the run throws
+/// the first `InvariantViolation`.
+public final class ScreenDriver {
+    /// One delegate callback (or typed event) a logged scroll view made.
+    public struct Callback: Equatable, Sendable {
+        /// The frame's time, in seconds.
+        public var time: Double
+        /// The scroll view's log id (`ViewController.loggedScrollViews`).
+        public var view: String
+        public var event: ScrollViewEvent
+    }
+
+    public let app: Application
+    public let loop: FrameLoop
+    /// Every callback so far, in call order.
+    public private(set) var callbacks: [Callback] = []
+    /// Run `InvariantChecker` after every frame (default: on).
+    public var checksInvariants = true
+    private let invariants: InvariantChecker
+    private var observation: Observation?
+    /// When the input queued so far ends, in seconds; the next gesture starts after it.
+    var inputEnd = 0.0
+
+    /// Drives `app` as it is.
+    public init(app: Application) {
+        self.app = app
+        app.imageDecoder = BackgroundImageDecoder.shared  // as the replay decodes pictures
+        loop = FrameLoop(app: app)
+        invariants = InvariantChecker(app: app)
+        observation = app.observeCallbacks { [weak self] callback in
+            guard let self else { return }
+            callbacks.append(Callback(time: app.now, view: callback.view, event: callback.event))
+        }
+    }
+
+    /// Drives `screen` in a window of `size` points; with `pushedOn`, the screen is pushed on
+    /// that one, so the back gesture has somewhere to go.
+    public convenience init(_ screen: ViewController, size: Size = ScreenDriver.phoneSize, pushedOn root: ViewController? = nil) {
+        let app = Application(root: root ?? screen, size: size)
+        if root != nil { app.push(screen) }
+        self.init(app: app)
+    }
+
+    /// Drives the screen `name` of `registry`, pushed on the registry's root as `scroll-lab run`
+    /// shows it; nil for a name the registry does not have.
+    public convenience init?(registry: ScreenRegistry, screen name: String, size: Size = ScreenDriver.phoneSize,
+                             options: ScreenOptions = ScreenOptions()) {
+        guard let app = registry.makeApplication(screen: name, size: size, options: options) else { return nil }
+        self.init(app: app)
+    }
+
+    /// 390 × 844 points, an iPhone 14: `scroll-lab`'s default window.
+    public static let phoneSize = Size(width: 390, height: 844)
+
+    /// The time of the last frame run, in seconds.
+    public var time: Double { loop.time }
+    /// The screen on top of the stack.
+    public var screen: ViewController { app.navigation.topViewController }
+
+    /// The top screen's logged scroll view `id` (`ViewController.loggedScrollViews`).
+    public func scrollView(_ id: String) -> ScrollView? {
+        screen.loggedScrollViews.first { $0.id == id }?.scrollView
+    }
+
+    /// The events `id` made, in order (`view: nil`: every scroll view's).
+    public func callbacks(_ id: String) -> [ScrollViewEvent] {
+        callbacks.filter { $0.view == id }.map(\.event)
+    }
+
+    /// Forgets the callbacks recorded so far.
+    public func clearCallbacks() { callbacks.removeAll() }
+
+    // MARK: Running
+
+    /// Runs one frame (and checks the invariants when asked to).
+    public func runFrame() throws {
+        loop.runFrame()
+        if checksInvariants { try invariants.check(context: String(format: "frame %d, t = %.4f s", loop.frameIndex, loop.time)) }
+    }
+
+    /// Runs frames until the frame time reaches `end` seconds (the last frame is the first at or after it).
+    public func run(until end: Double) throws {
+        while loop.time < end - FrameLoop.timeTolerance { try runFrame() }
+    }
+
+    /// Runs frames for `seconds` more.
+    public func run(for seconds: Double) throws { try run(until: loop.time + seconds) }
+
+    /// Delivers all queued input, then runs until nothing moves: no touch down, no drag,
+    /// deceleration, bounce, animation or trackpad gesture on any screen's scroll views, no
+    /// push or pop, and no view asking for time (fades, loading pictures). Throws `NotAtRest`
+    /// after `limit` seconds.
+    public func runUntilAtRest(limit: Double = 10) throws {
+        try run(until: inputEnd + FrameLoop.frameDuration)
+        let end = loop.time + limit
+        while !isAtRest {
+            guard loop.time < end else { throw NotAtRest(seconds: limit, time: loop.time) }
+            try runFrame()
+        }
+    }
+
+    /// True when nothing moves (see `runUntilAtRest`).
+    public var isAtRest: Bool {
+        guard app.dispatcher.activeTouches.isEmpty, app.navigation.transition == nil, app.timeline.scheduledCount == 0 else { return false }
+        return app.navigation.stack.allSatisfy { screen in
+            screen.loggedScrollViews.allSatisfy { _, view in
+                !view.isTracking && !view.isDecelerating && !view.isInMotion && !view.isTrackpadScrolling
+            }
+        }
+    }
+
+    /// What `runUntilAtRest` throws when something still moves after its limit.
+    public struct NotAtRest: Error, CustomStringConvertible {
+        public var seconds: Double
+        public var time: Double
+        public var description: String { "still moving \(seconds) s after the input ended (t = \(time) s)" }
+    }
+
+    // MARK: Traces
+
+    /// Queues every event of `trace`, shifted to start after the input queued so far.
+    public func play(_ trace: Trace) {
+        let start = max(inputEnd, loop.time)
+        let offset = start > 0 ? start : 0
+        for event in trace.events { enqueue(PointerEvent(time: event.time + offset, kind: event.kind)) }
+        if let end = trace.end { inputEnd = max(inputEnd, end + offset) }
+    }
+
+    /// Queues the trace recorded in the file at `path` (`scroll-lab run --record`); a malformed
+    /// file throws the reader's error, naming the file and line.
+    public func play(traceFile path: String) throws {
+        play(try TraceReader.read(path: path))
+    }
+
+    /// Queues one event; events must come in time order.
+    public func enqueue(_ event: PointerEvent) {
+        loop.enqueue(event)
+        inputEnd = max(inputEnd, event.time)
+    }
+
+    // MARK: Pictures
+
+    /// The current frame, rendered headless at `scale` pixels per point (the replay's software renderer).
+    public func screenshot(scale: Double = 1) throws -> RGBAImage {
+        let canvas = try HeadlessCanvas(size: app.size, scale: scale)
+        try canvas.render(app.displayList())
+        return RGBAImage(canvas)
+    }
+}
