@@ -8,10 +8,11 @@ import XCTest
 
 /// Goldens of the screens, rendered headless (software renderer, 390x844 points, scale 1).
 final class ScreenSnapshotTests: XCTestCase {
-    private func app(_ screen: String) throws -> Application {
-        let app = try XCTUnwrap(ScreenCatalog.makeApplication(screen: screen, size: Size(width: 390, height: 844)))
-        app.advance(to: 0)
-        return app
+    /// `screen` as it opens, driven by the test-support library (`ScreenDriver`).
+    private func app(_ screen: String) throws -> ScreenDriver {
+        let driver = try XCTUnwrap(ScreenDriver(registry: ScreenCatalog.registry, screen: screen))
+        driver.app.advance(to: 0)
+        return driver
     }
 
     func testHome() throws {
@@ -30,22 +31,19 @@ final class ScreenSnapshotTests: XCTestCase {
         let url = try XCTUnwrap(Bundle.module.url(forResource: "list-fling", withExtension: "jsonl", subdirectory: "Traces"))
         let trace = try TraceReader.read(path: url.path)
         let app = try app("list")
-        let loop = FrameLoop(app: app)
-        trace.events.forEach(loop.enqueue)
+        app.play(trace)
 
-        for _ in 0..<36 { loop.runFrame() }  // t = 0.6 s, decelerating
+        try app.run(until: 0.6)  // decelerating
 
         assertSnapshot(of: app, as: .screenshot())
     }
 
     /// `screen` after `frames` frames of the trace `name` (frame n at n/60 s).
-    private func replayed(_ name: String, screen: String, frames: Int) throws -> Application {
+    private func replayed(_ name: String, screen: String, frames: Int) throws -> ScreenDriver {
         let url = try XCTUnwrap(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
-        let trace = try TraceReader.read(path: url.path)
         let app = try app(screen)
-        let loop = FrameLoop(app: app)
-        trace.events.forEach(loop.enqueue)
-        for _ in 0..<frames { loop.runFrame() }
+        try app.play(traceFile: url.path)
+        try app.run(until: Double(frames) / 60)
         return app
     }
 
@@ -97,14 +95,14 @@ final class ScreenSnapshotTests: XCTestCase {
     func testBackTransitionAtAboutThirtyPercent() throws {
         let app = try replayed("back-slow-finish", screen: "nested", frames: 43)
 
-        XCTAssertEqual(app.navigation.interactiveProgress, 0.3, accuracy: 0.02)
+        XCTAssertEqual(app.app.navigation.interactiveProgress, 0.3, accuracy: 0.02)
         assertSnapshot(of: app, as: .screenshot())
     }
 
     func testBackTransitionAtAboutSeventyPercent() throws {
         let app = try replayed("back-slow-finish", screen: "nested", frames: 81)
 
-        XCTAssertEqual(app.navigation.interactiveProgress, 0.7, accuracy: 0.02)
+        XCTAssertEqual(app.app.navigation.interactiveProgress, 0.7, accuracy: 0.02)
         assertSnapshot(of: app, as: .screenshot())
     }
 
