@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
     name: "ScrollLab",
     products: [
-        // The toolkit: physics, gestures, views, scroll views, lists, nested scrolling, navigation.
+        // The toolkit: geometry, physics, gestures, views, scroll views, lists, nested scrolling, navigation.
+        .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
         .library(name: "Gestures", targets: ["Gestures"]),
         .library(name: "ScrollUI", targets: ["ScrollUI"]),

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import ScrollTrace
+
+/// `scroll-lab init DIR`: a new package with a prototype of one's own — one screen, its tests,
+/// and the two commands to run them — depending on ScrollLab by path (this checkout) or by URL.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a new prototype package: one screen, a behaviour test and a screenshot test.",
+        discussion: """
+            DIR must be empty or new. The package depends on ScrollLab by path to the checkout \
+            this scroll-lab was built from, or on --scroll-lab: a path, or a git URL (its branch \
+            main, or --from VERSION). Then, in DIR: `swift run NAME` opens the window, \
+            `swift test` runs the tests (the screenshot's golden is recorded on the first run).
+            """)
+
+    @Argument(help: "The folder to write the package to (created if missing; must be empty).")
+    var directory: String
+
+    @Option(help: "The package and executable name (letters, digits, - and _; default: the folder's name).")
+    var name: String?
+
+    @Option(name: .customLong("scroll-lab"), help: "ScrollLab to depend on: a path or a git URL (default: this checkout).")
+    var scrollLab: String?
+
+    @Option(help: "With a URL for --scroll-lab: the version to depend on (from: VERSION); default: its branch main.")
+    var from: String?
+
+    /// The checkout this binary was built from, when it still holds ScrollLab's package.
+    static var builtFromCheckout: String? {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let manifest = root.appendingPathComponent("Package.swift").path
+        guard let text = try? String(contentsOfFile: manifest, encoding: .utf8), text.contains("name: \"ScrollLab\"") else { return nil }
+        return root.path
+    }
+
+    func validate() throws {
+        let name = packageName
+        guard PrototypeTemplate.isValidName(name) else {
+            throw ValidationError("the name \(quoted(name)) must start with a letter and hold only letters, digits, - and _ (pass --name)")
+        }
+        if from != nil, scrollLab.map(PrototypeTemplate.isURL) != true {
+            throw ValidationError("--from needs --scroll-lab with a git URL")
+        }
+    }
+
+    var packageName: String {
+        name ?? URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
+    }
+
+    func run() throws {
+        let dependency: PrototypeTemplate.Dependency
+        if let scrollLab, PrototypeTemplate.isURL(scrollLab) {
+            dependency = .url(scrollLab, from: from)
+        } else if let path = scrollLab ?? Self.builtFromCheckout {
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            guard FileManager.default.fileExists(atPath: (absolute as NSString).appendingPathComponent("Package.swift")) else {
+                throw failure("scroll-lab: --scroll-lab \(path): no Package.swift there (give ScrollLab's checkout or a git URL)", exitCode: 64)
+            }
+            dependency = .path(absolute)
+        } else {
+            throw failure("scroll-lab: this scroll-lab was not built from a checkout it can find; pass --scroll-lab PATH_OR_URL", exitCode: 64)
+        }
+        let folder = URL(fileURLWithPath: directory).standardizedFileURL
+        try checkEmpty(folder)
+        let files = PrototypeTemplate(name: packageName, dependency: dependency).files
+        do {
+            for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+                let url = folder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+        } catch {
+            throw failure("scroll-lab: cannot write \(folder.path): \(error.localizedDescription)", exitCode: 73)
+        }
+        print("""
+            Wrote \(packageName) to \(folder.path) (\(files.count) files). Next:
+              cd \(folder.path)
+              swift run \(packageName)          # the window (or: swift run \(packageName) replay TRACE)
+              swift test                        # the behaviour test and the screenshot test
+            """)
+    }
+
+    /// Refuses a folder that exists and holds anything, or a file in its place.
+    private func checkEmpty(_ folder: URL) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else { return }
+        guard isFolder.boolValue else { throw failure("scroll-lab: cannot write \(folder.path): a file is in the way", exitCode: 73) }
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        guard contents.isEmpty else {
+            throw failure("scroll-lab: cannot write \(folder.path): the folder is not empty (\(contents.count) entries); give a new or empty folder", exitCode: 73)
+        }
+    }
+}

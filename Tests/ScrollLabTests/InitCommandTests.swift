@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import Screens
+import Testing
+@testable import ScrollLabApp
+
+/// `scroll-lab init`: the files it writes, and what it refuses.
+@Suite struct InitCommandTests {
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("init-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Runs `init` with `arguments`; the exit status it ends with (0: done).
+    private func status(_ arguments: [String]) -> Int32 {
+        do {
+            var command = try ScrollLabApp.$screens.withValue(ScreenCatalog.registry) { try ScrollLabCommand.parseAsRoot(["init"] + arguments) }
+            try command.run()
+            return 0
+        } catch {
+            return ScrollLabCommand.exitCode(for: error).rawValue
+        }
+    }
+
+    private func read(_ folder: URL, _ path: String) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test func writesAPackageOnThisCheckoutWithAScreenItsTestsAndTheTwoCommands() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("my-feed")
+
+        #expect(status([folder.path]) == 0)
+
+        let manifest = try read(folder, "Package.swift")
+        let checkout = try #require(InitCommand.builtFromCheckout)
+        #expect(manifest.contains(".package(name: \"ScrollLab\", path: \"\(checkout)\")"))
+        #expect(manifest.contains(".executable(name: \"my-feed\", targets: [\"my_feed\"])"))
+        #expect(manifest.contains("\"ScrollLabTesting\""))
+        #expect(try read(folder, "Sources/my_feed/main.swift").contains("ScrollLabApp.main(screens: screens)"))
+        #expect(try read(folder, "Sources/my_feedScreens/FeedScreen.swift").contains("public final class FeedScreen: ViewController"))
+        let tests = try read(folder, "Tests/my_feedTests/FeedScreenTests.swift")
+        #expect(tests.contains("ScreenDriver(") && tests.contains("assertScreenshot(of: driver"))
+        let ignored = try read(folder, ".gitignore").split(separator: "\n")
+        #expect(ignored.contains(".build/") && ignored.contains("Package.resolved"))
+        let readme = try read(folder, "README.md")
+        #expect(readme.contains("swift run my-feed") && readme.contains("swift test"))
+        // this checkout's manifest really is ScrollLab's
+        #expect(try String(contentsOfFile: checkout + "/Package.swift", encoding: .utf8).contains("name: \"ScrollLab\""))
+    }
+
+    @Test func dependsByURLOnItsMainBranchOrAVersion() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+
+        #expect(status([root.appendingPathComponent("a").path, "--scroll-lab", "https://example.com/scroll-lab.git"]) == 0)
+        #expect(status([root.appendingPathComponent("b").path, "--name", "Proto", "--scroll-lab", "https://example.com/scroll-lab.git", "--from", "1.2.0"]) == 0)
+
+        #expect(try read(root.appendingPathComponent("a"), "Package.swift").contains(".package(url: \"https://example.com/scroll-lab.git\", branch: \"main\")"))
+        let versioned = try read(root.appendingPathComponent("b"), "Package.swift")
+        #expect(versioned.contains(".package(url: \"https://example.com/scroll-lab.git\", from: \"1.2.0\")"))
+        #expect(versioned.contains("name: \"Proto\""))
+    }
+
+    @Test func refusesAFolderThatIsNotEmptyAndWritesNothing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "mine".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+
+        #expect(status([folder.path, "--name", "proto"]) == 73)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["notes.txt"])
+    }
+
+    @Test func refusesANameSwiftCannotUseAndAVersionWithoutAURL() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+
+        #expect(status([root.appendingPathComponent("9lives").path]) == 64)
+        #expect(status([root.appendingPathComponent("x").path, "--name", "my feed"]) == 64)
+        #expect(status([root.appendingPathComponent("y").path, "--from", "1.0.0"]) == 64)
+        #expect(status([root.appendingPathComponent("z").path, "--scroll-lab", root.path]) == 64, "no Package.swift there")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
+    }
+}
