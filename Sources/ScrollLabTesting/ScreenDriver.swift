@@ -39,7 +39,7 @@ public final class ScreenDriver {
     private let invariants: InvariantChecker
     private var observation: Observation?
     /// When the input queued so far ends, in seconds; the next gesture starts after it.
-    var inputEnd = 0.0
+    public internal(set) var inputEnd = 0.0
 
     /// Drives `app` as it is.
     public init(app: Application) {

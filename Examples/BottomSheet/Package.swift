@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A bottom sheet with detents over a map, whose list hands its scrolling to the sheet: built only
+// on ScrollLab's public products, as a prototype of one's own would be.
+let package = Package(
+    name: "BottomSheet",
+    products: [
+        .executable(name: "bottom-sheet", targets: ["BottomSheetApp"]),
+    ],
+    dependencies: [
+        .package(name: "ScrollLab", path: "../.."),
+    ],
+    targets: [
+        .target(name: "BottomSheet", dependencies: [
+            .product(name: "Geometry", package: "ScrollLab"),
+            .product(name: "ScrollPhysics", package: "ScrollLab"),
+            .product(name: "Gestures", package: "ScrollLab"),
+            .product(name: "ScrollUI", package: "ScrollLab"),
+            .product(name: "ScrollTrace", package: "ScrollLab"),  // the sheet's fields in the state log
+        ]),
+        .executableTarget(name: "BottomSheetApp", dependencies: [
+            "BottomSheet",
+            .product(name: "ScrollUI", package: "ScrollLab"),
+            .product(name: "ScrollLabApp", package: "ScrollLab"),
+        ]),
+        .testTarget(name: "BottomSheetTests", dependencies: [
+            "BottomSheet",
+            .product(name: "Geometry", package: "ScrollLab"),
+            .product(name: "ScrollPhysics", package: "ScrollLab"),
+            .product(name: "ScrollUI", package: "ScrollLab"),
+            .product(name: "ScrollLabTesting", package: "ScrollLab"),
+        ], exclude: ["__Snapshots__"]),
+    ]
+)
