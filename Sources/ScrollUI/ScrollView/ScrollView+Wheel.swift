@@ -62,6 +62,7 @@ extension ScrollView {
     private func scrollSmoothly(by step: Point, at time: Double) {
         if trackpad == nil {
             let interrupted = phase == .decelerating
+            isDecelerationHeld = false  // a gesture of its own now holds it, as a finger's does (touchDown)
             _ = nestedCoordinator?.stopOtherMotions(than: self, at: time, holdingDecelerations: false)
             stopMotion(at: time)
             trackpad = TrackpadState(lastEventTime: time)
