@@ -103,6 +103,28 @@ import ScrollUI
         #expect(speed > 0.5 * harness.delegate.lastVelocity.y)
     }
 
+    /// UIKit's deceleration goes on from wherever `contentOffset` is set (seed 004 pins a view
+    /// back in `scrollViewDidScroll`): with its speed, meeting the edges where they are.
+    @Test func aDecelerationPinnedByItsDelegateGoesOnFromThePinToTheEdge() {
+        let harness = ListHarness()
+        harness.list.contentOffset.y = 400
+        var pinnedUntil = Double.infinity
+        harness.delegate.onScroll = { list in if list.isDecelerating, list.now < pinnedUntil { list.contentOffset.y = 400 } }
+        let lift = harness.drag(from: Point(x: 200, y: 300), by: Point(x: 0, y: 100), duration: 0.05)  // toward the top, 2,000 pt/s
+        pinnedUntil = lift + 0.2
+
+        harness.run(until: lift + 0.15)
+        let pinned = harness.list.contentOffset.y
+        harness.run(until: lift + 0.28)
+        let moved = pinned - harness.list.contentOffset.y
+        harness.settle()
+
+        #expect(pinned == 400)
+        #expect(moved > 0.5 * 2000 * 0.05, "it goes on at the speed it has (about two-thirds of the release)")
+        #expect(harness.list.contentOffset.y == 0, "it reaches the top from the pin and rests there")
+        #expect(harness.delegate.calls.last == "didEndDecelerating")
+    }
+
     @Test func withoutBouncesAFlingStopsAtTheEdgeWithoutLingering() {
         let harness = ListHarness(rows: 12)
         harness.list.bounces = false

@@ -44,11 +44,13 @@ extension ScrollView {
             return
         }
         var motions = natural
+        var isFree = true
         for axis in Axis.allCases where target[axis] != motions[axis]?.restingPosition ?? offset[axis] {
             motions[axis] = ScrollMotion(position: offset[axis], velocity: velocity[axis], target: target[axis],
                                          range: positionRange(axis), rate: isPagingEnabled ? .fast : decelerationRate)
+            isFree = false
         }
-        startDeceleration(motions, at: time)
+        startDeceleration(motions, at: time, isFree: isFree)
         report(.willBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
     }
 
@@ -99,8 +101,10 @@ extension ScrollView {
     }
 
     /// Starts decelerating with `motions` at `time`; the end owes `scrollViewDidEndDecelerating`.
-    func startDeceleration(_ motions: AxisMotions, at time: Double) {
+    /// `isFree`: the motions have no target of their own (see `ScrollViewMotion.isFree`).
+    func startDeceleration(_ motions: AxisMotions, at time: Double, isFree: Bool = false) {
         setMotion(.deceleration(x: motions.x, y: motions.y, stopsAtEdges: !bounces), at: time)
+        motion?.isFree = isFree
         transition(to: .decelerating)
     }
 
@@ -114,6 +118,7 @@ extension ScrollView {
         let done = running.isDone(at: time)
         let offset = done ? running.restingOffset(current: current) : running.offset(at: time, current: current)
         running.lastOffset = offset
+        running.lastTime = time
         motion = running
         position = offset
         guard done, motion?.id == running.id else { return }
@@ -129,9 +134,24 @@ extension ScrollView {
     }
 
     /// Carries a move made to the offset from outside since the motion's last step (a list
-    /// keeping its top row in place as it reloads) into the motion, so it goes on from there.
+    /// keeping its top row in place as it reloads, a delegate resetting it in
+    /// `scrollViewDidScroll`) into the motion, so it goes on from there: a free deceleration
+    /// (while the view decelerates) starts again from the new offset with the velocity it had then, within the range (so it
+    /// meets the edges where they are); another motion is shifted by the move.
     private func absorbOutsideMove() {
         guard var running = motion, let written = running.lastOffset, written != position else { return }
+        if running.isFree, isDecelerating, case .deceleration(let x, let y, let stops) = running.kind {
+            let velocity = running.velocity(at: running.lastTime), current = position
+            func restarted(_ axis: Axis, _ motion: ScrollMotion?) -> ScrollMotion? {
+                motion.map { _ in ScrollMotion(position: current[axis], velocity: velocity[axis], range: positionRange(axis), rate: decelerationRate) }
+            }
+            var restart = ScrollViewMotion(kind: .deceleration(x: restarted(.horizontal, x), y: restarted(.vertical, y), stopsAtEdges: stops),
+                                           start: running.lastTime, id: running.id, lastOffset: current, lastTime: running.lastTime,
+                                           ranges: positionRanges)
+            restart.isFree = true
+            motion = restart
+            return
+        }
         running.shift += position - written
         running.lastOffset = position
         motion = running
@@ -169,7 +189,7 @@ extension ScrollView {
     /// first step (a list keeping its top row in place as it reloads) is carried along.
     func setMotion(_ kind: ScrollViewMotion.Kind?, at time: Double) {
         nextMotionID += 1
-        motion = kind.map { ScrollViewMotion(kind: $0, start: time, id: nextMotionID, lastOffset: position, ranges: positionRanges) }
+        motion = kind.map { ScrollViewMotion(kind: $0, start: time, id: nextMotionID, lastOffset: position, lastTime: time, ranges: positionRanges) }
     }
 }
 

@@ -31,7 +31,7 @@ extension ScrollView {
         guard case .touching = phase else { return }
         let owesEnd = phase.owesDidEndDecelerating
         if position != clampedPosition(position), nestedCoordinator?.isMovingOther(than: self) != true {
-            startDeceleration(decelerations(from: position, velocity: .zero), at: max(time, now))
+            startDeceleration(decelerations(from: position, velocity: .zero), at: max(time, now), isFree: true)
         } else if isPagingEnabled, let landing = pageLanding(from: position) {
             startDeceleration(landing, at: max(time, now))
         } else {

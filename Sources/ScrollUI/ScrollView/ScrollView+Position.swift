@@ -77,7 +77,8 @@ extension ScrollView {
     /// its end. Returns whether anything was moving.
     /// With `holdingDeceleration`, a deceleration stops but does not end: it ends when the finger
     /// on the other view lifts (`releaseHeldDeceleration`), as it would under a finger of its own.
-    func interruptMotion(at time: Double, holdingDeceleration: Bool = false) -> Bool {
+    @discardableResult
+    public func interruptMotion(at time: Double, holdingDeceleration: Bool = false) -> Bool {
         let wasMoving = motion != nil || trackpad != nil
         if trackpad != nil { endTrackpadGesture(velocity: .zero, at: max(time, now)) }
         stopMotion(at: max(time, now))

@@ -30,6 +30,12 @@ struct ScrollViewMotion {
     var shift = Point.zero
     /// The offset the motion wrote last (at its start: the offset it started from).
     var lastOffset: Point?
+    /// When it wrote `lastOffset`, in seconds.
+    var lastTime: Double
+    /// A free deceleration (no target of its own): an outside move restarts it from the new
+    /// offset with the velocity it had, as UIKit's deceleration goes on from wherever
+    /// `contentOffset` was set; other motions carry the move along (`shift`).
+    var isFree = false
     /// The allowed positions when it started, horizontal then vertical (to notice a resize).
     var ranges: [ClosedRange<Double>] = []
 
