@@ -55,6 +55,15 @@ public enum ScreenCatalog {
         screens.register("back-fullscreen-distance", summary: "Fullscreen back gesture within 120 pt of the edge (seed 003, FDFullscreenPopGesture)") { _ in
             FullscreenDistanceScreen()
         }
+        // The nested-scrolling articles' own techniques, with their seams, beside `nested`'s one motion.
+        screens.register("nested-kvo", summary: "nested by observing the list's offset and resetting it (seed 000, KVO)",
+                         imageNames: [HeaderView.imageName]) { _ in NestedScreen(technique: .kvo, title: "KVO reset") }
+        screens.register("nested-handover", summary: "nested with a deceleration handed to the other view (seed 001, ScrollingDecelerator)",
+                         imageNames: [HeaderView.imageName]) { _ in NestedScreen(technique: .handover, title: "Handover") }
+        screens.register("nested-pinning", summary: "nested by simultaneous pans and pinning (seed 004, MONestedScrollView)",
+                         imageNames: [HeaderView.imageName]) { _ in NestedScreen(technique: .pinning, title: "Pinning") }
+        screens.register("nested-refresh", summary: "nested whose header never stretches: the list's pull-to-refresh (seed 004, MONestedScrollView)",
+                         imageNames: [HeaderView.imageName]) { _ in NestedScreen(pullToRefresh: true, title: "Refresh") }
         return screens
     }()
 

@@ -49,6 +49,19 @@ import ScrollUI
         #expect(state == (172, 1040))
     }
 
+    @Test func withTheListTakingTheTopOverscrollTheHeaderNeverStretches() {
+        coordinator.topOverscroll = .list
+        lists[0].position.y = 100  // header partly collapsed
+
+        lists[0].position.y = -30
+
+        #expect(state == (0, -30), "the header opens fully, then the list is pulled past its top")
+
+        lists[0].position.y = 50
+
+        #expect(state == (50, 0), "going back up, the list returns to its top first, then the header collapses")
+    }
+
     @Test func theCombinedRangeIsTheHeadersPlusTheCurrentLists() {
         #expect(lists[0].positionRange(.vertical) == 0...1172)
         #expect(outer.positionRange(.vertical) == 0...1172)

@@ -89,6 +89,22 @@ final class InstrumentsTests: XCTestCase {
         XCTAssertTrue(overlayLines(app).contains("  together: pan + pinch"), "\(overlayLines(app))")
     }
 
+    func testTheOverlayShowsEachNestedTechniquesSeam() throws {
+        // given: a flick up on the header, at rest (t = 4.4 s), on each article's technique
+        for (screen, technique) in [("nested-kvo", "KVO reset"), ("nested-handover", "deceleration handover"),
+                                    ("nested-pinning", "simultaneous pinning")] {
+            let app = try replayed("technique-header-flick-up", screen: screen, frames: 264)
+            let nested = try XCTUnwrap(app.navigation.topViewController as? NestedScreen)
+
+            // then: the overlay names the technique and gives the seam the log has
+            let lines = overlayLines(app)
+            XCTAssertTrue(lines.contains("technique: \(technique)"), "\(lines)")
+            let lost = try XCTUnwrap(nested.seam.distanceLost)
+            XCTAssertTrue(lines.contains { $0.hasPrefix("seam: ") && $0.hasSuffix(String(format: "%.1f pt lost", lost)) }, "\(lines)")
+            assertSnapshot(of: app, as: .screenshot(), named: screen)
+        }
+    }
+
     func testTheProjectionGuideIsAtTheTargetAndTheContentComesToRestOnIt() throws {
         // given: the list decelerating after a flick
         let app = try replayed("list-fling", screen: "list", frames: 30)

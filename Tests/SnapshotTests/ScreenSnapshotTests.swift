@@ -56,6 +56,22 @@ final class ScreenSnapshotTests: XCTestCase {
         }
     }
 
+    /// The nested articles' techniques 0.2 s after a flick up on the header: the handover's
+    /// header view overshoots its end while the list starts; the others stop at the collapse.
+    func testNestedTechniquesJustAfterAHeaderFlick() throws {
+        for screen in ["nested-kvo", "nested-handover", "nested-pinning"] {
+            let app = try replayed("technique-header-flick-up", screen: screen, frames: 53)
+            assertSnapshot(of: app, as: .screenshot(), named: screen)
+        }
+    }
+
+    /// `nested-refresh` refreshing: the list rests 60 pt into its top under the fully open header.
+    func testNestedRefreshWhileRefreshing() throws {
+        let app = try replayed("refresh-pulls", screen: "nested-refresh", frames: 140)
+
+        assertSnapshot(of: app, as: .screenshot())
+    }
+
     func testTheStripShowsOnceTheFixIsOn() throws {
         let app = try replayed("case-fix-then-swipe-from-15", screen: "back-strip", frames: 30)  // t = 0.5 s: switched, not yet swiped
 

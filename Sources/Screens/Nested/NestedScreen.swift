@@ -29,7 +29,14 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
     package let outer: CollapsingHeaderScrollView
     package let pager: PagerView
     let lists: [ListView]
-    let coordinator: NestedScrollCoordinator
+    /// What moves the header and the lists: one motion, or an article's technique.
+    let technique: NestedTechnique
+    let techniqueKind: NestedTechniqueKind
+    /// The seam after each release (`SeamMeter`), in the overlay and in the log.
+    package let seam = SeamMeter()
+    /// Each list's pull-to-refresh (`nested-refresh`), empty elsewhere.
+    let refreshers: [PullToRefresh]
+    private var observations: [Observation] = []
     private let tabBar: TabBarView
     /// The tab bar follows the pager, a page to a tab (it moves by its indicator, not by scrolling).
     private lazy var link: ScrollViewLink = {
@@ -43,8 +50,10 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
     private let backGesture: BackGestureMode
 
     public init(overscroll: CollapsingHeaderScrollView.OverscrollStyle = .stretchHeader,
-                backGesture: BackGestureMode = .edge, title: String = "Nested") {
+                backGesture: BackGestureMode = .edge, technique: NestedTechniqueKind = .oneMotion,
+                pullToRefresh: Bool = false, title: String = "Nested") {
         self.backGesture = backGesture
+        techniqueKind = technique
         lists = Self.tabs.enumerated().map { index, tab in
             ListView(name: "list.\(index)", rowCount: tab.rowCount, height: { $0 % 3 == 2 ? 88 : 64 }) { row in
                 ListView.Row(title: "\(tab.subject) \(row + 1)",
@@ -56,8 +65,23 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
         tabBar = TabBarView(titles: Self.tabs.map(\.title))
         outer = CollapsingHeaderScrollView(tabBar: tabBar, pager: pager)
         outer.overscrollStyle = overscroll
-        coordinator = NestedScrollCoordinator(outer: outer, lists: lists)
+        self.technique = switch technique {
+        case .oneMotion:
+            // With pull-to-refresh, the header never stretches: the list takes a pull past the top.
+            { $0.topOverscroll = pullToRefresh ? .list : .outer; return $0 }(NestedScrollCoordinator(outer: outer, lists: lists))
+        case .kvo: KVOResetTechnique(outer: outer, lists: lists)
+        case .handover: HandoverTechnique(outer: outer, lists: lists)
+        case .pinning: PinningTechnique(outer: outer, lists: lists)
+        }
+        refreshers = pullToRefresh ? lists.map(PullToRefresh.init) : []
         super.init(title: title, name: "nested.screen")
+        observations = ([outer] + lists).map { scrollView in
+            scrollView.observeEvents { [unowned self] event in
+                guard case .willEndDragging(let velocity, _) = event,
+                      scrollView === self.outer || scrollView === self.technique.currentList else { return }
+                seam.released(scrollView === self.outer ? .header : .list, at: scrollView.now, position: combinedOffset, velocity: velocity.y, range: combinedRange)
+            }
+        }
         view.addSubview(outer)
         pager.delegate = self
         tabBar.onSelect = { [weak self] index, time in self?.selectTab(index, at: time) }
@@ -72,7 +96,7 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
 
     /// Stops any vertical momentum and pages to tab `index` with an animation.
     func selectTab(_ index: Int, at time: Double) {
-        coordinator.stopAllMotions(at: time)
+        technique.stopAllMotions(at: time)
         pager.show(page: index, animated: true)
     }
 
@@ -85,15 +109,42 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
     public override var overlayNotes: [String] {
         [String(format: "header: %.0f…%.0f pt, now %.1f", CollapsingHeaderScrollView.minimumHeaderHeight,
                 CollapsingHeaderScrollView.maximumHeaderHeight, outer.headerHeight)]
+            + (techniqueKind == .oneMotion ? [] : ["technique: \(techniqueKind.rawValue)", seam.note])
+            + (refreshers.isEmpty ? [] : ["pull past the top: the list's refresh, the header never stretches"])
+    }
+
+    /// The header's collapse plus the current list's offset, in points.
+    var combinedOffset: Double { outer.contentOffset.y + technique.currentList.contentOffset.y }
+
+    /// The combined offsets the header and the current list allow together.
+    var combinedRange: ClosedRange<Double> {
+        let header = outer.offsetRange(.vertical), list = technique.currentList.offsetRange(.vertical)
+        return header.lowerBound + list.lowerBound...header.upperBound + list.upperBound
+    }
+
+    public override func advance(to time: Double) {
+        technique.advance(to: time)
+        for refresher in refreshers { refresher.advance(to: time) }
+        let views = [outer, technique.currentList]
+        let settled = !technique.isAnimating && views.allSatisfy { !$0.isInMotion && !$0.isTracking && !$0.isDecelerating }
+        seam.sample(at: time, combined: combinedOffset, collapse: outer.contentOffset.y, isSettled: settled)
     }
 
     /// The arrows and page keys scroll the current list, with the header rules.
-    public override var keyboardScrollView: ScrollView? { coordinator.currentList }
+    public override var keyboardScrollView: ScrollView? { technique.currentList }
 
     public func logFields() -> [(key: String, value: JSONValue)] {
-        [("header", .object([("height", .number(outer.headerHeight)),
-                             ("min", .number(CollapsingHeaderScrollView.minimumHeaderHeight)),
-                             ("max", .number(CollapsingHeaderScrollView.maximumHeaderHeight))]))]
+        let header: JSONValue = .object([("height", .number(outer.headerHeight)),
+                                         ("min", .number(CollapsingHeaderScrollView.minimumHeaderHeight)),
+                                         ("max", .number(CollapsingHeaderScrollView.maximumHeaderHeight))])
+        let seam: JSONValue = .object([("boundaryVelocityRatio", self.seam.boundaryVelocityRatio.map(JSONValue.number) ?? .null),
+                                       ("distanceLost", self.seam.distanceLost.map(JSONValue.number) ?? .null)])
+        var fields: [(key: String, value: JSONValue)] = [("header", header), ("seam", seam)]
+        if let refresher = refreshers.first(where: { $0.list === technique.currentList }) {
+            fields.append(("refresh", .object([("refreshing", .bool(refresher.isRefreshing)),
+                                               ("count", .number(Double(refresher.count)))])))
+        }
+        return fields
     }
 
     public override func layoutView() { outer.frame = view.bounds }
@@ -102,10 +153,10 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
         link.scrollViewDidScroll(scrollView)
-        coordinator.showList(pager.shownPage, at: pager.now)
+        technique.showList(pager.shownPage, at: pager.now)
     }
 
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
-        coordinator.stopAllMotions(at: scrollView.now)
+        technique.stopAllMotions(at: scrollView.now)
     }
 }

@@ -20,6 +20,19 @@ public final class NestedScrollCoordinator: NestedScrollCoordinating {
     /// The list that moves with the header (the page shown); change it with `showList(_:at:)`.
     public private(set) var currentIndex = 0
 
+    /// What a pull past the top (header fully open, list at its top) moves.
+    public enum TopOverscroll: Sendable {
+        /// The header stretches (the outer offset goes below its minimum).
+        case outer
+        /// The list rubber-bands under a header that stays at its maximum, so its own
+        /// pull-to-refresh shows there (seed 004's MONestedScrollView: `bounces = false` on the
+        /// main view).
+        case list
+    }
+
+    /// What a pull past the top moves; `.outer` by default.
+    public var topOverscroll = TopOverscroll.outer
+
     /// Takes over the vertical axis of `outer` and every list of `lists` (which must not be empty).
     public init(outer: ScrollView, lists: [ScrollView]) {
         precondition(!lists.isEmpty, "a nested scroll coordinator needs at least one list")
@@ -105,14 +118,25 @@ public final class NestedScrollCoordinator: NestedScrollCoordinating {
     /// collapses first; shrinking, the list returns to its top first. Each offset is either kept,
     /// set to a bound, or `combined` minus the other, never moved by a difference: a sum that
     /// comes to rest on a bound leaves both offsets exactly on theirs (0, not 4.4e-16).
+    /// With `topOverscroll = .list`, a list pulled past its top takes the pull, and gives it
+    /// back first.
     func split(to combined: Double, list: ScrollView) -> (header: Double, list: Double) {
-        let header = outer.contentOffset.y, inner = list.contentOffset.y
+        let header = outer.contentOffset.y
+        var inner = list.contentOffset.y
+        let listTop = list.offsetRange(.vertical).lowerBound
         if combined > header + inner {
+            if topOverscroll == .list, inner < listTop {
+                if combined - header <= listTop { return (header, combined - header) }
+                inner = listTop
+            }
             let collapsed = max(header, outer.offsetRange(.vertical).upperBound)
             return combined - inner <= collapsed ? (combined - inner, inner) : (collapsed, combined - collapsed)
         } else if combined < header + inner {
-            let top = min(inner, list.offsetRange(.vertical).lowerBound)
-            return combined - header >= top ? (header, combined - header) : (combined - top, top)
+            let top = min(inner, listTop)
+            if combined - header >= top { return (header, combined - header) }
+            guard topOverscroll == .list else { return (combined - top, top) }
+            let open = min(header, outer.offsetRange(.vertical).lowerBound)
+            return combined - top >= open ? (combined - top, top) : (open, combined - open)
         }
         return (header, inner)
     }

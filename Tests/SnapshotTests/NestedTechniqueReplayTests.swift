@@ -1,0 +1,109 @@
+import XCTest
+
+/// The nested-scrolling articles' own techniques (`nested-kvo`, `nested-handover`,
+/// `nested-pinning`) beside `nested`'s one motion, replayed on the same traces
+/// (`Traces/technique-*.jsonl`) and checked on the state log: each article's flaw, where the
+/// one motion has none. docs/Architecture.md, "The four nested techniques", tabulates the figures.
+final class NestedTechniqueReplayTests: XCTestCase {
+    private let collapseRange = 172.0
+
+    /// The `seam` field of the last frame at or before `time`.
+    private func seam(_ log: NestedLog, at time: Double = .infinity) throws -> (ratio: Double?, lost: Double?) {
+        let frame = try XCTUnwrap(log.log.frames.last { $0.time <= time })
+        let seam = try XCTUnwrap(frame.object["seam"] as? [String: Any])
+        return (seam["boundaryVelocityRatio"] as? Double, seam["distanceLost"] as? Double)
+    }
+
+    func testOneMotionCrossesTheBoundaryOnOneDecelerationBothWays() throws {
+        // given: a flick up on the header, then one down on the list
+        let log = try NestedLog(trace: "technique-header-flick-up", screen: "nested", until: 8)
+
+        // then: after each, the list goes on at the one deceleration's speed and nothing is lost
+        let up = try seam(log, at: 4.4)
+        XCTAssertEqual(try XCTUnwrap(up.ratio), 1, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(up.lost), 0, accuracy: 1e-9)
+        let down = try seam(log)
+        XCTAssertEqual(try XCTUnwrap(down.ratio), 1, accuracy: 1e-9)
+        XCTAssertEqual(log.frames.last?.collapse, 0, "the flick down opened the header fully")
+    }
+
+    func testKVOOpensTheHeaderAtTheRubberBandsSlopeAndLosesHalfThePull() throws {
+        // given: the header collapsed by a slow drag, then a slow 400 pt pull down from the list's top
+        let kvo = try NestedLog(trace: "technique-slow-pull-down", screen: "nested-kvo", until: 4)
+        let oneMotion = try NestedLog(trace: "technique-slow-pull-down", screen: "nested", until: 4)
+
+        // then: once the list is back at its top (reset to 0 every frame from then on), the header
+        // opens by 0.55 of the finger's movement (the band's slope at its edge)
+        let pull = kvo.frames.filter { $0.time > 1.95 && $0.time < 3.1 }
+        var ratios: [Double] = []
+        for (previous, frame) in zip(pull, pull.dropFirst())
+        where previous.collapse > 0 && frame.collapse > 0 && previous.lists[2] == 0 && frame.lists[2] == 0 {
+            guard let before = kvo.fingerY(at: previous.time), let after = kvo.fingerY(at: frame.time), after != before else { continue }
+            ratios.append((previous.collapse - frame.collapse) / (after - before))
+        }
+        XCTAssertGreaterThan(ratios.count, 20)
+        for ratio in ratios { XCTAssertEqual(ratio, 0.55, accuracy: 0.03) }
+        XCTAssertGreaterThan(kvo.frames.last?.collapse ?? 0, 10, "the header did not open fully")
+        XCTAssertEqual(oneMotion.frames.last?.collapse, 0, "with one motion the same pull opens it fully")
+        XCTAssertTrue(kvo.frames.allSatisfy { $0.collapse >= 0 }, "the main view clamps itself: no stretch")
+    }
+
+    func testKVODropsTheStepThatCrossesTheBoundaryAndTheFlickIntoTheHeader() throws {
+        // given: a fling up from the list, and a flick down that reaches the list's top
+        let up = try seam(try NestedLog(trace: "nested-fling-up", screen: "nested-kvo", until: 4))
+        let down = try NestedLog(trace: "technique-flick-down", screen: "nested-kvo", until: 5)
+
+        // then: going up, the list keeps the curve's speed but the clamped part of the step is gone
+        XCTAssertEqual(try XCTUnwrap(up.ratio), 1, accuracy: 1e-6)
+        XCTAssertGreaterThan(try XCTUnwrap(up.lost), 1)
+        // going down, only the list's bounce at its top opens the header, partly
+        let seam = try seam(down)
+        XCTAssertLessThan(try XCTUnwrap(seam.ratio), 0.8)
+        XCTAssertGreaterThan(try XCTUnwrap(seam.lost), 40)
+        XCTAssertGreaterThan(down.frames.last?.collapse ?? 0, 40)
+        XCTAssertLessThan(down.frames.last?.collapse ?? collapseRange, collapseRange, "the bounce opened it a little")
+    }
+
+    func testHandoverRunsBothViewsAtOnceOvershootsAndGoesOnAtATenth() throws {
+        // given: a flick up on the header
+        let log = try NestedLog(trace: "technique-header-flick-up", screen: "nested-handover", until: 4.4)
+
+        // then: the header's view and the list move in the same frames after the release
+        let after = log.frames(after: "scrollViewWillEndDragging", of: "outer").prefix(6)
+        XCTAssertTrue(zip(after, after.dropFirst()).contains { $1.collapse > $0.collapse && $1.lists[2] > $0.lists[2] })
+        // the header's view bounces past its end (the tab bar overshoots)
+        XCTAssertGreaterThan(log.frames.map(\.collapse).max() ?? 0, collapseRange + 20)
+        XCTAssertEqual(log.frames.last?.collapse, collapseRange)
+        // the list goes on at the gist's tenth of the speed, and most of the flick is lost
+        let seam = try seam(log)
+        XCTAssertEqual(try XCTUnwrap(seam.ratio), 0.1, accuracy: 0.02)
+        XCTAssertGreaterThan(try XCTUnwrap(seam.lost), 500)
+    }
+
+    func testHandoverOpensTheHeaderWhileTheListIsStillMoving() throws {
+        // given: the header collapsed by a flick, then a flick down on the list
+        let log = try NestedLog(trace: "technique-header-flick-up", screen: "nested-handover", until: 8)
+
+        // then: from the release on, the header opens in the same frames as the list moves (it
+        // bounces at its top), not after it: the deceleration is passed at the release
+        let after = log.frames(after: "scrollViewWillEndDragging", of: "list.2").prefix(10)
+        let both = zip(after, after.dropFirst()).filter { $1.collapse < $0.collapse && $1.lists[2] != $0.lists[2] }
+        XCTAssertGreaterThanOrEqual(both.count, 9)
+    }
+
+    func testPinningCarriesAListFlickIntoTheHeaderOnOneCurveButStopsAHeaderFlick() throws {
+        // given: a flick down on the list with the header collapsed; a flick up on the header
+        let down = try NestedLog(trace: "technique-flick-down", screen: "nested-pinning", until: 5)
+        let up = try NestedLog(trace: "technique-header-flick-up", screen: "nested-pinning", until: 4.4)
+
+        // then: the list's flick opens the header with no seam (both views ran the same curve)
+        let seam = try seam(down)
+        XCTAssertEqual(try XCTUnwrap(seam.ratio), 1, accuracy: 1e-6)
+        XCTAssertEqual(try XCTUnwrap(seam.lost), 0, accuracy: 1e-6)
+        XCTAssertTrue(down.frames.allSatisfy { $0.collapse >= 0 }, "the main view does not bounce")
+        // a flick on the header is the main view's alone: it stops dead at the collapse
+        XCTAssertEqual(up.frames.last?.collapse, collapseRange)
+        XCTAssertEqual(up.frames.last?.lists[2], 0)
+        XCTAssertGreaterThan(try XCTUnwrap(try self.seam(up).lost), 500)
+    }
+}
