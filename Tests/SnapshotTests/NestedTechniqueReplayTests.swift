@@ -106,4 +106,20 @@ final class NestedTechniqueReplayTests: XCTestCase {
         XCTAssertEqual(up.frames.last?.lists[2], 0)
         XCTAssertGreaterThan(try XCTUnwrap(try self.seam(up).lost), 500)
     }
+
+    func testPinningJumpsTheHeaderBackToWhereTheDragStartedWhenTheDragTurns() throws {
+        // given: one drag up that collapses the header and scrolls the list, then back down
+        let pinning = try NestedLog(trace: "technique-turn-around", screen: "nested-pinning", until: 3)
+        let oneMotion = try NestedLog(trace: "technique-turn-around", screen: "nested", until: 3)
+
+        // then: as the finger turns, the main view is pinned to its offset from before the drag:
+        // the header opens fully in one frame while the list is still scrolled
+        let jump = zip(pinning.frames, pinning.frames.dropFirst()).first { $0.collapse - $1.collapse > 100 }
+        let (before, after) = try XCTUnwrap(jump)
+        XCTAssertEqual(before.collapse, collapseRange)
+        XCTAssertEqual(after.collapse, 0)
+        XCTAssertGreaterThan(after.lists[2], 100)
+        // with one motion the header follows the finger (500 pt/s: no step over 20 pt in a frame)
+        XCTAssertTrue(zip(oneMotion.frames, oneMotion.frames.dropFirst()).allSatisfy { abs($0.collapse - $1.collapse) < 20 })
+    }
 }
