@@ -65,23 +65,10 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
         tabBar = TabBarView(titles: Self.tabs.map(\.title))
         outer = CollapsingHeaderScrollView(tabBar: tabBar, pager: pager)
         outer.overscrollStyle = overscroll
-        self.technique = switch technique {
-        case .oneMotion:
-            // With pull-to-refresh, the header never stretches: the list takes a pull past the top.
-            { $0.topOverscroll = pullToRefresh ? .list : .outer; return $0 }(NestedScrollCoordinator(outer: outer, lists: lists))
-        case .kvo: KVOResetTechnique(outer: outer, lists: lists)
-        case .handover: HandoverTechnique(outer: outer, lists: lists)
-        case .pinning: PinningTechnique(outer: outer, lists: lists)
-        }
+        self.technique = Self.makeTechnique(technique, outer: outer, lists: lists, pullToRefresh: pullToRefresh)
         refreshers = pullToRefresh ? lists.map(PullToRefresh.init) : []
         super.init(title: title, name: "nested.screen")
-        observations = ([outer] + lists).map { scrollView in
-            scrollView.observeEvents { [unowned self] event in
-                guard case .willEndDragging(let velocity, _) = event,
-                      scrollView === self.outer || scrollView === self.technique.currentList else { return }
-                seam.released(scrollView === self.outer ? .header : .list, at: scrollView.now, position: combinedOffset, velocity: velocity.y, range: combinedRange)
-            }
-        }
+        observations = ([outer] + lists).map(measureReleases)
         view.addSubview(outer)
         pager.delegate = self
         tabBar.onSelect = { [weak self] index, time in self?.selectTab(index, at: time) }
@@ -91,6 +78,30 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
                 self?.navigationController?.push(DetailScreen(title: title, text: "You tapped row \(row + 1) of \(Self.tabs[index].title)."),
                                                  animated: true, at: time)
             }
+        }
+    }
+
+    private static func makeTechnique(_ kind: NestedTechniqueKind, outer: ScrollView, lists: [ScrollView],
+                                      pullToRefresh: Bool) -> NestedTechnique {
+        switch kind {
+        case .oneMotion:
+            let coordinator = NestedScrollCoordinator(outer: outer, lists: lists)
+            // With pull-to-refresh the header never stretches: the list takes a pull past the top.
+            if pullToRefresh { coordinator.topOverscroll = .list }
+            return coordinator
+        case .kvo: return KVOResetTechnique(outer: outer, lists: lists)
+        case .handover: return HandoverTechnique(outer: outer, lists: lists)
+        case .pinning: return PinningTechnique(outer: outer, lists: lists)
+        }
+    }
+
+    /// Starts a seam measurement whenever the header's view or the current list is released.
+    private func measureReleases(of scrollView: ScrollView) -> Observation {
+        scrollView.observeEvents { [unowned self, unowned scrollView] event in
+            guard case .willEndDragging(let velocity, _) = event,
+                  scrollView === outer || scrollView === technique.currentList else { return }
+            seam.released(scrollView === outer ? .header : .list, at: scrollView.now, position: combinedOffset,
+                          velocity: velocity.y, range: combinedRange)
         }
     }
 
