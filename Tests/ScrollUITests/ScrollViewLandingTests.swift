@@ -51,6 +51,23 @@ import Testing
         #expect(harness.list.contentOffset.y == 0)
     }
 
+    @Test func aSnappingListFlungToItsEndLandsOnTheEdgeWithoutABounce() {
+        // given: a list that snaps to rows and lands on its targets; the last row's offset is the edge
+        let harness = ListHarness(rows: 100)
+        harness.list.landsOnTarget = true
+        harness.delegate.overrideTarget = { natural in Point(x: 0, y: (natural.y / 60).rounded() * 60) }
+        harness.list.contentOffset.y = 4800
+
+        // when: flung toward the end far harder than the 600 pt left need
+        harness.drag(by: Point(x: 0, y: -300), duration: 0.05)
+        let seen = extremes(harness)
+
+        // then
+        #expect(harness.delegate.lastTarget.y == 5400)
+        #expect(seen.upperBound <= 5400, "went \(seen.upperBound - 5400) pt into the rubber band")
+        #expect(harness.list.contentOffset.y == 5400)
+    }
+
     @Test func aFreeFlingToTheEdgeStillBounces() {
         // given: no paging, no target moved: UIKit's deceleration
         let harness = ListHarness(rows: 100)

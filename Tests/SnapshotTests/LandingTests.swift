@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Screens
 import ScrollLabTesting
+import ScrollPhysics
 import ScrollUI
 import Testing
 
@@ -148,9 +149,15 @@ import Testing
         expectLanding(flick, "snap, \(speed) pt/s")
     }
 
+    /// How many bubbles before the last (or after the first) a flick at `speed` starts, so that it
+    /// reaches the end with room to slow down: one, and one more per 70 pt the fast rate projects it.
+    private func bubblesBeforeTheEnd(_ speed: Double) -> Double {
+        1 + (speed * DecelerationRate.fast.projectionFactor / SnapScreen.pitch).rounded(.down)
+    }
+
     @Test(arguments: speeds)
     func snapLandsOnTheLastBubbleWithoutPassingTheEdge(speed: Double) throws {
-        let driver = try driver("snap", "snap", at: 98 * SnapScreen.pitch)
+        let driver = try driver("snap", "snap", at: (99 - bubblesBeforeTheEnd(speed)) * SnapScreen.pitch)
 
         let flick = try LandingFlick.run(driver, "snap", from: Point(x: 300, y: 400), fingerSpeed: -speed, duration: Self.duration(speed))
 
@@ -160,7 +167,7 @@ import Testing
 
     @Test(arguments: speeds)
     func snapLandsOnTheFirstBubbleWithoutPassingTheEdge(speed: Double) throws {
-        let driver = try driver("snap", "snap", at: SnapScreen.pitch)
+        let driver = try driver("snap", "snap", at: bubblesBeforeTheEnd(speed) * SnapScreen.pitch)
 
         let flick = try LandingFlick.run(driver, "snap", from: Point(x: 90, y: 400), fingerSpeed: speed, duration: Self.duration(speed))
 
