@@ -5,7 +5,7 @@ import Foundation
 /// "Landing on a target"): the target is chosen first (the paging rule, or the projection with the
 /// deceleration rate), then a **critically damped** motion carries the content onto it, starting at
 /// the release velocity (WWDC 2018 "Designing Fluid Interfaces"; Flutter `PageScrollPhysics`;
-/// Lobanov's critically damped spring).
+/// Lobanov's ScrollMechanics, a critically damped spring to the target).
 ///
 /// The displacement from the target, y = x − target, follows a critically damped system with a triple
 /// pole at −ω that starts at the release position, velocity and acceleration 0:
@@ -13,9 +13,9 @@ import Foundation
 ///     y(t) = e^(−ωt) · (A + B t + C t²),   A = y0,  B = v0 + ωA,  C = ω (2 v0 + ωA) / 2
 ///
 /// — a critically damped spring whose anchor itself glides onto the target. Compared with the plain
-/// spring (y'' = −ω²y − 2ωy'), which starts with an acceleration of −ω²y0 − 2ωv0 and kicks a slow flick
-/// on a far page from 300 to over 700 pt/s within the first frame, it goes on at the finger's speed and
-/// picks up (or loses) speed smoothly.
+/// spring (y'' = −ω²y − 2ωy'), which starts with an acceleration of −ω²y0 − 2ωv0 and kicked a 300 pt/s
+/// flick with a page to go to 680–770 pt/s over its first frame (measured on `paging` and `pages`), it
+/// goes on at the finger's speed and picks up (or loses) speed smoothly.
 ///
 /// - It leaves at exactly the release velocity (and acceleration 0): no jump in speed at the lift.
 /// - It never passes the target: with ω ≥ 2|v0| / |y0| when heading for it, every coefficient of
@@ -23,8 +23,9 @@ import Foundation
 ///   is reached without entering the rubber band.
 /// - It comes to rest exactly on the target once within 0.5 pt, slower than 5 pt/s and approaching
 ///   (the settle rule of `SpringMotion` and `BounceMotion`).
-/// - ω is at least `minimumFrequency`, so a flick of 300 pt/s or more lands within 0.65 s on pages up
-///   to 390 pt wide, and a release at rest half a page away within 0.6 s.
+/// - ω is at least `minimumFrequency`, so on pages up to 390 pt wide any release up to 8,000 pt/s lands
+///   within 0.72 s (a 300 pt/s flick with the whole page to go in 0.63 s), and a release at rest half a
+///   page away within 0.6 s.
 ///
 /// Positions are content offsets in points, velocities pt/s, times seconds **relative to the release**
 /// (negative → 0).

@@ -53,10 +53,12 @@ import ScrollPhysics
         // when
         let start = motion.velocity(at: 0)
         let slope = (motion.position(at: 1e-6) - motion.position(at: 0)) / 1e-6
+        let firstFrame = (motion.position(at: 1.0 / 60) - motion.position(at: 0)) * 60
 
         // then
         #expect(abs(start - velocity) <= 1e-9 * velocity, "starts at \(start) pt/s")
         #expect(abs(slope - velocity) <= 1e-3 * velocity, "moves at \(slope) pt/s")
+        #expect(abs(firstFrame - velocity) < 0.3 * velocity, "no kick: \(firstFrame) pt/s over the first frame")
         #expect(path(of: motion).allSatisfy { $0 <= 330 }, "never passes the page")
         #expect(motion.stopTime <= Self.landingBudget)
     }

@@ -47,7 +47,7 @@ import Testing
         #expect(flick.overshoot == 0, "passes the target by \(flick.overshoot) pt: \(comment)")
         #expect(flick.rubberBand == 0, "goes \(flick.rubberBand) pt into the rubber band: \(comment)")
         let change = abs(flick.firstFrameVelocity - flick.releaseVelocity) / abs(flick.releaseVelocity)
-        #expect(flick.firstFrameVelocity * flick.releaseVelocity > 0 && change < 0.5,
+        #expect(flick.firstFrameVelocity * flick.releaseVelocity > 0 && change < 0.3,
                 "first frame at \(flick.firstFrameVelocity) pt/s after a release at \(flick.releaseVelocity) pt/s: \(comment)")
         #expect(flick.events == [
             .willBeginDragging,
