@@ -90,6 +90,21 @@ import ScrollPhysics
         #expect(motion.position(at: motion.stopTime) == 660)
     }
 
+    @Test(arguments: [1000.0, 3000, 8000])
+    func aLandingBehindTheReleaseTurnsBackBeforeTheEdge(velocity: Double) {
+        // given: dragged 1.6 pages from page 9, flicked on toward the last edge (3630), landing on page 10
+        let motion = ScrollMotion(position: 3498, velocity: velocity, target: 3300, range: Self.range, rate: .fast)
+
+        // when
+        let positions = path(of: motion)
+
+        // then
+        #expect(positions.allSatisfy { $0 <= Self.range.upperBound }, "passes the edge by \((positions.max() ?? 0) - Self.range.upperBound) pt")
+        #expect(positions.allSatisfy { $0 >= 3300 })
+        #expect(motion.position(at: motion.stopTime) == 3300)
+        #expect(motion.stopTime <= Self.landingBudget, "lands in \(motion.stopTime) s")
+    }
+
     @Test func aFreeFlingWithoutATargetStillBounces() {
         // given: no target: UIKit's deceleration, which passes the edge and comes back
         let motion = ScrollMotion(position: 3300, velocity: 5000, range: Self.range, rate: .fast)
