@@ -46,21 +46,29 @@ public struct LandingMotion: Motion, Hashable {
     /// The target, in points; `position(at:)` is exactly this once done.
     public let restingPosition: Double
     /// The natural frequency ω, in rad/s: `minimumFrequency`, or 2|v0| / distance when that is higher
-    /// and the release heads for the target (so that it cannot pass it).
+    /// and the release heads for the target (so that it cannot pass it), or higher still when a release
+    /// heading away from the target would otherwise leave the range on its way back.
     public let frequency: Double
     /// Seconds after the release at which the content rests on the target (0 when it is there already).
     public private(set) var stopTime = 0.0
 
     /// A landing from `position` (points) released at `velocity` (pt/s) onto `target` (points).
-    /// A release already on its target rests there at once.
-    public init(position: Double, velocity: Double, target: Double) {
+    /// A release already on its target rests there at once. With `range` (the allowed offsets, holding
+    /// `position` and `target`), a release heading away from its target — a flick past the one page it
+    /// may go — also turns back before leaving the range: ω is raised until its farthest point is in it.
+    public init(position: Double, velocity: Double, target: Double, range: ClosedRange<Double>? = nil) {
         precondition(position.isFinite && velocity.isFinite && target.isFinite, "LandingMotion needs finite values")
         initialPosition = position
         initialVelocity = velocity
         restingPosition = target
         let distance = target - position
         let headsThere = distance != 0 && (distance > 0) == (velocity > 0)
-        frequency = max(Self.minimumFrequency, headsThere ? 2 * abs(velocity / distance) : 0)
+        var frequency = max(Self.minimumFrequency, headsThere ? 2 * abs(velocity / distance) : 0)
+        if let range, distance != 0, !headsThere, velocity != 0, range.contains(position), range.contains(target) {
+            let room = velocity > 0 ? range.upperBound - target : target - range.lowerBound
+            frequency = Self.frequency(from: frequency, keepingExcursion: room, displacement: -distance, velocity: velocity)
+        }
+        self.frequency = frequency
         if distance != 0 { stopTime = findStopTime() }
     }
 
@@ -80,6 +88,29 @@ public struct LandingMotion: Motion, Hashable {
     /// True from `stopTime` on (seconds after the release).
     public func isDone(at time: Double) -> Bool {
         max(time, 0) >= stopTime
+    }
+
+    /// The farthest |y| of a release at displacement `y0` moving away from the target at `v0` (the
+    /// same sign), with frequency ω: at the one positive root of y', −ωC t² + (2C − ωB) t + v0 = 0.
+    private static func excursion(frequency omega: Double, displacement y0: Double, velocity v0: Double) -> Double {
+        let b = v0 + omega * y0, c = omega * (2 * v0 + omega * y0) / 2
+        let linear = 2 * c - omega * b, quadratic = omega * c
+        let peak = (linear + (linear * linear + 4 * quadratic * v0).squareRoot()) / (2 * quadratic)
+        return abs(exp(-omega * peak) * (y0 + b * peak + c * peak * peak))
+    }
+
+    /// The lowest frequency from `omega` up whose excursion stays within `room` points (bisection:
+    /// the excursion shrinks toward |y0| as ω grows).
+    private static func frequency(from omega: Double, keepingExcursion room: Double, displacement y0: Double,
+                                  velocity v0: Double) -> Double {
+        guard excursion(frequency: omega, displacement: y0, velocity: v0) > room, abs(y0) < room else { return omega }
+        var low = omega, high = omega
+        while excursion(frequency: high, displacement: y0, velocity: v0) > room { low = high; high *= 2 }
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if excursion(frequency: middle, displacement: y0, velocity: v0) > room { low = middle } else { high = middle }
+        }
+        return high
     }
 
     /// y(t) and y'(t) at `t` seconds, before settling.

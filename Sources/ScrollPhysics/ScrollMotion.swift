@@ -82,8 +82,9 @@ public struct ScrollMotion: Hashable, Sendable {
     /// A release at `position` (points) with `velocity` (pt/s) that lands exactly on `target` (points,
     /// clamped into `range`), as when paging chooses a page or a delegate sets `targetContentOffset`
     /// (snapping): a `LandingMotion`, which leaves at `velocity`, never passes the target (nor, for a
-    /// target on an edge, the edge) and rests on it. Released out of range with the target on the near
-    /// edge, it bounces back to it with `velocity` and `rate` (`BounceMotion`, as UIKit).
+    /// target on an edge, the edge), turns back inside the range when it heads away, and rests on it.
+    /// Released out of range with the target on the near edge, it bounces back to it with `velocity`
+    /// and `rate` (`BounceMotion`, as UIKit).
     public init(position: Double, velocity: Double, target: Double, range: ClosedRange<Double>,
                 rate: DecelerationRate = .normal) {
         self.range = range
@@ -92,7 +93,7 @@ public struct ScrollMotion: Hashable, Sendable {
             append(.bounce(BounceMotion(displacement: position - target, velocity: velocity, rate: rate),
                            edge: target), at: 0)
         } else {
-            append(.landing(LandingMotion(position: position, velocity: velocity, target: target)), at: 0)
+            append(.landing(LandingMotion(position: position, velocity: velocity, target: target, range: range)), at: 0)
         }
     }
 
