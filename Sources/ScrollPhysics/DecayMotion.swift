@@ -38,8 +38,8 @@ public struct DecayMotion: Hashable, Sendable {
 
     /// A deceleration from `position` (points) that comes to rest exactly on `target` (points):
     /// the initial velocity is chosen so that the resting point, with the 10 pt/s cutoff, is the
-    /// target, and `position(at:)` returns exactly `target` once done. Mimics UIKit honouring a
-    /// `targetContentOffset` set by the delegate (paging, snapping).
+    /// target, and `position(at:)` returns exactly `target` once done (the speed is chosen, so it
+    /// may differ from a release's: see `LandingMotion` for landing a release).
     public init(position: Double, landingAt target: Double, rate: DecelerationRate = .normal) {
         let distance = target - position
         // Resting distance = (|v0| − cutoff) · projectionFactor, solved for v0.
@@ -48,14 +48,16 @@ public struct DecayMotion: Hashable, Sendable {
         self.init(position: position, velocity: velocity, rate: rate, landingTarget: target)
     }
 
-    /// Slowest and fastest rates a landing may use before it changes the velocity instead.
+    /// Slowest and fastest rates `init(position:velocity:landingAt:rate:)` may solve for before it changes the velocity instead (ScrollLab's bounds).
     static let landingRates = 0.9...0.9999
 
     /// A deceleration from `position` at `velocity` that lands exactly on `target` by changing
     /// the rate, not the speed, when the target lies ahead along the velocity: the content keeps
-    /// the finger's speed at release and slows harder or softer (UIKit honours a delegate's
-    /// `targetContentOffset` this way). Otherwise — target behind, too slow, or a rate outside
-    /// `landingRates` — it falls back to `init(position:landingAt:rate:)` with `rate`.
+    /// the finger's speed at release and slows harder or softer. Otherwise — target behind, too
+    /// slow, or a rate outside `landingRates` — it falls back to `init(position:landingAt:rate:)`
+    /// with `rate`. Scroll views no longer land this way (a target near the release glides as long
+    /// as a free fling, and the fallback jumps to a new speed): they use `LandingMotion`
+    /// (ScrollPhysics.docc/Physics.md, "Landing on a target").
     public init(position: Double, velocity: Double, landingAt target: Double, rate: DecelerationRate = .normal) {
         let distance = target - position
         let speed = abs(velocity)

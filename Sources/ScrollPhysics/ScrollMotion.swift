@@ -12,11 +12,14 @@
 /// - Released out of range, it bounces back to the edge with the release velocity. A release
 ///   heading back into the content fast enough to cross the edge continues, from the crossing,
 ///   as a deceleration inside the range (and may bounce at the far edge).
+/// - Released with a target (`init(position:velocity:target:range:rate:)`), it lands on it
+///   (`LandingMotion`): a critically damped spring from the release velocity that never passes the
+///   target, so a target on an edge is reached without a bounce.
 /// - It comes to rest exactly at `restingPosition`.
 public struct ScrollMotion: Hashable, Sendable {
     /// What the motion is doing at a given time (drives `isDecelerating` and delegate callbacks).
     public enum Phase: Hashable, Sendable {
-        /// Slowing down inside the range (or landing on a target).
+        /// Slowing down inside the range, or landing on a target.
         case decelerating
         /// Past an edge, being pulled back (the out-of-range part of a bounce).
         case bouncing
@@ -37,6 +40,7 @@ public struct ScrollMotion: Hashable, Sendable {
     private enum Piece: Hashable, Sendable {
         case decay(DecayMotion)
         case bounce(BounceMotion, edge: Double)
+        case landing(LandingMotion)
     }
 
     /// The pieces in order (at most three) and their start times in seconds after the release.
@@ -75,11 +79,12 @@ public struct ScrollMotion: Hashable, Sendable {
                at: start + contact)
     }
 
-    /// A release at `position` (points) that lands exactly on `target` (points, clamped into `range`), as
-    /// when the delegate sets `targetContentOffset` (paging, snapping). Inside the range it keeps the
-    /// release velocity and adapts the rate when it can (`DecayMotion(position:velocity:landingAt:rate:)`).
-    /// Out of range with the target on the near edge, it bounces back with `velocity` (pt/s); otherwise it
-    /// decelerates straight onto the target.
+    /// A release at `position` (points) with `velocity` (pt/s) that lands exactly on `target` (points,
+    /// clamped into `range`), as when paging chooses a page or a delegate sets `targetContentOffset`
+    /// (snapping): a `LandingMotion`, which leaves at `velocity`, never passes the target (nor, for a
+    /// target on an edge, the edge), turns back inside the range when it heads away, and rests on it.
+    /// Released out of range with the target on the near edge, it bounces back to it with `velocity`
+    /// and `rate` (`BounceMotion`, as UIKit).
     public init(position: Double, velocity: Double, target: Double, range: ClosedRange<Double>,
                 rate: DecelerationRate = .normal) {
         self.range = range
@@ -88,7 +93,7 @@ public struct ScrollMotion: Hashable, Sendable {
             append(.bounce(BounceMotion(displacement: position - target, velocity: velocity, rate: rate),
                            edge: target), at: 0)
         } else {
-            append(.decay(DecayMotion(position: position, velocity: velocity, landingAt: target, rate: rate)), at: 0)
+            append(.landing(LandingMotion(position: position, velocity: velocity, target: target, range: range)), at: 0)
         }
     }
 
@@ -97,6 +102,7 @@ public struct ScrollMotion: Hashable, Sendable {
         switch kinds[kinds.count - 1] {
         case .decay(let decay): decay.restingPosition
         case .bounce(_, let edge): edge
+        case .landing(let landing): landing.restingPosition
         }
     }
 
@@ -106,6 +112,7 @@ public struct ScrollMotion: Hashable, Sendable {
         switch kinds[last] {
         case .decay(let decay): return starts[last] + decay.stopTime
         case .bounce(let bounce, _): return starts[last] + bounce.settleTime
+        case .landing(let landing): return starts[last] + landing.stopTime
         }
     }
 
@@ -118,6 +125,7 @@ public struct ScrollMotion: Hashable, Sendable {
         case .decay(let decay): return decay.position(at: local)
         case .bounce(let bounce, let edge):
             return edge + (isLast ? bounce.position(at: local) : bounce.unsettledPosition(at: local))
+        case .landing(let landing): return landing.position(at: local)
         }
     }
 
@@ -129,6 +137,7 @@ public struct ScrollMotion: Hashable, Sendable {
         switch kinds[index] {
         case .decay(let decay): return decay.velocity(at: local)
         case .bounce(let bounce, _): return isLast ? bounce.velocity(at: local) : bounce.unsettledVelocity(at: local)
+        case .landing(let landing): return landing.velocity(at: local)
         }
     }
 
@@ -141,7 +150,7 @@ public struct ScrollMotion: Hashable, Sendable {
     public func phase(at time: Double) -> Phase {
         if isDone(at: time) { return .resting }
         switch kinds[piece(at: time).index] {
-        case .decay: return .decelerating
+        case .decay, .landing: return .decelerating
         case .bounce: return .bouncing
         }
     }

@@ -14,6 +14,13 @@ import ScrollPhysics
         return largest
     }
 
+    /// Largest change between consecutive 1 ms steps over `seconds`, in points (a jump in speed shows here).
+    private func largestChangeOfStep(of motion: ScrollMotion, over seconds: Double) -> Double {
+        let positions = (0...Int(seconds * 1000)).map { motion.position(at: Double($0) / 1000) }
+        let steps = zip(positions.dropFirst(), positions).map { $0 - $1 }
+        return zip(steps.dropFirst(), steps).map { abs($0 - $1) }.max() ?? 0
+    }
+
     @Test func decayInsideTheRangeIsAPlainDeceleration() {
         // given
         let motion = ScrollMotion(position: 100, velocity: 1000, range: 0...2000, rate: .normal)
@@ -73,7 +80,8 @@ import ScrollPhysics
         #expect(motion.restingPosition == 730)
         #expect(end == 730)
         #expect(motion.position(at: motion.stopTime + 2) == 730)
-        #expect(largestStep(of: motion, over: motion.stopTime + 0.1) < 2)
+        #expect(abs(motion.position(at: 0.001) - 100 - 1.234) < 0.01, "leaves at the release speed, 1.234 pt per ms")
+        #expect(largestChangeOfStep(of: motion, over: motion.stopTime - 0.001) < 0.1, "no jump in speed: < 100 pt/s per ms")
     }
 
     @Test func retargetOutsideTheRangeIsClamped() {

@@ -4,8 +4,9 @@ import ScrollUI
 /// `snap`: a horizontal strip of 60 pt bubbles, 10 pt apart, that comes to rest with a bubble in
 /// the middle. Seed 002 snaps after the deceleration ends and calls it abrupt; here the
 /// deceleration itself lands on the bubble: `scrollViewWillEndDragging` moves
-/// `targetContentOffset` to the bubble nearest the projected resting point, and the scroll view
-/// decelerates onto it at the release speed. The seed's way stays as a toggle for comparison.
+/// `targetContentOffset` to the bubble nearest the projected resting point (at the fast rate), and
+/// the scroll view lands on it from the release speed (ScrollPhysics.docc/Physics.md, "Landing on a
+/// target"). The seed's way stays as a toggle for comparison.
 public final class SnapScreen: ViewController, ScrollViewDelegate {
     static let bubbleCount = 100
     static let diameter = 60.0
@@ -22,7 +23,10 @@ public final class SnapScreen: ViewController, ScrollViewDelegate {
     }
 
     public var mode = Mode.target {
-        didSet { toggle.label.text = Self.toggleTitle(mode) }
+        didSet {
+            toggle.label.text = Self.toggleTitle(mode)
+            configureLanding()
+        }
     }
 
     let scrollView = ScrollView(name: "snap")
@@ -53,6 +57,16 @@ public final class SnapScreen: ViewController, ScrollViewDelegate {
             self.mode = self.mode == .target ? .afterDeceleration : .target
         }
         [centreMark, scrollView, toggle].forEach(view.addSubview)
+        configureLanding()
+    }
+
+    /// Landing on a bubble: the fast rate (0.99) projects a flick a few bubbles on, as UIKit's
+    /// snapping carousels set `decelerationRate = .fast`, and every release lands on its bubble,
+    /// the first and last included (`landsOnTarget`: no bounce at the ends). Seed 002's way keeps
+    /// the normal rate and the free deceleration.
+    private func configureLanding() {
+        scrollView.decelerationRate = mode == .target ? .fast : .normal
+        scrollView.landsOnTarget = mode == .target
     }
 
     static func toggleTitle(_ mode: Mode) -> String {

@@ -16,7 +16,9 @@ extension ScrollView {
 
     /// Ends a drag (finger or trackpad) at `time` with a content velocity in pt/s — UIKit's
     /// `willEndDragging` → `didEndDragging` → `willBeginDecelerating`: computes the target, lets
-    /// the delegate move it, then decelerates to rest exactly there.
+    /// the delegate move it, then moves to rest exactly there: the free deceleration when the target
+    /// is its own, else (and always when paging or `landsOnTarget`) the landing on the target
+    /// (ScrollPhysics.docc/Physics.md, "Landing on a target").
     func release(velocity: Point, at time: Double, pageFrom startPage: Point) {
         let offset = position
         let natural = decelerations(from: offset, velocity: velocity)
@@ -43,9 +45,14 @@ extension ScrollView {
             endDeceleration()
             return
         }
+        // A page or a snapping view's target is landed on (never past it, so never into the rubber
+        // band at an edge); a free fling keeps UIKit's deceleration unless the delegate moved its target.
+        let lands = isPagingEnabled || landsOnTarget
         var motions = natural
         var isFree = true
-        for axis in Axis.allCases where target[axis] != motions[axis]?.restingPosition ?? offset[axis] {
+        for axis in Axis.allCases {
+            let natural = motions[axis]
+            guard target[axis] != natural?.restingPosition ?? offset[axis] || (lands && natural != nil) else { continue }
             motions[axis] = ScrollMotion(position: offset[axis], velocity: velocity[axis], target: target[axis],
                                          range: positionRange(axis), rate: isPagingEnabled ? .fast : decelerationRate)
             isFree = false

@@ -29,6 +29,13 @@ open class ScrollView: View {
     }
     /// Stop on multiples of the view's size, at most one page per flick (UIKit `isPagingEnabled`).
     public var isPagingEnabled = false
+    /// Land every release on its `targetContentOffset` with `LandingMotion` (critically damped, from
+    /// the release velocity, never past the target, within 0.8 s), also when the delegate
+    /// leaves the proposed target alone — such as the edge a hard fling would otherwise bounce at.
+    /// For snapping scroll views (SwiftUI's `scrollTargetBehavior(.viewAligned)`); paging views
+    /// always land this way. Default false: a target the delegate did not move is reached by UIKit's
+    /// free deceleration, which bounces at the edges.
+    public var landsOnTarget = false
     /// Per-millisecond velocity factor after release (UIKit `decelerationRate`, `.normal` = 0.998).
     public var decelerationRate: DecelerationRate = .normal
     /// Lock a drag that starts mostly along one axis to that axis (UIKit `isDirectionalLockEnabled`).
