@@ -130,12 +130,25 @@ public final class DisplayListRenderer {
         SDL_RenderCopy(renderer, entry.texture, nil, &destination)
     }
 
+    /// Draws the image `name` into `rect` at the current opacity. A picture without an alpha
+    /// channel (every photo in `Assets/Images`) gets a texture that SDL copies without blending,
+    /// which ignores both the alpha modulation and the vertices' alpha: a view fading in from
+    /// alpha 0 (UIKit's `UIView.animate { alpha = 1 }`) showed at full colour from its first
+    /// frame. So a translucent draw blends; an opaque one keeps the texture's own mode, and
+    /// so its pixels, as before.
     private func drawImage(_ name: String, _ rect: Rect, radius: Double) {
         let pixels = pixelRect(rect)
         guard let texture = images.texture(named: name) else {
             fill(rect, Color(hex: 0xD1D1D6), radius: radius, parts: nil)
             return
         }
+        var ownMode = SDL_BLENDMODE_NONE
+        let translucent = channel(state.opacity) < 255
+        if translucent {
+            SDL_GetTextureBlendMode(texture, &ownMode)
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        }
+        defer { if translucent { SDL_SetTextureBlendMode(texture, ownMode) } }
         guard radius > 0 else {
             SDL_SetTextureAlphaMod(texture, channel(state.opacity))
             var destination = SDL_FRect(pixels)

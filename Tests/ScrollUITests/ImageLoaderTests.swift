@@ -34,6 +34,23 @@ import ScrollUI
         #expect(loader.counters.loaded == 0)
     }
 
+    @Test func aLoadAskedForBeforeTheDecoderIsAttachedIsDecodedAndDelivered() {
+        // given: a request made before the backend attached its decoder (a screen's first layout)
+        let loader = ImageLoader(latency: 0.08)
+        var delivered: [String] = []
+        loader.onLoad = { name, _ in delivered.append(name) }
+        loader.request("first.png", at: 0)
+
+        // when: the decoder arrives, then the latency passes
+        let decoder = StartedOnlyDecoder()
+        loader.decoder = decoder
+        loader.advance(to: 0.1)
+
+        // then: the decode was started on attaching, and the image is delivered
+        #expect(decoder.started == ["first.png"])
+        #expect(delivered == ["first.png"] && loader.isCached("first.png"))
+    }
+
     @Test func aSecondRequestInFlightStartsNothingAndACachedOneIsAHit() {
         let loader = ImageLoader(latency: 0.08)
 
@@ -64,5 +81,13 @@ import ScrollUI
 private final class FailingDecoder: ImageDecoding {
     func startDecoding(_ name: String) {}
     func finishDecoding(_ name: String) -> Bool { false }
+    func discard(_ name: String) {}
+}
+
+/// A decoder that decodes only what it was asked to start (as `BackgroundImageDecoder` does).
+private final class StartedOnlyDecoder: ImageDecoding {
+    private(set) var started: [String] = []
+    func startDecoding(_ name: String) { started.append(name) }
+    func finishDecoding(_ name: String) -> Bool { started.contains(name) }
     func discard(_ name: String) {}
 }

@@ -28,7 +28,7 @@ final class ImageRowCell: TableViewCell {
         [placeholder, picture, caption].forEach(addSubview)
     }
 
-    /// True once the image is fully shown.
+    /// True once the image shows, fading in or fully (false while the placeholder alone shows).
     var isShowingImage: Bool { shownSince != nil }
 
     /// Shows `name`'s placeholder and caption; the image comes with `showImage(at:animated:)`.
@@ -55,6 +55,8 @@ final class ImageRowCell: TableViewCell {
         picture.alpha = 0
     }
 
+    /// Ramps the picture's alpha from 0 to 1 over `fadeDuration` after `shownSince`, on the
+    /// frame clock (`time` in seconds): seed 002's `UIView.animate(withDuration: 0.25) { alpha = 1 }`.
     override func advance(to time: Double) {
         guard let shownSince else { return }
         picture.alpha = min(max((time - shownSince) / Self.fadeDuration, 0), 1)

@@ -8,8 +8,9 @@ import ScrollUI
 /// - during a deceleration a row loads only if it is in the target rect (the screen at
 ///   `targetContentOffset`) or its image is in the memory cache; the rest are skipped, so a
 ///   fast fling does not fetch what flies by (the original idea);
-/// - when the deceleration ends, and when a new drag begins during one, every visible row
-///   that still shows a placeholder loads (the seed's problems 2 and 3);
+/// - when the deceleration ends, when a new drag begins during one, and when a finger that
+///   caught one rests on the list (`restingDelay`), every visible row that still shows a
+///   placeholder loads (the seed's problems 2 and 3, and a resting finger: nothing scrolls);
 /// - images fade in over 0.25 s; cache hits show at once.
 /// Loading goes through an `ImageLoader` with an artificial latency (80 ms by default) so the
 /// policy can be seen; frame lines carry its counters as `images`.
@@ -27,8 +28,18 @@ public final class ImagesScreen: ViewController, TableViewDataSource, ScrollView
     package let table = TableView(name: "images")
     public let loader: ImageLoader
     /// Where the current deceleration will come to rest (content coordinates); nil while the
-    /// finger drags or nothing moves. Seed 002's `targetRect`, which also tells drag from fling.
+    /// finger drags or holds the list, or nothing moves. Seed 002's `targetRect`, which also
+    /// tells drag from fling.
     private(set) var targetRect: Rect?
+
+    /// How long a finger must hold a caught deceleration still, without beginning a drag, to
+    /// count as resting, in seconds: UIKit's `delaysContentTouches` delay (150 ms,
+    /// `DelayedTouchesRecognizer.defaultDelay`), after which UIScrollView takes a touch that
+    /// has not begun a drag for a hold, not a scroll.
+    static let restingDelay = 0.15
+    /// When a finger caught the current deceleration and began holding the list still, in
+    /// seconds (the frame's time); nil while none does.
+    private var heldSince: Double?
 
     /// `latency` is the artificial load time in seconds.
     public init(latency: Double = ImagesScreen.defaultLatency) {
@@ -63,7 +74,31 @@ public final class ImagesScreen: ViewController, TableViewDataSource, ScrollView
 
     public override func advance(to time: Double) {
         loader.decoder = imageDecoder
+        loadIfAFingerRests(at: time)
         loader.advance(to: time)
+    }
+
+    /// A finger that landed on the decelerating list stopped it. UIKit says nothing then: the
+    /// stopped deceleration keeps `isDragging` and `isDecelerating` and owes
+    /// `scrollViewDidEndDecelerating` until the finger lifts, and `scrollViewWillBeginDragging`
+    /// comes only if it drags (seed 002). A finger that rests would leave the rows the fling
+    /// skipped grey for as long as it stays down, so the frame clock watches for it, as a
+    /// `CADisplayLink` reading `isTracking` would: once the finger has held the list still for
+    /// `restingDelay` without beginning a drag, the list is not scrolling, there is no target
+    /// to defer for, and every visible row loads. A drag that begins sooner loads them itself
+    /// (`scrollViewWillBeginDragging`), and so does a lift (`scrollViewDidEndDecelerating`).
+    /// The delegate calls are unchanged. `time` is the frame's, in seconds.
+    private func loadIfAFingerRests(at time: Double) {
+        guard targetRect != nil, table.isTracking, !table.isInMotion else {
+            heldSince = nil
+            return
+        }
+        let since = heldSince ?? time
+        heldSince = since
+        guard time - since >= Self.restingDelay - FrameLoop.timeTolerance else { return }
+        heldSince = nil
+        targetRect = nil
+        loadVisibleImages()
     }
 
     /// The time of the latest frame or event, in seconds.

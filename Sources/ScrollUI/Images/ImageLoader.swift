@@ -39,7 +39,15 @@ public final class ImageLoader {
     /// The most images the memory cache holds; the least recently used goes first.
     public let cacheCapacity: Int
     /// Decodes the files for real, off the frame loop (set by the backend; nil in unit tests).
-    public weak var decoder: ImageDecoding?
+    /// A decoder attached while loads are in flight starts decoding them: the rows a screen shows
+    /// at its first layout ask before the backend hands the screen its decoder, and a load whose
+    /// decode never started would never be delivered (the first screenful stayed grey).
+    public weak var decoder: ImageDecoding? {
+        didSet {
+            guard let decoder, decoder !== oldValue else { return }
+            for name in pending.keys.sorted() { decoder.startDecoding(name) }
+        }
+    }
     /// Called on the frame loop with each image delivered and the frame time, in seconds.
     public var onLoad: ((String, Double) -> Void)?
     public private(set) var counters = Counters()
