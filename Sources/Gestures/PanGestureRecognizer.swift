@@ -63,14 +63,23 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Velocity of the centroid in pt/s, in `target`'s coordinates, at the latest event (UIKit
     /// `velocity(in:)`); zero when the fingers paused 40 ms or more before it.
     public func velocity(in target: TouchTarget?) -> Point {
-        vector(tracker.velocity(at: lastTime), in: target)
+        vector(tracker.velocity(at: lastStamp), in: target)
+    }
+
+    /// When the latest event happened (`Touch.stamp`), in seconds: the velocity fit's clock.
+    private var lastStamp = 0.0
+
+    /// The latest stamp among `touches` (the ones of this event), at most `time`.
+    private static func stamp(of touches: [Touch], time: Double) -> Double {
+        touches.map(\.stamp).max().map { min($0, time) } ?? time
     }
 
     open override func touchesBegan(_ touches: [Touch], time: Double) {
         lastTime = time
+        lastStamp = Self.stamp(of: touches, time: time)
         if self.touches.count == touches.count {
             tracker = VelocityTracker(horizon: Self.velocityHorizon, fit: Self.velocityFit(isMouse: touches.allSatisfy(\.isMouse)))
-            tracker.addSample(rawTranslation, at: time)
+            tracker.addSample(rawTranslation, at: lastStamp)
         }
         trackedCentroid = Self.centroid(of: self.touches)
         if state == .possible && !isWaitingForFailure && self.touches.count > maximumNumberOfTouches {
@@ -80,10 +89,11 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: [Touch], time: Double) {
         lastTime = time
+        lastStamp = Self.stamp(of: touches, time: time)
         let centroid = Self.centroid(of: self.touches)
         rawTranslation += centroid - (trackedCentroid ?? centroid)
         trackedCentroid = centroid
-        tracker.addSample(rawTranslation, at: time)
+        tracker.addSample(rawTranslation, at: lastStamp)
         if state.isActive {
             transition(to: .changed)
         } else if state == .possible && !isWaitingForFailure
@@ -100,6 +110,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: [Touch], time: Double) {
         lastTime = time
+        lastStamp = Self.stamp(of: touches, time: time)
         if self.touches.isEmpty, let tracked = trackedCentroid {
             // The lift position counts for the translation (UIKit) but adds no velocity sample (ScrollPhysics.docc/Physics.md).
             rawTranslation += Self.centroid(of: touches) - tracked
@@ -115,6 +126,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesCancelled(_ touches: [Touch], time: Double) {
         lastTime = time
+        lastStamp = Self.stamp(of: touches, time: time)
         trackedCentroid = self.touches.isEmpty ? nil : Self.centroid(of: self.touches)
         if state.isActive {
             transition(to: .cancelled)

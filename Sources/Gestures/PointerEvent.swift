@@ -5,16 +5,25 @@ import Geometry
 /// Timestamps are in seconds (any fixed origin, e.g. seconds since the trace started);
 /// coordinates are window points, origin top-left, y down (ScrollTrace.docc/TraceFormat.md).
 public struct PointerEvent: Equatable, Sendable {
-    /// When the event happened, in seconds.
+    /// When the event happened, in seconds; the frame loop delivers it in the first frame at or
+    /// after it.
     public var time: Double
     /// What happened.
     public var kind: Kind
+    /// When the event really happened, in seconds, if earlier than `time`: the window moves an
+    /// event that arrived after its frame had run to the next frame (`time`) and keeps its own
+    /// stamp here, so velocities are measured on when the finger was there. Nil: `time`.
+    public var stamp: Double?
 
-    /// Creates an event of `kind` at `time` seconds.
-    public init(time: Double, kind: Kind) {
+    /// Creates an event of `kind` at `time` seconds (that happened at `stamp`, if given).
+    public init(time: Double, kind: Kind, stamp: Double? = nil) {
         self.time = time
         self.kind = kind
+        self.stamp = stamp
     }
+
+    /// When the event happened, in seconds: `stamp`, or `time`.
+    public var happenedAt: Double { min(stamp ?? time, time) }
 
     /// The kinds of platform input.
     public enum Kind: Equatable, Sendable {

@@ -19,6 +19,9 @@ public final class Touch: CustomStringConvertible {
     public let startTime: Double
     /// Time of the latest event for this touch, in seconds.
     public internal(set) var timestamp: Double
+    /// When the latest event for this touch happened, in seconds (`PointerEvent.happenedAt`):
+    /// `timestamp`, or earlier for an event delivered late. Velocities are fitted on it.
+    public internal(set) var stamp: Double
     /// The view hit-tested at `began`; the touch stays with it even when it moves out
     /// (UIKit). Weak: nil once the view is gone.
     public private(set) weak var view: TouchTarget?
@@ -34,6 +37,7 @@ public final class Touch: CustomStringConvertible {
         self.startLocation = location
         self.startTime = time
         self.timestamp = time
+        self.stamp = time
         self.view = view
         self.isMouse = isMouse
     }

@@ -39,12 +39,16 @@ public final class TouchDispatcher {
         records.filter { !$0.touch.isFinished }.map(\.touch)
     }
 
+    /// When the event being handled happened (`PointerEvent.happenedAt`), in seconds.
+    private var eventStamp = 0.0
+
     /// Handles one platform event. Timers due before `event.time` fire first.
     /// Touch and left-mouse events become touches; `resize` updates `windowSize`; `focusLost`
     /// cancels every touch and `touchDeviceRemoved` every finger touch; scroll and key events
     /// are ignored (ScrollUI handles them).
     public func handle(_ event: PointerEvent) {
         let time = event.time
+        eventStamp = event.happenedAt
         advance(to: time)
         arena.now = time
         switch event.kind {
@@ -119,6 +123,7 @@ public final class TouchDispatcher {
     private func begin(id: Int, location: Point, time: Double, isMouse: Bool) {
         guard let view = hitTest(location) else { return }
         let touch = Touch(id: id, location: location, time: time, view: view, isMouse: isMouse)
+        touch.stamp = min(eventStamp, time)
         arena.beginSequenceIfNeeded()
         arena.recordTouch(touch)
         var recognizers: [GestureRecognizer] = []
@@ -203,6 +208,7 @@ public final class TouchDispatcher {
         touch.location = location
         touch.phase = phase
         touch.timestamp = time
+        touch.stamp = min(eventStamp, time)
     }
 
     func activeRecord(id: Int) -> TouchRecord? {

@@ -243,6 +243,7 @@ public final class WindowHost {
         event.time = TraceWriter.recordedTime(max(event.time, lastEventTime))
         if event.time <= loop.time + FrameLoop.timeTolerance {
             if loop.frameIndex > 0 { lateEvents += 1 }
+            event.stamp = event.time  // when it happened, for velocities; delivered in the next frame
             event.time = TraceWriter.recordedTime(loop.time + 0.000_002)
         }
         lastEventTime = event.time

@@ -66,6 +66,17 @@ public enum TraceReader {
     }
 
     static func parseEvent(_ fields: TraceFields) throws -> PointerEvent {
+        var event = try parseEventKind(fields)
+        if let stamp = try fields.optionalNumber("stamp") {
+            guard stamp >= 0, stamp <= event.time else {
+                throw fields.error("\"stamp\" (when the event happened) must be between 0 and \"t\" (when it was delivered), got \(stamp)")
+            }
+            event.stamp = stamp
+        }
+        return event
+    }
+
+    private static func parseEventKind(_ fields: TraceFields) throws -> PointerEvent {
         let time = try fields.number("t")
         guard time >= 0 else { throw fields.error("\"t\" must not be negative") }
         guard time <= maximumTime else {

@@ -54,6 +54,9 @@ public enum TraceWriter {
         case .touchDeviceRemoved:
             fields += [("type", .string("touchDevice")), ("phase", .string("removed"))]
         }
+        if let stamp = event.stamp, recordedTime(stamp) < recordedTime(event.time) {
+            fields.append(("stamp", .number(recordedTime(stamp))))
+        }
         return JSONValue.object(fields).serialized
     }
 }

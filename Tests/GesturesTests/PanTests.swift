@@ -38,6 +38,34 @@ struct PanTests {
         #expect(abs(releaseVelocity.x) < 1e-6)
     }
 
+    /// A window that ran a frame before two moves arrived delivers them in the next frame
+    /// (`time`) with their own stamps: the velocity is fitted on when the finger was there.
+    @Test func movesDeliveredLateAreFittedOnTheirStamps() {
+        func release(keepingStamps: Bool) -> Double {
+            let script = Script()
+            let pan = PanGestureRecognizer(name: "pan")
+            script.root.addGestureRecognizer(pan)
+            var velocity = 0.0
+            pan.addAction { if $0.state == .ended { velocity = pan.velocity(in: nil).y } }
+            // 5,000 pt/s upward, a move every 8 ms; the 4th and 8th arrive after the frame at
+            // 1/60 s steps had run, so they are delivered at the next frame's time.
+            script.down(1, 200, 700, at: 0)
+            var time = 0.0
+            for step in 1...12 {
+                time = Double(step) * 0.008
+                let late = step == 4 || step == 8
+                let delivered = late ? ((time * 60).rounded(.up) + 0.0001) / 60 : time
+                let move = PointerEvent.touch(1, .moved, at: Point(x: 200, y: 700 - 40 * Double(step)), time: delivered)
+                script.dispatcher.handle(PointerEvent(time: move.time, kind: move.kind, stamp: late && keepingStamps ? time : nil))
+            }
+            script.up(1, 200, 220, at: time + 0.004)
+            return -velocity
+        }
+
+        #expect(abs(release(keepingStamps: true) - 5000) < 1)
+        #expect(abs(release(keepingStamps: false) - 5000) > 25, "without the stamps the fit is off by more than 0.5 %")
+    }
+
     @Test func aMouseDragFitsItsVelocityOnSteadiedTimesATouchOnItsStamps() {
         // given: the last 25 moves of a real xdotool drag through Xvfb, as the X server stamped
         // them: 12 pt per event, sent every 4–7 ms (2,620 pt/s over the last 20), then the button up

@@ -92,6 +92,20 @@ import ScrollUI
         #expect(trace.header.screen == "list")
     }
 
+    @Test func aStampSaysWhenALateEventHappened() throws {
+        let trace = try parse(header, #"{"t":0.4,"type":"touch","phase":"began","id":1,"x":10,"y":10}"#,
+                              #"{"t":0.5,"type":"touch","phase":"moved","id":1,"x":10,"y":20,"stamp":0.49}"#)
+        let event = try #require(trace.events.last)
+
+        #expect(event.time == 0.5 && event.stamp == 0.49 && event.happenedAt == 0.49)
+        #expect(TraceWriter.line(for: event).hasSuffix(#","stamp":0.49}"#))
+        #expect(!TraceWriter.line(for: PointerEvent(time: 0.5, kind: event.kind)).contains("stamp"))
+        #expect(error(header, #"{"t":0.5,"type":"touch","phase":"moved","id":1,"x":10,"y":20,"stamp":0.6}"#)?
+            .hasPrefix(#"t.jsonl:2: "stamp" (when the event happened) must be between 0 and "t""#) == true)
+        #expect(error(header, #"{"t":0.5,"type":"touch","phase":"moved","id":1,"x":10,"y":20,"stamp":"x"}"#)?
+            .hasPrefix(#"t.jsonl:2: "stamp" must be a number"#) == true)
+    }
+
     @Test func aTrackpadLiftIsAScrollThatEnded() throws {
         let trace = try parse(header, #"{"t":0.3,"type":"scroll","phase":"ended"}"#)
 
