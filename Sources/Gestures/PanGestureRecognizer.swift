@@ -69,9 +69,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// When the latest event happened (`Touch.stamp`), in seconds: the velocity fit's clock.
     private var lastStamp = 0.0
 
-    /// The latest stamp among `touches` (the ones of this event), at most `time`.
+    /// The latest stamp among `touches` (the ones of this event), or `time`.
     private static func stamp(of touches: [Touch], time: Double) -> Double {
-        touches.map(\.stamp).max().map { min($0, time) } ?? time
+        touches.map(\.stamp).max() ?? time
     }
 
     open override func touchesBegan(_ touches: [Touch], time: Double) {

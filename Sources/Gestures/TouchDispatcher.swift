@@ -90,6 +90,7 @@ public final class TouchDispatcher {
     /// when the screen they belong to leaves the navigation stack. `time` in seconds.
     public func cancelTouches(at time: Double, where shouldCancel: (TouchTarget) -> Bool) {
         arena.now = max(arena.now, time)
+        eventStamp = time
         let doomed = records.filter { record in
             !record.touch.isFinished && (record.touch.view.map(shouldCancel) ?? true)
         }
@@ -123,7 +124,7 @@ public final class TouchDispatcher {
     private func begin(id: Int, location: Point, time: Double, isMouse: Bool) {
         guard let view = hitTest(location) else { return }
         let touch = Touch(id: id, location: location, time: time, view: view, isMouse: isMouse)
-        touch.stamp = min(eventStamp, time)
+        touch.stamp = eventStamp
         arena.beginSequenceIfNeeded()
         arena.recordTouch(touch)
         var recognizers: [GestureRecognizer] = []
@@ -208,7 +209,7 @@ public final class TouchDispatcher {
         touch.location = location
         touch.phase = phase
         touch.timestamp = time
-        touch.stamp = min(eventStamp, time)
+        touch.stamp = eventStamp
     }
 
     func activeRecord(id: Int) -> TouchRecord? {

@@ -48,31 +48,6 @@ public struct DecayMotion: Hashable, Sendable {
         self.init(position: position, velocity: velocity, rate: rate, landingTarget: target)
     }
 
-    /// Slowest and fastest rates `init(position:velocity:landingAt:rate:)` may solve for before it changes the velocity instead (ScrollLab's bounds).
-    static let landingRates = 0.9...0.9999
-
-    /// A deceleration from `position` at `velocity` that lands exactly on `target` by changing
-    /// the rate, not the speed, when the target lies ahead along the velocity: the content keeps
-    /// the finger's speed at release and slows harder or softer. Otherwise — target behind, too
-    /// slow, or a rate outside `landingRates` — it falls back to `init(position:landingAt:rate:)`
-    /// with `rate`. Scroll views no longer land this way (a target near the release glides as long
-    /// as a free fling, and the fallback jumps to a new speed): they use `LandingMotion`
-    /// (ScrollPhysics.docc/Physics.md, "Landing on a target").
-    public init(position: Double, velocity: Double, landingAt target: Double, rate: DecelerationRate = .normal) {
-        let distance = target - position
-        let speed = abs(velocity)
-        if distance != 0, distance.sign == velocity.sign, speed > Self.stopVelocity {
-            // Resting distance = (|v0| − cutoff) · d / (1 − d) / 1000, solved for d.
-            let ratio = 1000 * abs(distance) / (speed - Self.stopVelocity)
-            let solved = ratio / (1 + ratio)
-            if Self.landingRates.contains(solved) {
-                self.init(position: position, velocity: velocity, rate: DecelerationRate(rawValue: solved), landingTarget: target)
-                return
-            }
-        }
-        self.init(position: position, landingAt: target, rate: rate)
-    }
-
     private init(position: Double, velocity: Double, rate: DecelerationRate, landingTarget: Double?) {
         precondition(position.isFinite && velocity.isFinite, "DecayMotion needs finite position and velocity")
         initialPosition = position

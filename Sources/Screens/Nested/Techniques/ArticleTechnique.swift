@@ -33,7 +33,6 @@ class ArticleTechnique: NestedTechnique, ScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: ScrollView) {}
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {}
-    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     func advance(to time: Double) {}
     var isAnimating: Bool { false }
 

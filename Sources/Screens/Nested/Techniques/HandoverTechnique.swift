@@ -15,8 +15,6 @@ import ScrollUI
 ///   speed drops at the boundary and most of the flick's distance is lost;
 /// - a drag moves only the view under the finger: the header never follows a list drag.
 final class HandoverTechnique: ArticleTechnique {
-    private var outerDeceleration: ScrollingDeceleration?
-    private var nestedDeceleration: ScrollingDeceleration?
     private let outerDecelerator: ScrollingDecelerator
     private let nestedDecelerators: [ScrollingDecelerator]
 
@@ -28,25 +26,19 @@ final class HandoverTechnique: ArticleTechnique {
 
     private var nestedDecelerator: ScrollingDecelerator { nestedDecelerators[currentIndex] }
 
+    /// The article's `outerDeceleration` / `nestedDeceleration`, set here and cleared in
+    /// `scrollViewWillBeginDragging` and `scrollViewDidEndDragging`, live only until the latter,
+    /// which UIKit calls right after this one: so they are passed on at once.
     override func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
                                             targetContentOffset: inout Point) {
         let deceleration = ScrollingDeceleration(velocity: velocity, rate: scrollView.decelerationRate.rawValue)
-        if scrollView === outer {
-            outerDeceleration = deceleration
+        if scrollView === outer, velocity.y > 0 {
             // Downward decelerating: outer ⇒ nested, when the header's flick collapses it.
-            if velocity.y > 0 { nestedDecelerator.decelerate(by: deceleration, at: scrollView.now) }
-        } else if scrollView === currentList {
-            nestedDeceleration = deceleration
+            nestedDecelerator.decelerate(by: deceleration, at: scrollView.now)
+        } else if scrollView === currentList, velocity.y < 0 {
             // Upward decelerating: outer ⇐ nested, when the list's flick heads for its top.
-            if velocity.y < 0 { outerDecelerator.decelerate(by: deceleration, at: scrollView.now) }
+            outerDecelerator.decelerate(by: deceleration, at: scrollView.now)
         }
-    }
-
-    override func scrollViewWillBeginDragging(_ scrollView: ScrollView) { clear(scrollView) }
-    override func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) { clear(scrollView) }
-
-    private func clear(_ scrollView: ScrollView) {
-        if scrollView === outer { outerDeceleration = nil } else { nestedDeceleration = nil }
     }
 
     override func scrollViewDidScroll(_ scrollView: ScrollView) {
