@@ -6,12 +6,12 @@ import ScrollUI
 import SDLRender
 import SDLBackend
 
-/// `scroll-lab bench`: the cost of a frame on `list` while `BenchScript` flicks, drags and jumps
-/// through it, headless at 390x844. A benchmark, not a test: it reports figures, asserts nothing.
+/// `scroll-lab bench`: the cost of a frame on a screen (`scroll-lab bench --screen list` in the
+/// figures of BENCHMARKS.md) while `BenchScript` flicks, drags and jumps through it, headless at 390x844. A benchmark, not a test: it reports figures, asserts nothing.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure the frame cost of the list screen during flicks, drags and jumps.",
+        abstract: "Measure the frame cost of a screen (default: the root) during flicks, drags and jumps.",
         discussion: """
             The step is input + time + layout + display list; --render adds the software \
             rasterization at scale 1. --replay also measures replay speed on a 10-second trace \
@@ -26,8 +26,11 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Also render every frame with the software renderer.")
     var render = false
 
-    @Option(help: "The screen the script drags (its jumps only on list).")
-    var screen = "list"
+    @Option(name: .customLong("screen"), help: "The screen the script drags (default: the root; its jumps only on a table, e.g. list).")
+    var screenOption: String?
+
+    /// The screen the script drags: `--screen`, else the registry's root.
+    var screen: String { screenOption ?? ScrollLabApp.screens.root }
 
     @Option(parsing: .unconditional, help: "Pixels per point of --render.")
     var scale = 1.0
@@ -54,7 +57,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if let traceEvents {
-            let figures = try TraceBench(events: traceEvents).run()
+            let figures = try TraceBench(events: traceEvents, screen: screen).run()
             let peak = peakResidentMegabytes()
             if json {
                 print(JSONValue.object([
@@ -104,10 +107,10 @@ struct BenchCommand: ParsableCommand {
     /// Simulated seconds per wall-clock second for a 10-second replay of the script, without
     /// and with a screenshot every second.
     private func replaySpeeds(rows: Int) throws -> (plain: Double, screenshots: Double) {
-        let trace = Trace(header: Trace.Header(screen: "list", size: Self.size, rows: rows),
+        let trace = Trace(header: Trace.Header(screen: screen, size: Self.size, rows: rows),
                           events: BenchScript(frames: 600).events)
         func speed(screenshots: [Replayer.Screenshot]) throws -> Double {
-            guard let app = ScrollLabApp.screens.makeApplication(screen: "list", size: Self.size, options: ScreenOptions(rows: rows)) else { return 0 }
+            guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: Self.size, options: ScreenOptions(rows: rows)) else { return 0 }
             let replayer = Replayer(trace: trace, until: 10, screenshots: screenshots)
             var output: Replayer.Output?
             let wall = try ContinuousClock().measure { output = try replayer.run(app: app) }.milliseconds / 1000

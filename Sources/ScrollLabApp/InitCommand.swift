@@ -40,6 +40,13 @@ struct InitCommand: ParsableCommand {
         guard PrototypeTemplate.isValidName(name) else {
             throw ValidationError("the name \(quoted(name)) must start with a letter and hold only letters, digits, - and _ (pass --name)")
         }
+        if let (own, taken) = PrototypeTemplate(name: name, dependency: .path("")).collision {
+            let what = own == name ? "the name \(quoted(name))" : "the module \(quoted(own)) of the name \(quoted(name))"
+            throw ValidationError("\(what) collides with the module or product \(quoted(taken)) of ScrollLab, its dependencies or Swift, and SwiftPM refuses two of one name (pass --name)")
+        }
+        for (value, option) in [(scrollLab, "--scroll-lab"), (from, "--from")] {
+            if let value, let problem = PrototypeTemplate.literalProblem(value, option: option) { throw ValidationError(problem) }
+        }
         if from != nil, scrollLab.map(PrototypeTemplate.isURL) != true {
             throw ValidationError("--from needs --scroll-lab with a git URL")
         }
@@ -63,16 +70,18 @@ struct InitCommand: ParsableCommand {
             throw failure("scroll-lab: this scroll-lab was not built from a checkout it can find; pass --scroll-lab PATH_OR_URL", exitCode: 64)
         }
         let folder = URL(fileURLWithPath: directory).standardizedFileURL
+        let identity = PrototypeTemplate.identity(of: folder.path)
+        let scrollLabIdentity = PrototypeTemplate.identity(of: dependency.location)
+        if identity == scrollLabIdentity || PrototypeTemplate.dependencyIdentities.contains(identity) {
+            let owner = identity == scrollLabIdentity ? "ScrollLab's package (\(dependency.location))" : "a package ScrollLab depends on"
+            throw failure("scroll-lab: the folder name \(quoted(folder.lastPathComponent)) is the identity of \(owner), and SwiftPM refuses two packages of one identity; choose another folder", exitCode: ExitStatus.usage)
+        }
         try checkEmpty(folder)
         let files = PrototypeTemplate(name: packageName, dependency: dependency).files
         do {
-            for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-                let url = folder.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try text.write(to: url, atomically: true, encoding: .utf8)
-            }
-        } catch {
-            throw failure("scroll-lab: cannot write \(folder.path): \(error.localizedDescription)", exitCode: 73)
+            try PackageFolder(files: files).write(to: folder)
+        } catch let error as PackageFolder.WriteError {
+            throw failure("scroll-lab: cannot write \(error.path): \(error.reason); nothing was written", exitCode: ExitStatus.cannotCreate)
         }
         print("""
             Wrote \(packageName) to \(folder.path) (\(files.count) files). Next:

@@ -8,6 +8,13 @@ struct PrototypeTemplate {
         case path(String)
         case url(String, from: String?)
 
+        /// The path or URL depended on.
+        var location: String {
+            switch self {
+            case .path(let path), .url(let path, _): path
+            }
+        }
+
         var manifestLine: String {
             switch self {
             case .path(let path): ".package(name: \"ScrollLab\", path: \(literal(path)))"

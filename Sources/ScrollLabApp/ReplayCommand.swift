@@ -16,7 +16,7 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "The trace file (JSON Lines); - reads standard input.")
     var trace: String
 
-    @Option(help: "Screen to open (default: the trace header's screen, else home).")
+    @Option(help: "Screen to open (default: the trace header's screen, else the root screen).")
     var screen: String?
 
     @Option(help: "Window size in points, WIDTHxHEIGHT or a device preset (default: the trace header's, else 390x844).",
@@ -72,7 +72,7 @@ struct ReplayCommand: ParsableCommand {
             throw failure("\(error)", exitCode: ExitStatus.dataError)
         }
         let header = stream.header
-        let screenName = screen ?? header.screen ?? "home"
+        let screenName = screen ?? header.screen ?? ScrollLabApp.screens.root
         guard ScrollLabApp.screens.names.contains(screenName) else {
             throw failure("\(stream.file):1: unknown screen \(quoted(screenName))", exitCode: ExitStatus.dataError)
         }

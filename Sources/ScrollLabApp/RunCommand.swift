@@ -14,8 +14,11 @@ struct RunCommand: ParsableCommand {
         abstract: "Open a window on a screen; drag with the mouse, touch, or scroll with a trackpad.",
         discussion: "In the window:\n" + KeyHelp.text)
 
-    @Option(help: "Screen to open, pushed on top of home (see `scroll-lab screens`).")
-    var screen = "home"
+    @Option(name: .customLong("screen"), help: "Screen to open, pushed on top of the root screen (default: the root; see `screens`).")
+    var screenOption: String?
+
+    /// The screen to open: `--screen`, else the registry's root.
+    var screen: String { screenOption ?? ScrollLabApp.screens.root }
 
     @Option(help: "Window size in points, WIDTHxHEIGHT or a device preset.", transform: SizeArgument.parse)
     var size: SizeArgument?

@@ -8,10 +8,11 @@ import SDLRender
 import SDLBackend
 
 /// `scroll-lab bench --trace-events N`: the cost of replaying a long trace. Writes N touch events
-/// (drags of 300 events at 1 kHz, 50 ms apart, on `list`) to a temporary file, then replays it
+/// (drags of 300 events at 1 kHz, 50 ms apart, on `screen`) to a temporary file, then replays it
 /// through the same streaming path as `scroll-lab replay FILE --log LOG`.
 struct TraceBench {
     let events: Int
+    let screen: String
 
     struct Figures {
         var megabytes: Double
@@ -24,7 +25,7 @@ struct TraceBench {
         let tracePath = "\(folder)/scroll-lab-bench-\(getpid()).jsonl"
         defer { unlink(tracePath) }
         let trace = try OutputFile(path: tracePath)
-        try trace.write(line: TraceWriter.headerLine(Trace.Header(screen: "list", size: BenchCommand.size)))
+        try trace.write(line: TraceWriter.headerLine(Trace.Header(screen: screen, size: BenchCommand.size)))
         var time = 0.0
         for index in 0..<events {
             let step = index % 300, drag = index / 300
@@ -40,7 +41,7 @@ struct TraceBench {
         let log = try OutputFile(path: "\(folder)/scroll-lab-bench-\(getpid()).log")
         defer { log.discard() }
         let start = ContinuousClock.now
-        guard let app = ScrollLabApp.screens.makeApplication(screen: "list", size: BenchCommand.size, options: ScreenOptions()) else { throw ExitCode.failure }
+        guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: BenchCommand.size, options: ScreenOptions()) else { throw ExitCode.failure }
         let output = try Replayer(source: TraceStream(path: tracePath)).run(app: app) { try log.write(line: $0) }
         let wall = (ContinuousClock.now - start).milliseconds / 1000
         output.discard()

@@ -60,6 +60,34 @@ final class FeedScreen: ViewController {
         #expect(last.contains(#""feed":{"offset":[0,290]"#))
     }
 
+    @Test func replayAndBenchOpenTheRegistrysRootByDefault() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("entry-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("no-screen.jsonl").path, log = folder.appendingPathComponent("log.jsonl").path
+        try """
+            {"trace":1,"width":390,"height":844}
+            {"t":0.1,"type":"scroll","dx":0,"dy":40,"precise":false}
+
+            """.write(toFile: trace, atomically: true, encoding: .utf8)
+
+        try ScrollLabApp.run(["replay", trace, "--log", log, "--until", "0.5"], screens: screens)
+        let output = try capturingStandardOutput { try ScrollLabApp.run(["bench", "--frames", "30", "--json"], screens: screens) }
+
+        #expect(try String(contentsOfFile: log, encoding: .utf8).contains(#""scrollViews":{"feed":"#))
+        #expect(output.contains(#""stepMedianMs""#))
+    }
+
+    @Test func runOpensTheRegistrysRootByDefault() {
+        // Without a display the window cannot open (exit 1); what matters is that the screen is
+        // not refused first (it was "home", which a prototype's registry does not have).
+        do {
+            try ScrollLabApp.run(["run", "--seconds", "0.1"], screens: screens)
+        } catch {
+            #expect(!ScrollLabCommandMessage(error).contains("unknown screen"))
+        }
+    }
+
     @Test func runAndReplayRefuseAScreenThatIsNotRegisteredAndNameTheOnesThatAre() {
         for command in ["run", "replay"] {
             let arguments = command == "run" ? ["run", "--screen", "list"] : ["replay", "-", "--screen", "list"]

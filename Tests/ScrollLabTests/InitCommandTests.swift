@@ -83,4 +83,68 @@ import Testing
         #expect(status([root.appendingPathComponent("z").path, "--scroll-lab", root.path]) == 64, "no Package.swift there")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
     }
+
+    @Test(arguments: ["Geometry", "ScrollUI", "Screens", "scroll-lab", "ArgumentParser", "SwiftSyntax", "snapshottesting", "Testing"])
+    func refusesANameThatCollidesWithAModuleOfThePackageGraph(name: String) throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+
+        #expect(status([root.appendingPathComponent("p").path, "--name", name]) == 64)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
+    }
+
+    @Test func refusesAFolderWithTheIdentityOfAPackageInTheGraph() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let checkout = try #require(InitCommand.builtFromCheckout)
+
+        #expect(status([root.appendingPathComponent("a").path, "--name", "Proto_Lab"]) == 0)
+        #expect(status([root.appendingPathComponent("swift-syntax").path]) == 64)
+        #expect(status([root.appendingPathComponent(URL(fileURLWithPath: checkout).lastPathComponent).path]) == 64)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["a"])
+    }
+
+    @Test func refusesAPathOrURLThatCannotBeAStringLiteral() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+
+        #expect(status([root.appendingPathComponent("a").path, "--scroll-lab", "/tmp/scroll\nlab"]) == 64)
+        #expect(status([root.appendingPathComponent("b").path, "--scroll-lab", "https://example.com/x.git", "--from", "1.0\t"]) == 64)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
+    }
+
+    @Test func writesAllOrNothingAndARerunStartsClean() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("new/parents/proto")
+        let files = PrototypeTemplate(name: "proto", dependency: .path("/x")).files
+        var failing = PackageFolder(files: files)
+        var count = 0
+        failing.writeFile = { path, text in
+            count += 1
+            if count == 4 { throw PackageFolder.WriteError(path: path, reason: "No space left on device") }
+            try PackageFolder.writeText(path, text)
+        }
+
+        #expect(throws: PackageFolder.WriteError.self) { try failing.write(to: folder) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty, "no staged folder, no parent made")
+
+        try PackageFolder(files: files).write(to: folder)
+        let written = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+        #expect(Set(written).isSuperset(of: files.keys))
+    }
+
+    /// Every module a build of this package made (its `NAME.build` folders, tests aside) is in
+    /// the list `init` refuses, so the list cannot fall behind a new target or dependency.
+    @Test func theTakenNamesCoverEveryModuleThisBuildMade() throws {
+        let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let folders = try FileManager.default.contentsOfDirectory(atPath: buildFolder.path).filter { $0.hasSuffix(".build") }
+        let modules = folders.map { String($0.dropLast(".build".count)) }
+            .map { $0.hasSuffix("-tool") ? String($0.dropLast("-tool".count)) : $0 }
+            .filter { !$0.hasSuffix("Tests") && !$0.hasSuffix("PackageDiscoveredTests") }
+        try #require(modules.contains("ScrollUI"), "found the build folder \(buildFolder.path)")
+
+        let missing = modules.filter { !PrototypeTemplate.takenNames.contains($0) }
+        #expect(missing.isEmpty, "init would accept these module names: \(missing)")
+    }
 }
