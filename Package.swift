@@ -38,13 +38,13 @@ let package = Package(
         // The public trace, replay and state-log contract (ScrollTrace.docc), on the toolkit.
         .target(name: "ScrollTrace", dependencies: ["Geometry", "Gestures", "ScrollUI"]),
 
-        // The only module that imports SDL.
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
-                       providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2_ttf", pkgConfig: "SDL2_ttf",
-                       providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CSDL2_image", pkgConfig: "SDL2_image",
-                       providers: [.apt(["libsdl2-image-dev"])]),
+        // SDL's C libraries, for the renderer and the window only. Their headers are included by
+        // their SDL2/ path and linked by name (module.modulemap), without pkg-config: its cflags
+        // carry -D_REENTRANT, which SwiftPM refuses with a warning in every build. A missing
+        // library stops the build with the apt-get line to run (shim.h).
+        .systemLibrary(name: "CSDL2"),
+        .systemLibrary(name: "CSDL2_ttf"),
+        .systemLibrary(name: "CSDL2_image"),
         // Reads the X server's own event times behind SDL's events (C, so X11 stays out of Swift).
         .target(name: "CX11Events", linkerSettings: [.linkedLibrary("X11")]),
         // Wayland in C, so its names stay out of Swift: the compositor's own touch and pointer event
