@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLabApp", "Screens", "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets"]),
         // The test-support library, on the demo screens: input, callbacks, invariants, goldens.
         .testTarget(name: "ScrollLabTestingTests", dependencies: [
-            "ScrollLabTesting", "Screens", "ScrollUI", "Gestures", "Geometry", "ScrollTrace",
+            "ScrollLabTesting", "Screens", "ScrollUI", "Gestures", "Geometry", "ScrollTrace", "SDLRender",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "SnapshotTests", dependencies: [

@@ -39,6 +39,10 @@ public final class TouchDispatcher {
         records.filter { !$0.touch.isFinished }.map(\.touch)
     }
 
+    /// True while a recognizer is still deciding: it has touches, or waits with none (a tap
+    /// waiting for a double tap to fail, a double tap waiting for its second tap).
+    public var hasUndecidedRecognizers: Bool { !arena.participants.isEmpty }
+
     /// When the event being handled happened (`PointerEvent.happenedAt`), in seconds.
     private var eventStamp = 0.0
 

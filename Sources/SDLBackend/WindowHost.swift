@@ -13,7 +13,9 @@ import ScrollUI
 /// fixed-step accumulator (`FixedStepClock`). Optionally records the input to a trace.
 public final class WindowHost {
     let app: Application
-    let loop: FrameLoop
+    /// The session the window feeds from SDL: the same loop as the replay's.
+    let session: HeadlessSession
+    var loop: FrameLoop { session.loop }
     let window: OpaquePointer
     let sdlRenderer: OpaquePointer
     /// SDL's name of the renderer that draws the window (`RendererChoice`).
@@ -62,8 +64,7 @@ public final class WindowHost {
         try SDLLibraries.startVideo()
         SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)  // the X server's times for mouse events
         self.app = app
-        app.imageDecoder = BackgroundImageDecoder.shared
-        self.loop = FrameLoop(app: app)
+        session = HeadlessSession(app: app, imageDecoder: BackgroundImageDecoder.shared)
         self.recorder = recorder
         touchDeviceCount = SDL_GetNumTouchDevices()
         var scale = requestedScale ?? Self.displayScale()
@@ -203,7 +204,7 @@ public final class WindowHost {
 
     /// Runs one frame of the loop and writes its state log lines.
     private func runFrame(log: OutputFile?) throws {
-        loop.runFrame()
+        session.runFrame()
         if let log { for line in StateLog.lines(forFrameOf: loop) { try log.write(line: line) } }
     }
 
@@ -248,7 +249,7 @@ public final class WindowHost {
         }
         lastEventTime = event.time
         recorder?.record(event)
-        loop.enqueue(event)
+        session.enqueue(event)
         undeliveredInput.append((event.time, deviceStamp))
     }
 

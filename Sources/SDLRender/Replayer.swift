@@ -65,12 +65,11 @@ public struct Replayer {
         if let until, let late = screenshots.first(where: { $0.time > until + FrameLoop.timeTolerance }) {
             throw ScreenshotAfterEnd(screenshot: late, end: until, endIsUntil: true)
         }
-        app.imageDecoder = BackgroundImageDecoder.shared
         app.recordsCallbacks = true
-        let loop = FrameLoop(app: app)
+        let session = HeadlessSession(app: app, imageDecoder: BackgroundImageDecoder.shared)
         var output = Output(logLines: [], frames: 0, screenshots: [])
         do {
-            try replay(into: &output, loop: loop, log: log)
+            try replay(into: &output, session: session, log: log)
         } catch {
             output.discard()  // nothing half-made stays behind, whatever failed
             throw error
@@ -79,8 +78,8 @@ public struct Replayer {
     }
 
     /// The frames of `run`, with screenshots staged into `output`.
-    private func replay(into output: inout Output, loop: FrameLoop, log: (String) throws -> Void) throws {
-        let app = loop.app
+    private func replay(into output: inout Output, session: HeadlessSession, log: (String) throws -> Void) throws {
+        let app = session.app, loop = session.loop
         var canvas: HeadlessCanvas?
         let pending = screenshots.sorted { $0.time < $1.time }
         var nextShot = 0
@@ -89,11 +88,11 @@ public struct Replayer {
         while true {
             let frameTime = Double(loop.frameIndex + 1) / 60
             while let event = lookahead, event.time <= frameTime + FrameLoop.timeTolerance {
-                loop.enqueue(event)
+                session.enqueue(event)
                 lastEventTime = event.time
                 lookahead = try source.nextEvent()
             }
-            loop.runFrame()
+            session.runFrame()
             for line in StateLog.lines(forFrameOf: loop) { try log(line) }
             while nextShot < pending.count, pending[nextShot].time <= loop.time + FrameLoop.timeTolerance {
                 let target = try canvas ?? HeadlessCanvas(size: app.size, scale: scale)

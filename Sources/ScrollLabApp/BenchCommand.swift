@@ -76,9 +76,9 @@ struct BenchCommand: ParsableCommand {
         // The jumps need a table; `rows` is its row count (list: `--rows`, default 200).
         let list = app.navigation.topViewController.keyboardScrollView as? TableView
         let rows = list?.numberOfRows ?? rowsOption.rows ?? 0
-        let loop = FrameLoop(app: app)
+        let session = HeadlessSession(app: app, imageDecoder: BackgroundImageDecoder.shared)
         let script = BenchScript(frames: frames)
-        script.events.forEach(loop.enqueue)
+        script.events.forEach(session.enqueue)
         var jumps = list == nil ? [] : script.jumps(rows: rows)[...]
 
         let canvas = render ? try HeadlessCanvas(size: Self.size, scale: scale) : nil
@@ -88,11 +88,11 @@ struct BenchCommand: ParsableCommand {
         for _ in 0..<frames {
             var picture = DisplayList()
             steps.append(clock.measure {
-                if let jump = jumps.first, jump.frame == loop.frameIndex + 1 {
+                if let jump = jumps.first, jump.frame == session.loop.frameIndex + 1 {
                     list?.scrollToRow(at: jump.row, position: .middle, animated: false)
                     jumps.removeFirst()
                 }
-                loop.runFrame()
+                session.runFrame()
                 picture = app.displayList()
             }.milliseconds)
             if let canvas {

@@ -22,35 +22,27 @@ import ScrollUI
 /// the first `InvariantViolation`.
 public final class ScreenDriver {
     /// One delegate callback (or typed event) a logged scroll view made.
-    public struct Callback: Equatable, Sendable {
-        /// The frame's time, in seconds.
-        public var time: Double
-        /// The scroll view's log id (`ViewController.loggedScrollViews`).
-        public var view: String
-        public var event: ScrollViewEvent
-    }
+    public typealias Callback = HeadlessSession.Callback
 
-    public let app: Application
-    public let loop: FrameLoop
+    /// The headless session the driver runs: the same one `scroll-lab replay` runs.
+    public let session: HeadlessSession
+    public var app: Application { session.app }
+    public var loop: FrameLoop { session.loop }
     /// Every callback so far, in call order.
-    public private(set) var callbacks: [Callback] = []
+    public var callbacks: [Callback] { session.callbacks }
     /// Run `InvariantChecker` after every frame (default: on).
     public var checksInvariants = true
     private let invariants: InvariantChecker
-    private var observation: Observation?
     /// When the input queued so far ends, in seconds; the next gesture starts after it.
-    public internal(set) var inputEnd = 0.0
+    public var inputEnd: Double {
+        get { session.inputEnd }
+        set { session.inputEnd = newValue }
+    }
 
     /// Drives `app` as it is.
     public init(app: Application) {
-        self.app = app
-        app.imageDecoder = BackgroundImageDecoder.shared  // as the replay decodes pictures
-        loop = FrameLoop(app: app)
+        session = HeadlessSession(app: app, imageDecoder: BackgroundImageDecoder.shared)  // as the replay decodes pictures
         invariants = InvariantChecker(app: app)
-        observation = app.observeCallbacks { [weak self] callback in
-            guard let self else { return }
-            callbacks.append(Callback(time: app.now, view: callback.view, event: callback.event))
-        }
     }
 
     /// Drives `screen` in a window of `size` points; with `pushedOn`, the screen is pushed on
@@ -88,52 +80,41 @@ public final class ScreenDriver {
     }
 
     /// Forgets the callbacks recorded so far.
-    public func clearCallbacks() { callbacks.removeAll() }
+    public func clearCallbacks() { session.clearCallbacks() }
 
     // MARK: Running
 
     /// Runs one frame (and checks the invariants when asked to).
     public func runFrame() throws {
-        loop.runFrame()
-        if checksInvariants { try invariants.check(context: String(format: "frame %d, t = %.4f s", loop.frameIndex, loop.time)) }
+        session.runFrame()
+        try checkInvariants()
     }
 
     /// Runs frames until the frame time reaches `end` seconds (the last frame is the first at or after it).
     public func run(until end: Double) throws {
-        while loop.time < end - FrameLoop.timeTolerance { try runFrame() }
+        try session.run(until: end, afterFrame: checkInvariants)
     }
 
     /// Runs frames for `seconds` more.
     public func run(for seconds: Double) throws { try run(until: loop.time + seconds) }
 
-    /// Delivers all queued input, then runs until nothing moves: no touch down, no drag,
-    /// deceleration, bounce, animation or trackpad gesture on any screen's scroll views, no
-    /// push or pop, and no view asking for time (fades, loading pictures). Throws `NotAtRest`
-    /// after `limit` seconds.
-    public func runUntilAtRest(limit: Double = 10) throws {
-        try run(until: inputEnd + FrameLoop.frameDuration)
-        let end = loop.time + limit
-        while !isAtRest {
-            guard loop.time < end else { throw NotAtRest(seconds: limit, time: loop.time) }
-            try runFrame()
-        }
+    /// Delivers all queued input, then runs until nothing moves and nothing waits
+    /// (`HeadlessSession.isAtRest`: no touch down, no recognizer deciding — a tap waiting for a
+    /// double tap is not at rest —, no motion, transition or fade); the number of frames it ran.
+    /// Throws `NotAtRest` after `limit` seconds.
+    @discardableResult
+    public func runUntilAtRest(limit: Double = 10) throws -> Int {
+        try session.runUntilAtRest(limit: limit, afterFrame: checkInvariants)
     }
 
-    /// True when nothing moves (see `runUntilAtRest`).
-    public var isAtRest: Bool {
-        guard app.dispatcher.activeTouches.isEmpty, app.navigation.transition == nil, app.timeline.scheduledCount == 0 else { return false }
-        return app.navigation.stack.allSatisfy { screen in
-            screen.loggedScrollViews.allSatisfy { _, view in
-                !view.isTracking && !view.isDecelerating && !view.isInMotion && !view.isTrackpadScrolling
-            }
-        }
-    }
+    /// True when nothing moves and nothing waits (see `runUntilAtRest`).
+    public var isAtRest: Bool { session.isAtRest }
 
     /// What `runUntilAtRest` throws when something still moves after its limit.
-    public struct NotAtRest: Error, CustomStringConvertible {
-        public var seconds: Double
-        public var time: Double
-        public var description: String { "still moving \(seconds) s after the input ended (t = \(time) s)" }
+    public typealias NotAtRest = HeadlessSession.NotAtRest
+
+    private func checkInvariants() throws {
+        if checksInvariants { try invariants.check(context: String(format: "frame %d, t = %.4f s", loop.frameIndex, loop.time)) }
     }
 
     // MARK: Traces
@@ -142,7 +123,10 @@ public final class ScreenDriver {
     public func play(_ trace: Trace) {
         let start = max(inputEnd, loop.time)
         let offset = start > 0 ? start : 0
-        for event in trace.events { enqueue(PointerEvent(time: event.time + offset, kind: event.kind)) }
+        // Verbatim but for the shift: a late event keeps its device stamp (as the replay plays it).
+        for event in trace.events {
+            enqueue(PointerEvent(time: event.time + offset, kind: event.kind, stamp: event.stamp.map { $0 + offset }))
+        }
         if let end = trace.end { inputEnd = max(inputEnd, end + offset) }
     }
 
@@ -153,10 +137,7 @@ public final class ScreenDriver {
     }
 
     /// Queues one event; events must come in time order.
-    public func enqueue(_ event: PointerEvent) {
-        loop.enqueue(event)
-        inputEnd = max(inputEnd, event.time)
-    }
+    public func enqueue(_ event: PointerEvent) { session.enqueue(event) }
 
     // MARK: Pictures
 

@@ -1,0 +1,72 @@
+import Foundation
+import Screens
+import SDLRender
+import ScrollLabTesting
+import ScrollTrace
+import ScrollUI
+import Testing
+
+/// `ScreenDriver` runs a screen exactly as `scroll-lab replay` does: both run one
+/// `HeadlessSession`, so every trace in the repository gives the same state log, callbacks
+/// included, through either.
+@Suite struct SessionEquivalenceTests {
+    static let traceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("SnapshotTests/Traces")
+
+    static var traces: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: traceFolder.path)) ?? [])
+            .filter { $0.hasSuffix(".jsonl") }.sorted()
+    }
+
+    /// The replay's log and the driver's, frame by frame, for the trace `name`.
+    private func logs(of name: String) throws -> (replay: [String], driver: [String]) {
+        let path = Self.traceFolder.appendingPathComponent(name).path
+        let header = try TraceStream(path: path).header
+        let screen = header.screen ?? ScreenCatalog.registry.root
+        let size = header.size ?? ScreenDriver.phoneSize
+        let options = ScreenOptions(rows: header.rows, imageLatency: header.imageLatency)
+
+        let app = try #require(ScreenCatalog.registry.makeApplication(screen: screen, size: size, options: options))
+        let replay = try Replayer(source: TraceStream(path: path)).run(app: app)
+
+        let driver = try #require(ScreenDriver(registry: ScreenCatalog.registry, screen: screen, size: size, options: options))
+        driver.app.recordsCallbacks = true
+        try driver.play(traceFile: path)
+        var lines: [String] = []
+        driver.session.run(until: Double(replay.frames) / 60) {
+            lines += StateLog.lines(forFrameOf: driver.loop)
+        }
+        return (replay.logLines, lines)
+    }
+
+    @Test(arguments: SessionEquivalenceTests.traces)
+    func theDriverLogsEveryTraceAsTheReplayDoes(name: String) throws {
+        let (replay, driver) = try logs(of: name)
+
+        #expect(!replay.isEmpty)
+        #expect(driver.count == replay.count)
+        let firstDifference = zip(replay, driver).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        #expect(firstDifference == nil, "first different line: \(firstDifference.map { "\(replay[$0])\n\(driver[$0])" } ?? "")")
+    }
+
+    @Test func aRecordingWithLateEventsReleasesAtTheFingersSpeedThroughBoth() throws {
+        // a 3,000 pt/s flick, every third move delivered a frame late with its device stamp
+        let (replay, driver) = try logs(of: "list-late-events.jsonl")
+
+        for log in [replay, driver] {
+            let release = try #require(log.first { $0.contains("scrollViewWillEndDragging") })
+            let velocity = try #require(StateLogLine(release)?.velocity?.y)
+            #expect(abs(velocity - 3000) / 3000 < 0.001, "released at \(velocity) pt/s")
+        }
+    }
+}
+
+/// The fields of a callback line this test reads.
+private struct StateLogLine {
+    var velocity: (x: Double, y: Double)?
+
+    init?(_ line: String) {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
+        if let pair = object["velocity"] as? [Double], pair.count == 2 { velocity = (pair[0], pair[1]) }
+    }
+}
