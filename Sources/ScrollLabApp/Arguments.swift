@@ -154,7 +154,9 @@ func failure(_ message: String, exitCode: Int32) -> ExitCode {
     return ExitCode(exitCode)
 }
 
-/// `--overlay` and `--hud` for `run` and `replay`: the instruments F2 and F3 toggle, on from the start.
+/// `--overlay` and `--hud` for `run` and `replay`. In the window they start on and F2 / F3 toggle
+/// them. A replay shows them when its window did (the recording's header says how they started,
+/// the recorded presses toggle them); with the flag they are on throughout.
 struct InstrumentsOptions: ParsableArguments {
     @Flag(help: "Show the gesture overlay (F2): touches, recognizers and their states, velocities, rubber bands, where the content will rest.")
     var overlay = false
@@ -162,8 +164,18 @@ struct InstrumentsOptions: ParsableArguments {
     @Flag(help: "Show the frame HUD (F3): frames per second, step and render cost (a replay shows its virtual clock).")
     var hud = false
 
+    /// For `run`: on from the start, toggled by F2 / F3.
     func apply(to app: Application) {
         app.instruments.showsOverlay = overlay
         app.instruments.showsHUD = hud
+    }
+
+    /// For `replay`: as the recording's window started (`header`), toggled by its recorded
+    /// presses; a flag keeps its instrument on throughout.
+    func apply(to app: Application, header: Trace.Header) {
+        app.instruments.showsOverlay = overlay || header.overlay == true
+        app.instruments.showsHUD = hud || header.hud == true
+        app.instruments.keepsOverlayOn = overlay
+        app.instruments.keepsHUDOn = hud
     }
 }

@@ -87,7 +87,7 @@ struct ReplayCommand: ParsableCommand {
             throw failure("scroll-lab: \(problem) (the size is the trace header's)", exitCode: ExitStatus.usage)
         }
         guard let app = ScrollLabApp.screens.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
-        instruments.apply(to: app)
+        instruments.apply(to: app, header: header)
         let logFile: OutputFile?
         do {
             logFile = try log.map { try OutputFile(path: $0) }

@@ -87,7 +87,8 @@ struct RunCommand: ParsableCommand {
         instruments.apply(to: app)
         do {
             try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
-            let header = Trace.Header(screen: screen, size: windowSize, rows: rowsOption.rows, imageLatency: latencyOption.imageLatency)
+            let header = Trace.Header(screen: screen, size: windowSize, rows: rowsOption.rows, imageLatency: latencyOption.imageLatency,
+                                      overlay: instruments.overlay ? true : nil, hud: instruments.hud ? true : nil)
             // Staged (or, for a FIFO or device, opened at the first line): an existing file is untouched until the run succeeds.
             let recorder = try record.map { try TraceRecorder(path: $0, header: header, replacingExisting: force) }
             let logFile = try log.map { try OutputFile(path: $0) }

@@ -11,12 +11,19 @@ public struct Trace: Sendable {
         public var rows: Int?
         /// The `images` screen's artificial load time in seconds (an extension: `"imageLatency":S`).
         public var imageLatency: Double?
+        /// The instruments the window started with (extensions: `"overlay":true`, `"hud":true`),
+        /// so that a replay shows them when the window did; recorded F2 / F3 presses toggle them.
+        public var overlay: Bool?
+        public var hud: Bool?
 
-        public init(screen: String? = nil, size: Size? = nil, rows: Int? = nil, imageLatency: Double? = nil) {
+        public init(screen: String? = nil, size: Size? = nil, rows: Int? = nil, imageLatency: Double? = nil,
+                    overlay: Bool? = nil, hud: Bool? = nil) {
             self.screen = screen
             self.size = size
             self.rows = rows
             self.imageLatency = imageLatency
+            self.overlay = overlay
+            self.hud = hud
         }
     }
 

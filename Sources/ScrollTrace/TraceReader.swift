@@ -52,7 +52,8 @@ public enum TraceReader {
         if let imageLatency, !Trace.imageLatencyRange.contains(imageLatency) {
             throw fields.error("\"imageLatency\" must be between \(Int(Trace.imageLatencyRange.lowerBound)) and \(Int(Trace.imageLatencyRange.upperBound)) seconds")
         }
-        return Trace.Header(screen: screen, size: size, rows: rows, imageLatency: imageLatency)
+        return Trace.Header(screen: screen, size: size, rows: rows, imageLatency: imageLatency,
+                            overlay: try fields.optionalBool("overlay"), hud: try fields.optionalBool("hud"))
     }
 
     /// `{"t":…,"type":"end"}`: when the recording stopped, not before the last event.

@@ -11,7 +11,8 @@ public enum TraceWriter {
         JSONValue.object([("t", .number((time * 1e6).rounded(.down) / 1e6)), ("type", .string("end"))]).serialized
     }
 
-    /// Line 1: `{"trace":1,"screen":…,"width":…,"height":…}`, then `"rows"` and `"imageLatency"` if set.
+    /// Line 1: `{"trace":1,"screen":…,"width":…,"height":…}`, then `"rows"`, `"imageLatency"`,
+    /// `"overlay"` and `"hud"` if set (the instruments only when on).
     public static func headerLine(_ header: Trace.Header) -> String {
         var fields: [(String, JSONValue)] = [("trace", .number(1))]
         if let screen = header.screen { fields.append(("screen", .string(screen))) }
@@ -20,6 +21,8 @@ public enum TraceWriter {
         }
         if let rows = header.rows { fields.append(("rows", .number(Double(rows)))) }
         if let latency = header.imageLatency { fields.append(("imageLatency", .number(latency))) }
+        if header.overlay == true { fields.append(("overlay", .bool(true))) }
+        if header.hud == true { fields.append(("hud", .bool(true))) }
         return JSONValue.object(fields).serialized
     }
 

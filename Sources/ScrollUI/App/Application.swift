@@ -183,8 +183,8 @@ public final class Application {
         case "escape", "backspace": navigation.pop(animated: true, at: time)
         case "left" where heldModifiers.contains("alt"): navigation.pop(animated: true, at: time)
         case "f1": toggleKeyHelp()
-        case "f2": instruments.showsOverlay.toggle()
-        case "f3": instruments.showsHUD.toggle()
+        case "f2": instruments.showsOverlay = instruments.keepsOverlayOn || !instruments.showsOverlay
+        case "f3": instruments.showsHUD = instruments.keepsHUDOn || !instruments.showsHUD
         default: navigation.topViewController.keyboardScrollView?.handleKey(name, at: time)
         }
     }

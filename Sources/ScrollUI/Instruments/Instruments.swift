@@ -9,6 +9,10 @@ public final class Instruments {
     public var showsOverlay = false
     /// Frames per second and frame costs.
     public var showsHUD = false
+    /// Keep the overlay / the HUD on whatever keys say (`replay --overlay`, `--hud`: the user
+    /// asked to see them, so a recorded F2 / F3 press does not hide them).
+    public var keepsOverlayOn = false
+    public var keepsHUDOn = false
     /// Frame costs measured by the window; empty in a replay, which runs on a virtual clock.
     public private(set) var frames: [FrameCost] = []
     /// The frames the HUD's numbers average, taken every `hudRefresh` frames so that its text
