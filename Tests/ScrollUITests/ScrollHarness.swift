@@ -11,6 +11,7 @@ final class DelegateRecorder: ScrollViewDelegate {
     /// Lets a test move the target in `scrollViewWillEndDragging`.
     var overrideTarget: ((Point) -> Point)?
     var onScroll: ((ScrollView) -> Void)?
+    var onWillBeginDecelerating: ((ScrollView) -> Void)?
     var didScrollCount = 0
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
@@ -25,7 +26,10 @@ final class DelegateRecorder: ScrollViewDelegate {
         lastTarget = targetContentOffset
     }
     func scrollViewDidEndDragging(_ s: ScrollView, willDecelerate decelerate: Bool) { calls.append("didEndDragging(\(decelerate))") }
-    func scrollViewWillBeginDecelerating(_ s: ScrollView) { calls.append("willBeginDecelerating") }
+    func scrollViewWillBeginDecelerating(_ s: ScrollView) {
+        calls.append("willBeginDecelerating")
+        onWillBeginDecelerating?(s)
+    }
     func scrollViewDidEndDecelerating(_ s: ScrollView) { calls.append("didEndDecelerating") }
     func scrollViewDidEndScrollingAnimation(_ s: ScrollView) { calls.append("didEndScrollingAnimation") }
     func scrollViewDidScrollToTop(_ s: ScrollView) { calls.append("didScrollToTop") }

@@ -137,4 +137,25 @@ import ScrollUI
         #expect(harness.delegate.lastTarget.y.truncatingRemainder(dividingBy: 60) == 30)
         #expect(harness.list.contentOffset == harness.delegate.lastTarget)
     }
+
+    @Test func observersSeeTheOrderTheDelegateSeesWhenItStopsADecelerationAsItBegins() {
+        let harness = ListHarness()
+        harness.delegate.onWillBeginDecelerating = { scrollView in
+            scrollView.setContentOffset(scrollView.contentOffset, animated: false)  // stop it here
+        }
+        var observed: [String] = []
+        let observation = harness.list.observeEvents { observed.append($0.callbackName) }
+
+        harness.drag(by: Point(x: 0, y: -200))
+        harness.settle()
+
+        let delegateOrder = harness.delegate.calls.map { $0.hasPrefix("didEndDragging") ? "didEndDragging" : $0 }
+        #expect(delegateOrder.suffix(2) == ["willBeginDecelerating", "didEndDecelerating"])
+        #expect(observed.map { $0.replacingOccurrences(of: "scrollView", with: "").lowercasedFirst } == delegateOrder)
+        observation.cancel()
+    }
+}
+
+private extension String {
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
 }

@@ -59,6 +59,10 @@ open class ScrollView: View {
     /// Observers of the delegate callbacks as values (`observeEvents`), with their ids.
     var eventObservers: [(id: Int, observer: (ScrollViewEvent) -> Void)] = []
     var nextObserverID = 0
+    /// Events told to the delegate but not yet to the observers, in the delegate's order, and
+    /// how deep in delegate calls the view is (observers are told once it is out of them all).
+    var unobservedEvents: [ScrollViewEvent] = []
+    var delegateCallDepth = 0
 
     /// The pan that drags the content (UIKit `panGestureRecognizer`).
     public let panRecognizer = ScrollViewPanGestureRecognizer()

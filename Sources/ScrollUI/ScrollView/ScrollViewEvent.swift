@@ -72,15 +72,31 @@ extension ScrollView {
         return Observation { [weak self] in self?.eventObservers.removeAll { $0.id == id } }
     }
 
-    /// Tells the delegate (through `delegateCall`), then every observer, about `event`. Tests
-    /// call it to report an event out of turn (an invariant checker must catch it).
+    /// Tells the delegate (through `delegateCall`), then every observer, about `event`. Observers
+    /// see events in the order the delegate was called: a delegate that stops a deceleration in
+    /// `scrollViewWillBeginDecelerating` has its `didEndDecelerating` told to observers after the
+    /// `willBeginDecelerating`. Tests call it to report an event out of turn (an invariant
+    /// checker must catch it).
     @_spi(Testing) public func report(_ event: ScrollViewEvent, delegateCall: (ScrollViewDelegate) -> Void) {
+        unobservedEvents.append(event)
+        delegateCallDepth += 1
         if let delegate { delegateCall(delegate) }
-        notify(event)
+        delegateCallDepth -= 1
+        tellObservers()
     }
 
-    /// Tells every observer about `event` (the delegate has been told).
+    /// Tells every observer about `event` (the delegate has been told), after any event the
+    /// delegate was told before it.
     func notify(_ event: ScrollViewEvent) {
-        for (_, observer) in eventObservers { observer(event) }
+        unobservedEvents.append(event)
+        tellObservers()
+    }
+
+    /// Once out of every delegate call, tells the observers the events waiting, oldest first.
+    private func tellObservers() {
+        while delegateCallDepth == 0, !unobservedEvents.isEmpty {
+            let event = unobservedEvents.removeFirst()
+            for (_, observer) in eventObservers { observer(event) }
+        }
     }
 }
