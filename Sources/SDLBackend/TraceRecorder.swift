@@ -4,9 +4,9 @@ import ScrollTrace
 import ScrollUI
 
 /// Writes input to a trace file as it happens (`scroll-lab run --record`), by the output policy
-/// (`OutputFile`): a file is staged at `PATH.partial` and put in place when the run succeeds, so
-/// an existing recording is never truncated before the window has opened; a FIFO or device is
-/// opened at the first line. The header goes first, then one line per event, each flushed so a
+/// (`OutputFile`): a file is staged beside it (`.NAME.XXXXXX`) and put in place when the run
+/// succeeds (or the first Ctrl-C ends the session), so an existing recording is never
+/// truncated before the window has opened; a FIFO or device is opened at the first line. The header goes first, then one line per event, each flushed so a
 /// crash loses at most the line being written.
 public final class TraceRecorder {
     /// Where the recording goes; commit it with the run's other outputs.

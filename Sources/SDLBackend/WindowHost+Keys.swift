@@ -32,24 +32,63 @@ extension WindowHost {
         announce(next == 1 ? "Real time" : "Slow motion \(next.formatted(.number))×", atRealTime: realTime)
     }
 
-    /// Writes the current frame to `screenshotFolder`, named by screen and frame time.
+    /// Writes the current frame to `screenshotFolder`, named by screen and frame time. A folder
+    /// that cannot be written is found out here, not when the window opens: the toast says so,
+    /// stderr names the folder and the reason, and the session goes on.
     private func saveScreenshotKey(atRealTime realTime: Double) {
-        let name = String(format: "scroll-lab-%@-%.3fs.png", screenName, loop.time)
-        let path = (screenshotFolder as NSString).appendingPathComponent(name)
-        do {
-            let output = try OutputFile(path: path)
-            try saveScreenshot(into: output)
-            try output.commit()
+        let outcome = ScreenshotKey.save(folder: screenshotFolder, screen: screenName, time: loop.time) { try saveScreenshot(into: $0) }
+        switch outcome {
+        case .saved(let path, let name):
             announce("Saved \(name)", atRealTime: realTime, terminal: "screenshot: \(path)")
-        } catch {
-            announce("Screenshot failed", atRealTime: realTime, terminal: "scroll-lab: \(error)")
+        case .failed(let message, let line):
+            toast(message, atRealTime: realTime)
+            FileHandle.standardError.write(Data((line + "\n").utf8))
         }
     }
 
     /// Shows `text` over the app for a moment and prints it (or `terminal`) on stdout.
     func announce(_ text: String, atRealTime realTime: Double, terminal: String? = nil) {
-        toast = Toast(text, until: realTime + Toast.duration)
+        toast(text, atRealTime: realTime)
         print(terminal ?? text)
         fflush(nil)
+    }
+
+    /// Shows `text` over the app for a moment.
+    func toast(_ text: String, atRealTime realTime: Double) {
+        toast = Toast(text, until: realTime + Toast.duration)
+    }
+}
+
+/// The screenshot key (F12) apart from the window: names the file, writes it by the output
+/// policy into the folder, and says how it went.
+enum ScreenshotKey {
+    enum Outcome: Equatable {
+        /// Written to `path` (`name` in `folder`).
+        case saved(path: String, name: String)
+        /// Not written: a short `toast` for the window, and one `line` for stderr naming the
+        /// folder and the reason.
+        case failed(toast: String, line: String)
+    }
+
+    /// The file name for a screenshot of `screen` at `time` seconds of the frame clock.
+    static func fileName(screen: String, time: Double) -> String {
+        String(format: "scroll-lab-%@-%.3fs.png", screen, time)
+    }
+
+    /// Writes a screenshot of `screen` at `time` into `folder` through `write`, which renders
+    /// into the output it is given; the output is committed when `write` returns.
+    static func save(folder: String, screen: String, time: Double, write: (OutputFile) throws -> Void) -> Outcome {
+        let name = fileName(screen: screen, time: time)
+        let path = (folder as NSString).appendingPathComponent(name)
+        do {
+            let output = try OutputFile(path: path)
+            try write(output)
+            try output.commit()
+            return .saved(path: path, name: name)
+        } catch {
+            let reason = (error as? OutputError)?.reason ?? "\(error)"
+            return .failed(toast: "Screenshot not saved: \(reason)",
+                           line: "scroll-lab: F12: cannot save a screenshot in \(folder): \(reason)")
+        }
     }
 }

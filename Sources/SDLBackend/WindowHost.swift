@@ -119,12 +119,14 @@ public final class WindowHost {
         return hdpi >= 144 ? 2 : 1
     }
 
-    /// Runs until the window is closed (or `maxSeconds` of frames have run, for smoke tests).
-    /// With `log`, every frame's state log lines go to it, as `scroll-lab replay --log` writes them;
-    /// `screenshot` gets the last frame; with `frameStats`, one line per presented frame: its costs
-    /// and input latency (`FrameStats`). The caller commits them all (and the recording).
+    /// Runs until the window is closed, `shouldEnd` says so (an interrupt, polled each time
+    /// round the loop; it ends the session as closing the window does), or `maxSeconds` of frames
+    /// have run (for smoke tests). With `log`, every frame's state log lines go to it, as
+    /// `scroll-lab replay --log` writes them; `screenshot` gets the last frame; with `frameStats`,
+    /// one line per presented frame: its costs and input latency (`FrameStats`). The caller
+    /// commits them all (and the recording).
     public func run(maxSeconds: Double? = nil, screenshot: OutputFile? = nil, log: OutputFile? = nil,
-                    frameStats: FrameStats? = nil) throws {
+                    frameStats: FrameStats? = nil, shouldEnd: () -> Bool = { false }) throws {
         app.recordsCallbacks = log != nil
         let startTicks = SDL_GetTicks64()
         let startCounter = SDL_GetPerformanceCounter()
@@ -132,7 +134,7 @@ public final class WindowHost {
             clock.frameTime(ofRealTime: (Double(milliseconds) - Double(startTicks)) / 1000)
         }
         var event = SDL_Event()
-        running: while true {
+        running: while !shouldEnd() {
             while SDL_PollEvent(&event) != 0 {
                 if event.type == SDL_QUIT.rawValue { break running }
                 if event.type == SDL_SYSWMEVENT.rawValue {

@@ -66,15 +66,25 @@ struct RunCommand: ParsableCommand {
         if let screenshot { try validateScreenshotPath(screenshot) }
         if let seconds, !(seconds.isFinite && seconds > 0) { throw ValidationError("--seconds must be positive") }
         guard timeScale.isFinite, (0.1...1).contains(timeScale) else { throw ValidationError("--time-scale must be between 0.1 and 1 (got \(timeScale))") }
+        // Only a folder that is not there is a bad argument: whether it can be written is found
+        // out when F12 is pressed (a read-only working folder must not stop the window).
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: screenshotFolder, isDirectory: &isFolder), isFolder.boolValue,
-              FileManager.default.isWritableFile(atPath: screenshotFolder) else {
-            throw ValidationError("--screenshot-folder \(screenshotFolder): not a folder this user can write to")
+        guard FileManager.default.fileExists(atPath: screenshotFolder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ValidationError("--screenshot-folder \(screenshotFolder): not a folder")
         }
     }
 
+    /// The first SIGINT, SIGTERM or SIGHUP ends the session as closing the window does: the
+    /// outputs are committed, what was written is said, and the exit status is the signal's
+    /// (130, 143, 129). A second one meanwhile discards everything staged (README "Outputs").
     func run() throws {
-        try StagedOutputs.shared.allOrNothing(openWindow)
+        try StagedOutputs.shared.allOrNothing(firstSignalEndsSession: true, openWindow)
+        if let signal = StagedOutputs.shared.sessionEndingSignal {
+            let written = [record, log, screenshot, frameStats].compactMap { $0 }.map { $0 == "-" ? "standard output" : $0 }
+            printError("scroll-lab: \(StagedOutputs.name(of: signal)): ended the session; "
+                       + (written.isEmpty ? "nothing to write" : "wrote " + written.joined(separator: ", ")))
+            throw ExitCode(StagedOutputs.exitStatus(for: signal))
+        }
     }
 
     private func openWindow() throws {
@@ -99,7 +109,8 @@ struct RunCommand: ParsableCommand {
             host.screenshotFolder = screenshotFolder
             host.setTimeScale(timeScale)
             if fullscreen { host.setFullscreen(true) }
-            try host.run(maxSeconds: seconds, screenshot: screenshotFile, log: logFile, frameStats: stats)
+            try host.run(maxSeconds: seconds, screenshot: screenshotFile, log: logFile, frameStats: stats,
+                         shouldEnd: { StagedOutputs.shared.sessionEndingSignal != nil })
             try OutputFile.commit([recorder?.output, logFile, screenshotFile, stats?.file].compactMap { $0 })
         } catch let error as AssetError {
             throw failure("scroll-lab: \(error)", exitCode: ExitStatus.missingInput)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScrollTrace
 import ScrollUI
 
 /// The app entry point: the whole `scroll-lab` command line — `run` (the window, its keys and
@@ -21,6 +22,7 @@ public enum ScrollLabApp {
 
     /// Parses the process's arguments, runs the command and exits.
     public static func main(screens: ScreenRegistry) -> Never {
+        _ = StandardStreams.closedAtStart  // before anything opens a file: see its documentation
         $screens.withValue(screens) { ScrollLabCommand.main() }
     }
 

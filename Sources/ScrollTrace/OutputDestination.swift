@@ -3,20 +3,24 @@ import ScrollUI
 
 /// What is at an output path, and so how it is written (the output policy, README "Outputs"):
 ///
-/// - a regular file, or nothing yet: the output is staged beside it (`PATH.partial`) and renamed
-///   into place only when the whole command succeeded;
+/// - a regular file, or nothing yet: the output is staged in a new file of its own beside it
+///   (`.NAME.XXXXXX`, created exclusively, never an existing path) and renamed into place only
+///   when the whole command succeeded;
 /// - a character device (`/dev/null`, a terminal), a FIFO, or `-` (standard output): written
 ///   through as a stream, never replaced; a FIFO is opened only when the first byte is due, so it
 ///   never blocks before the command has started its work;
+/// - `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N` (or a link to one): the
+///   process's own descriptor N, written through as a stream whatever it is open on (a pipe, a
+///   socket, a terminal, a file), as `-` is;
 /// - a symbolic link: what it points to, by the rules above (a dangling link creates its target).
 ///
 /// Every output of the CLI (`--log`, `--record`, `--screenshot`, `--frame-stats`, F12) goes
 /// through this type; `OutputFile` does the writing.
 public struct OutputDestination: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
-        /// Staged at `target + ".partial"`, renamed to `target` on commit.
+        /// Staged in a file of its own beside `target`, renamed to `target` on commit.
         case file
-        /// Written through to `target` (`-`: standard output) as it is produced.
+        /// Written through to `target` (or to `descriptor`) as it is produced.
         case stream
     }
 
@@ -25,20 +29,30 @@ public struct OutputDestination: Equatable, Sendable {
     /// The path written: symbolic links followed; `-` for standard output.
     public let target: String
     public let kind: Kind
+    /// For a stream onto one of the process's open descriptors (`-`, `/dev/stdout`,
+    /// `/proc/self/fd/N`): that descriptor, duplicated when the first byte is due.
+    public let descriptor: Int32?
 
-    /// Classifies `path`; refuses a folder, a socket or a block device, and — unless
-    /// `replacingExisting` — an existing regular file (how `run --record` protects recordings).
+    /// Classifies `path`; refuses a folder, a socket or a block device, a link loop, a closed
+    /// or read-only descriptor, and — unless `replacingExisting` — an existing regular file (how
+    /// `run --record` protects recordings).
     public init(path: String, replacingExisting: Bool = true) throws {
         self.path = path
         if path == "-" {
-            target = "-"
-            kind = .stream
+            if let problem = StandardStreams.closedProblem(STDOUT_FILENO) { throw OutputError(path: path, reason: problem) }
+            (target, kind, descriptor) = ("-", .stream, STDOUT_FILENO)
             return
         }
         target = OutputPaths.resolvingLinks(path)
+        if let number = OutputPaths.descriptorAlias(target) {
+            if let problem = OutputPaths.descriptorProblem(number) { throw OutputError(path: path, reason: problem) }
+            (kind, descriptor) = (.stream, number)
+            return
+        }
+        descriptor = nil
         var info = stat()
         guard stat(target, &info) == 0 else {
-            guard errno == ENOENT else { throw OutputError(path: path, reason: String(cString: strerror(errno))) }
+            guard errno == ENOENT else { throw OutputError(path: path, reason: OutputPaths.reason(errno)) }
             kind = .file
             return
         }
@@ -52,8 +66,12 @@ public struct OutputDestination: Equatable, Sendable {
         }
     }
 
-    /// Where a staged file for `target` is written before it is renamed into place.
-    public var partialPath: String { target + ".partial" }
+    /// The folder a staged file for `target` is made in: the target's own, so the rename at
+    /// commit stays on one file system.
+    public var stagingFolder: String {
+        let folder = (target as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
 }
 
 /// An output file that could not be written, with the system's reason.
@@ -68,7 +86,7 @@ public struct OutputError: Error, CustomStringConvertible, Equatable {
 
     /// The error for `path` from the current `errno`.
     package static func fromErrno(_ path: String) -> OutputError {
-        OutputError(path: path, reason: String(cString: strerror(errno)))
+        OutputError(path: path, reason: OutputPaths.reason(errno))
     }
 
     public var description: String { "cannot write \(path == "-" ? "standard output" : path): \(reason)" }

@@ -1,17 +1,23 @@
 import Foundation
 
 /// One output of a command, written by the policy of `OutputDestination`: a regular file is
-/// staged at `PATH.partial` (registered with `StagedOutputs`) and renamed into place by
-/// `commit()`; a stream is opened when the first byte is due and written through. Memory does
-/// not grow with what is written. Errors name the path as given and the system's reason.
+/// staged in a new file of its own beside it (`.NAME.XXXXXX`, `StagingFile`, registered with
+/// `StagedOutputs`) and renamed into place by `commit()`; a stream is opened when the first byte
+/// is due and written through. Memory does not grow with what is written. Errors name the path
+/// as given and the system's reason.
 public final class OutputFile {
     public let destination: OutputDestination
     private var file: UnsafeMutablePointer<FILE>?
+    /// The staged file of a regular-file output, until it is renamed into place or removed.
+    private var staging: StagingFile?
     /// A whole file (a screenshot) waiting to be copied to a stream at commit.
     private var pendingCopy: String?
     private var finished = false
 
     public var path: String { destination.path }
+
+    /// Where a regular-file output is staged until its commit (nil for a stream, and after).
+    public var stagedPath: String? { staging?.path }
 
     /// Stages `path` (a regular file) or prepares to stream to it; `replacingExisting: false`
     /// refuses an existing regular file.
@@ -22,15 +28,22 @@ public final class OutputFile {
     public init(destination: OutputDestination) throws {
         self.destination = destination
         guard destination.kind == .file else { return }
-        let partial = destination.partialPath
-        file = try StagedOutputs.shared.locked {
-            StagedOutputs.shared.register(partial)
-            guard let file = fopen(partial, "w") else {
+        let name = (destination.target as NSString).lastPathComponent
+        (staging, file) = try StagedOutputs.shared.locked { () throws(OutputError) in
+            let staged: StagingFile
+            do throws(StagingFile.Failure) {
+                staged = try StagingFile.create(in: destination.stagingFolder, for: name)
+            } catch {
+                throw OutputError(path: destination.path, reason: OutputPaths.reason(error.code))
+            }
+            StagedOutputs.shared.register(staged.path, for: destination.path)
+            guard let file = fdopen(staged.descriptor, "w") else {
                 let error = OutputError.fromErrno(destination.path)
-                StagedOutputs.shared.unregister(partial)
+                close(staged.descriptor)
+                StagedOutputs.shared.removeStaged(staged.path)
                 throw error
             }
-            return file
+            return (staged, file)
         }
     }
 
@@ -49,18 +62,22 @@ public final class OutputFile {
     }
 
     /// Writes a whole file through `produce`, which is given the path to create: the staged
-    /// file itself, or for a stream a file in the temporary folder, copied to it at commit.
+    /// file — as `/proc/self/fd/N`, its open descriptor, where there is one, so that nothing put
+    /// at its name meanwhile can take the write — or for a stream a file in the private temporary
+    /// folder, copied to it at commit.
     public func writeWhole(_ produce: (String) throws -> Void) throws {
         if destination.kind == .file {
-            if let file { fclose(file) }
-            file = nil
-            try StagedOutputs.shared.locked { try produce(destination.partialPath) }
+            guard let staging, let file, !finished else { throw OutputError(path: path, reason: "it was already closed") }
+            guard fflush(file) == 0 else { throw OutputError.fromErrno(path) }
+            let descriptorPath = "/proc/self/fd/\(fileno(file))"
+            let target = access(descriptorPath, F_OK) == 0 ? descriptorPath : staging.path
+            try StagedOutputs.shared.locked { try produce(target) }
             return
         }
         let folder = try StagedOutputs.shared.temporaryFolder()
         let staged = (folder as NSString).appendingPathComponent(UUID().uuidString)
         try StagedOutputs.shared.locked {
-            StagedOutputs.shared.register(staged)
+            StagedOutputs.shared.register(staged, for: path)
             try produce(staged)
         }
         pendingCopy = staged
@@ -91,14 +108,18 @@ public final class OutputFile {
             unlink(pendingCopy)  // copied to its stream: done, not discarded
             StagedOutputs.shared.unregister(pendingCopy)
         }
-        guard destination.kind == .file else { return }
-        let partial = destination.partialPath
-        defer { StagedOutputs.shared.unregister(partial) }
-        guard rename(partial, destination.target) == 0 else {
+        guard destination.kind == .file, let staging else { return }
+        self.staging = nil
+        guard staging.isStill(at: staging.path) else {
+            StagedOutputs.shared.unregister(staging.path)  // not ours any more: left alone
+            throw OutputError(path: path, reason: "its staged file \(staging.path) was removed or replaced while it was written")
+        }
+        guard rename(staging.path, destination.target) == 0 else {
             let error = OutputError.fromErrno(path)
-            StagedOutputs.shared.removeStaged(partial)
+            StagedOutputs.shared.removeStaged(staging.path)
             throw error
         }
+        StagedOutputs.shared.unregister(staging.path)
     }
 
     /// Finishes and puts this output in place.
@@ -106,19 +127,21 @@ public final class OutputFile {
 
     /// Puts `outputs` in place together: every one is flushed and every stream copy written
     /// before the first rename, so a full disk or a broken pipe leaves no output half-updated.
-    /// On failure every staged output of the process is removed; an interruption waits.
+    /// On failure every staged output of the process is removed. An interruption before the
+    /// renames removes everything staged; one during the renames waits for them.
     public static func commit(_ outputs: [OutputFile]) throws {
-        // Streams are opened first, without the lock: a FIFO waits for its reader here, and an
-        // interruption meanwhile must still be able to take the lock and clean up.
+        // Streams are opened and everything flushed without the lock: a FIFO waits for its
+        // reader here, and an interruption meanwhile must still be able to take the lock, remove
+        // what is staged and end the process.
         do {
             for output in outputs where output.pendingCopy != nil { _ = try output.openedFile() }
+            for output in outputs { try output.finish() }
         } catch {
             outputs.forEach { $0.discard() }
             throw error
         }
         try StagedOutputs.shared.locked {
             do {
-                for output in outputs { try output.finish() }
                 for output in outputs { try output.moveIntoPlace() }
                 StagedOutputs.shared.removeFolderIfUnused()
             } catch {
@@ -133,21 +156,35 @@ public final class OutputFile {
         StagedOutputs.shared.locked {
             if let file { fclose(file) }
             file = nil
-            if destination.kind == .file, StagedOutputs.shared.staged.contains(destination.partialPath) {
-                StagedOutputs.shared.removeStaged(destination.partialPath)
+            if let staging {
+                if staging.isStill(at: staging.path) {
+                    StagedOutputs.shared.removeStaged(staging.path)
+                } else {
+                    StagedOutputs.shared.unregister(staging.path)
+                }
             }
+            staging = nil
             if let pendingCopy { StagedOutputs.shared.removeStaged(pendingCopy) }
             pendingCopy = nil
             finished = true
         }
     }
 
-    /// The open file, opening a stream on first use: standard output, or the device or FIFO
-    /// (which blocks until a FIFO has a reader — only now, when there is something to write).
+    /// The open file, opening a stream on first use: a copy of one of the process's descriptors
+    /// (standard output, `/dev/stdout`, `/proc/self/fd/N`), or the device or FIFO (which blocks
+    /// until a FIFO has a reader — only now, when there is something to write).
     private func openedFile() throws -> UnsafeMutablePointer<FILE> {
         if let file { return file }
         guard destination.kind == .stream, !finished else { throw OutputError(path: path, reason: "it was already closed") }
-        let opened = destination.target == "-" ? fdopen(dup(STDOUT_FILENO), "w") : fopen(destination.target, "w")
+        let opened: UnsafeMutablePointer<FILE>?
+        if let descriptor = destination.descriptor {
+            let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+            guard copy >= 0 else { throw OutputError.fromErrno(path) }
+            opened = fdopen(copy, "w")
+            if opened == nil { close(copy) }
+        } else {
+            opened = fopen(destination.target, "we")
+        }
         guard let opened else { throw OutputError.fromErrno(path) }
         file = opened
         return opened

@@ -2,47 +2,63 @@ import Dispatch
 import Foundation
 
 /// Every staged file and temporary folder of the process, so that a command that fails or is
-/// interrupted leaves none behind (all-or-nothing, README "Outputs"). Creating, committing and
-/// removing staged files all happen under one lock, so an interruption either comes before a
-/// commit (and removes everything) or waits until the commit has finished.
+/// interrupted leaves none behind (all-or-nothing, README "Outputs"). Creating, renaming into
+/// place and removing staged files all happen under one lock, so an interruption either comes
+/// before the renames of a commit (and removes everything) or waits until they have finished.
 public final class StagedOutputs: @unchecked Sendable {
     /// The process's staged outputs.
     public static let shared = StagedOutputs()
 
+    /// A staged file (with the output it is for) or the temporary folder.
+    private struct Entry {
+        let path: String
+        let output: String?
+        let isFolder: Bool
+
+        /// How a removal names it: the staged path, and the output it was for.
+        var note: String { output.map { "\(path) (staged for \($0))" } ?? path }
+    }
+
     private let lock = NSRecursiveLock()
     /// Staged files and folders, in the order they were made.
-    private var paths: [String] = []
+    private var entries: [Entry] = []
     private var folder: String?
     /// Staged files deleted by `OutputFile.discard` since the last `removeAll`, to be reported.
-    private var discarded: [String] = []
+    private var discarded: [Entry] = []
     private var signalSources: [DispatchSourceSignal] = []
+    /// What SIGINT, SIGTERM and SIGHUP do; its own lock, as the signal queue reads it while a
+    /// commit holds `lock`.
+    private let policyLock = NSLock()
+    private var policy = InterruptPolicy(firstSignalEndsSession: false)
 
     package init() {}
 
     /// Runs `body` holding the lock: the interruption handler cannot remove files meanwhile.
-    func locked<T>(_ body: () throws -> T) rethrows -> T {
+    func locked<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
         lock.lock()
         defer { lock.unlock() }
         return try body()
     }
 
-    /// Notes a staged file or folder that `removeAll` must remove (call holding the lock,
-    /// before creating it).
-    package func register(_ path: String) { locked { paths.append(path) } }
+    /// Notes a staged file that `removeAll` must remove, and the output (path as given) it is
+    /// for; call holding the lock, right after creating it.
+    package func register(_ path: String, for output: String? = nil) {
+        locked { entries.append(Entry(path: path, output: output, isFolder: false)) }
+    }
 
-    /// Forgets `path` (committed or already removed).
-    func unregister(_ path: String) { locked { paths.removeAll { $0 == path } } }
+    /// Forgets `path` (committed, already removed, or no longer ours).
+    func unregister(_ path: String) { locked { entries.removeAll { $0.path == path } } }
 
     /// Deletes the staged file `path` now, noting it for the report of `removeAll`.
     func removeStaged(_ path: String) {
         locked {
-            if unlink(path) == 0 { discarded.append(path) }
+            if unlink(path) == 0, let entry = entries.first(where: { $0.path == path }) { discarded.append(entry) }
             unregister(path)
         }
     }
 
     /// The paths staged now, oldest first.
-    public var staged: [String] { locked { paths } }
+    public var staged: [String] { locked { entries.map(\.path) } }
 
     /// A private temporary folder for this process's staged files, made on first use.
     func temporaryFolder() throws -> String {
@@ -50,9 +66,9 @@ public final class StagedOutputs: @unchecked Sendable {
             if let folder { return folder }
             let path = FileManager.default.temporaryDirectory
                 .appendingPathComponent("scroll-lab-\(getpid())-\(UUID().uuidString)").path
-            paths.insert(path, at: 0)
+            entries.insert(Entry(path: path, output: nil, isFolder: true), at: 0)
             guard mkdir(path, 0o700) == 0 else {
-                paths.removeFirst()
+                entries.removeFirst()
                 throw OutputError.fromErrno(path)
             }
             folder = path
@@ -63,21 +79,32 @@ public final class StagedOutputs: @unchecked Sendable {
     /// Removes the temporary folder once nothing staged is left in it.
     func removeFolderIfUnused() {
         locked {
-            guard let folder, !paths.contains(where: { $0.hasPrefix(folder + "/") }) else { return }
+            guard let folder, !entries.contains(where: { $0.path.hasPrefix(folder + "/") }) else { return }
             try? FileManager.default.removeItem(atPath: folder)
-            paths.removeAll { $0 == folder }
+            entries.removeAll { $0.path == folder }
             self.folder = nil
         }
     }
 
-    /// Removes every staged file and folder; returns what was removed (also by earlier discards).
+    /// Removes every staged file and folder; returns what was removed (also by earlier
+    /// discards), each staged file with the output it was for: `.log.jsonl.Ab12Cd (staged for log.jsonl)`.
     @discardableResult
     public func removeAll() -> [String] {
         locked {
-            let existing = discarded + paths.filter { FileManager.default.fileExists(atPath: $0) }
-            let removed = existing.filter { path in !existing.contains { path.hasPrefix($0 + "/") } }  // a folder names its files
-            for path in paths.reversed() { try? FileManager.default.removeItem(atPath: path) }
-            paths = []
+            var info = stat()
+            let existing = discarded + entries.filter { lstat($0.path, &info) == 0 }
+            // A folder stands for its files, naming the outputs they were for.
+            let removed = existing.filter { entry in !existing.contains { entry.path.hasPrefix($0.path + "/") } }.map { entry in
+                guard entry.isFolder else { return entry.note }
+                let outputs = existing.filter { $0.path.hasPrefix(entry.path + "/") }.compactMap(\.output)
+                return outputs.isEmpty ? entry.path : "\(entry.path) (staged for \(outputs.joined(separator: ", ")))"
+            }
+            for entry in entries.reversed() {
+                // A staged file is unlinked, never removed as a folder: only the private
+                // temporary folder is removed with what is in it.
+                if entry.isFolder { try? FileManager.default.removeItem(atPath: entry.path) } else { unlink(entry.path) }
+            }
+            entries = []
             discarded = []
             folder = nil
             return removed
@@ -86,9 +113,10 @@ public final class StagedOutputs: @unchecked Sendable {
 
     /// Runs `body` all or nothing: interrupts (SIGINT, SIGTERM, SIGHUP) are handled, and when
     /// `body` fails every staged file and temporary folder is removed (and named) before the error
-    /// goes on.
-    public func allOrNothing(_ body: () throws -> Void) throws {
-        installInterruptHandlers()
+    /// goes on. With `firstSignalEndsSession` (`run`), the first interrupt only asks the session to
+    /// end (`sessionEndingSignal`), and `body` commits its outputs as when the window closes.
+    public func allOrNothing(firstSignalEndsSession: Bool = false, _ body: () throws -> Void) throws {
+        installInterruptHandlers(firstSignalEndsSession: firstSignalEndsSession)
         do {
             try body()
         } catch {
@@ -108,30 +136,49 @@ public final class StagedOutputs: @unchecked Sendable {
         removed.isEmpty ? "nothing staged to remove" : "removed " + removed.joined(separator: ", ")
     }
 
+    /// The signal's name: SIGINT, SIGTERM, SIGHUP.
+    public static func name(of signal: Int32) -> String {
+        [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"][signal] ?? "signal \(signal)"
+    }
+
     /// The one line an interruption by `signal` prints, given what it removed.
     package static func interruptionMessage(signal: Int32, removed: [String]) -> String {
-        let name = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"][signal] ?? "signal \(signal)"
-        return "scroll-lab: interrupted by \(name); \(removalNote(removed))"
+        "scroll-lab: interrupted by \(name(of: signal)); \(removalNote(removed))"
     }
 
     /// The exit status after `signal`, as a shell reports a process it killed: 130, 143, 129.
     public static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
 
+    /// The signal that asked the session to end (`allOrNothing(firstSignalEndsSession: true)`),
+    /// or nil; the window loop polls it and ends as when its window is closed.
+    public var sessionEndingSignal: Int32? { policyLock.withLock { policy.endingSignal } }
+
     /// From now on SIGINT, SIGTERM and SIGHUP remove every staged output, say what was removed
-    /// and exit with 128 + the signal. The work runs on a dispatch queue, not in a signal handler;
-    /// it takes the lock and never gives it back, so nothing is staged or committed after it.
-    /// SIGPIPE is ignored, so a stream whose reader went away fails with EPIPE, named.
-    public func installInterruptHandlers() {
+    /// and exit with 128 + the signal — or, with `firstSignalEndsSession`, the first of them only
+    /// sets `sessionEndingSignal` and a second one does that. The work runs on a dispatch queue,
+    /// not in a signal handler; it takes the lock and never gives it back, so nothing is staged or
+    /// committed after it. SIGPIPE is ignored, so a stream whose reader went away fails with
+    /// EPIPE, named.
+    public func installInterruptHandlers(firstSignalEndsSession: Bool = false) {
         signal(SIGPIPE, SIG_IGN)
+        policyLock.withLock { policy = InterruptPolicy(firstSignalEndsSession: firstSignalEndsSession) }
         locked {
             guard signalSources.isEmpty else { return }
+            let queue = DispatchQueue(label: "scroll-lab.interrupts")  // one signal at a time, in order
             for number in [SIGINT, SIGTERM, SIGHUP] {
                 signal(number, SIG_IGN)  // delivered to the source instead (and SDL leaves it alone)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                source.setEventHandler { [unowned self] in interrupt(by: number) }
+                let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+                source.setEventHandler { [unowned self] in received(number) }
                 source.resume()
                 signalSources.append(source)
             }
+        }
+    }
+
+    private func received(_ signal: Int32) {
+        switch policyLock.withLock({ policy.receive(signal) }) {
+        case .endSession: return
+        case .abort: interrupt(by: signal)
         }
     }
 
@@ -140,5 +187,32 @@ public final class StagedOutputs: @unchecked Sendable {
         let removed = removeAll()
         FileHandle.standardError.write(Data((Self.interruptionMessage(signal: signal, removed: removed) + "\n").utf8))
         _exit(Self.exitStatus(for: signal))
+    }
+}
+
+/// What an interrupt (SIGINT, SIGTERM, SIGHUP) does: abort — remove everything staged and exit
+/// with 128 + the signal — or, for a live session (`run`), the first one ends the session as
+/// closing its window does (outputs committed) and only a second one aborts.
+public struct InterruptPolicy: Equatable, Sendable {
+    public enum Action: Equatable, Sendable {
+        /// Ask the session to end normally.
+        case endSession
+        /// Remove everything staged and exit.
+        case abort
+    }
+
+    public let firstSignalEndsSession: Bool
+    /// The signal that asked the session to end, once one has.
+    public private(set) var endingSignal: Int32?
+
+    public init(firstSignalEndsSession: Bool) {
+        self.firstSignalEndsSession = firstSignalEndsSession
+    }
+
+    /// What to do on receiving `signal`.
+    public mutating func receive(_ signal: Int32) -> Action {
+        guard firstSignalEndsSession, endingSignal == nil else { return .abort }
+        endingSignal = signal
+        return .endSession
     }
 }

@@ -27,7 +27,9 @@ public final class TraceStream: TraceEventSource {
     /// Opens the trace at `path` (`-` reads standard input) and reads its header.
     public convenience init(path: String) throws {
         if path == "-" {
-            guard let lines = LineSource(standardInput: ()) else { throw TraceError(file: "stdin", line: nil, reason: "standard input is closed") }
+            guard !StandardStreams.inputWasClosed, let lines = LineSource(standardInput: ()) else {
+                throw TraceError(file: "stdin", line: nil, reason: "standard input is closed")
+            }
             try self.init(lines: lines, file: "stdin")
         } else {
             guard let lines = LineSource(path: path) else {

@@ -57,7 +57,9 @@ import Testing
     @Test func sigtermMidReplayRemovesEveryStagedFileSaysSoAndExits143() throws {
         let trace = try writeTrace(events: 300_000)
         let (process, errors) = try start(["replay", trace, "--log", "log.jsonl", "--screenshot", "0.5:a.png"])
-        while !FileManager.default.fileExists(atPath: folder + "/a.png.partial") && process.isRunning { usleep(2000) }
+        while try !FileManager.default.contentsOfDirectory(atPath: folder).contains(where: { $0.hasPrefix(".a.png.") }) && process.isRunning {
+            usleep(2000)
+        }
 
         process.terminate()  // SIGTERM
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -65,6 +67,28 @@ import Testing
 
         #expect(process.terminationStatus == 143)
         #expect(message.contains("scroll-lab: interrupted by SIGTERM; removed "))
+        #expect(message.contains("(staged for a.png)") && message.contains("(staged for log.jsonl)"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["trace.jsonl"])
+    }
+
+    /// Issue 28, item 10: a closed standard input (or output) is named, not "Invalid argument"
+    /// read from whatever the process opened next.
+    @Test func aClosedStandardInputOrOutputIsNamed() throws {
+        let trace = try writeTrace(events: 10)
+        for (redirect, arguments, status, text) in [("<&-", "replay -", Int32(65), "stdin: standard input is closed"),
+                                                    (">&-", "replay \(trace) --log -", 73, "scroll-lab: cannot write -: standard output is closed")] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "exec \"$0\" \(arguments) \(redirect)", Self.binary]
+            process.currentDirectoryURL = URL(fileURLWithPath: folder)
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+
+            #expect(process.terminationStatus == status, "\(redirect)")
+            #expect(message == text + "\n", "\(redirect)")
+        }
     }
 }

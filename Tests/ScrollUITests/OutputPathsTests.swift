@@ -57,8 +57,37 @@ import ScrollUI
         #expect(OutputPaths.resolvingLinks(folder + "/dangling.jsonl") == folder + "/made.jsonl")
     }
 
+    /// Issue 28, item 3: a dangling link is followed to the file it would create, so one that
+    /// leads to another output is refused before anything runs, not at the end.
+    @Test func aDanglingLinkToAnotherOutputIsRefusedUpFront() throws {
+        try FileManager.default.createSymbolicLink(atPath: folder + "/shot.png", withDestinationPath: "log.jsonl")
+
+        #expect(problem([(folder + "/log.jsonl", "the log"), (folder + "/shot.png", "a screenshot")])
+                == "cannot write \(folder)/shot.png: it is also the log")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/log.jsonl"))
+    }
+
+    /// Issue 28, item 10: a loop of links says so, not "File exists".
+    @Test func aLoopOfLinksIsNamedAsSuch() throws {
+        try FileManager.default.createSymbolicLink(atPath: folder + "/one.jsonl", withDestinationPath: "two.jsonl")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/two.jsonl", withDestinationPath: "one.jsonl")
+
+        #expect(problem([(folder + "/one.jsonl", "the log")])
+                == "cannot write \(folder)/one.jsonl: too many levels of symbolic links (a loop of links)")
+        #expect(throws: OutputError(path: folder + "/one.jsonl", reason: "too many levels of symbolic links (a loop of links)")) {
+            _ = try OutputDestination(path: folder + "/one.jsonl")
+        }
+    }
+
+    /// `/dev/stdout` is standard output however it is spelled, so it is also `-`.
+    @Test func theProcessOwnDescriptorsAreOutputsByNumber() {
+        #expect(problem([("-", "the log"), ("/dev/stdout", "the frame stats")]) == "cannot write /dev/stdout: it is also the log")
+        #expect(problem([("/proc/self/fd/1", "the log"), ("/dev/fd/1", "the frame stats")]) == "cannot write /dev/fd/1: it is also the log")
+        #expect(problem([("/dev/fd/999", "the log")]) == "cannot write /dev/fd/999: descriptor 999 is not open")
+    }
+
     @Test func writableOutputsPassAndLeaveNothingBehind() throws {
         #expect(problem([(folder + "/log.jsonl", "the log"), (folder + "/shot.png", "a screenshot")]) == nil)
-        #expect(!FileManager.default.fileExists(atPath: folder + "/log.jsonl"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["trace.jsonl"])
     }
 }
