@@ -12,53 +12,62 @@ public final class HeadlessCanvas {
     public private(set) var size: Size
     /// Pixels per point.
     public let scale: Double
-    private var surface: UnsafeMutablePointer<SDL_Surface>
-    private var renderer: OpaquePointer
-    /// Owns textures of `renderer`, so it is released before the renderer is destroyed.
-    private var displayListRenderer: DisplayListRenderer?
+    /// The surface and its renderers, owned once: replaced only by a complete new one.
+    private var target: Target
     /// Where `copyPixels` copies to.
     private var floorBuffer: [UInt8] = []
 
+    /// The most pixels a side of the canvas may have (SDL's software renderer's limit).
+    public static let maximumPixelSide = 16384
+
+    /// A canvas of `size` points at `scale` would have more than `maximumPixelSide` pixels a side.
+    public struct TooManyPixels: Error, CustomStringConvertible, Equatable {
+        /// The size asked for, in points.
+        public var size: Size
+        public var scale: Double
+        /// The pixels it would have.
+        public var width: Int
+        public var height: Int
+
+        public var description: String {
+            "\(size.width.formattedSide)x\(size.height.formattedSide) points at scale \(scale.formattedSide) is \(width)x\(height) pixels; a side may have at most \(HeadlessCanvas.maximumPixelSide)"
+        }
+    }
+
+    /// Throws `TooManyPixels` when `size` at `scale` is past the limit.
     public init(size: Size, scale: Double = 1) throws {
         try SDLLibraries.startRendering()
         self.size = size
         self.scale = scale
-        (surface, renderer) = try Self.makeSurface(size: size, scale: scale)
-        displayListRenderer = try DisplayListRenderer(renderer: renderer, scale: scale)
-    }
-
-    deinit {
-        displayListRenderer = nil
-        SDL_DestroyRenderer(renderer)
-        SDL_FreeSurface(surface)
+        target = try Target(size: size, scale: scale)
     }
 
     /// Draws hidden fills too (`DisplayListRenderer.drawsHiddenFills`), for tests.
     var drawsHiddenFills: Bool {
-        get { displayListRenderer?.drawsHiddenFills ?? false }
-        set { displayListRenderer?.drawsHiddenFills = newValue }
+        get { target.drawer.drawsHiddenFills }
+        set { target.drawer.drawsHiddenFills = newValue }
     }
 
     /// Strings rasterized so far (the text cache's misses).
-    package var textRasterizations: Int { displayListRenderer?.text.rasterizations ?? 0 }
+    package var textRasterizations: Int { target.drawer.text.rasterizations }
 
     /// Width and height in pixels.
-    public var pixelSize: (width: Int, height: Int) { (Int(surface.pointee.w), Int(surface.pointee.h)) }
+    public var pixelSize: (width: Int, height: Int) { (Int(target.surface.pointee.w), Int(target.surface.pointee.h)) }
 
     /// Draws `list`, first matching the surface to `size` (points) if the window was resized.
-    /// Throws an `AssetError` when an image in it could not be loaded (no grey placeholders).
+    /// Throws an `AssetError` when an image in it could not be loaded (no grey placeholders), and
+    /// `TooManyPixels` (or an `SDLError`) when the new size cannot be made: then the canvas keeps
+    /// its old size and pixels.
     public func render(_ list: DisplayList, size newSize: Size? = nil) throws {
         if let newSize, newSize != size {
-            displayListRenderer = nil
-            SDL_DestroyRenderer(renderer)
-            SDL_FreeSurface(surface)
-            (surface, renderer) = try Self.makeSurface(size: newSize, scale: scale)
-            displayListRenderer = try DisplayListRenderer(renderer: renderer, scale: scale)
+            let replacement = try Target(size: newSize, scale: scale)
+            replacement.drawer.drawsHiddenFills = target.drawer.drawsHiddenFills
+            target = replacement  // the old one is freed here, once
             size = newSize
         }
-        displayListRenderer?.draw(list)
-        SDL_RenderFlush(renderer)
-        if let missing = displayListRenderer?.images.failures.first {
+        target.drawer.draw(list)
+        SDL_RenderFlush(target.renderer)
+        if let missing = target.drawer.images.failures.first {
             throw AssetError(missing: missing, searched: ScrollLabAssets.candidates(environment: ProcessInfo.processInfo.environment))
         }
     }
@@ -67,6 +76,7 @@ public final class HeadlessCanvas {
     public func rgbaPixels() -> [UInt8] {
         let (width, height) = pixelSize
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        let surface = target.surface
         SDL_LockSurface(surface)
         SDL_ConvertPixels(Int32(width), Int32(height), surface.pointee.format.pointee.format, surface.pointee.pixels,
                           surface.pointee.pitch, SDL_PIXELFORMAT_ABGR8888.rawValue, &bytes, Int32(width * 4))
@@ -76,7 +86,7 @@ public final class HeadlessCanvas {
 
     /// Copies the frame's bytes once (a benchmark's floor: the least any render of them costs).
     public func copyPixels() {
-        let surface = surface.pointee
+        let surface = target.surface.pointee
         let count = Int(surface.pitch) * Int(surface.h)
         if floorBuffer.count != count { floorBuffer = [UInt8](repeating: 0, count: count) }
         floorBuffer.withUnsafeMutableBytes { _ = memcpy($0.baseAddress!, surface.pixels, count) }
@@ -97,21 +107,54 @@ public final class HeadlessCanvas {
 
     /// Writes the current pixels in `format` into `output`, which the caller commits.
     public func writeImage(into output: OutputFile, format: ImageFormat) throws {
-        try output.writeWhole { try ImageWriter.write(surface, to: $0, format: format, name: output.path) }
+        try output.writeWhole { try ImageWriter.write(target.surface, to: $0, format: format, name: output.path) }
     }
+}
 
-    private static func makeSurface(size: Size, scale: Double) throws -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer) {
-        let width = Int32((size.width * scale).rounded()), height = Int32((size.height * scale).rounded())
-        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
-            throw SDLError("impossible canvas size \(width)x\(height) pixels")
+extension HeadlessCanvas {
+    /// A surface, the software renderer drawing into it and the display-list renderer on that:
+    /// made together and freed together, exactly once, by `deinit` (the display-list renderer's
+    /// textures first, then the renderer, then the surface). Whatever step of the making fails,
+    /// what was made so far is freed once and nothing else is touched.
+    private final class Target {
+        let surface: UnsafeMutablePointer<SDL_Surface>
+        let renderer: OpaquePointer
+        /// Set right after `init(owning:renderer:)`; nil only while it is being made.
+        private var madeDrawer: DisplayListRenderer?
+
+        var drawer: DisplayListRenderer { madeDrawer! }
+
+        convenience init(size: Size, scale: Double) throws {
+            let width = (size.width * scale).rounded(), height = (size.height * scale).rounded()
+            guard width.isFinite, height.isFinite, width >= 1, height >= 1 else {
+                throw SDLError("impossible canvas size \(width)x\(height) pixels")
+            }
+            let limit = Double(HeadlessCanvas.maximumPixelSide)
+            guard width <= limit, height <= limit else {
+                throw TooManyPixels(size: size, scale: scale, width: Int(width), height: Int(height))
+            }
+            guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+                throw SDLError.last("cannot create a \(Int(width))x\(Int(height)) surface")
+            }
+            guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+                let error = SDLError.last("cannot create a software renderer")
+                SDL_FreeSurface(surface)
+                throw error
+            }
+            self.init(owning: surface, renderer: renderer)
+            madeDrawer = try DisplayListRenderer(renderer: renderer, scale: scale)  // on failure, deinit frees both
         }
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-            throw SDLError.last("cannot create a \(width)x\(height) surface")
+
+        /// Takes ownership of `surface` and `renderer` (cannot fail).
+        private init(owning surface: UnsafeMutablePointer<SDL_Surface>, renderer: OpaquePointer) {
+            self.surface = surface
+            self.renderer = renderer
         }
-        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+
+        deinit {
+            madeDrawer = nil
+            SDL_DestroyRenderer(renderer)
             SDL_FreeSurface(surface)
-            throw SDLError.last("cannot create a software renderer")
         }
-        return (surface, renderer)
     }
 }

@@ -1,9 +1,10 @@
 import CSDL2
 import CSDL2_image
 import Foundation
+import ScrollTrace
 
 /// An image as RGBA bytes (row by row from the top), convertible to and from PNG through
-/// SDL2_image. Screenshot tests compare these.
+/// SDL2_image. Screenshot tests and `scroll-lab compare` compare these.
 public struct RGBAImage: Equatable, Sendable {
     public let width: Int
     public let height: Int
@@ -23,29 +24,64 @@ public struct RGBAImage: Equatable, Sendable {
         self.init(width: size.width, height: size.height, pixels: canvas.rgbaPixels())
     }
 
-    /// Decodes PNG bytes.
+    /// Decodes the bytes of an image file — PNG of any colour type and bit depth (grey, palette,
+    /// with or without tRNS transparency, with alpha, 16-bit), GIF or JPEG — into RGBA, through
+    /// SDL_image and SDL's conversion of any pixel format (palettes and colour keys included).
+    public init(imageData: Data) throws {
+        try self.init(imageData: imageData, format: nil)
+    }
+
+    /// Decodes PNG bytes (any image `init(imageData:)` decodes).
     public init(pngData: Data) throws {
+        try self.init(imageData: pngData)
+    }
+
+    /// Decodes `data` as `format` (nil: whatever SDL_image recognizes).
+    init(imageData data: Data, format: ImageFile.Format?) throws {
         try SDLLibraries.startRendering()
-        let loaded: UnsafeMutablePointer<SDL_Surface>? = pngData.withUnsafeBytes { buffer in
-            guard let stream = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }
-            return IMG_Load_RW(stream, 1)
+        let (loaded, png) = data.withUnsafeBytes { buffer -> (UnsafeMutablePointer<SDL_Surface>?, PNGTransparency.Header?) in
+            guard let stream = SDL_RWFromConstMem(buffer.baseAddress, Int32(clamping: buffer.count)) else { return (nil, nil) }
+            let surface = format.map { IMG_LoadTyped_RW(stream, 1, $0.rawValue) } ?? IMG_Load_RW(stream, 1)
+            return (surface, PNGTransparency.header(of: buffer))
         }
-        guard let surface = loaded else { throw SDLError.last("not a readable PNG or JPEG") }
+        guard let loaded else { throw SDLError("SDL_image: \(String(cString: SDL_GetError()))") }
+        defer { SDL_FreeSurface(loaded) }
+        if let png, PNGTransparency.isMislabelledGreyAlpha(loaded, header: png) {
+            self.init(width: Int(loaded.pointee.w), height: Int(loaded.pointee.h), pixels: PNGTransparency.greyAlphaPixels(loaded))
+            return
+        }
+        if let png { PNGTransparency.fixColourKey(loaded, header: png) }
+        // A straight copy into 8-bit RGBA (bytes R, G, B, A): SDL expands palettes and grey and
+        // turns a colour key into alpha 0. (SDL_ConvertPixels cannot read palettes: it left
+        // palette and grey images all zeros.)
+        guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {
+            throw SDLError.last("cannot convert the image to RGBA")
+        }
         defer { SDL_FreeSurface(surface) }
-        let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        SDL_ConvertPixels(Int32(width), Int32(height), surface.pointee.format.pointee.format, surface.pointee.pixels,
-                          surface.pointee.pitch, SDL_PIXELFORMAT_ABGR8888.rawValue, &bytes, Int32(width * 4))
+        SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        if let source = surface.pointee.pixels.map(UnsafeRawPointer.init) {
+            bytes.withUnsafeMutableBytes { target in
+                for row in 0..<height {
+                    (target.baseAddress! + row * width * 4).copyMemory(from: source + row * pitch, byteCount: width * 4)
+                }
+            }
+        }
         self.init(width: width, height: height, pixels: bytes)
     }
 
-    /// Reads a PNG or JPEG file.
+    /// Reads a PNG, GIF or JPEG file (a regular file, a pipe or a device). Throws an
+    /// `ImageFile.Problem` naming `path`: `.unreadable` when it cannot be read, `.notAnImage`
+    /// when its bytes are not an image that decodes.
     public init(contentsOf path: String) throws {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw SDLError("cannot read the file (\((error as NSError).localizedFailureReason ?? "no such file or not readable"))")
+        let (data, format) = try ImageFile.contents(of: path)
+        do {
+            try self.init(imageData: data, format: format)
+        } catch let error as SDLError {
+            throw ImageFile.Problem(path: path, kind: .notAnImage, reason: "its \(format.name) data does not decode (\(error.message))")
         }
-        try self.init(pngData: data)
     }
 
     /// Encodes the image as PNG bytes.
@@ -61,6 +97,19 @@ public struct RGBAImage: Equatable, Sendable {
         try ImageWriter.write(surface, to: path, format: .png, name: path)
         guard let data = FileManager.default.contents(atPath: path) else { throw SDLError("cannot read back \(path)") }
         return data
+    }
+
+    /// Writes the image in `format` (opaque, as screenshots are) into `output`, which the caller commits.
+    public func writeImage(into output: OutputFile, format: ImageFormat) throws {
+        var copy = pixels
+        try copy.withUnsafeMutableBytes { buffer in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+                                                                   SDL_PIXELFORMAT_ABGR8888.rawValue) else {
+                throw SDLError.last("cannot wrap the pixels in a surface")
+            }
+            defer { SDL_FreeSurface(surface) }
+            try output.writeWhole { try ImageWriter.write(surface, to: $0, format: format, name: output.path) }
+        }
     }
 
     /// How two images of the same size differ: pixels whose largest channel difference exceeds

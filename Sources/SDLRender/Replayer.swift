@@ -50,6 +50,22 @@ public struct Replayer {
         }
     }
 
+    /// A screenshot the window's size at its time would make wider or taller than the canvas
+    /// allows (`HeadlessCanvas.maximumPixelSide`): a `resize` in the trace made it so.
+    public struct ScreenshotTooLarge: Error, CustomStringConvertible {
+        public var screenshot: Screenshot
+        public var pixels: HeadlessCanvas.TooManyPixels
+        /// Where the last resize before the screenshot was read (nil: a trace in memory, or no resize).
+        public var resizeFile: String?
+        public var resizeLine: Int?
+
+        public var description: String {
+            let size = "\(pixels.size.width.formattedSide)x\(pixels.size.height.formattedSide) points"
+            let cause = if let resizeFile, let resizeLine { "\(resizeFile):\(resizeLine): this resize to \(size)" } else { "the window's size, \(size)," }
+            return "\(cause) makes the screenshot at \(screenshot.time) s (\(screenshot.path)) \(pixels.width)x\(pixels.height) pixels at --scale \(pixels.scale.formattedSide); a side may have at most \(HeadlessCanvas.maximumPixelSide)"
+        }
+    }
+
     /// Runs the replay and keeps the log lines in memory (`Output.logLines`).
     public func run(app: Application) throws -> Output {
         var lines: [String] = []
@@ -85,19 +101,29 @@ public struct Replayer {
         var nextShot = 0
         var lookahead = try source.nextEvent()
         var lastEventTime = 0.0
+        var resizeLocation: (file: String, line: Int)?
+        var lookaheadLocation = source.lastEventLocation
         while true {
             let frameTime = Double(loop.frameIndex + 1) / 60
             while let event = lookahead, event.time <= frameTime + FrameLoop.timeTolerance {
                 session.enqueue(event)
                 lastEventTime = event.time
+                if case .resize = event.kind { resizeLocation = lookaheadLocation }
                 lookahead = try source.nextEvent()
+                lookaheadLocation = source.lastEventLocation
             }
             session.runFrame()
             for line in StateLog.lines(forFrameOf: loop) { try log(line) }
             while nextShot < pending.count, pending[nextShot].time <= loop.time + FrameLoop.timeTolerance {
-                let target = try canvas ?? HeadlessCanvas(size: app.size, scale: scale)
-                canvas = target
-                try target.render(app.displayList(), size: app.size)
+                let target: HeadlessCanvas
+                do {
+                    target = try canvas ?? HeadlessCanvas(size: app.size, scale: scale)
+                    canvas = target
+                    try target.render(app.displayList(), size: app.size)
+                } catch let pixels as HeadlessCanvas.TooManyPixels {
+                    throw ScreenshotTooLarge(screenshot: pending[nextShot], pixels: pixels,
+                                             resizeFile: resizeLocation?.file, resizeLine: resizeLocation?.line)
+                }
                 let file = try OutputFile(path: pending[nextShot].path)
                 output.screenshots.append(file)
                 try target.writeImage(into: file, format: ImageFormat(path: file.path) ?? .png)

@@ -115,7 +115,7 @@ func validateSize(_ size: SizeArgument?, scale: Double? = nil) throws {
 }
 
 /// The most pixels a side of a window or screenshot may have (the software renderer's limit).
-let maximumPixelSide = 16384.0
+let maximumPixelSide = Double(HeadlessCanvas.maximumPixelSide)
 
 /// Why `size` points at `scale` pixels per point is too many pixels, or nil.
 func pixelProblem(_ size: Size, scale: Double) -> String? {

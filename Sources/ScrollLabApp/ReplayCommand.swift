@@ -103,6 +103,8 @@ struct ReplayCommand: ParsableCommand {
             throw failure("\(error)", exitCode: ExitStatus.dataError)
         } catch let error as Replayer.ScreenshotAfterEnd {
             throw failure("scroll-lab: \(error)", exitCode: ExitStatus.usage)
+        } catch let error as Replayer.ScreenshotTooLarge {
+            throw failure(error.resizeFile == nil ? "scroll-lab: \(error)" : "\(error)", exitCode: ExitStatus.usage)
         } catch let error as AssetError {
             throw failure("scroll-lab: \(error)", exitCode: ExitStatus.missingInput)
         } catch {

@@ -6,6 +6,13 @@ public protocol TraceEventSource: AnyObject {
     func nextEvent() throws -> PointerEvent?
     /// When the recording stopped (its end marker), known once `nextEvent()` has returned nil.
     var end: Double? { get }
+    /// Where the event `nextEvent()` returned last was read, for messages (`FILE:LINE`); nil for
+    /// a trace in memory.
+    var lastEventLocation: (file: String, line: Int)? { get }
+}
+
+extension TraceEventSource {
+    public var lastEventLocation: (file: String, line: Int)? { nil }
 }
 
 /// A trace read one line at a time: memory does not grow with the trace, and a replay that
@@ -23,6 +30,9 @@ public final class TraceStream: TraceEventSource {
     private let lines: LineSource
     private var continuity = TraceContinuity()
     private var lastTime = 0.0
+    private var lastEventLine: Int?
+
+    public var lastEventLocation: (file: String, line: Int)? { lastEventLine.map { (file, $0) } }
 
     /// Opens the trace at `path` (`-` reads standard input) and reads its header.
     public convenience init(path: String) throws {
@@ -71,6 +81,7 @@ public final class TraceStream: TraceEventSource {
                 continue
             }
             lastTime = event.time
+            lastEventLine = fields.line
             return event
         }
         return nil

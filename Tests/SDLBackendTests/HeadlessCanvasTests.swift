@@ -62,4 +62,35 @@ import SDLBackend
         }
         #expect(colours.count == 1, "\(colours)")
     }
+
+    /// Issue 28, item 1: a resize past the pixel limit freed the surface and renderer, failed to
+    /// make new ones, and `deinit` freed them again (a segfault or a double free).
+    @Test func aSizePastThePixelLimitFailsAndLeavesTheCanvasWhole() throws {
+        var canvas: HeadlessCanvas? = try HeadlessCanvas(size: Size(width: 390, height: 844), scale: 4)
+        try canvas?.render(list(["Before"]))
+        let before = try #require(canvas.map(RGBAImage.init))
+
+        #expect(throws: (any Error).self) { try canvas?.render(self.list(["After"]), size: Size(width: 5000, height: 5000)) }
+
+        // then: the canvas is as it was, draws on, and is freed once
+        #expect(canvas?.size == Size(width: 390, height: 844))
+        #expect(canvas.map(RGBAImage.init) == before)
+        try canvas?.render(list(["Before"]), size: Size(width: 390, height: 844))
+        #expect(canvas.map(RGBAImage.init) == before)
+        try canvas?.render(list(["Smaller"]), size: Size(width: 200, height: 100))
+        #expect(canvas?.pixelSize.width == 800)
+        canvas = nil
+    }
+
+    @Test func thePixelLimitIsItsOwnErrorNamingThePixels() throws {
+        let canvas = try HeadlessCanvas(size: Size(width: 100, height: 100), scale: 4)
+
+        let error = #expect(throws: HeadlessCanvas.TooManyPixels.self) {
+            try canvas.render(DisplayList(), size: Size(width: 5000, height: 100))
+        }
+        #expect(throws: HeadlessCanvas.TooManyPixels.self) { try HeadlessCanvas(size: Size(width: 4097, height: 100), scale: 4) }
+
+        #expect(error?.description == "5000x100 points at scale 4 is 20000x400 pixels; a side may have at most 16384")
+        #expect(try HeadlessCanvas(size: Size(width: 4096, height: 100), scale: 4).pixelSize.width == 16384)
+    }
 }

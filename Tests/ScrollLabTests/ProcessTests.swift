@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `scroll-lab` as a process: missing assets and interruption (issue 20, items 2 and 3).
+/// `scroll-lab` as a process: missing assets and interruption (issue 20, items 2 and 3), the
+/// pixel limit reached by a resize in the trace (issue 28, item 1).
 @Suite(.serialized) struct ProcessTests {
     /// The `scroll-lab` built beside this test bundle.
     static let binary: String = {
@@ -89,6 +90,32 @@ import Testing
 
             #expect(process.terminationStatus == status, "\(redirect)")
             #expect(message == text + "\n", "\(redirect)")
+        }
+    }
+
+    /// Issue 28, item 1: a resize that takes a later screenshot past 16,384 pixels a side crashed
+    /// (exit 139 or 134, `.partial` files left) after an earlier screenshot, and was exit 73
+    /// without a line otherwise.
+    @Test func aResizePastThePixelLimitIsABadArgumentNamingItsLineAndLeavesNothing() throws {
+        let trace = folder + "/trace.jsonl"
+        try """
+            {"trace":1,"screen":"list","width":390,"height":844}
+            {"t":0.1,"type":"touch","phase":"began","id":1,"x":200,"y":700}
+            {"t":0.2,"type":"touch","phase":"moved","id":1,"x":200,"y":600}
+            {"t":0.3,"type":"touch","phase":"ended","id":1,"x":200,"y":500}
+            {"t":1.5,"type":"resize","width":5000,"height":5000}
+            {"t":2,"type":"end"}
+
+            """.write(toFile: trace, atomically: true, encoding: .utf8)
+
+        for shots in [["0.5:a.png", "1.9:b.png"], ["1.9:b.png"]] {
+            let (process, errors) = try start(["replay", trace, "--scale", "4", "--log", "log.jsonl"] + shots.flatMap { ["--screenshot", $0] })
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+
+            #expect(process.terminationStatus == 64, "\(shots): \(message)")
+            #expect(message.hasPrefix("\(trace):5: this resize to 5000x5000 points makes the screenshot at 1.9 s (b.png) 20000x20000 pixels at --scale 4; a side may have at most 16384\n"), "\(message)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["trace.jsonl"])
         }
     }
 }
