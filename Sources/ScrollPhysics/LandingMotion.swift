@@ -1,9 +1,9 @@
 import Foundation
 
-/// The landing of a release on a chosen target — a page (`isPagingEnabled`), a snap anchor, any
-/// `targetContentOffset` a delegate set — as the references land (ScrollPhysics.docc/Physics.md,
-/// "Landing on a target"): the target is chosen first (the paging rule, or the projection with the
-/// deceleration rate), then a **critically damped** motion carries the content onto it, starting at
+/// The landing of a release on a chosen target — a snap anchor, any `targetContentOffset` a delegate
+/// set (a paging scroll view uses UIKit's paging spring, `PagingMotion`) — as the references land
+/// (ScrollPhysics.docc/Physics.md, "Landing on a target"): the target is chosen first (the projection
+/// with the deceleration rate), then a **critically damped** motion carries the content onto it, starting at
 /// the release velocity (WWDC 2018 "Designing Fluid Interfaces"; Flutter `PageScrollPhysics`;
 /// Lobanov's ScrollMechanics, a critically damped spring to the target).
 ///
@@ -18,9 +18,15 @@ import Foundation
 /// goes on at the finger's speed and picks up (or loses) speed smoothly.
 ///
 /// - It leaves at exactly the release velocity (and acceleration 0): no jump in speed at the lift.
-/// - It never passes the target: with ω ≥ 2|v0| / |y0| when heading for it, every coefficient of
+/// - It does not pass the target: with ω ≥ 2|v0| / |y0| when heading for it, every coefficient of
 ///   A + Bt + Ct² has the sign of y0, so y keeps its sign and only shrinks; a target on a content edge
 ///   is reached without entering the rubber band.
+/// - It never brakes like a wall: its deceleration stays within `PagingMotion.decelerationBound`
+///   of the release (30 s⁻¹ · |v0| + 300 s⁻², UIKit's paging friction and pull at the release, added).
+///   A fast release close to its target would need more to stop there (ω ≈ 2|v0| / |y0| peaks at
+///   2 v0² / (e |y0|): 2.4·10⁶ pt/s² for 8,000 pt/s with 20 pt to go), so ω is lowered until its
+///   peak, y'' = ω e^(−s) (q s² − p s) with s = ωt, p = 3 v0 + ω y0, q = (2 v0 + ω y0) / 2, is within
+///   the bound — and then the landing passes the target and comes back, as UIKit's paging does.
 /// - It comes to rest exactly on the target once within 0.5 pt, slower than 5 pt/s and approaching
 ///   (the settle rule of `SpringMotion` and `BounceMotion`).
 /// - ω is at least `minimumFrequency`, so on pages up to 390 pt wide any release up to 8,000 pt/s lands
@@ -47,8 +53,11 @@ public struct LandingMotion: Motion, Hashable {
     public let restingPosition: Double
     /// The natural frequency ω, in rad/s: `minimumFrequency`, or 2|v0| / distance when that is higher
     /// and the release heads for the target (so that it cannot pass it), or higher still when a release
-    /// heading away from the target would otherwise leave the range on its way back.
+    /// heading away from the target would otherwise leave the range on its way back — but never so
+    /// high that the landing decelerates harder than `PagingMotion.decelerationBound` of the release.
     public let frequency: Double
+    /// True when the deceleration bound lowered `frequency`: the landing may then pass the target.
+    public let isBraked: Bool
     /// Seconds after the release at which the content rests on the target (0 when it is there already).
     public private(set) var stopTime = 0.0
 
@@ -68,6 +77,11 @@ public struct LandingMotion: Motion, Hashable {
             let room = velocity > 0 ? range.upperBound - target : target - range.lowerBound
             frequency = Self.frequency(from: frequency, keepingExcursion: room, displacement: -distance, velocity: velocity)
         }
+        let bound = PagingMotion.decelerationBound(velocity: velocity, distance: distance)
+        isBraked = distance != 0 && Self.peakAcceleration(frequency: frequency, displacement: -distance, velocity: velocity) > bound
+        if isBraked {
+            frequency = Self.frequency(below: frequency, keepingAccelerationWithin: bound, displacement: -distance, velocity: velocity)
+        }
         self.frequency = frequency
         if distance != 0 { stopTime = findStopTime() }
     }
@@ -75,8 +89,9 @@ public struct LandingMotion: Motion, Hashable {
     /// Content offset in points at `time` seconds after the release; exactly the target once done.
     public func position(at time: Double) -> Double {
         if isDone(at: time) { return restingPosition }
-        // y never changes sign; rounding must not carry the offset past the target either.
         let position = restingPosition + displacement(at: max(time, 0)).position
+        if isBraked { return position }
+        // y never changes sign; rounding must not carry the offset past the target either.
         return initialPosition < restingPosition ? min(position, restingPosition) : max(position, restingPosition)
     }
 
@@ -111,6 +126,29 @@ public struct LandingMotion: Motion, Hashable {
             if excursion(frequency: middle, displacement: y0, velocity: v0) > room { low = middle } else { high = middle }
         }
         return high
+    }
+
+    /// The largest |y''| (pt/s²) of a landing with frequency ω from displacement `y0` (points) at
+    /// velocity `v0` (pt/s): y'' = ω e^(−s) (q s² − p s), s = ωt, p = 3 v0 + ω y0, q = (2 v0 + ω y0) / 2,
+    /// whose extremes are at the roots of q s² − (2q + p) s + p (s = 1 when q = 0).
+    public static func peakAcceleration(frequency omega: Double, displacement y0: Double, velocity v0: Double) -> Double {
+        let p = 3 * v0 + omega * y0, q = (2 * v0 + omega * y0) / 2
+        func magnitude(_ s: Double) -> Double { abs(omega * exp(-s) * (q * s * s - p * s)) }
+        guard q != 0 else { return magnitude(1) }
+        let root = (4 * q * q + p * p).squareRoot()
+        return [(2 * q + p + root) / (2 * q), (2 * q + p - root) / (2 * q)].filter { $0 > 0 }.map(magnitude).max() ?? 0
+    }
+
+    /// The highest frequency from `minimumFrequency` up to `omega` whose peak acceleration is within
+    /// `bound` (bisection; `minimumFrequency` always is: its peak is at most 14.4 s⁻¹ · |v0| + 75 s⁻² · |y0|).
+    private static func frequency(below omega: Double, keepingAccelerationWithin bound: Double, displacement y0: Double,
+                                  velocity v0: Double) -> Double {
+        var low = minimumFrequency, high = omega
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if peakAcceleration(frequency: middle, displacement: y0, velocity: v0) > bound { high = middle } else { low = middle }
+        }
+        return low
     }
 
     /// y(t) and y'(t) at `t` seconds, before settling.

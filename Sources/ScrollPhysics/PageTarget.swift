@@ -1,14 +1,16 @@
 /// Chooses the page a paging scroll view settles on after a release (UIScrollView
-/// `isPagingEnabled`), with the rule of Flutter's `PageScrollPhysics` (ScrollPhysics.docc/Physics.md, "Paging").
+/// `isPagingEnabled`, ScrollPhysics.docc/Physics.md, "Paging").
 ///
 /// page = offset / pageSize (from `origin`); add ±0.5 in the direction of the release velocity
-/// when |v| exceeds `velocityThreshold`; round; then keep it within one page of the page the drag
-/// started on (at most one page per flick, as on iOS) and within 0…pageCount−1.
+/// when |v| exceeds `velocityThreshold` (UIKit: 300 pt/s, so a slower release goes to the nearest
+/// page); round; then keep it within one page of the page the drag started on (at most one page per
+/// flick, as on iOS) and within 0…pageCount−1.
 /// Offsets and sizes in points, velocities in pt/s (positive while the offset grows).
 public struct PageTarget: Hashable, Sendable {
     /// Release speed (pt/s) above which a flick turns the page even if it moved less than half a page:
-    /// Flutter uses its small tolerance velocity; ScrollLab uses the fling minimum (ScrollPhysics.docc/Physics.md, 50 pt/s).
-    public static let defaultVelocityThreshold = FlingLimits.minimumVelocity
+    /// UIKit's 0.3 pt/ms, read from its implementation (ScrollPhysics.docc/Physics.md, "Paging"). At
+    /// 300 pt/s or slower the page nearest to the release wins.
+    public static let defaultVelocityThreshold = 300.0
 
     /// Distance between page offsets, in points (usually the viewport extent).
     public let pageSize: Double

@@ -13,8 +13,12 @@
 ///   heading back into the content fast enough to cross the edge continues, from the crossing,
 ///   as a deceleration inside the range (and may bounce at the far edge).
 /// - Released with a target (`init(position:velocity:target:range:rate:)`), it lands on it
-///   (`LandingMotion`): a critically damped spring from the release velocity that never passes the
-///   target, so a target on an edge is reached without a bounce.
+///   (`LandingMotion`): a critically damped spring from the release velocity that does not pass the
+///   target unless that would brake harder than UIKit's paging spring, so a target on an edge is
+///   reached without a bounce.
+/// - Released by a paging scroll view (`init(position:velocity:page:range:extent:bounces:)`), it lands
+///   with UIKit's paging spring (`PagingMotion`), which may pass the page by a point or so; past an
+///   edge the excursion shows through the rubber band (or stops at the edge without bounces).
 /// - It comes to rest exactly at `restingPosition`.
 public struct ScrollMotion: Hashable, Sendable {
     /// What the motion is doing at a given time (drives `isDecelerating` and delegate callbacks).
@@ -41,6 +45,8 @@ public struct ScrollMotion: Hashable, Sendable {
         case decay(DecayMotion)
         case bounce(BounceMotion, edge: Double)
         case landing(LandingMotion)
+        /// The paging spring; past `range` its raw position shows through `band` (nil: clamped).
+        case paging(PagingMotion, band: RubberBand?)
     }
 
     /// The pieces in order (at most three) and their start times in seconds after the release.
@@ -97,12 +103,31 @@ public struct ScrollMotion: Hashable, Sendable {
         }
     }
 
+    /// A paging scroll view's release at `position` (points) with `velocity` (pt/s) onto `page` (points,
+    /// clamped into `range`): UIKit's paging spring (`PagingMotion`), from the release position and
+    /// velocity. Past an edge the spring's excursion shows through the rubber band of a viewport
+    /// `extent` points long (a release in the band starts from the finger's raw offset, so nothing
+    /// jumps); with `bounces` false it stops at the edge instead.
+    public init(position: Double, velocity: Double, page: Double, range: ClosedRange<Double>, extent: Double,
+                bounces: Bool = true) {
+        self.range = range
+        let page = min(max(page, range.lowerBound), range.upperBound)
+        let band = bounces ? RubberBand(dimension: extent) : nil
+        var start = position
+        if let band, !range.contains(position) {
+            let raw = band.rawOffset(forBandedOffset: position, in: range)
+            if raw.isFinite { start = raw }
+        }
+        append(.paging(PagingMotion(position: start, velocity: velocity, page: page), band: band), at: 0)
+    }
+
     /// Where the motion comes to rest, in points (the `targetContentOffset` UIKit reports).
     public var restingPosition: Double {
         switch kinds[kinds.count - 1] {
         case .decay(let decay): decay.restingPosition
         case .bounce(_, let edge): edge
         case .landing(let landing): landing.restingPosition
+        case .paging(let paging, _): paging.restingPosition
         }
     }
 
@@ -113,6 +138,7 @@ public struct ScrollMotion: Hashable, Sendable {
         case .decay(let decay): return starts[last] + decay.stopTime
         case .bounce(let bounce, _): return starts[last] + bounce.settleTime
         case .landing(let landing): return starts[last] + landing.stopTime
+        case .paging(let paging, _): return starts[last] + paging.stopTime
         }
     }
 
@@ -126,6 +152,7 @@ public struct ScrollMotion: Hashable, Sendable {
         case .bounce(let bounce, let edge):
             return edge + (isLast ? bounce.position(at: local) : bounce.unsettledPosition(at: local))
         case .landing(let landing): return landing.position(at: local)
+        case .paging(let paging, let band): return shown(paging.position(at: local), band: band)
         }
     }
 
@@ -138,6 +165,8 @@ public struct ScrollMotion: Hashable, Sendable {
         case .decay(let decay): return decay.velocity(at: local)
         case .bounce(let bounce, _): return isLast ? bounce.velocity(at: local) : bounce.unsettledVelocity(at: local)
         case .landing(let landing): return landing.velocity(at: local)
+        case .paging(let paging, let band):
+            return paging.velocity(at: local) * slope(at: paging.position(at: local), band: band)
         }
     }
 
@@ -152,12 +181,30 @@ public struct ScrollMotion: Hashable, Sendable {
         switch kinds[piece(at: time).index] {
         case .decay, .landing: return .decelerating
         case .bounce: return .bouncing
+        case .paging(let paging, _): return range.contains(paging.position(at: time)) ? .decelerating : .bouncing
         }
     }
 
     private mutating func append(_ piece: Piece, at start: Double) {
         starts.append(start)
         kinds.append(piece)
+    }
+
+    /// The offset shown for the paging spring's raw offset `raw`: itself inside the range, banded
+    /// (or, without a band, clamped) past it.
+    private func shown(_ raw: Double, band: RubberBand?) -> Double {
+        guard let band else { return min(max(raw, range.lowerBound), range.upperBound) }
+        return band.bandedOffset(forRawOffset: raw, in: range)
+    }
+
+    /// d(shown)/d(raw) at `raw`: 1 inside the range; the band's slope c / (x c / d + 1)² past it
+    /// (0 without a band).
+    private func slope(at raw: Double, band: RubberBand?) -> Double {
+        guard !range.contains(raw) else { return 1 }
+        guard let band, band.dimension > 0 else { return 0 }
+        let past = raw < range.lowerBound ? range.lowerBound - raw : raw - range.upperBound
+        let stretch = past * band.coefficient / band.dimension + 1
+        return band.coefficient / (stretch * stretch)
     }
 
     private func nearestEdge(to position: Double) -> Double {

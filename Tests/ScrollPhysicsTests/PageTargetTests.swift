@@ -18,18 +18,29 @@ import ScrollPhysics
         #expect(flickedBack == 2)   // 2.25 − 0.5 rounds to 2
     }
 
-    @Test func belowTheThresholdItRoundsToTheNearestPage() {
-        // given
+    @Test(arguments: [100.0, 200, 299, 300])
+    func atUpTo300PointsPerSecondItGoesToTheNearestPage(speed: Double) {
+        // given: UIKit turns the page only above 0.3 pt/ms
         let quarter = 2.25 * 390, twoThirds = 2.66 * 390
 
         // when
-        let slowQuarter = paging.targetPage(offset: quarter, velocity: 49, startPage: 2)
-        let slowTwoThirds = paging.targetPage(offset: twoThirds, velocity: -49, startPage: 2)
-        let justAbove = paging.targetPage(offset: quarter, velocity: 51, startPage: 2)
+        let slowQuarter = paging.targetPage(offset: quarter, velocity: speed, startPage: 2)
+        let slowTwoThirds = paging.targetPage(offset: twoThirds, velocity: -speed, startPage: 2)
 
         // then
         #expect(slowQuarter == 2)
         #expect(slowTwoThirds == 3)
+    }
+
+    @Test func above300PointsPerSecondTheFlickTurnsThePage() {
+        // given
+        let quarter = 2.25 * 390
+
+        // when
+        let justAbove = paging.targetPage(offset: quarter, velocity: 301, startPage: 2)
+
+        // then
+        #expect(PageTarget.defaultVelocityThreshold == 300)
         #expect(justAbove == 3)
     }
 

@@ -18,24 +18,40 @@ import Testing
         return low...high
     }
 
-    @Test func aHardFlickToTheLastPageNeverPassesTheEdge() {
+    @Test func aHardFlickToTheLastPagePassesTheEdgeOnlyThroughTheRubberBand() {
         // given: 100 rows of 60 pt in a 600 pt list: ten pages, the last one at the 5400 pt edge
         let harness = ListHarness(rows: 100)
         harness.list.isPagingEnabled = true
         harness.list.contentOffset.y = 4800
 
-        // when: flung up hard, far more than the one page it may go
+        // when: flung up hard (6,000 pt/s), far more than the one page it may go
         harness.drag(by: Point(x: 0, y: -300), duration: 0.05)
         let seen = extremes(harness)
 
-        // then
+        // then: UIKit's paging spring passes the page by 9 pt, shown through the rubber band (5 pt)
         #expect(harness.delegate.lastTarget.y == 5400)
-        #expect(seen.upperBound <= 5400, "went \(seen.upperBound - 5400) pt into the rubber band")
+        #expect(seen.upperBound > 5400 && seen.upperBound < 5406, "went \(seen.upperBound - 5400) pt into the rubber band")
         #expect(harness.list.contentOffset.y == 5400)
         #expect(harness.delegate.calls.suffix(4) == ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
     }
 
-    @Test func aHardFlickToTheFirstPageNeverPassesTheEdge() {
+    @Test func withoutBouncesAHardFlickToTheLastPageStopsAtTheEdge() {
+        // given
+        let harness = ListHarness(rows: 100)
+        harness.list.isPagingEnabled = true
+        harness.list.bounces = false
+        harness.list.contentOffset.y = 4800
+
+        // when
+        harness.drag(by: Point(x: 0, y: -300), duration: 0.05)
+        let seen = extremes(harness)
+
+        // then
+        #expect(seen.upperBound <= 5400, "went \(seen.upperBound - 5400) pt past the edge")
+        #expect(harness.list.contentOffset.y == 5400)
+    }
+
+    @Test func aHardFlickToTheFirstPagePassesTheEdgeOnlyThroughTheRubberBand() {
         // given
         let harness = ListHarness(rows: 100)
         harness.list.isPagingEnabled = true
@@ -47,7 +63,7 @@ import Testing
 
         // then
         #expect(harness.delegate.lastTarget.y == 0)
-        #expect(seen.lowerBound >= 0, "went \(-seen.lowerBound) pt into the rubber band")
+        #expect(seen.lowerBound < 0 && seen.lowerBound > -6, "went \(-seen.lowerBound) pt into the rubber band")
         #expect(harness.list.contentOffset.y == 0)
     }
 

@@ -6,10 +6,10 @@ import ScrollPhysics
 import ScrollUI
 import Testing
 
-/// Paging and snapping land like UIKit (ScrollPhysics.docc/Physics.md, "Landing on a target"):
-/// a flick of 300 pt/s or more rests on its page or bubble within 0.8 s, leaves at the release
-/// speed (no jump), never passes its target nor, at the first or last page, the edge, and rests
-/// exactly on the target the delegate saw.
+/// Snapping lands like UIKit (ScrollPhysics.docc/Physics.md, "Landing on a target"): a flick of
+/// 300 pt/s or more rests on its bubble within 0.8 s, leaves at the release speed (no jump), never
+/// passes its target nor, at the first or last bubble, the edge, and rests exactly on the target the
+/// delegate saw. (Paging: `PagingLandingTests`.)
 @Suite struct LandingTests {
     /// Every flick of 300 pt/s or more lands within this, in seconds (issue 23).
     static let landingBudget = 0.8
@@ -54,86 +54,6 @@ import Testing
             .willEndDragging(velocity: Point(x: flick.releaseVelocity, y: 0), targetContentOffset: Point(x: flick.target, y: 0)),
             .didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating,
         ], "UIKit's order: \(comment)")
-    }
-
-    // MARK: paging
-
-    /// One card and one gap: the distance between two pages of `paging`, in points.
-    private let pagingWidth = 390 - 2 * (PagingScreen.bleed + PagingScreen.padding) + PagingScreen.padding
-
-    @Test(arguments: speeds)
-    func pagingLandsOnTheNextPage(speed: Double) throws {
-        let driver = try driver("paging", "paging", at: 3 * pagingWidth)
-
-        let flick = try LandingFlick.run(driver, "paging", from: Point(x: 300, y: 400), fingerSpeed: -speed, duration: Self.duration(speed))
-
-        #expect(flick.target == 4 * pagingWidth)
-        expectLanding(flick, "paging, \(speed) pt/s")
-    }
-
-    @Test(arguments: speeds)
-    func pagingLandsOnTheLastPageWithoutPassingTheEdge(speed: Double) throws {
-        let driver = try driver("paging", "paging", at: 10 * pagingWidth)
-
-        let flick = try LandingFlick.run(driver, "paging", from: Point(x: 300, y: 400), fingerSpeed: -speed, duration: Self.duration(speed))
-
-        #expect(flick.target == flick.range.upperBound)
-        expectLanding(flick, "paging to the last page, \(speed) pt/s")
-    }
-
-    @Test(arguments: speeds)
-    func pagingLandsOnTheFirstPageWithoutPassingTheEdge(speed: Double) throws {
-        let driver = try driver("paging", "paging", at: pagingWidth)
-
-        let flick = try LandingFlick.run(driver, "paging", from: Point(x: 90, y: 400), fingerSpeed: speed, duration: Self.duration(speed))
-
-        #expect(flick.target == 0)
-        expectLanding(flick, "paging to the first page, \(speed) pt/s")
-    }
-
-    @Test func pagingReleasedAtRestBetweenPagesGoesToTheNearestOneSoon() throws {
-        let driver = try driver("paging", "paging", at: 3 * pagingWidth)
-
-        driver.drag(from: Point(x: 300, y: 400), by: Point(x: -120, y: 0), duration: 0.3, hold: 0.2)
-        try driver.runUntilAtRest()
-
-        let view = try #require(driver.scrollView("paging"))
-        #expect(view.contentOffset.x == 3 * pagingWidth, "110 pt is less than half a page: back to page 3")
-        let release = try #require(driver.callbacks.first { if case .willEndDragging = $0.event { true } else { false } })
-        let rest = try #require(driver.callbacks.first { $0.event == .didEndDecelerating })
-        #expect(rest.time - release.time <= Self.landingBudget)
-    }
-
-    // MARK: pages
-
-    @Test(arguments: speeds)
-    func pagesLandsOnTheNextPage(speed: Double) throws {
-        let driver = try driver("pages", "pages", at: 5 * 390)
-
-        let flick = try LandingFlick.run(driver, "pages", from: Point(x: 300, y: 400), fingerSpeed: -speed, duration: Self.duration(speed))
-
-        #expect(flick.target == 6 * 390)
-        expectLanding(flick, "pages, \(speed) pt/s")
-    }
-
-    @Test(arguments: speeds)
-    func pagesLandsOnTheLastPageWithoutPassingTheEdge(speed: Double) throws {
-        let driver = try driver("pages", "pages", at: 98 * 390)
-
-        let flick = try LandingFlick.run(driver, "pages", from: Point(x: 300, y: 400), fingerSpeed: -speed, duration: Self.duration(speed))
-
-        #expect(flick.target == flick.range.upperBound)
-        expectLanding(flick, "pages to the last page, \(speed) pt/s")
-    }
-
-    @Test(arguments: speeds)
-    func pagesBackToPageZeroDoesNotRubberBand(speed: Double) throws {
-        let driver = try driver("pages", "pages", at: 390)
-
-        let flick = try LandingFlick.run(driver, "pages", from: Point(x: 90, y: 400), fingerSpeed: speed, duration: Self.duration(speed))
-
-        #expect(flick.target == 0)
-        expectLanding(flick, "pages back to page 0, \(speed) pt/s")
     }
 
     // MARK: snap

@@ -17,8 +17,8 @@ extension ScrollView {
     /// Ends a drag (finger or trackpad) at `time` with a content velocity in pt/s — UIKit's
     /// `willEndDragging` → `didEndDragging` → `willBeginDecelerating`: computes the target, lets
     /// the delegate move it, then moves to rest exactly there: the free deceleration when the target
-    /// is its own, else (and always when paging or `landsOnTarget`) the landing on the target
-    /// (ScrollPhysics.docc/Physics.md, "Landing on a target").
+    /// is its own; when paging, UIKit's paging spring onto it (ScrollPhysics.docc/Physics.md,
+    /// "Paging"); else (and always with `landsOnTarget`) the landing on the target ("Landing on a target").
     func release(velocity: Point, at time: Double, pageFrom startPage: Point) {
         let offset = position
         let natural = decelerations(from: offset, velocity: velocity)
@@ -45,16 +45,19 @@ extension ScrollView {
             endDeceleration()
             return
         }
-        // A page or a snapping view's target is landed on (never past it, so never into the rubber
-        // band at an edge); a free fling keeps UIKit's deceleration unless the delegate moved its target.
+        // A page is reached with UIKit's paging spring; a snapping view's target is landed on (not
+        // past it, so not into the rubber band at an edge); a free fling keeps UIKit's deceleration
+        // unless the delegate moved its target.
         let lands = isPagingEnabled || landsOnTarget
         var motions = natural
         var isFree = true
         for axis in Axis.allCases {
             let natural = motions[axis]
             guard target[axis] != natural?.restingPosition ?? offset[axis] || (lands && natural != nil) else { continue }
-            motions[axis] = ScrollMotion(position: offset[axis], velocity: velocity[axis], target: target[axis],
-                                         range: positionRange(axis), rate: isPagingEnabled ? .fast : decelerationRate)
+            motions[axis] = isPagingEnabled
+                ? pagingMotion(axis, from: offset[axis], velocity: velocity[axis], page: target[axis])
+                : ScrollMotion(position: offset[axis], velocity: velocity[axis], target: target[axis],
+                               range: positionRange(axis), rate: decelerationRate)
             isFree = false
         }
         startDeceleration(motions, at: time, isFree: isFree)
@@ -83,12 +86,20 @@ extension ScrollView {
         guard target != offset else { return nil }
         var motions = AxisMotions()
         for axis in Axis.allCases where target[axis] != offset[axis] {
-            motions[axis] = ScrollMotion(position: offset[axis], velocity: 0, target: target[axis], range: positionRange(axis), rate: .fast)
+            motions[axis] = pagingMotion(axis, from: offset[axis], velocity: 0, page: target[axis])
         }
         return motions
     }
 
-    /// Paging: at most one page from the page the drag started on, in the direction of a flick.
+    /// UIKit's paging spring on `axis` from `offset` (points) at `velocity` (pt/s) onto `page`
+    /// (points): past an edge it shows through the rubber band, or stops there without `bounces`.
+    private func pagingMotion(_ axis: Axis, from offset: Double, velocity: Double, page: Double) -> ScrollMotion {
+        ScrollMotion(position: offset, velocity: velocity, page: page, range: positionRange(axis),
+                     extent: bounds.size[axis], bounces: bounces)
+    }
+
+    /// Paging: the nearest page, or the next one in the direction of a flick faster than 300 pt/s
+    /// (`PageTarget`), at most one page from the page the drag started on.
     private func pageTarget(from offset: Point, velocity: Point, startPage: Point) -> Point {
         var target = offset
         for axis in Axis.allCases where canScroll(axis) {
