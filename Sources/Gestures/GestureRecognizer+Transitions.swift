@@ -94,6 +94,10 @@ extension GestureRecognizer {
         return (state == .possible && pendingState != .ended) || state.isActive
     }
 
+    /// True when a touch that joins this recognizer now is kept from its view: the gesture has
+    /// begun and it `cancelsTouchesInView`.
+    var takesNewTouches: Bool { state.isActive && cancelsTouchesInView }
+
     /// Delivers one touch event: updates `touches`, then calls the subclass hook.
     func deliver(_ phase: TouchPhase, _ touch: Touch, time: Double) {
         switch phase {

@@ -7,7 +7,10 @@ import Geometry
 /// view up to the root (enabled, undecided, and accepted by `shouldReceive`) → each event goes
 /// to those recognizers first, then to the hit view, subject to `delaysTouchesBegan`,
 /// `delaysTouchesEnded` and `cancelsTouchesInView`. Several fingers at once are independent
-/// touches. The left mouse button is an emulated touch with id `mouseTouchID`.
+/// touches, except that a touch landing where a recognizer that `cancelsTouchesInView` has
+/// already begun joins that gesture and never reaches its view (UIKit: a second finger on a
+/// dragged list is part of the pan, not a tap on a row). The left mouse button is an emulated
+/// touch with id `mouseTouchID`.
 ///
 /// Time is always an argument: event timestamps, and `advance(to:)` once per frame for timers.
 public final class TouchDispatcher {
@@ -150,6 +153,13 @@ public final class TouchDispatcher {
             recognizer.deliver(.began, touch, time: time)
         }
         guard record.view == .undecided else { return }
+        if let taker = recognizers.first(where: { $0.takesNewTouches && $0.touches.contains { $0 === touch } }) {
+            // UIKit: a touch that joins a recognized gesture which cancels touches in its view
+            // never reaches the view (a second finger on a dragged list selects no row).
+            record.view = .cancelled
+            arena.log("touch \(id): never delivered to \(view.debugName) (\(taker.label) has begun and takes it)")
+            return
+        }
         if record.isBeganDelayed {
             record.view = .held
             arena.log("touch \(id): touchesBegan to \(view.debugName) delayed")

@@ -94,7 +94,8 @@ extension ScreenDriver {
 
     /// Precise (trackpad) scrolling at `point`: the content moves by `translation` points over
     /// `duration` seconds in 120 Hz steps; with `lift`, the fingers leave the pad at the end
-    /// (the gesture then decelerates from its last speed), else it ends by silence.
+    /// (the gesture then decelerates from its speed there), else it ends by silence (only until
+    /// the app has seen a lift: from then on it waits for one, see `Application.trackpadReportsLifts`).
     @discardableResult
     public func trackpadScroll(at point: Point, by translation: Point, duration: Double = 0.3, lift: Bool = true, pause: Double = 0.05) -> Self {
         let t0 = start(after: pause)

@@ -61,6 +61,40 @@ struct DeliveryTests {
         #expect(row.touchLog == ["began 0.080", "ended 0.080"])
     }
 
+    @Test func aFingerLandingOnADraggedViewJoinsThePanAndNeverReachesTheRow() {
+        // given: one finger drags the list (the pan has begun)
+        let (script, row, pan) = makeScrollView()
+        script.down(1, 100, 400, at: 0)
+        script.drag(1, from: Point(x: 100, y: 400), to: Point(x: 100, y: 300), start: 0)
+
+        // when: a second finger taps the row meanwhile
+        script.down(2, 100, 150, at: 0.1)
+        script.up(2, 100, 150, at: 0.16)
+        script.advance(to: 0.4)
+
+        // then: the pan had it (its centroid moved with it), the row saw nothing, and the arena says why
+        #expect(pan.state == .changed)
+        #expect(pan.touches.map(\.id) == [1])
+        #expect(row.touchLog.isEmpty)
+        #expect(script.arena.currentReport?.timeline.contains { $0.contains("touch 2: never delivered to list.row.3 (scroll has begun") } == true)
+    }
+
+    @Test func aFingerLandingBesideAPanThatLeavesTouchesAloneReachesItsView() {
+        let script = Script()
+        let row = script.root.addChild("row", frame: Rect(x: 0, y: 100, width: 390, height: 44))
+        let pan = PanGestureRecognizer(name: "pan")
+        pan.cancelsTouchesInView = false
+        script.root.addGestureRecognizer(pan)
+        script.down(1, 100, 400, at: 0)
+        script.drag(1, from: Point(x: 100, y: 400), to: Point(x: 100, y: 300), start: 0)
+
+        script.down(2, 100, 120, at: 0.1)
+        script.up(2, 100, 120, at: 0.16)
+
+        #expect(pan.state == .changed)
+        #expect(row.touchLog == ["began 0.100", "ended 0.160"])
+    }
+
     @Test func cancelsTouchesInViewFalseLeavesTheViewAlone() {
         let script = Script()
         let pan = PanGestureRecognizer(name: "pan")

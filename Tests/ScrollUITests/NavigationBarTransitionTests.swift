@@ -45,4 +45,17 @@ import ScrollUI
         #expect(navigation.bar.titleLabel.alpha == 1 && navigation.bar.titleLabel.frame.minX == 90)
         #expect(navigation.bar.lowerTitleLabel.isHidden)
     }
+
+    @Test func aPushWhileAScreenSlidesIsIgnoredAndOneAfterItIsNot() {
+        // given: List on top of Home, and a push of Detail that started at 1 s (0.35 s long)
+        let navigation = stack()
+        navigation.push(ViewController(title: "Detail", name: "detail"), animated: true, at: 1)
+
+        // when: a second finger's row asks for another push in the same instant, and a third one 0.4 s later
+        navigation.push(ViewController(title: "Other", name: "other"), animated: true, at: 1)
+        navigation.push(ViewController(title: "Third", name: "third"), animated: true, at: 1.4)
+
+        // then: the one mid-transition did nothing; the one after the transition ended pushed
+        #expect(navigation.stack.map(\.title) == ["Home", "List", "Detail", "Third"])
+    }
 }

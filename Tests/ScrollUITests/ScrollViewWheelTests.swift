@@ -46,6 +46,64 @@ import ScrollUI
         #expect(harness.list.isDecelerating)
     }
 
+    private func lift(_ harness: ListHarness, at time: Double) {
+        harness.loop.enqueue(PointerEvent(time: time, kind: .scrollEnded(location: Point(x: .nan, y: .nan))))
+    }
+
+    @Test func theFirstEventsTravelCountsInTheReleaseVelocity() {
+        // given: fingers speeding up at a constant rate: 5 pt, then 10 pt 10 ms later (the first
+        // event moved over the 10 ms before it), lifting with the second event
+        let harness = ListHarness()
+        scroll(harness, dy: 5, precise: true, at: 0.1)
+        scroll(harness, dy: 10, precise: true, at: 0.11)
+        lift(harness, at: 0.11)
+
+        // when: the frame of the lift runs
+        harness.run(until: 0.12)
+
+        // then: the touch fit through 0, 5 and 15 pt is exact for constant acceleration: 1,250 pt/s
+        #expect(abs(harness.delegate.lastVelocity.y - 1250) < 1e-6)
+    }
+
+    @Test func eventsWithoutMotionAreSamplesOfFingersSlowingDown() {
+        // given: a source known to report lifts; fingers at 1,000 pt/s for 50 ms, then three
+        // events without motion 10 ms apart, and the lift 2 ms after the last
+        let harness = ListHarness()
+        lift(harness, at: 0.05)
+        for i in 0..<6 { scroll(harness, dy: 10, precise: true, at: 0.1 + Double(i) * 0.01) }
+        for i in 1...3 { scroll(harness, dy: 0, precise: true, at: 0.15 + Double(i) * 0.01) }
+        lift(harness, at: 0.182)
+
+        // when: the frame of the lift runs
+        harness.run(until: 0.19)
+
+        // then: the fit saw the fingers stop, 5 pt/s, no fling (dropping those events released at 1,000 pt/s)
+        #expect(harness.delegate.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(false)"])
+        #expect(abs(harness.delegate.lastVelocity.y) < 10)
+    }
+
+    @Test func fingersThatTouchDownAndNeverScrollStopMomentumAndEndIt() {
+        // given: a trackpad flick coasting
+        let harness = ListHarness()
+        for i in 0..<10 { scroll(harness, dy: 20, precise: true, at: 0.1 + Double(i) * 0.01) }
+        harness.run(until: 0.4)
+        let stopped = harness.list.contentOffset.y
+
+        // when: the next gesture's first event moves 1.5 pt (under the start threshold) and nothing follows
+        scroll(harness, dy: 1.5, precise: true, at: 0.401)
+        harness.run(until: 0.45)
+        let held = (harness.list.isInMotion, harness.list.isDecelerating)
+        harness.run(until: 0.6)
+
+        // then: the momentum stopped where it was, its end held until the gesture gave up after
+        // the idle gap; no drag began
+        #expect(held == (false, true))
+        #expect(abs(harness.list.contentOffset.y - stopped) < 40)
+        #expect(!harness.list.isInMotion)
+        #expect(harness.delegate.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(true)",
+                                           "willBeginDecelerating", "didEndDecelerating"])
+    }
+
     @Test func aLiftWithoutAGestureChangesNothing() {
         let harness = ListHarness()
 

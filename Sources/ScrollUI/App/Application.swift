@@ -16,8 +16,13 @@ public final class Application {
     public var now: Double { timeline.now }
     /// Where the pointer was last seen, in window points; wheel events without a position go there.
     private var lastPointerLocation: Point?
-    /// The scroll view the last smooth-scroll event went to, for the lift that ends its gesture.
-    private weak var trackpadTarget: ScrollView?
+    /// The two-finger trackpad gesture in progress (`Application+Trackpad.swift`).
+    var trackpadGesture: TrackpadGesture?
+    /// True once the trackpad has reported its fingers lifting (a `scroll` event with
+    /// `"phase":"ended"`, Wayland's `axis_stop`) in this session: from then on only a lift ends a
+    /// gesture; before, 60 ms of silence does too (`ScrollView.trackpadIdleGap`). A recording
+    /// from a source that reports lifts can say so up front with a lift before its first gesture.
+    public internal(set) var trackpadReportsLifts = false
     /// Decodes images off the frame loop for screens that load them (set by the backend).
     public var imageDecoder: ImageDecoding? {
         didSet { for screen in navigation.stack { screen.imageDecoder = imageDecoder } }
@@ -74,21 +79,23 @@ public final class Application {
             if location.isFinite { lastPointerLocation = location }
             dispatcher.handle(event)
         case .focusLost, .touchDeviceRemoved:
-            if case .focusLost = event.kind { heldModifiers.removeAll() }
+            if case .focusLost = event.kind {
+                heldModifiers.removeAll()
+                cancelTrackpadGesture(at: event.time)
+            }
             dispatcher.handle(event)
         case .scroll(var delta, let precise, let given):
             guard delta.isFinite else { return }
             // Shift turns a vertical wheel sideways, as browsers and desktop toolkits do.
             if heldModifiers.contains("shift"), delta.x == 0 { delta = Point(x: delta.y, y: 0) }
             let location = given.isFinite ? given : (lastPointerLocation ?? window.bounds.center)
-            let target = scrollView(under: location, accepting: delta)
-            if navigation.handleTrackpadScroll(delta: delta, precise: precise, over: target, at: event.time) { return }
-            target?.handleScroll(delta: delta, precise: precise, at: event.time)
-            if precise { trackpadTarget = target }
+            if precise {
+                routeTrackpadScroll(delta, at: location, time: event.time, stamp: event.happenedAt)
+            } else if !navigation.continueTrackpadBack(by: -delta.x, at: event.time, stamp: event.happenedAt) {
+                scrollView(under: location, accepting: delta)?.handleScroll(delta: delta, precise: false, at: event.time)
+            }
         case .scrollEnded:
-            navigation.liftTrackpadBack(at: event.time)
-            trackpadTarget?.liftTrackpad(at: event.time)
-            trackpadTarget = nil
+            liftTrackpad(at: event.time, stamp: event.happenedAt)
         case .key(let name, let isDown):
             handleKey(name, isDown: isDown, at: event.time)
         case .resize(let newSize):
@@ -103,6 +110,7 @@ public final class Application {
         navigation.advance(to: time)
         timeline.advance(to: time)  // only what moves, on covered screens too
         for screen in navigation.stack { screen.advance(to: time) }
+        advanceTrackpadGesture(to: time)
         window.layoutIfNeeded()
         if instruments.showsOverlay { instruments.update(touches: dispatcher.activeTouches.map { ($0.id, $0.location) }) }
     }

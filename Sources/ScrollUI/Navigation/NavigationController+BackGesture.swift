@@ -49,58 +49,72 @@ extension NavigationController {
 
     // MARK: Trackpad
 
-    /// A horizontal two-finger trackpad swipe to the right where nothing can scroll further left
-    /// drives the back transition, as browsers go back (`delta` in points of content movement,
-    /// so a rightward swipe has `delta.x < 0`). `scrollView` is the one the event would scroll.
-    /// Returns whether the back swipe took the event.
-    public func handleTrackpadScroll(delta: Point, precise: Bool, over scrollView: ScrollView?, at time: Double) -> Bool {
-        if var swipe = trackpadBack {
-            swipe.add(-delta.x, at: time)
-            trackpadBack = swipe
-            setInteractiveProgress(forTravel: swipe.travel)
-            return true
-        }
-        guard precise, delta.x < 0, abs(delta.x) > abs(delta.y), backGesturePolicy.refusal(for: nil) == nil else { return false }
-        if let scrollView, scrollView.trackpad != nil || scrollView.contentOffset.x > scrollView.minimumContentOffset.x {
-            return false  // it can still scroll left, or is in its own gesture
-        }
+    /// True when a two-finger trackpad gesture that begins horizontal, to the right, may drive
+    /// the back transition now, as browsers go back (the application asks only at the start of a
+    /// gesture, and only when no scroll view under the pointer can scroll left).
+    var canBeginTrackpadBack: Bool {
+        stack.count > 1 && transition == nil && trackpadBack == nil && backGesturePolicy.refusal(for: nil) == nil
+    }
+
+    /// Starts the interactive pop driven by a trackpad gesture at `time` seconds; with
+    /// `endsAfterIdleGap` (a source that reports no lift) the idle gap ends it, else only the lift.
+    func beginTrackpadBack(at time: Double, endsAfterIdleGap: Bool) {
         beginInteractivePop(at: time)
-        trackpadBack = TrackpadBackSwipe(start: time)
-        trackpadBack?.add(-delta.x, at: time)
-        setInteractiveProgress(forTravel: trackpadBack?.travel ?? 0)
+        trackpadBack = TrackpadBackSwipe(endsAfterIdleGap: endsAfterIdleGap)
+    }
+
+    /// One event of the trackpad back swipe: `movement` in points to the right, arriving at
+    /// `time` and happening at `stamp` seconds. Returns false when no back swipe runs.
+    @discardableResult
+    func continueTrackpadBack(by movement: Double, at time: Double, stamp: Double) -> Bool {
+        guard var swipe = trackpadBack else { return false }
+        swipe.add(movement, at: time, stamp: min(stamp, time))
+        trackpadBack = swipe
+        setInteractiveProgress(forTravel: swipe.travel)
         return true
     }
 
-    /// Ends the trackpad swipe after the idle gap, releasing with its recent velocity.
+    /// Ends the trackpad swipe of a source that reports no lift after the idle gap, releasing
+    /// with the velocity at its last event.
     func advanceTrackpadBack(to time: Double) {
-        guard let swipe = trackpadBack, time - swipe.lastEventTime >= ScrollView.trackpadIdleGap else { return }
-        liftTrackpadBack(at: time)
+        guard let swipe = trackpadBack, swipe.endsAfterIdleGap, time - swipe.lastEventTime >= ScrollView.trackpadIdleGap else { return }
+        trackpadBack = nil
+        releaseInteractivePop(velocity: swipe.velocity.velocityAtLastEvent.x, at: time)
     }
 
-    /// Ends the trackpad swipe now (the fingers lifted, or the idle gap passed), releasing with
-    /// the velocity of its last movement.
-    public func liftTrackpadBack(at time: Double) {
+    /// Ends the trackpad swipe at `time` as a cancelled touch ends the edge pan: released at rest.
+    func cancelTrackpadBack(at time: Double) {
+        guard trackpadBack != nil else { return }
+        trackpadBack = nil
+        releaseInteractivePop(velocity: 0, at: time)
+    }
+
+    /// Ends the trackpad swipe now: the fingers lifted at `time` seconds (having left the pad
+    /// at `stamp`, nil: `time`), releasing with the velocity the touch fit gives at the lift.
+    public func liftTrackpadBack(at time: Double, stamp: Double? = nil) {
         guard let swipe = trackpadBack else { return }
         trackpadBack = nil
-        releaseInteractivePop(velocity: swipe.tracker.velocity(at: swipe.lastEventTime).x, at: time)
+        releaseInteractivePop(velocity: swipe.velocity.velocity(atLift: min(stamp ?? time, time)).x, at: time)
     }
 }
 
-/// A trackpad back swipe in progress: its travel to the right (points) and recent samples.
+/// A trackpad back swipe in progress: its travel to the right (points) and its release velocity's samples.
 struct TrackpadBackSwipe {
-    private(set) var travel = 0.0
-    private(set) var lastEventTime: Double
-    /// A linear fit, as for trackpad scrolling (whole-millisecond stamps).
-    private(set) var tracker = VelocityTracker(horizon: ScrollView.trackpadVelocityWindow, fit: .linear)
+    /// False when the source reports the fingers lifting: then only the lift ends the swipe.
+    let endsAfterIdleGap: Bool
+    /// When the latest event arrived, in seconds on the frame clock (for the idle gap).
+    private(set) var lastEventTime = -Double.infinity
+    private(set) var velocity = TrackpadVelocity()
 
-    init(start: Double) {
-        lastEventTime = start
-        tracker.addSample(.zero, at: start)
+    init(endsAfterIdleGap: Bool) {
+        self.endsAfterIdleGap = endsAfterIdleGap
     }
 
-    mutating func add(_ movement: Double, at time: Double) {
-        travel += movement
+    /// Travel to the right so far, in points.
+    var travel: Double { velocity.travel.x }
+
+    mutating func add(_ movement: Double, at time: Double, stamp: Double) {
         lastEventTime = time
-        tracker.addSample(Point(x: travel, y: 0), at: time)
+        velocity.add(Point(x: movement, y: 0), at: stamp)
     }
 }

@@ -56,8 +56,16 @@ public final class NavigationController {
         return transition.progress
     }
 
-    /// Pushes `screen`; the transition starts at `time` (seconds).
-    public func push(_ screen: ViewController, animated: Bool, at time: Double) {
+    /// Pushes `screen`; the transition starts at `time` (seconds). While a push or pop (or an
+    /// interactive back transition) still runs at `time`, the push is ignored and this returns
+    /// false: as in UIKit, where the navigation controller takes no input while a screen slides,
+    /// a tap of several fingers on several rows pushes one screen, the first finger's to lift.
+    @discardableResult
+    public func push(_ screen: ViewController, animated: Bool, at time: Double) -> Bool {
+        if var running = transition {
+            running.update(to: time)
+            guard running.isFinished else { return false }
+        }
         finishTransition(at: time)
         let previous = stack.last
         stack.append(screen)
@@ -68,6 +76,7 @@ public final class NavigationController {
             transition = NavigationTransition(kind: .push, from: previous, to: screen, start: time)
         }
         layout()
+        return true
     }
 
     /// Pops the top screen unless it is the root; the transition starts at `time` (seconds).

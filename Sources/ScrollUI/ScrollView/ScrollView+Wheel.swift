@@ -1,19 +1,20 @@
 import Geometry
 import ScrollPhysics
 
-/// A smooth-scroll (trackpad) gesture in progress: its accumulated movement and recent deltas.
+/// A smooth-scroll (trackpad) gesture in progress on one scroll view: its latest event and the
+/// release velocity's samples.
 struct TrackpadState {
-    var travelled = Point.zero
+    /// When the latest event arrived, in seconds on the frame clock (for the idle gap).
     var lastEventTime: Double
-    /// A linear fit: SDL's whole-millisecond stamps make the quadratic one noisy (ScrollPhysics' note).
-    var tracker = VelocityTracker(horizon: ScrollView.trackpadVelocityWindow, fit: .linear)
+    /// False when the source reports the fingers lifting: then only the lift ends the gesture.
+    var endsAfterIdleGap: Bool
+    var velocity = TrackpadVelocity()
 }
 
 extension ScrollView {
-    /// SDL reports no end of a trackpad gesture: this much silence ends it, in seconds (ScrollPhysics.docc/Physics.md).
+    /// Where the source never reported the fingers lifting (SDL on X11 reports no end of a
+    /// trackpad gesture), this much silence ends it, in seconds (ScrollPhysics.docc/Physics.md).
     public static let trackpadIdleGap = 0.06
-    /// The momentum after a trackpad gesture uses the velocity of this last stretch, in seconds (GTK).
-    public static let trackpadVelocityWindow = 0.15
     /// Duration of the animation of one wheel tick, in seconds.
     public static let wheelStepDuration = 0.2
 
@@ -21,7 +22,8 @@ extension ScrollView {
     /// A smooth source (`precise`) scrolls directly, rubber-banding past the edges, as a drag with
     /// UIKit's delegate sequence; after `trackpadIdleGap` of silence it ends with momentum. Wheel
     /// ticks animate a fixed step, clamped to the content. New input stops any momentum; input
-    /// while a finger is down is ignored.
+    /// while a finger is down is ignored. (The application routes whole trackpad gestures here
+    /// with `continueTrackpadGesture`, see ScrollUI.docc/InputOnLinux.md.)
     public func handleScroll(delta: Point, precise: Bool, at time: Double) {
         scroll(by: delta, precise: precise, at: time, stepPurpose: .wheel)
     }
@@ -29,16 +31,42 @@ extension ScrollView {
     /// `handleScroll`, with the purpose of a step's animation (keys end with UIKit's
     /// `scrollViewDidEndScrollingAnimation`, wheel ticks with nothing).
     func scroll(by delta: Point, precise: Bool, at time: Double, stepPurpose: ScrollViewMotion.AnimationPurpose) {
-        now = max(now, time)
-        guard isScrollEnabled, delta.isFinite else { return }
-        switch phase {
-        case .touching, .dragging(.touch, _): return  // a finger is down
-        default: break
+        guard let step = acceptedStep(delta, at: time) else { return }
+        if precise {
+            guard step != .zero || trackpad != nil else { return }
+            scrollSmoothly(by: step, at: now, stamp: now, endsAfterIdleGap: trackpad?.endsAfterIdleGap ?? true)
+        } else {
+            guard step != .zero else { return }
+            scrollOneStep(by: step, at: now, purpose: stepPurpose)
         }
+    }
+
+    /// One event of the two-finger gesture latched to this view: `delta` in points (what the
+    /// gesture's axis lock kept of it; zero is a sample of no motion), arriving at `time` and
+    /// happening at `stamp` seconds. The first event begins a drag (UIKit's delegate sequence);
+    /// with `endsAfterIdleGap` (a source that reports no lift) `trackpadIdleGap` of silence ends
+    /// it, else only `liftTrackpad`. Ignored while a finger is down.
+    func continueTrackpadGesture(by delta: Point, at time: Double, stamp: Double, endsAfterIdleGap: Bool) {
+        guard let step = acceptedStep(delta, at: time) else { return }
+        scrollSmoothly(by: step, at: now, stamp: min(stamp, now), endsAfterIdleGap: endsAfterIdleGap)
+    }
+
+    /// The part of `delta` this view scrolls at `time` (its axes that can scroll), or nil when it
+    /// takes no wheel or trackpad input now (disabled, not a number, or a finger is down).
+    private func acceptedStep(_ delta: Point, at time: Double) -> Point? {
+        now = max(now, time)
+        guard isScrollEnabled, delta.isFinite, !isUnderFinger else { return nil }
         var step = Point.zero
         for axis in Axis.allCases where canScroll(axis) { step[axis] = delta[axis] }
-        guard step != .zero else { return }
-        precise ? scrollSmoothly(by: step, at: now) : scrollOneStep(by: step, at: now, purpose: stepPurpose)
+        return step
+    }
+
+    /// True while a finger is down on this view (wheel and trackpad input are ignored then).
+    private var isUnderFinger: Bool {
+        switch phase {
+        case .touching, .dragging(.touch, _): true
+        default: false
+        }
     }
 
     /// The page next to the one nearest `offset` in the direction of `step` (a wheel tick on a
@@ -59,22 +87,21 @@ extension ScrollView {
         isScrollEnabled && canScroll(abs(delta.x) > abs(delta.y) ? .horizontal : .vertical)
     }
 
-    private func scrollSmoothly(by step: Point, at time: Double) {
+    private func scrollSmoothly(by step: Point, at time: Double, stamp: Double, endsAfterIdleGap: Bool) {
         if trackpad == nil {
             let interrupted = phase == .decelerating
             isDecelerationHeld = false  // a gesture of its own now holds it, as a finger's does (touchDown)
             _ = nestedCoordinator?.stopOtherMotions(than: self, at: time, holdingDecelerations: false)
             stopMotion(at: time)
-            trackpad = TrackpadState(lastEventTime: time)
-            trackpad?.tracker.addSample(.zero, at: time)
+            trackpad = TrackpadState(lastEventTime: time, endsAfterIdleGap: endsAfterIdleGap)
             transition(to: .dragging(.trackpad, interrupted: interrupted))
             report(.willBeginDragging) { $0.scrollViewWillBeginDragging(self) }
         }
         guard var gesture = trackpad else { return }
-        gesture.travelled += step
         gesture.lastEventTime = time
-        gesture.tracker.addSample(gesture.travelled, at: time)
+        gesture.velocity.add(step, at: stamp)
         trackpad = gesture
+        guard step != .zero else { return }
         var offset = position
         for axis in Axis.allCases where step[axis] != 0 {
             offset[axis] = bandedOffset(forRaw: rawOffset(forBanded: offset[axis], axis: axis) + step[axis], axis: axis)
@@ -101,19 +128,21 @@ extension ScrollView {
         animate(to: target, animated: true, purpose: purpose, duration: Self.wheelStepDuration, curve: .easeOut(startingAtSlope: slope))
     }
 
-    /// Ends a trackpad gesture after the idle gap, releasing with the recent velocity.
+    /// Ends a trackpad gesture of a source that reports no lift after the idle gap, releasing
+    /// with the velocity at its last event.
     func advanceTrackpad(to time: Double) {
-        guard let gesture = trackpad, time - gesture.lastEventTime >= Self.trackpadIdleGap else { return }
+        guard let gesture = trackpad, gesture.endsAfterIdleGap, time - gesture.lastEventTime >= Self.trackpadIdleGap else { return }
         // The fingers were still moving at the last event: measure the velocity there, not after the gap.
-        endTrackpadGesture(velocity: FlingLimits.clamp(gesture.tracker.velocity(at: gesture.lastEventTime)), at: time)
+        endTrackpadGesture(velocity: FlingLimits.clamp(gesture.velocity.velocityAtLastEvent), at: time)
     }
 
-    /// The fingers lifted (a `scroll` event with `"phase":"ended"`): the gesture ends at `time`
-    /// seconds with the velocity measured at its last movement, as after the idle gap.
-    public func liftTrackpad(at time: Double) {
+    /// The fingers lifted (a `scroll` event with `"phase":"ended"`, Wayland's `axis_stop`) at
+    /// `time` seconds, having left the pad at `stamp` (nil: `time`): the gesture ends now, with
+    /// the velocity the touch fit gives at the lift — zero after a resting pause of 40 ms.
+    public func liftTrackpad(at time: Double, stamp: Double? = nil) {
         now = max(now, time)
         guard let gesture = trackpad else { return }
-        endTrackpadGesture(velocity: FlingLimits.clamp(gesture.tracker.velocity(at: gesture.lastEventTime)), at: now)
+        endTrackpadGesture(velocity: FlingLimits.clamp(gesture.velocity.velocity(atLift: min(stamp ?? time, time))), at: now)
     }
 
     /// Ends the trackpad gesture as a drag that lifts with `velocity` (pt/s) at `time`.

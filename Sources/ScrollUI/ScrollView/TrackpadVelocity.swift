@@ -1,0 +1,69 @@
+import Geometry
+import Gestures
+import ScrollPhysics
+
+/// The release velocity of a two-finger trackpad gesture, measured the way a touch pan measures
+/// a finger's: the same `VelocityTracker` fit (`PanGestureRecognizer.velocityFit`, LSQ2 over
+/// `PanGestureRecognizer.velocityHorizon`) on the events' own stamps (`PointerEvent.happenedAt`).
+///
+/// What a scroll event adds to a touch's rules:
+/// - **The first event's travel counts.** A scroll event carries the movement since the device's
+///   previous report, so the first one moved over one report interval before it. Its start (a zero
+///   sample) is placed one interval before it, the interval being the one to the second event;
+///   a gesture of one event has no velocity.
+/// - **Events without motion are samples.** An event whose movement on the gesture's axis is zero
+///   (sideways wobble only) adds a sample of zero motion, so fingers slowing to rest bring the fit down.
+/// - **A resting pause releases at 0.** When nothing moved on the axis for more than
+///   `restingPause` before the lift (or the last event), the fingers were at rest: velocity zero, as
+///   the touch estimator gives for a finger paused 40 ms before it lifts.
+struct TrackpadVelocity {
+    /// No motion for longer than this before the lift: the fingers rested, in seconds
+    /// (`VelocityTracker`'s pause, Flutter's `_assumePointerMoveStoppedMilliseconds` = 40).
+    static let restingPause = 0.040
+
+    private var tracker = VelocityTracker(horizon: PanGestureRecognizer.velocityHorizon,
+                                          fit: PanGestureRecognizer.velocityFit(isMouse: false))
+    /// The first event, held until the second tells how far apart the device reports.
+    private var first: (travel: Point, stamp: Double)?
+    private var eventCount = 0
+    /// Movement added so far, in points.
+    private(set) var travel = Point.zero
+    /// When the newest event happened, in seconds.
+    private(set) var lastStamp = -Double.infinity
+    /// When the newest event with motion happened, in seconds.
+    private(set) var lastMotionStamp = -Double.infinity
+
+    /// Adds one event's `movement` (points, zero for an event without motion) that happened at `stamp` seconds.
+    mutating func add(_ movement: Point, at stamp: Double) {
+        guard movement.isFinite, stamp.isFinite else { return }
+        travel += movement
+        lastStamp = max(lastStamp, stamp)
+        if movement != .zero { lastMotionStamp = lastStamp }
+        eventCount += 1
+        switch eventCount {
+        case 1:
+            first = (travel, stamp)
+        case 2:
+            if let first {
+                let interval = stamp - first.stamp
+                if interval > 0 { tracker.addSample(.zero, at: first.stamp - interval) }
+                tracker.addSample(first.travel, at: first.stamp)
+            }
+            first = nil
+            tracker.addSample(travel, at: stamp)
+        default:
+            tracker.addSample(travel, at: stamp)
+        }
+    }
+
+    /// The velocity in pt/s when the fingers lift at `stamp` seconds (the lift adds no sample, as
+    /// a touch's does not): zero after a resting pause.
+    func velocity(atLift stamp: Double) -> Point {
+        guard eventCount > 1, stamp - lastMotionStamp <= Self.restingPause else { return .zero }
+        return tracker.velocity(at: stamp)
+    }
+
+    /// The velocity in pt/s at the newest event, for a gesture whose end is only known from the
+    /// silence after it (a source that reports no lift).
+    var velocityAtLastEvent: Point { velocity(atLift: lastStamp) }
+}
