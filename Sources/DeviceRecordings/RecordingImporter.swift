@@ -132,7 +132,10 @@ public enum RecordingImporter {
                 throw TraceError(file: file, line: device.line, reason: "\(device.label) is a single-touch touchpad: two-finger scrolling needs its fingers' positions (ABS_MT_POSITION_X/Y)")
             }
             let result = TouchpadScrolling.events(from: frames, xAxis: xAxis, yAxis: yAxis, time: time)
-            events = result.events
+            // A lift at 0 declares up front that this source reports its lifts (libinput's
+            // axis_stop), so even the first gesture's momentum waits for its lift, not for the
+            // 60 ms idle gap of sources that never report one (InputOnLinux.md, "Trackpad gestures").
+            events = [PointerEvent(time: 0, kind: .scrollEnded(location: Point(x: .nan, y: .nan)))] + result.events
             let resolution = result.resolution
             let perMillimetre = String(format: "%.4g", TouchpadScrolling.pointsPerMillimetre)
             summary += "\(result.gestures) two-finger scroll\(result.gestures == 1 ? "" : "s"), \(events.count) events; "

@@ -84,7 +84,9 @@ struct ImportFormatTests {
             }
         }
         // The fingers move up the pad (y 2740 → 2484): natural scrolling moves toward the end (dy > 0).
-        #expect(deltas.count > 10 && ends == 1)
+        // A lift at 0 declares that the source reports its lifts, then the gesture's own lift.
+        #expect(deltas.count > 10 && ends == 2)
+        #expect(result.lines.dropFirst().first == #"{"t":0,"type":"scroll","phase":"ended"}"#)
         #expect(deltas.reduce(0) { $0 + $1.y } > 30)
         #expect(result.lines.dropLast().last == #"{"t":\#(TraceWriter.recordedTime(result.events.last!.time)),"type":"scroll","phase":"ended"}"#)
         // No resolution: libinput's 69 × 50 mm guess, (5472 − 1472 + 1) / 69 = 57 units per mm across.
@@ -108,15 +110,17 @@ struct ImportFormatTests {
 
         // Frame 1: 1 mm each (< 1.5 mm): undecided. Frame 2: 2 mm, same direction: the scroll starts,
         // posting nothing. Frames 3 and 4: −1 mm × 10.5165 pt each (content follows the fingers down).
+        // First of all, at 0, the lift that declares the source reports its lifts.
         let expected = -1000 / 25.4 * 0.9 * 0.2968
-        #expect(result.events.count == 3)
-        #expect(result.events.map(\.time) == [0.03, 0.04, 0.05])
-        for event in result.events.prefix(2) {
+        #expect(result.events.count == 4)
+        #expect(result.events.map(\.time) == [0, 0.03, 0.04, 0.05])
+        guard case .scrollEnded = result.events[0].kind else { Issue.record("not the declaring lift: \(result.events[0])"); return }
+        for event in result.events[1...2] {
             guard case .scroll(let delta, let precise, _) = event.kind else { Issue.record("not a scroll: \(event)"); continue }
             #expect(delta == Point(x: 0, y: expected) && precise)
             #expect(abs(delta.y + 10.5165) < 1e-4)
         }
-        guard case .scrollEnded = result.events[2].kind else { Issue.record("not the lift: \(result.events[2])"); return }
+        guard case .scrollEnded = result.events[3].kind else { Issue.record("not the lift: \(result.events[3])"); return }
     }
 
     @Test func hoveringIsNotTouching() throws {
