@@ -91,7 +91,8 @@ let package = Package(
 
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"],
+                    resources: [.copy("Fixtures")]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "SDLRender", "ScrollUI", "ScrollTrace", "CSDL2"]),
