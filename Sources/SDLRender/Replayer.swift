@@ -89,7 +89,7 @@ public struct Replayer {
         while true {
             let frameTime = Double(loop.frameIndex + 1) / 60
             while let event = lookahead, event.time <= frameTime + FrameLoop.timeTolerance {
-                loop.enqueue(event)
+                loop.deliverForNextFrame(event)  // not queued: a frame may hold any number of events
                 lastEventTime = event.time
                 lookahead = try source.nextEvent()
             }
