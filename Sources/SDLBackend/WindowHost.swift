@@ -120,11 +120,12 @@ public final class WindowHost {
     }
 
     /// Runs until the window is closed, `shouldEnd` says so (an interrupt, polled each time
-    /// round the loop; it ends the session as closing the window does), or `maxSeconds` of frames
-    /// have run (for smoke tests). With `log`, every frame's state log lines go to it, as
-    /// `scroll-lab replay --log` writes them; `screenshot` gets the last frame; with `frameStats`,
-    /// one line per presented frame: its costs and input latency (`FrameStats`). The caller
-    /// commits them all (and the recording).
+    /// round the loop; it ends the session as closing the window does), or, for smoke tests,
+    /// `maxSeconds` of wall time have passed since it opened (real seconds, whatever the time
+    /// scale). With `log`, every frame's state log lines go to it, as `scroll-lab replay --log`
+    /// writes them; `screenshot` gets the last frame; with `frameStats`, one line per presented
+    /// frame: its costs and input latency (`FrameStats`). The caller commits them all (and the
+    /// recording).
     public func run(maxSeconds: Double? = nil, screenshot: OutputFile? = nil, log: OutputFile? = nil,
                     frameStats: FrameStats? = nil, shouldEnd: () -> Bool = { false }) throws {
         app.recordsCallbacks = log != nil
@@ -194,7 +195,7 @@ public final class WindowHost {
             app.instruments.record(cost)
             try frameStats?.write(frame: loop.frameIndex, time: loop.time, cost: cost)
             lastPresent = presented
-            if let maxSeconds, loop.time >= maxSeconds { break }
+            if let maxSeconds, realTime >= maxSeconds { break }  // wall time, not the (slowed) frame clock
         }
         // Input that came in after the last frame ran (frames run up to the input allowance behind
         // real time) still gets its frames, as the replay of the recording will run them.

@@ -106,7 +106,7 @@ public struct Replayer {
         while true {
             let frameTime = Double(loop.frameIndex + 1) / 60
             while let event = lookahead, event.time <= frameTime + FrameLoop.timeTolerance {
-                session.enqueue(event)
+                session.deliverForNextFrame(event)  // not queued: a frame may hold any number of events
                 lastEventTime = event.time
                 if case .resize = event.kind { resizeLocation = lookaheadLocation }
                 lookahead = try source.nextEvent()
