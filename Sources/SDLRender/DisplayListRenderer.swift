@@ -1,3 +1,10 @@
+// DisplayListRenderer — a `DisplayList` onto an SDL_Renderer (the window's or a canvas's).
+// Implements: fills (pixel-snapped rectangles, hairlines; rounded ones as anti-aliased meshes),
+//   lines, text (`TextCache`), images with rounded corners (`ImageCache`), save/restore,
+//   translate, clip, opacity; only the visible parts of fills (`VisibleFills`).
+// Does not: transforms other than translation (no scale or rotation), gradients, shadows,
+//   blurs, strokes of shapes, dashed lines, anti-aliased rectangle edges (they snap to pixels).
+
 import CSDL2
 import Foundation
 import Geometry

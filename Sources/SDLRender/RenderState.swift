@@ -1,3 +1,7 @@
+// RenderState — the drawing state of a display list, shared by the renderer and `VisibleFills`.
+// Implements: save/restore, translation, clip and opacity in output pixels; snapped fills, hairlines.
+// Does not: scale or rotation transforms, rounded clips.
+
 import Geometry
 import ScrollUI
 

@@ -1,3 +1,8 @@
+// Replayer — `scroll-lab replay`: a trace through an app on the virtual clock, headless.
+// Implements: frame n at n/60 s as fast as the machine goes, the state log as it is made,
+//   screenshots at given times (software rendered), staged outputs put in place together.
+// Does not: real time or a window (`WindowHost`); render frames no screenshot asks for.
+
 import Foundation
 import Geometry
 import ScrollTrace
