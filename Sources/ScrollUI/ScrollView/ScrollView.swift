@@ -97,6 +97,8 @@ open class ScrollView: View {
     private var latestEventTime = 0.0
     /// Last time the offset moved, in seconds (the indicators fade after it).
     var lastScrollTime = -Double.infinity
+    /// Zoom scale and limits, the pinch and the zoom's motion (`ScrollView+Zooming.swift`).
+    var zooming = ZoomState()
 
     public override init(name: String = "scrollView", frame: Rect = .zero) {
         super.init(name: name, frame: frame)
@@ -121,6 +123,7 @@ open class ScrollView: View {
 
     open override func sizeDidChange(from oldSize: Size) {
         applyResizePolicy(from: oldSize)
+        if zooming.centersContent { settleIntoRange() }  // the centring moved with the size
     }
 
     /// Set by a paging resize: the next `advance` settles the offset into the range.
@@ -145,8 +148,11 @@ open class ScrollView: View {
         }
     }
 
-    /// The inset actually applied (UIKit `adjustedContentInset`; no safe area on the desktop).
-    public var adjustedContentInset: EdgeInsets { contentInset }
+    /// The inset actually applied (UIKit `adjustedContentInset`; no safe area on the desktop):
+    /// `contentInset`, plus the centring of `centersZoomedContent`.
+    public var adjustedContentInset: EdgeInsets {
+        zooming.centersContent ? adjustedContentInset(forContentSize: contentSize) : contentInset
+    }
 
     /// Smallest allowed offset on each axis: −(leading inset).
     public var minimumContentOffset: Point {
@@ -188,7 +194,8 @@ open class ScrollView: View {
 
     /// At rest out of range (content that shrank): to the nearest allowed offset at once.
     func settleIntoRange() {
-        guard phase == .idle, motion == nil, trackpad == nil, contentOffset != clamped(contentOffset) else { return }
+        guard phase == .idle, motion == nil, trackpad == nil, !zooming.isApplying, zooming.motion == nil, zooming.gesture == nil,
+              contentOffset != clamped(contentOffset) else { return }
         contentOffset = clamped(contentOffset)
     }
 
@@ -216,10 +223,16 @@ open class ScrollView: View {
         }
         advanceMotion(to: time)
         advanceTrackpad(to: time)
+        advanceZoom(to: time)
     }
 
-    /// Moving, in a trackpad gesture, or with indicators still fading.
-    open override var needsAdvance: Bool { motion != nil || trackpad != nil || indicatorAlpha > 0 }
+    /// Moving, zooming, in a trackpad gesture, or with indicators still fading.
+    open override var needsAdvance: Bool { motion != nil || trackpad != nil || zooming.motion != nil || indicatorAlpha > 0 }
+
+    /// The pinch begins only when there is a view to zoom (UIKit's `UIScrollView` override).
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer === zooming.pinch ? canZoom : true
+    }
 
     open override func drawOverlay(in list: inout DisplayList) {
         drawIndicators(in: &list)
