@@ -163,6 +163,27 @@ final class ResizeDuringMotionTests: XCTestCase {
         XCTAssertEqual(pager.contentOffset.x, 600)
     }
 
+    func testAResizedViewAtRestKeepsItsOffsetUnlessPastTheNewEndWhereItComesToItOnTheNextFrame() {
+        // given: fixed content 1,000 pt tall in a view 300 pt tall, at rest at 650 (50 pt from its end)
+        let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        list.contentSize = Size(width: 300, height: 1000)
+        list.contentOffset.y = 650
+        let host = ViewController(title: "List", name: "list")
+        host.view.addSubview(list)
+        let app = Application(root: host, size: Size(width: 390, height: 844))
+        let loop = FrameLoop(app: app)
+
+        // when: it grows 20 pt taller, the offset is still allowed: it stays (UIKit)
+        list.frame.size.height = 320
+        loop.runFrame()
+        XCTAssertEqual(list.contentOffset.y, 650)
+
+        // when: it grows 200 pt taller, the new end is 500: it comes there on the next frame
+        list.frame.size.height = 500
+        loop.runFrame()
+        XCTAssertEqual(list.contentOffset.y, 500)
+    }
+
     func testParallaxStripsMovedAtOnceStayLinkedAndInRange() throws {
         // given: the content animating from its last page back to its first, and a wheel step
         // forward on the titles meanwhile

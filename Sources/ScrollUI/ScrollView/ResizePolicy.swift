@@ -7,9 +7,13 @@ import ScrollPhysics
 /// whose height depends on the width) is the policy's to re-measure.
 ///
 /// Whatever the case, a motion still running when the allowed range changes (a new size or a new
-/// content size) is refitted on its next step, by the rules of `fitMotionToTheRange(at:)` below.
+/// content size) is refitted on its next step, by the rules of `fitMotionToTheRange(at:)` below;
+/// without one, the next frame settles the offset (`settleIntoRange`): at rest into the range
+/// (UIKit clamps on its next layout), under a finger or a trackpad gesture to within the rubber
+/// band's reach.
 public enum ResizePolicy {
-    /// The offset stays as it was (UIKit's behaviour); a motion goes on, refitted to the new range.
+    /// The offset stays as it was unless the new range leaves it out (UIKit's behaviour); a motion
+    /// goes on, refitted to the new range.
     case keepOffset
     /// A paging scroll view stops and stays on the page it showed: its pages are its size, so the
     /// old offset would land between pages, or past the new end.

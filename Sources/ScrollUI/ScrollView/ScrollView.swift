@@ -11,7 +11,8 @@ import ScrollPhysics
 open class ScrollView: View {
     /// The size of the scrollable content, in points.
     /// Setting it while nothing moves brings an offset the smaller content leaves out of range
-    /// back to the nearest edge (a reload, a resize); a running motion is rebuilt in the new range.
+    /// back to the nearest edge (a reload, a resize); under a finger, an offset further out than
+    /// the rubber band reaches comes to the edge; a running motion is rebuilt in the new range.
     public var contentSize: Size = .zero {
         didSet { if contentSize != oldValue { settleIntoRange() } }
     }
@@ -124,9 +125,12 @@ open class ScrollView: View {
     open override func sizeDidChange(from oldSize: Size) {
         applyResizePolicy(from: oldSize)
         if zooming.centersContent { settleIntoRange() }  // the centring moved with the size
+        // UIKit clamps on the next layout, once the content has its new size too.
+        settlesAfterResize = true
+        setNeedsAdvance()
     }
 
-    /// Set by a paging resize: the next `advance` settles the offset into the range.
+    /// Set by a resize: the next `advance` settles the offset into the range (`settleIntoRange`).
     var settlesAfterResize = false
 
     /// A finger on a view that moves with this one stopped this view's deceleration; it ends
@@ -192,11 +196,19 @@ open class ScrollView: View {
         return isScrollEnabled && (always || range.upperBound > range.lowerBound)
     }
 
-    /// At rest out of range (content that shrank): to the nearest allowed offset at once.
+    /// After the range changed (content that shrank, a new size): at rest, an offset out of range
+    /// goes to the nearest allowed one at once; under a finger or a trackpad gesture, one further
+    /// past an edge than the rubber band reaches comes to that edge (that content is gone; the band
+    /// holds the rest, and the lift bounces it back). A running motion is refitted on its next
+    /// step instead (`fitMotionToTheRange`).
     func settleIntoRange() {
-        guard phase == .idle, motion == nil, trackpad == nil, !zooming.isApplying, zooming.motion == nil, zooming.gesture == nil,
-              contentOffset != clamped(contentOffset) else { return }
-        contentOffset = clamped(contentOffset)
+        guard motion == nil, !zooming.isApplying, zooming.motion == nil, zooming.gesture == nil else { return }
+        if phase == .idle, trackpad == nil {
+            if contentOffset != clamped(contentOffset) { contentOffset = clamped(contentOffset) }
+        } else {
+            let reachable = withinReach(position)
+            if reachable != position { position = reachable }
+        }
     }
 
     /// Moves to the next phase; the legal transitions are listed on `ScrollPhase.canTransition(to:)`.
