@@ -36,11 +36,12 @@ extension WindowHost {
         announce(next == 1 ? "Real time" : "Slow motion \(next.formatted(.number))×", atRealTime: realTime)
     }
 
-    /// Writes the current frame to `screenshotFolder`, named by screen and frame time. A folder
-    /// that cannot be written is found out here, not when the window opens: the toast says so,
-    /// stderr names the folder and the reason, and the session goes on.
+    /// Writes the current frame to `screenshotFolder`, named by the screen on top at the press
+    /// and the frame time. A folder that cannot be written is found out here, not when the window
+    /// opens: the toast says so, stderr names the folder and the reason, and the session goes on.
     private func saveScreenshotKey(atRealTime realTime: Double) {
-        let outcome = ScreenshotKey.save(folder: screenshotFolder, screen: screenName, time: loop.time) { try saveScreenshot(into: $0) }
+        let screen = ScreenshotKey.screenName(of: app)
+        let outcome = ScreenshotKey.save(folder: screenshotFolder, screen: screen, time: loop.time) { try saveScreenshot(into: $0) }
         switch outcome {
         case .saved(let path, let name):
             announce("Saved \(name)", atRealTime: realTime, terminal: "screenshot: \(path)")
@@ -74,9 +75,18 @@ enum ScreenshotKey {
         case failed(toast: String, line: String)
     }
 
-    /// The file name for a screenshot of `screen` at `time` seconds of the frame clock.
+    /// The name of the screen on top of `app`'s stack, for the file: its registry name, else its
+    /// view's name (a screen no registry made).
+    static func screenName(of app: Application) -> String {
+        let top = app.navigation.topViewController
+        return top.registryName ?? top.view.name
+    }
+
+    /// The file name for a screenshot of `screen` at `time` seconds of the frame clock; characters
+    /// other than letters, digits, `.`, `_` and `-` in `screen` become `-`.
     static func fileName(screen: String, time: Double) -> String {
-        String(format: "scroll-lab-%@-%.3fs.png", screen, time)
+        let safe = String(screen.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
+        return String(format: "scroll-lab-%@-%.3fs.png", safe, time)
     }
 
     /// Writes a screenshot of `screen` at `time` into `folder` through `write`, which renders

@@ -46,9 +46,8 @@ public final class WindowHost {
     /// How long a frame waits for input still on its way, in seconds (`FixedStepClock.inputAllowance`):
     /// a compositor delivers an event 1–3 ms after its time, more on a loaded machine (ScrollPhysics.docc/Physics.md).
     static let inputAllowance = 0.004
-    /// Where the screenshot key (F12) writes, and the screen's name for the file names.
+    /// Where the screenshot key (F12) writes (its files are named after the screen on top).
     public var screenshotFolder = "."
-    public var screenName = "app"
     /// A message over the app for a moment (`Toast`), in real seconds since the window opened.
     var toast: Toast?
     /// SDL's performance counter when the run started, and when the last frame was presented (for the HUD).

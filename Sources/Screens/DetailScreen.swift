@@ -10,6 +10,7 @@ public final class DetailScreen: ViewController {
         heading = Label(title, font: .largeTitle, name: "detail.title")
         body = Label(text, font: .body, color: .secondaryLabel, name: "detail.text")
         super.init(title: title, name: "detail.screen")
+        registryName = "detail"  // as `ScreenCatalog` registers it; rows push it directly
         view.addSubview(heading)
         view.addSubview(body)
     }

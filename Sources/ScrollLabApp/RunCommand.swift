@@ -105,7 +105,6 @@ struct RunCommand: ParsableCommand {
             let screenshotFile = try screenshot.map { try OutputFile(path: $0) }
             let stats = try frameStats.map { FrameStats(file: try OutputFile(path: $0)) }
             let host = try WindowHost(app: app, title: "ScrollLab — \(screen)", scale: scale, recorder: recorder)
-            host.screenName = screen
             host.screenshotFolder = screenshotFolder
             host.setTimeScale(timeScale)
             if fullscreen { host.setFullscreen(true) }

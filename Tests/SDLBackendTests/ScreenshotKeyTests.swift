@@ -1,5 +1,7 @@
 import Foundation
+import Geometry
 import ScrollTrace
+import ScrollUI
 import Testing
 @testable import SDLBackend
 
@@ -18,6 +20,27 @@ import Testing
 
         #expect(outcome == .saved(path: folder + "/scroll-lab-list-1.500s.png", name: "scroll-lab-list-1.500s.png"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["scroll-lab-list-1.500s.png"])
+    }
+
+    @Test func theFileIsNamedAfterTheScreenOnTopAtThePress() throws {
+        // given: an app opened on `feed` (as `run --screen feed` opens it)
+        var screens = ScreenRegistry(root: "menu")
+        for name in ["menu", "feed", "post"] {
+            screens.register(name, summary: name) { _ in ViewController(title: name, name: "\(name).screen") }
+        }
+        let app = try #require(screens.makeApplication(screen: "feed", size: Size(width: 390, height: 844)))
+        let opened = ScreenshotKey.screenName(of: app)
+
+        // when: a registered screen is pushed, then one made directly
+        app.push(try #require(screens.make("post")))
+        let pushed = ScreenshotKey.screenName(of: app)
+        app.push(ViewController(title: "Draft", name: "draft screen/1"))
+        let unregistered = ScreenshotKey.screenName(of: app)
+
+        // then: each press names the screen then on top: its registry name, else its view's name
+        #expect(opened == "feed")
+        #expect(pushed == "post")
+        #expect(ScreenshotKey.fileName(screen: unregistered, time: 2) == "scroll-lab-draft-screen-1-2.000s.png")
     }
 
     @Test func aFolderThatCannotBeWrittenIsAToastAndALineNamingItAndTheReason() throws {

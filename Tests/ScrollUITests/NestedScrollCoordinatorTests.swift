@@ -17,6 +17,20 @@ import ScrollUI
 
     private var state: (header: Double, list: Double) { (outer.contentOffset.y, lists[0].contentOffset.y) }
 
+    @Test func theViewsMovedAsOneShowTheirIndicatorsOnlyWhileOneOfThemScrolls() {
+        // when: the list's offset is set at rest, then it animates; the header takes its share first
+        lists[0].position.y = 50
+        let atRest = (outer.indicatorAlpha, lists[0].indicatorAlpha)
+        lists[0].setContentOffset(Point(x: 0, y: 400), animated: true)
+        lists[0].advance(to: lists[0].now + 0.3)
+
+        // then: a set at rest shows none; the animation shows both views' (the header's still, just after)
+        #expect(atRest == (0, 0))
+        #expect(outer.contentOffset.y == 172)
+        #expect(outer.indicatorAlpha == 1)
+        #expect(lists[0].indicatorAlpha == 1)
+    }
+
     @Test func pullingUpCollapsesTheHeaderFirstThenScrollsTheList() {
         lists[0].position.y = 100
 

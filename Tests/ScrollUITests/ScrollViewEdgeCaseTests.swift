@@ -156,4 +156,60 @@ import ScrollUI
         #expect(fading > 0 && fading < 1)
         #expect(harness.list.indicatorAlpha == 0)
     }
+
+    @Test func settingTheOffsetWithoutAnimationShowsNoIndicator() {
+        // given: a list at rest, no indicator showing
+        let harness = ListHarness()
+        harness.run(until: 1)
+
+        // when: the offset is set directly, then through setContentOffset(_:animated: false)
+        harness.list.contentOffset = Point(x: 0, y: 300)
+        let direct = harness.list.indicatorAlpha
+        harness.list.setContentOffset(Point(x: 0, y: 600), animated: false)
+        let unanimated = harness.list.indicatorAlpha
+        harness.run(until: harness.time + 0.1)
+        var list = DisplayList()
+        harness.list.drawIndicators(in: &list)
+
+        // then: it moved, and no indicator showed (UIKit shows none)
+        #expect(harness.list.contentOffset.y == 600)
+        #expect(direct == 0)
+        #expect(unanimated == 0)
+        #expect(list.items.isEmpty)
+    }
+
+    @Test func flashingShowsTheIndicatorsAndTheyFade() {
+        // given: a list whose offset was set at rest
+        let harness = ListHarness()
+        harness.run(until: 1)
+        harness.list.contentOffset = Point(x: 0, y: 300)
+
+        // when
+        harness.list.flashScrollIndicators()
+        let flashed = harness.list.indicatorAlpha
+        harness.run(until: harness.time + 0.5)
+        let fading = harness.list.indicatorAlpha
+        harness.run(until: harness.time + 1)
+
+        // then
+        #expect(flashed == 1)
+        #expect(fading > 0 && fading < 1)
+        #expect(harness.list.indicatorAlpha == 0)
+    }
+
+    @Test func anAnimatedScrollShowsTheIndicator() {
+        // given: a list at rest
+        let harness = ListHarness()
+        harness.run(until: 1)
+
+        // when: it animates to a new offset, and has arrived
+        harness.list.setContentOffset(Point(x: 0, y: 600), animated: true)
+        harness.run(until: harness.time + 0.15)
+        let midway = harness.list.indicatorAlpha
+        harness.run(until: harness.time + 0.3)
+
+        // then: shown while it moves, still there just after
+        #expect(midway == 1)
+        #expect(harness.list.indicatorAlpha == 1)
+    }
 }

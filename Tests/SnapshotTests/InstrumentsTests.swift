@@ -10,10 +10,10 @@ import XCTest
 /// The gesture overlay, the projection guide and the frame HUD, on scripted conflicts.
 final class InstrumentsTests: XCTestCase {
     /// `screen` with the overlay on, after `frames` frames of the trace `name`.
-    private func replayed(_ name: String, screen: String, frames: Int) throws -> Application {
+    private func replayed(_ name: String, screen: String, frames: Int, size: Size = Size(width: 390, height: 844)) throws -> Application {
         let url = try XCTUnwrap(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
         let trace = try TraceReader.read(path: url.path)
-        let app = try XCTUnwrap(ScreenCatalog.makeApplication(screen: screen, size: Size(width: 390, height: 844)))
+        let app = try XCTUnwrap(ScreenCatalog.makeApplication(screen: screen, size: size))
         app.instruments.showsOverlay = true
         let loop = FrameLoop(app: app)
         trace.events.forEach(loop.enqueue)
@@ -35,10 +35,63 @@ final class InstrumentsTests: XCTestCase {
         // then: who waited for whom, who won, why the back gesture failed, where the finger is
         XCTAssertTrue(lines.contains("touch 1 at (300, 600)"), "\(lines)")
         XCTAssertTrue(lines.contains { $0.hasPrefix("  pager.pan waits for navigation.fullscreenBackGesture [") }, "\(lines)")
-        XCTAssertTrue(lines.contains("  winner: pager.pan"), "\(lines)")
+        XCTAssertEqual(lines.first, "winner: pager.pan", "\(lines)")
         XCTAssertTrue(lines.contains { $0.hasPrefix("  navigation.fullscreenBackGesture failed: ") }, "\(lines)")
         XCTAssertTrue(lines.contains { $0.hasPrefix("header: 88…260 pt") }, "\(lines)")
         assertSnapshot(of: app, as: .screenshot())
+    }
+
+    /// The overlay panel as drawn: its background and its rows, top to bottom.
+    private func panel(_ app: Application) throws -> (frame: Rect, rows: [String]) {
+        let items = app.displayList().items
+        let texts: [(String, Rect)] = items.compactMap {
+            guard case .text(let text, let box, let font, .white, _) = $0, font == GestureOverlay.panelFont else { return nil }
+            return (text, box)
+        }
+        let frame = try XCTUnwrap(items.compactMap { item -> Rect? in
+            guard case .fill(let rect, _, cornerRadius: 8) = item, let first = texts.first, rect.contains(first.1.origin) else { return nil }
+            return rect
+        }.last, "no panel")
+        return (frame, texts.sorted { $0.1.minY < $1.1.minY }.map(\.0))
+    }
+
+    func testThePanelShowsTheWinnerFirstAndFitsTheWindow() throws {
+        // given: a fullscreen back swipe over `nested` mid-drag — many recognizers, waits and
+        // failures — in a phone window and in a short one
+        for height in [844.0, 660] {
+            let app = try replayed("back-fullscreen-page1", screen: "back-fullscreen", frames: 57, size: Size(width: 390, height: height))
+
+            // when
+            let (frame, rows) = try panel(app)
+
+            // then: the winner is the first row, never cut; the panel stays in the window's lower part
+            XCTAssertEqual(rows.first, "winner: pager.pan", "\(rows)")
+            XCTAssertGreaterThanOrEqual(frame.minY, height * 2 / 3, "\(rows)")
+            XCTAssertLessThanOrEqual(frame.maxY, height)
+            XCTAssertEqual(frame.height, Double(rows.count) * 15 + 10, accuracy: 1e-9)
+            // every row fits the panel's width
+            for row in rows { XCTAssertLessThanOrEqual(TextWrap.estimatedWidth(row, font: GestureOverlay.panelFont), frame.width - 16, row) }
+        }
+    }
+
+    func testAPanelTooSmallForEveryLineKeepsTheWinnerWholeAndCountsWhatItLeavesOut() {
+        // given: a long winner and more lines than rows
+        let winner = "winner: " + (1...12).map { "pan.\($0)" }.joined(separator: ", then ")
+        let rest = (1...10).map { "  line \($0) " + String(repeating: "word ", count: 20) }
+
+        // when
+        let rows = GestureOverlay.panelRows(first: [winner], rest: rest, width: 200, maxRows: 8)
+        let roomy = GestureOverlay.panelRows(first: [winner], rest: Array(rest.prefix(2)), width: 200, maxRows: 20)
+
+        // then: the winner on all the rows it needs, then what fits, cut, and a count of the rest
+        let winnerRows = rows.prefix { !$0.hasPrefix("  line") }.count
+        XCTAssertGreaterThan(winnerRows, 1)
+        XCTAssertEqual(rows.count, 8)
+        XCTAssertEqual(rows.prefix(winnerRows).flatMap { $0.split(separator: " ") }.joined(separator: " "), winner)
+        XCTAssertTrue(rows.dropFirst(winnerRows).dropLast().allSatisfy { $0.hasSuffix("…") }, "\(rows)")
+        XCTAssertEqual(rows.last, "… \(10 - (8 - winnerRows - 1)) more lines")
+        // with room, every line is wrapped whole
+        XCTAssertFalse(roomy.contains { $0.hasSuffix("…") }, "\(roomy)")
     }
 
     func testTheOverlayShowsAListDragWinningOverTheRowsTouch() throws {
@@ -51,7 +104,7 @@ final class InstrumentsTests: XCTestCase {
         // then: the finger, the pan that won, the delay that held the touch for the row failing
         XCTAssertTrue(lines.contains("touch 1 at (200, 560)"), "\(lines)")
         XCTAssertTrue(lines.contains("  list.pan (ScrollViewPan): changed"), "\(lines)")
-        XCTAssertTrue(lines.contains("  winner: list.pan"), "\(lines)")
+        XCTAssertEqual(lines.first, "winner: list.pan", "\(lines)")
         XCTAssertTrue(lines.contains { $0.hasPrefix("  list.delayContentTouches failed: ") }, "\(lines)")
         XCTAssertTrue(lines.contains { $0.hasPrefix("list: (0, ") && $0.hasSuffix(" pt/s") }, "\(lines)")
         assertSnapshot(of: app, as: .screenshot())

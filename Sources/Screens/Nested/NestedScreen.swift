@@ -100,7 +100,7 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
         scrollView.observeEvents { [unowned self, unowned scrollView] event in
             guard case .willEndDragging(let velocity, _) = event,
                   scrollView === outer || scrollView === technique.currentList else { return }
-            seam.released(scrollView === outer ? .header : .list, at: scrollView.now, position: combinedOffset,
+            seam.released(at: scrollView.now, collapse: outer.contentOffset.y, list: technique.currentList.contentOffset.y,
                           velocity: velocity.y, range: combinedRange)
         }
     }
@@ -137,8 +137,11 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
         technique.advance(to: time)
         for refresher in refreshers { refresher.advance(to: time) }
         let views = [outer, technique.currentList]
-        let settled = !technique.isAnimating && views.allSatisfy { !$0.isInMotion && !$0.isTracking && !$0.isDecelerating }
-        seam.sample(at: time, combined: combinedOffset, collapse: outer.contentOffset.y, isSettled: settled)
+        let tracking = views.contains { $0.isTracking }
+        let settled = !technique.isAnimating && !tracking && views.allSatisfy { !$0.isInMotion && !$0.isDecelerating }
+        seam.sample(at: time, collapse: outer.contentOffset.y, collapseRange: outer.offsetRange(.vertical),
+                    list: technique.currentList.contentOffset.y, listTop: technique.currentList.offsetRange(.vertical).lowerBound,
+                    isTracking: tracking, isSettled: settled)
     }
 
     /// The arrows and page keys scroll the current list, with the header rules.

@@ -41,9 +41,11 @@ public struct ScreenRegistry: Sendable {
     /// Every image file the screens draw.
     public var imageNames: [String] { entries.flatMap(\.imageNames) }
 
-    /// A new instance of the screen called `name`, or nil when there is none.
+    /// A new instance of the screen called `name` (its `registryName`), or nil when there is none.
     public func make(_ name: String, options: ScreenOptions = ScreenOptions()) -> ViewController? {
-        entries.first { $0.name == name }?.make(options)
+        guard let screen = entries.first(where: { $0.name == name })?.make(options) else { return nil }
+        screen.registryName = name
+        return screen
     }
 
     /// A new application showing the root screen with `screen` pushed on top (unless it is the

@@ -3,7 +3,8 @@ import Gestures
 
 /// The gesture overlay: every touch with its id and trail; the recognizers of the current (or
 /// last) touch sequence with their states, who waits for whom, the winner and why the others
-/// failed (the arena's report, condensed); each scroll view's velocity as an arrow, its
+/// failed (the arena's report, condensed, in a panel that opens with the winner and fits a third
+/// of the window); each scroll view's velocity as an arrow, its
 /// rubber-band zone, and the projection guide — a line where the content will come to rest,
 /// from the moment the finger lifts (the target the delegate saw, after any change it made).
 struct GestureOverlay {
@@ -13,22 +14,38 @@ struct GestureOverlay {
     static let tint = Color(red: 0, green: 0.48, blue: 1, alpha: 1)
     static let guide = Color(hex: 0xFF9500)
     static let edge = Color(red: 1, green: 0.23, blue: 0.19, alpha: 0.9)
-    /// Rows the panel shows at most (the newest).
-    static let panelLines = 12
+    /// The most of the window's height the panel takes (the old fixed 12 rows were 0.22 of a phone's).
+    static let panelShare = 1.0 / 3
+    /// A panel row's height and the panel's padding, in points.
+    static let rowHeight = 15.0, panelPadding = 5.0, panelMargin = 8.0
 
-    /// What the overlay says, in the order drawn in its panel.
-    var lines: [String] {
+    /// The arena's winner, as the panel's first line ("winner: none" while nobody has won); nil
+    /// before any touch sequence.
+    var winnerLine: String? {
+        let arena = app.dispatcher.arena
+        guard let report = arena.currentReport ?? arena.lastReport else { return nil }
+        return "winner: " + (report.winners.isEmpty ? "none" : report.winners.joined(separator: ", then "))
+    }
+
+    /// What the overlay says, in the order drawn in its panel: the winner first (it is never
+    /// cut), then `details`.
+    var lines: [String] { (winnerLine.map { [$0] } ?? []) + details }
+
+    /// Everything but the winner: touches, the sequence's recognizers, waits and failures, the
+    /// scroll views' velocities and rubber bands, and the screen's notes.
+    var details: [String] {
         var lines = app.dispatcher.activeTouches.map { "touch \($0.id) at \(Self.format($0.location))" }
         let arena = app.dispatcher.arena
         if let report = arena.currentReport ?? arena.lastReport {
             lines.append("sequence #\(report.sequence)" + (report.endTime == nil ? "" : " (ended)"))
-            for recognizer in arena.participants {
+            // A recognizer that failed shows once, on its failure's line, with the reason.
+            let failed = Set(report.failures.map(\.recognizer))
+            for recognizer in arena.participants where !(recognizer.state == .failed && failed.contains(recognizer.label)) {
                 lines.append("  \(recognizer.label) (\(recognizer.kind)): \(recognizer.state)\(recognizer.isWaitingForFailure ? ", waiting" : "")")
             }
             let active = arena.participants.filter { $0.state == .began || $0.state == .changed }
             if active.count > 1 { lines.append("  together: " + active.map(\.label).joined(separator: " + ")) }
             lines += report.waits.map { "  \($0.waiter) waits for \($0.on) [\($0.reason)]" }
-            if !report.winners.isEmpty { lines.append("  winner: " + report.winners.joined(separator: ", then ")) }
             lines += report.failures.map { "  \($0.recognizer) failed: \($0.reason)" }
         }
         for (id, scrollView) in app.navigation.topViewController.loggedScrollViews {
@@ -48,6 +65,8 @@ struct GestureOverlay {
         for (id, scrollView) in app.navigation.topViewController.loggedScrollViews where scrollView.isDescendant(of: app.window) {
             drawScrollView(scrollView, id: id, into: &list)
         }
+        // The touches over the panel: a finger near the bottom stays in sight.
+        drawPanel(into: &list)
         for (id, trail) in trails.sorted(by: { $0.key < $1.key }) {
             for (from, to) in zip(trail, trail.dropFirst()) {
                 list.append(.line(from: from, to: to, width: 3, Self.tint.withAlpha(0.45)))
@@ -57,7 +76,6 @@ struct GestureOverlay {
             list.append(.fill(circle, Self.tint.withAlpha(0.28), cornerRadius: 22))
             list.append(.text("\(id)", box: circle, font: .headline, color: Self.tint, alignment: .center))
         }
-        drawPanel(into: &list)
     }
 
     private func drawScrollView(_ scrollView: ScrollView, id: String, into list: inout DisplayList) {
@@ -117,28 +135,70 @@ struct GestureOverlay {
         return (Point(x: frame.minX, y: y), Point(x: frame.maxX, y: y))
     }
 
-    /// The panel's rows at a panel `width` points wide: each line wrapped (continuations
-    /// indented), the newest `panelLines` rows.
-    static func panelRows(_ lines: [String], width: Double) -> [String] {
-        let rows = lines.flatMap { line in
-            let indent = String(line.prefix { $0 == " " }) + "    "
-            return TextWrap.lines(line, width: width - 16, font: panelFont, continuation: indent)
+    /// The panel's rows for text `width` points wide and at most `maxRows` rows: `first` (the
+    /// winner) wrapped and never cut, then `rest` — wrapped (continuations indented) when all of
+    /// it fits; else each line on one row, cut with "…", the lines that fit whole wrapped again
+    /// in order while room is left; and when even one row a line is too many, the first lines and
+    /// a last row saying how many more there are.
+    static func panelRows(first: [String], rest: [String], width: Double, maxRows: Int) -> [String] {
+        let kept = first.flatMap { wrapped($0, width: width) }
+        let room = max(maxRows - kept.count, 0)
+        let full = rest.map { wrapped($0, width: width) }
+        if full.reduce(0, { $0 + $1.count }) <= room { return kept + full.flatMap { $0 } }
+        guard rest.count <= room else {
+            let shown = max(room - 1, 0)
+            let more = rest.count - shown
+            return kept + rest.prefix(shown).map { cut($0, width: width) } + (room > 0 ? ["… \(more) more line\(more == 1 ? "" : "s")"] : [])
         }
-        return Array(rows.suffix(panelLines))
+        var leftover = room - rest.count
+        var rows: [String] = []
+        for (line, wrap) in zip(rest, full) {
+            if wrap.count - 1 <= leftover {
+                leftover -= wrap.count - 1
+                rows += wrap
+            } else {
+                rows.append(cut(line, width: width))
+            }
+        }
+        return kept + rows
+    }
+
+    /// `line` wrapped to `width`, continuations indented under it.
+    private static func wrapped(_ line: String, width: Double) -> [String] {
+        let indent = String(line.prefix { $0 == " " }) + "    "
+        return TextWrap.lines(line, width: width, font: panelFont, continuation: indent)
+    }
+
+    /// `line` on one row of `width`, ending in "…" when it does not fit.
+    private static func cut(_ line: String, width: Double) -> String {
+        let rows = TextWrap.lines(line, width: width, font: panelFont)
+        guard rows.count > 1 else { return line }
+        let ellipsis = TextWrap.estimatedWidth("…", font: panelFont)
+        let characters = max(Int((width - ellipsis) / TextWrap.estimatedWidth("m", font: panelFont)), 0)
+        return String(line.prefix(characters)) + "…"
+    }
+
+    /// The most rows the panel shows in a window `height` points high: `panelShare` of it, and
+    /// at least one.
+    static func maximumRows(height: Double) -> Int {
+        max(Int((height * panelShare - 2 * panelPadding - panelMargin) / rowHeight), 1)
     }
 
     static let panelFont = Font(size: 11)
 
     private func drawPanel(into list: inout DisplayList) {
         let size = app.size
-        let shown = Self.panelRows(lines, width: size.width - 16)
+        let textWidth = size.width - 2 * Self.panelMargin - 16
+        let shown = Self.panelRows(first: winnerLine.map { [$0] } ?? [], rest: details, width: textWidth,
+                                   maxRows: Self.maximumRows(height: size.height))
         guard !shown.isEmpty else { return }
-        let height = Double(shown.count) * 15 + 10
-        let panel = Rect(x: 8, y: size.height - height - 8, width: size.width - 16, height: height)
+        let height = Double(shown.count) * Self.rowHeight + 2 * Self.panelPadding
+        let panel = Rect(x: Self.panelMargin, y: size.height - height - Self.panelMargin, width: size.width - 2 * Self.panelMargin, height: height)
         // Nearly opaque: the rows under it must not show through the text.
         list.append(.fill(panel, Color(red: 0.05, green: 0.05, blue: 0.06, alpha: 0.92), cornerRadius: 8))
         for (index, line) in shown.enumerated() {
-            list.append(.text(line, box: Rect(x: panel.minX + 8, y: panel.minY + 5 + Double(index) * 15, width: panel.width - 16, height: 15),
+            list.append(.text(line, box: Rect(x: panel.minX + 8, y: panel.minY + Self.panelPadding + Double(index) * Self.rowHeight,
+                                              width: panel.width - 16, height: Self.rowHeight),
                               font: Self.panelFont, color: .white, alignment: .leading))
         }
     }

@@ -7,6 +7,10 @@ open class ViewController {
     public let view: View
     /// The navigation-bar title.
     open var title: String
+    /// The name this screen is registered under (`ScreenRegistry`): set by the registry on the
+    /// screens it makes; a screen made directly may set it itself. Nil: none (the screenshot key
+    /// then names its files after `view`'s name).
+    public var registryName: String?
     /// The stack this screen is on, set on push.
     public internal(set) weak var navigationController: NavigationController?
     /// Decodes images off the frame loop, from the application (nil without a backend).

@@ -69,8 +69,11 @@ public final class NestedScrollCoordinator: NestedScrollCoordinating {
     public func setCombinedOffset(_ offset: Double, for scrollView: ScrollView) {
         guard let list = partner(of: scrollView), offset.isFinite else { return }
         let (header, inner) = split(to: offset, list: list)
-        outer.contentOffset.y = header
-        list.contentOffset.y = inner
+        // The views move as one: when `scrollView` scrolls, so does its partner (indicators and all).
+        let scrolling = scrollView.isScrollingForIndicators
+        for (member, value) in [(outer, header), (list, inner)] {
+            if scrolling { member.asScrolling { member.contentOffset.y = value } } else { member.contentOffset.y = value }
+        }
     }
 
     public func ownOffset(of scrollView: ScrollView, atCombined offset: Double) -> Double {

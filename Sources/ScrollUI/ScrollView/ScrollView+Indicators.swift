@@ -8,6 +8,30 @@ extension ScrollView {
     static let indicatorHold = 0.4
     static let indicatorFade = 0.25
 
+    /// Shows the scroll indicators for a moment, then fades them (UIKit `flashScrollIndicators()`);
+    /// the way to show them after setting `contentOffset`, which does not.
+    public func flashScrollIndicators() {
+        lastScrollTime = now
+        setNeedsAdvance()
+    }
+
+    /// True while a move of the offset counts as scrolling, which shows the indicators (UIKit
+    /// shows them only while the user drags, the view decelerates or animates, or on a flash):
+    /// a touch or drag on the view (or a deceleration it still owes), a running deceleration or
+    /// animation, a trackpad gesture, or a write made as part of another view's scroll
+    /// (`asScrolling(_:)`). Setting `contentOffset` at rest is none of these.
+    var isScrollingForIndicators: Bool {
+        phase != .idle || motion != nil || trackpad != nil || scrollingWrites > 0
+    }
+
+    /// Runs `write` (which moves this view's offset) as scrolling, so the indicators show: a
+    /// nested coordinator moving this view as its share of another view's scroll.
+    func asScrolling(_ write: () -> Void) {
+        scrollingWrites += 1
+        defer { scrollingWrites -= 1 }
+        write()
+    }
+
     /// Opacity of the indicators now: 1 while scrolling, fading out after it stops.
     package var indicatorAlpha: Double {
         if case .dragging = phase { return 1 }

@@ -96,10 +96,14 @@ open class ScrollView: View {
         set { latestEventTime = newValue }
     }
     private var latestEventTime = 0.0
-    /// Last time the offset moved, in seconds (the indicators fade after it).
+    /// Last time scrolling moved the offset, or the indicators flashed, in seconds (the
+    /// indicators fade after it).
     var lastScrollTime = -Double.infinity
     /// Zoom scale and limits, the pinch and the zoom's motion (`ScrollView+Zooming.swift`).
     var zooming = ZoomState()
+    /// Writes of the offset under way that count as scrolling though this view is not scrolling
+    /// itself (its share of a nested scroll: `asScrolling(_:)`).
+    var scrollingWrites = 0
 
     public override init(name: String = "scrollView", frame: Rect = .zero) {
         super.init(name: name, frame: frame)
@@ -140,14 +144,18 @@ open class ScrollView: View {
     /// The point of the content shown at the top-left corner, in points (UIKit `contentOffset`).
     /// Setting a different finite value calls `scrollViewDidScroll`; setting the current one does
     /// nothing, so a delegate may set it from `scrollViewDidScroll` without recursing forever.
+    /// Set while nothing scrolls the view, it shows no scroll indicators, as in UIKit
+    /// (`flashScrollIndicators()` shows them).
     public var contentOffset: Point {
         get { bounds.origin }
         set {
             guard newValue != bounds.origin, newValue.isFinite else { return }
             bounds.origin = newValue
-            lastScrollTime = now
+            if isScrollingForIndicators {
+                lastScrollTime = now
+                setNeedsAdvance()  // the indicators fade from now on
+            }
             setNeedsLayout()  // UIKit: a bounds change lays the scroll view out again
-            setNeedsAdvance()  // the indicators fade from now on
             delegate?.scrollViewDidScroll(self)
         }
     }
