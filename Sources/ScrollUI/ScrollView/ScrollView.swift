@@ -206,17 +206,28 @@ open class ScrollView: View {
 
     /// After the range changed (content that shrank, a new size): at rest, an offset out of range
     /// goes to the nearest allowed one at once; under a finger or a trackpad gesture, one further
-    /// past an edge than the rubber band reaches comes to that edge (that content is gone; the band
-    /// holds the rest, and the lift bounces it back). A running motion is refitted on its next
+    /// past an edge than the rubber band reaches comes to the band's reach (the view's extent past
+    /// that edge: that content is gone), and the lift bounces it back, announced like any
+    /// deceleration. A running motion is refitted on its next
     /// step instead (`fitMotionToTheRange`).
     func settleIntoRange() {
         guard motion == nil, !zooming.isApplying, zooming.motion == nil, zooming.gesture == nil else { return }
         if phase == .idle, trackpad == nil {
             if contentOffset != clamped(contentOffset) { contentOffset = clamped(contentOffset) }
         } else {
-            let reachable = withinReach(position)
+            let reachable = atMostAReachPast(position)
             if reachable != position { position = reachable }
         }
+    }
+
+    /// `position` with each axis at most one view extent (a rubber band's reach) past its range.
+    private func atMostAReachPast(_ position: Point) -> Point {
+        var result = position
+        for axis in Axis.allCases {
+            let range = positionRange(axis), reach = bounds.size[axis]
+            result[axis] = min(max(position[axis], range.lowerBound - reach), range.upperBound + reach)
+        }
+        return result
     }
 
     /// Moves to the next phase; the legal transitions are listed on `ScrollPhase.canTransition(to:)`.
