@@ -28,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // `swift package generate-documentation` for the DocC catalogs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // `scroll-lab import`: reads `libinput record`'s YAML.
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // Leaf modules: pure Swift, no SDL, time passed in as an argument.
@@ -37,6 +39,11 @@ let package = Package(
         .target(name: "ScrollUI", dependencies: ["Geometry", "ScrollPhysics", "Gestures"]),
         // The public trace, replay and state-log contract (ScrollTrace.docc), on the toolkit.
         .target(name: "ScrollTrace", dependencies: ["Geometry", "Gestures", "ScrollUI"]),
+
+        // Recordings of real devices (evemu, `libinput record`) turned into traces: `scroll-lab import`.
+        .target(name: "DeviceRecordings", dependencies: [
+            "Geometry", "Gestures", "ScrollTrace", .product(name: "Yams", package: "Yams"),
+        ]),
 
         // SDL's C libraries, for the renderer and the window only. Their headers are included by
         // their SDL2/ path and linked by name (module.modulemap), without pkg-config: its cflags
@@ -69,7 +76,7 @@ let package = Package(
 
         // The app entry point: the command line and the window for a registry of screens.
         .target(name: "ScrollLabApp", dependencies: [
-            "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets",
+            "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets", "DeviceRecordings",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `scroll-lab`: the app entry point with the demo screens.
@@ -84,13 +91,19 @@ let package = Package(
 
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"],
+                    resources: [.copy("Fixtures")]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "SDLRender", "ScrollUI", "ScrollTrace", "CSDL2"]),
         // The command line's messages and exit statuses (item by item, README "Exit status").
         .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLabApp", "Screens", "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets"],
                     resources: [.copy("ImageFixtures")]),
+        // `scroll-lab import`: real recordings (Recordings/, with their sources) into traces, and back through
+        // a replay (the `scroll-lab` binary, run as a process, as ScrollLabTests' ProcessTests do).
+        .testTarget(name: "DeviceRecordingsTests", dependencies: [
+            "DeviceRecordings", "ScrollTrace", "Gestures", "Geometry",
+        ], resources: [.copy("Recordings")]),
         // The test-support library, on the demo screens: input, callbacks, invariants, goldens.
         .testTarget(name: "ScrollLabTestingTests", dependencies: [
             "ScrollLabTesting", "Screens", "ScrollUI", "Gestures", "Geometry", "ScrollTrace", "SDLRender",

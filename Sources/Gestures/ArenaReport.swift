@@ -42,6 +42,21 @@ public struct ArenaReport: Sendable, CustomStringConvertible {
     /// Time-stamped lines: touches going down and up, state changes, waits.
     public var timeline: [String] = []
 
+    /// The most entries each list above keeps: a sequence lasts while any finger is down, which
+    /// may be an hour, so later entries are counted in `omittedEntries` instead of kept.
+    public static let maximumEntries = 1000
+    /// Entries not kept because their list was full.
+    public var omittedEntries = 0
+
+    /// Appends `entry` to the list at `list` unless it holds `maximumEntries` already.
+    mutating func append<Entry>(_ entry: Entry, to list: WritableKeyPath<ArenaReport, [Entry]>) {
+        guard self[keyPath: list].count < Self.maximumEntries else {
+            omittedEntries += 1
+            return
+        }
+        self[keyPath: list].append(entry)
+    }
+
     public init(sequence: Int, startTime: Double) {
         self.sequence = sequence
         self.startTime = startTime
@@ -68,6 +83,7 @@ public struct ArenaReport: Sendable, CustomStringConvertible {
         }
         lines.append("Timeline:")
         lines += timeline.map { "  \($0)" }
+        if omittedEntries > 0 { lines.append("(\(omittedEntries) later entries not kept: a list holds at most \(Self.maximumEntries))") }
         return lines.joined(separator: "\n")
     }
 }

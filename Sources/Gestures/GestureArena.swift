@@ -71,23 +71,23 @@ public final class GestureArena {
         recognizer.arena = self
         guard !participants.contains(where: { $0 === recognizer }) else { return }
         participants.append(recognizer)
-        currentReport?.competitors.append(recognizer.label)
+        currentReport?.append(recognizer.label, to: \.competitors)
     }
 
     /// Notes a new touch in the current sequence's report.
     func recordTouch(_ touch: Touch) {
-        currentReport?.touches.append("touch \(touch.id) on \(touch.view?.debugName ?? "nil")")
+        currentReport?.append("touch \(touch.id) on \(touch.view?.debugName ?? "nil")", to: \.touches)
     }
 
     /// Adds a line to the current sequence's timeline.
     func log(_ line: String) {
-        currentReport?.timeline.append("\(now.formatted3) \(line)")
+        currentReport?.append("\(now.formatted3) \(line)", to: \.timeline)
     }
 
     /// Records a problem.
     func report(_ error: GestureError) {
         errors.append(error)
-        currentReport?.errors.append(error)
+        currentReport?.append(error, to: \.errors)
         log("error: \(error)")
     }
 
@@ -109,8 +109,8 @@ public final class GestureArena {
             if recognizer.pendingState == nil {
                 recognizer.pendingState = target
                 for wait in waits {
-                    currentReport?.waits.append(.init(waiter: recognizer.label, on: wait.other.label,
-                                                      reason: wait.reason, time: now))
+                    currentReport?.append(ArenaReport.Wait(waiter: recognizer.label, on: wait.other.label,
+                                                             reason: wait.reason, time: now), to: \.waits)
                 }
                 log("\(recognizer.label) asks to \(target == .began ? "begin" : "be recognized"); waits for "
                     + waits.map { "\($0.other.label) (\($0.reason))" }.joined(separator: ", "))
@@ -157,12 +157,12 @@ public final class GestureArena {
             log("\(recognizer.label): \(old) → \(new)" + (reason.map { " (\($0))" } ?? ""))
         }
         if old == .possible && (new == .began || new == .ended) {
-            currentReport?.winners.append(recognizer.label)
+            currentReport?.append(recognizer.label, to: \.winners)
             onRecognition?(recognizer)
             excludeOthers(winner: recognizer)
         } else if new == .failed {
-            currentReport?.failures.append(.init(recognizer: recognizer.label,
-                                                 reason: reason ?? "\(recognizer.kind) gave up", time: now))
+            currentReport?.append(ArenaReport.Failure(recognizer: recognizer.label,
+                                                          reason: reason ?? "\(recognizer.kind) gave up", time: now), to: \.failures)
             resolvePending()
         }
         onDecision?()

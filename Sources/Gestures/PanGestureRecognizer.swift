@@ -37,8 +37,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// horizontal pager's pan refusing vertical drags). Default: true.
     open func shouldBegin(translation: Point) -> Bool { true }
 
-    /// The translation since the pan began (hysteresis removed), in `target`'s coordinates
-    /// (views are only translated, so the same vector in every view) (UIKit `translation(in:)`).
+    /// The translation since the pan began (hysteresis removed), in `target`'s coordinates: the
+    /// window's vector, scaled down in a zoomed view (UIKit `translation(in:)`).
     public func translation(in target: TouchTarget?) -> Point {
         vector(rawTranslation - hysteresisOffset + translationAdjustment, in: target)
     }
@@ -46,8 +46,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Sets the translation reported from now on, in `target`'s coordinates; like UIKit this
     /// also restarts the velocity estimate.
     public func setTranslation(_ translation: Point, in target: TouchTarget?) {
-        // Views are only translated, so a vector is the same in window and view coordinates.
-        translationAdjustment = translation - (rawTranslation - hysteresisOffset)
+        translationAdjustment = windowVector(translation, from: target) - (rawTranslation - hysteresisOffset)
         tracker.reset()
         tracker.addSample(rawTranslation, at: lastTime)
     }
@@ -148,5 +147,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     private func vector(_ window: Point, in target: TouchTarget?) -> Point {
         guard let target else { return window }
         return target.convertFromWindow(window) - target.convertFromWindow(.zero)
+    }
+
+    /// A vector in `target`'s coordinates expressed in the window's: the same, unless the target
+    /// is scaled (a zoomed view's transform; views scale uniformly).
+    private func windowVector(_ vector: Point, from target: TouchTarget?) -> Point {
+        guard let target else { return vector }
+        let scale = target.convertFromWindow(Point(x: 1, y: 0)).x - target.convertFromWindow(.zero).x
+        return abs(scale - 1) < 1e-9 || !(scale > 0) ? vector : vector / scale
     }
 }

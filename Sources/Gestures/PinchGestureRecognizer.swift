@@ -20,8 +20,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// Rate of change of `scale`, per second, at the latest event (UIKit `velocity`).
-    public var velocity: Double { tracker.velocity(at: lastTime).x }
+    /// Rate of change of `scale`, per second, at the latest event (UIKit `velocity`), fitted on
+    /// when the fingers were where they were (`Touch.stamp`), as the pan's velocity is.
+    public var velocity: Double { tracker.velocity(at: lastStamp).x }
 
     /// Distance between the two fingers when the second went down, in points.
     private var startDistance = 0.0
@@ -32,10 +33,17 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// Set by assigning `scale`.
     private var scaleFactor = 1.0
     private var tracker = VelocityTracker()
-    private var lastTime = 0.0
+    /// When the latest event happened (`Touch.stamp`, the latest of its touches), in seconds:
+    /// the velocity fit's clock.
+    private var lastStamp = 0.0
+
+    /// Notes when an event happened (its touches' stamps; `time` when none).
+    private func note(_ touches: [Touch], time: Double) {
+        lastStamp = touches.map(\.stamp).max() ?? time
+    }
 
     open override func touchesBegan(_ touches: [Touch], time: Double) {
-        lastTime = time
+        note(touches, time: time)
         if self.touches.count > 2, state == .possible {
             transition(to: .failed, reason: "more than two touches")
             return
@@ -47,23 +55,23 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: [Touch], time: Double) {
-        lastTime = time
+        note(touches, time: time)
         guard self.touches.count == 2 else { return }
         distance = currentDistance()
         if state.isActive {
-            tracker.addSample(Point(x: scale, y: 0), at: time)
+            tracker.addSample(Point(x: scale, y: 0), at: lastStamp)
             transition(to: .changed)
         } else if state == .possible, !isWaitingForFailure, startDistance > 0,
                   abs(distance - startDistance) >= hysteresis {
             baseDistance = startDistance + (distance > startDistance ? hysteresis : -hysteresis)
             tracker.reset()
-            tracker.addSample(Point(x: scale, y: 0), at: time)
+            tracker.addSample(Point(x: scale, y: 0), at: lastStamp)
             transition(to: .began)
         }
     }
 
     open override func touchesEnded(_ touches: [Touch], time: Double) {
-        lastTime = time
+        note(touches, time: time)
         if state.isActive || isWaitingForFailure {
             transition(to: .ended)
         } else if state == .possible, self.touches.count < 2 {
@@ -73,7 +81,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: [Touch], time: Double) {
-        lastTime = time
+        note(touches, time: time)
         transition(to: state.isActive ? .cancelled : .failed)
     }
 

@@ -17,6 +17,13 @@ public final class TouchDispatcher {
     /// The touch id used for the left-mouse emulated touch (trace and SDL finger ids are ≥ 0).
     public static let mouseTouchID = -1
 
+    /// The most finger touches followed at once: 20. Touch panels report 10 to 20 slots
+    /// (libinput's multitouch devices, SDL's fingers), so no real input comes near it. A finger
+    /// that begins while this many are down is ignored, with its moves and end (the trace
+    /// reader warns once, `TraceStream`); the mouse's emulated touch is not counted. The
+    /// bound also bounds each event's cost, which grows with the touches down.
+    public static let maximumTouches = 20
+
     /// Decides who wins each touch sequence.
     public let arena = GestureArena()
 
@@ -114,6 +121,11 @@ public final class TouchDispatcher {
         case .began:
             guard location.isFinite else { return }
             if let stale = activeRecord(id: id) { cancel([stale], reason: "id reused by a new touch", time: time) }
+            guard isMouse || activeFingerCount < Self.maximumTouches else {
+                arena.log("touch \(id) ignored: \(Self.maximumTouches) touches are down already")
+                return
+            }
+            giveUpSurplusWaitingDeliveries()
             begin(id: id, location: location, time: time, isMouse: isMouse)
         case .moved:
             guard let record = activeRecord(id: id), location.isFinite else { return }
@@ -224,6 +236,33 @@ public final class TouchDispatcher {
         touch.phase = phase
         touch.timestamp = time
         touch.stamp = eventStamp
+    }
+
+    /// A touch that ended while a recognizer holds back its delivery to the view (UIKit's
+    /// `delaysTouchesEnded`, or a `touchesBegan` still delayed) waits in `records` until that
+    /// recognizer decides — which, while another finger rests on the view, may be never. So that
+    /// neither memory nor each event's cost grows with the taps beside a resting finger, at most
+    /// `maximumTouches` such touches wait: past that the oldest is given up, its view getting
+    /// `touchesCancelled` if it had `touchesBegan`, else nothing.
+    private func giveUpSurplusWaitingDeliveries() {
+        var waiting = records.filter { $0.touch.isFinished && !$0.isDone }
+        while waiting.count >= Self.maximumTouches {
+            let record = waiting.removeFirst()
+            arena.log("touch \(record.touch.id): delayed delivery to \(record.touch.view?.debugName ?? "nil") given up "
+                      + "(\(Self.maximumTouches) ended touches were waiting)")
+            if record.view == .delivered {
+                record.touch.view?.touchesCancelled([record.touch], time: arena.now)
+                record.view = .finished
+            } else {
+                record.view = .cancelled
+            }
+            record.heldEnd = nil
+        }
+    }
+
+    /// The finger touches down now (the mouse's emulated touch not counted).
+    private var activeFingerCount: Int {
+        records.reduce(0) { $0 + ($1.touch.isFinished || $1.touch.isMouse ? 0 : 1) }
     }
 
     func activeRecord(id: Int) -> TouchRecord? {

@@ -1,3 +1,10 @@
+// CompositorEvents — the Wayland compositor's record of input, matched to SDL's events.
+// Implements: matching touch down/motion/up (by finger and position), pointer motion, buttons
+//   and scroll frames in order; scroll sources (finger or wheel) and trackpad lifts (`axis_stop`)
+//   that SDL 2.26 drops; forgetting records SDL made no event of.
+// Does not: read Wayland (`WaylandStamps` and CWaylandEvents do); map times onto SDL's clock;
+//   tablets, gestures (zwp_pointer_gestures), keyboard, relative pointer.
+
 /// The compositor's own record of touch and pointer events (Wayland), matched to the SDL events
 /// made from them so that each SDL event can carry the compositor's time. SDL stamps events when
 /// it pumps, once a frame, so moves that arrive together share one time; the compositor stamps

@@ -1,3 +1,11 @@
+// EventTranslator — SDL events to the core's `PointerEvent`s, on the caller's clock.
+// Implements: fingers of direct touch devices (touchscreens), left-button mouse drags, other
+//   buttons' clicks, the wheel (smooth or in ticks, flipped as the system says), keys by name,
+//   window resizes, focus loss; the app's place in a larger full-screen window (`Panel`).
+// Does not: pen or tablet, gamepad, text input (SDL_TEXTINPUT, IME), key repeats, fingers of
+//   indirect devices (trackpads arrive as the wheel), pinch or rotate (SDL_MULTIGESTURE), XI2
+//   smooth scrolling on X11 (SDL 2 gives whole ticks there); give events device times (`InputPump`).
+
 import CSDL2
 import Geometry
 import Gestures

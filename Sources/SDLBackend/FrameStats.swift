@@ -1,3 +1,7 @@
+// FrameStats — `run --frame-stats FILE.jsonl`, one line per presented frame.
+// Implements: the frame's interval, step, render and present costs and its input latency, in ms.
+// Does not: measure them (`WindowHost` does); GPU time (only what the CPU waits for); dropped frames.
+
 import Foundation
 import ScrollTrace
 import ScrollUI

@@ -1,3 +1,8 @@
+// RendererChoice — which SDL renderer draws the window.
+// Implements: SDL's default (accelerated, VSync) renderer; SDL's software renderer when OpenGL
+//   runs in software (llvmpipe and kin); `SDL_RENDER_DRIVER` obeyed; the HUD's name for it.
+// Does not: measure speed, pick among GPUs, or use Vulkan or Metal directly.
+
 import SDLRender
 import CSDL2
 import Foundation

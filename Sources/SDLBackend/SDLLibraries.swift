@@ -1,3 +1,9 @@
+// SDLLibraries (SDLBackend) — starting SDL's video for a real window.
+// Implements: SDL's hints for touch (no mouse emulation either way), the Wayland driver when
+//   there is a compositor, a clear refusal without a display or with a seatless compositor
+//   (SDL 2.26 would crash), what the compositor offers for input, the video driver in use.
+// Does not: audio, game controllers, haptics, or shutting SDL down (the process ends).
+
 import CSDL2
 import CWaylandEvents
 import SDLRender

@@ -1,3 +1,7 @@
+// ServerTimeMapper — a device clock (the X server's, a compositor's) onto SDL's millisecond clock.
+// Implements: the smallest (pump − event) difference as the clocks' offset.
+// Does not: drift between the clocks, or the server time's wrap after 49 days (one jump).
+
 /// Moves the X server's event times onto SDL's millisecond clock. SDL stamps an event when it is
 /// pumped, so events that arrive while a frame renders share one stamp; the server stamps each
 /// when it happens. The two clocks differ by a constant: every event is pumped at or after it

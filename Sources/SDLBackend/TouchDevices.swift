@@ -1,3 +1,7 @@
+// TouchDevices — the touch devices SDL reports, for `scroll-lab devices`.
+// Implements: index, id, kind (touchscreen or trackpad) and name of each.
+// Does not: watch devices come and go (`InputPump` notices one going away), pens.
+
 import SDLRender
 import CSDL2
 

@@ -1,3 +1,8 @@
+// TraceRecorder — `run --record`: the window's input as a trace, as it happens.
+// Implements: the header, one flushed line per event, the end marker, by the output policy
+//   (staged, put in place when the run succeeds); the first write error, reported at the end.
+// Does not: choose what is recorded or when (`InputPump`), record the window's own keys.
+
 import Foundation
 import Gestures
 import ScrollTrace

@@ -1,3 +1,9 @@
+// WaylandStamps — the compositor's times on SDL's events when the window is on Wayland.
+// Implements: binding the window's seat (CWaylandEvents), gathering its touch and pointer events,
+//   moving their times onto SDL's clock (CLOCK_MONOTONIC when plausible, else `ServerTimeMapper`),
+//   stamping each SDL touch, motion, button and wheel event, and the lifts SDL made no event of.
+// Does not: X11 (`InputPump` reads the X server's times); keyboard times; more than 4 seats.
+
 import CSDL2
 import CWaylandEvents
 

@@ -1,3 +1,8 @@
+// WindowHost+FullScreen — full screen for touch panels (`--fullscreen`, F11).
+// Implements: SDL's desktop full screen, the app centred at its size on black, input mapped into
+//   it, full screen by hand on an X server without a window manager, giving up with a toast.
+// Does not: exclusive (mode-changing) full screen, choosing the display, scaling the app up.
+
 import CSDL2
 import CX11Events
 import Geometry
@@ -63,6 +68,15 @@ extension WindowHost {
         placeAppInFullScreen()
         fullScreenCheck = realTime + Self.fullScreenCheckDelay
         announce("Full screen (no window manager)", atRealTime: realTime)
+    }
+
+    /// In full screen a new window size re-centres the app, which keeps its size: returns whether
+    /// `event` was such a resize (the app does not get it).
+    func handleFullScreenResize(_ event: SDL_Event) -> Bool {
+        guard isFullscreen, event.type == SDL_WINDOWEVENT.rawValue,
+              SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED else { return false }
+        placeAppInFullScreen()
+        return true
     }
 
     /// Output pixels per window unit (2 on a HiDPI Wayland output, else 1).

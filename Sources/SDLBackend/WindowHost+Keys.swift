@@ -1,3 +1,7 @@
+// WindowHost+Keys — the window's own keys, neither recorded nor replayed.
+// Implements: F4 (slow motion), F11 (full screen), F12 (a screenshot, `ScreenshotKey`); toasts.
+// Does not: rebinding keys, key repeats, any key the app gets (those go through `InputPump`).
+
 import CSDL2
 import Foundation
 import ScrollTrace

@@ -1,6 +1,14 @@
+// WindowHost — the interactive window (`scroll-lab run`): the platform loop, as Dear ImGui's
+// `example_sdl2_sdlrenderer2`: pump → frames due → run → draw → present → stats.
+// Implements: a resizable SDL window placed on the display (`WindowPlacement`) with an
+//   accelerated renderer (`RendererChoice`); the frame clock from SDL's (`FixedStepClock`, slow
+//   motion); frames through the replay's `HeadlessSession`; the state log, frame stats, the HUD's
+//   costs, the final screenshot (the replay's rasterizer), the recording's end.
+// Does not: read input (`InputPump`), the window's keys (`+Keys`), full screen (`+FullScreen`);
+//   VSync or frame pacing beyond SDL_Delay(1) polling; more than one window or display; live
+//   changes of the display's scale (the scale is read when the window opens).
+
 import CSDL2
-import CWaylandEvents
-import CX11Events
 import Foundation
 import Geometry
 import Gestures
@@ -21,7 +29,9 @@ public final class WindowHost {
     /// SDL's name of the renderer that draws the window (`RendererChoice`).
     public let rendererName: String
     var renderer: DisplayListRenderer?
-    let translator: EventTranslator
+    /// The window's input: SDL's events to the session, with their devices' times.
+    let input: InputPump
+    var translator: EventTranslator { input.translator }
     /// Window units per point while windowed (full screen keeps this if the app fits).
     let windowedScale: Double
     /// True in full screen (`--fullscreen`, F11): the app keeps its size, centred.
@@ -32,7 +42,6 @@ public final class WindowHost {
     var fullScreenCheck: Double?
     /// Full screen done by moving and resizing the window, for want of a window manager.
     var coversDisplayItself = false
-    private var recorder: TraceRecorder?
     var clock = FixedStepClock(inputAllowance: WindowHost.inputAllowance)
     /// How long a frame waits for input still on its way, in seconds (`FixedStepClock.inputAllowance`):
     /// a compositor delivers an event 1–3 ms after its time, more on a loaded machine (ScrollPhysics.docc/Physics.md).
@@ -41,22 +50,11 @@ public final class WindowHost {
     public var screenshotFolder = "."
     /// A message over the app for a moment (`Toast`), in real seconds since the window opened.
     var toast: Toast?
-    /// When the last frame was presented (SDL's performance counter), for the HUD.
+    /// SDL's performance counter when the run started, and when the last frame was presented (for the HUD).
+    private var startCounter: UInt64 = 0
     private var lastPresent: UInt64?
-    private var lastEventTime = 0.0
-    /// X server times for mouse events, when SDL runs on X11 (`ServerTimeMapper`).
-    private var serverTimes = ServerTimeMapper()
-    /// The server time of the pointer event SDL is about to deliver, from its SYSWM message.
-    private var pendingServerTime: UInt32?
     /// Events that arrived after the frame they happened in had run, so were moved to the next.
-    public private(set) var lateEvents = 0
-    /// The compositor's times for touch and pointer events, when SDL runs on Wayland.
-    private var waylandStamps: WaylandStamps?
-    /// Touch devices SDL listed at the last check; SDL 2 sends no event when one goes away.
-    private var touchDeviceCount: Int32 = 0
-    /// Input not yet delivered by a frame: its time on the frame clock and its device stamp in
-    /// SDL ticks (milliseconds), for the input latency of the frame that delivers it.
-    private var undeliveredInput: [(time: Double, stamp: UInt32)] = []
+    public var lateEvents: Int { input.schedule.lateEvents }
 
     /// Opens the window for `app` at `scale` pixels per point (nil: 2 on a HiDPI display, else 1).
     public init(app: Application, title: String, scale requestedScale: Double?, recorder: TraceRecorder?) throws {
@@ -64,28 +62,8 @@ public final class WindowHost {
         SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)  // the X server's times for mouse events
         self.app = app
         session = HeadlessSession(app: app, imageDecoder: BackgroundImageDecoder.shared)
-        self.recorder = recorder
-        touchDeviceCount = SDL_GetNumTouchDevices()
-        var scale = requestedScale ?? Self.displayScale()
-        var usable = SDL_Rect()
-        var position = (x: Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK), y: Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK))
-        var pixels = (width: Int32((app.size.width * scale).rounded()), height: Int32((app.size.height * scale).rounded()))
-        if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 {
-            let placement = WindowPlacement(size: app.size, scale: scale,
-                                            usable: Rect(x: Double(usable.x), y: Double(usable.y), width: Double(usable.w), height: Double(usable.h)))
-            if let note = placement.note { print("scroll-lab: \(note)") }
-            scale = placement.scale
-            position = (placement.x, placement.y)
-            pixels = (placement.width, placement.height)
-        }
-        guard let window = SDL_CreateWindow(title, position.x, position.y, pixels.width, pixels.height,
-                                            SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue) else {
-            throw SDLError.last("cannot create a window")
-        }
-        self.window = window
-        // Never smaller than a trace may record (a replay refuses what the window cannot be).
-        let minimum = Int32((Trace.sizeRange.lowerBound * scale).rounded(.up))
-        SDL_SetWindowMinimumSize(window, minimum, minimum)
+        let touchDeviceCount = SDL_GetNumTouchDevices()
+        window = try Self.openWindow(title: title, size: app.size, scale: requestedScale ?? Self.displayScale())
         let sdlRenderer: OpaquePointer
         do {
             (sdlRenderer, rendererName) = try RendererChoice.makeRenderer(for: window)
@@ -100,9 +78,33 @@ public final class WindowHost {
         SDL_GetWindowSize(window, &windowWidth, &windowHeight)
         // Window units (X11: pixels; Wayland HiDPI: logical units) and drawable pixels per point.
         windowedScale = Double(windowWidth) / app.size.width
-        translator = EventTranslator(windowSize: app.size, scale: windowedScale)
-        waylandStamps = WaylandStamps(window: window)
+        input = InputPump(window: window, session: session, translator: EventTranslator(windowSize: app.size, scale: windowedScale),
+                          recorder: recorder, touchDeviceCount: touchDeviceCount)
         renderer = try DisplayListRenderer(renderer: sdlRenderer, scale: Double(outputWidth) / app.size.width)
+    }
+
+    /// A window for an app of `size` points at `scale` pixels per point, placed on the main
+    /// display's usable area (`WindowPlacement`: smaller when it does not fit).
+    private static func openWindow(title: String, size: Size, scale: Double) throws -> OpaquePointer {
+        var scale = scale, usable = SDL_Rect()
+        var position = (x: Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK), y: Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK))
+        var pixels = (width: Int32((size.width * scale).rounded()), height: Int32((size.height * scale).rounded()))
+        if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 {
+            let placement = WindowPlacement(size: size, scale: scale,
+                                            usable: Rect(x: Double(usable.x), y: Double(usable.y), width: Double(usable.w), height: Double(usable.h)))
+            if let note = placement.note { print("scroll-lab: \(note)") }
+            scale = placement.scale
+            position = (placement.x, placement.y)
+            pixels = (placement.width, placement.height)
+        }
+        guard let window = SDL_CreateWindow(title, position.x, position.y, pixels.width, pixels.height,
+                                            SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue) else {
+            throw SDLError.last("cannot create a window")
+        }
+        // Never smaller than a trace may record (a replay refuses what the window cannot be).
+        let minimum = Int32((Trace.sizeRange.lowerBound * scale).rounded(.up))
+        SDL_SetWindowMinimumSize(window, minimum, minimum)
+        return window
     }
 
     deinit {
@@ -119,53 +121,19 @@ public final class WindowHost {
     }
 
     /// Runs until the window is closed, `shouldEnd` says so (an interrupt, polled each time
-    /// round the loop; it ends the session as closing the window does), or `maxSeconds` of frames
-    /// have run (for smoke tests). With `log`, every frame's state log lines go to it, as
-    /// `scroll-lab replay --log` writes them; `screenshot` gets the last frame; with `frameStats`,
-    /// one line per presented frame: its costs and input latency (`FrameStats`). The caller
-    /// commits them all (and the recording).
+    /// round the loop; it ends the session as closing the window does), or, for smoke tests,
+    /// `maxSeconds` of wall time have passed since it opened (real seconds, whatever the time
+    /// scale). With `log`, every frame's state log lines go to it, as `scroll-lab replay --log`
+    /// writes them; `screenshot` gets the last frame; with `frameStats`, one line per presented
+    /// frame: its costs and input latency (`FrameStats`). The caller commits them all (and the
+    /// recording).
     public func run(maxSeconds: Double? = nil, screenshot: OutputFile? = nil, log: OutputFile? = nil,
                     frameStats: FrameStats? = nil, shouldEnd: () -> Bool = { false }) throws {
         app.recordsCallbacks = log != nil
-        let startTicks = SDL_GetTicks64()
-        let startCounter = SDL_GetPerformanceCounter()
-        translator.secondsFromTimestamp = { [unowned self] milliseconds in
-            clock.frameTime(ofRealTime: (Double(milliseconds) - Double(startTicks)) / 1000)
-        }
-        var event = SDL_Event()
-        running: while !shouldEnd() {
-            while SDL_PollEvent(&event) != 0 {
-                if event.type == SDL_QUIT.rawValue { break running }
-                if event.type == SDL_SYSWMEVENT.rawValue {
-                    // Each X event comes first as a SYSWM message; one that is not a pointer event
-                    // (the pointer entering the window) leaves its SDL events SDL's own time.
-                    let serverTime = scrolllab_x11_pointer_time(&event)
-                    pendingServerTime = serverTime != 0 ? serverTime : nil
-                    continue
-                }
-                stampWithServerTime(&event)
-                let compositor = waylandStamps?.stamp(&event, windowUnits: windowUnits())
-                compositor?.liftsBefore.forEach(enqueueLift)
-                let now = Double(SDL_GetTicks64() - startTicks) / 1000
-                if handleWindowKey(event, atRealTime: now) { continue }
-                if isFullscreen, event.type == SDL_WINDOWEVENT.rawValue,
-                   SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED {
-                    placeAppInFullScreen()
-                    continue
-                }
-                guard let translated = translator.translate(event, smoothScroll: compositor?.isSmoothScroll) else { continue }
-                enqueue(translated, deviceStamp: event.common.timestamp)
-                compositor?.liftAfter.map(enqueueLift)
-            }
-            // Fingers that left the trackpad without a last movement: SDL made no event of it.
-            waylandStamps?.takeLifts().forEach(enqueueLift)
-            let devices = SDL_GetNumTouchDevices()
-            if devices < touchDeviceCount {
-                enqueue(PointerEvent(time: clock.frameTime(ofRealTime: Double(SDL_GetTicks64() - startTicks) / 1000),
-                                     kind: .touchDeviceRemoved), deviceStamp: SDL_GetTicks())
-            }
-            touchDeviceCount = devices
-            let realTime = Double(SDL_GetTicks64() - startTicks) / 1000
+        input.start { [unowned self] realTime in clock.frameTime(ofRealTime: realTime) }
+        startCounter = SDL_GetPerformanceCounter()
+        while !shouldEnd(), input.pump(windowEvent: handleWindowEvent) {
+            let realTime = input.realTime
             checkFullScreen(atRealTime: realTime)
             let due = clock.framesDue(realTime: realTime, lastFrameTime: loop.time)
             guard due > 0 else {
@@ -174,33 +142,21 @@ public final class WindowHost {
             }
             let stepStart = SDL_GetPerformanceCounter()
             for _ in 0..<due { try runFrame(log: log) }
-            var picture = app.displayList()
+            let picture = app.displayList()
             let renderStart = SDL_GetPerformanceCounter()
-            if let toast, toast.until > realTime { toast.draw(into: &picture, size: app.size) }
-            if isFullscreen { clearLetterbox() }
-            renderer?.draw(picture)
-            SDL_RenderFlush(sdlRenderer)
+            draw(picture, atRealTime: realTime)
             let presentStart = SDL_GetPerformanceCounter()
             SDL_RenderPresent(sdlRenderer)
-            let presented = SDL_GetPerformanceCounter()
-            // SDL's ticks at the present, from the performance counter (both count from the same start).
-            let presentTicks = Double(startTicks) + milliseconds(from: startCounter, to: presented)
-            let cost = Instruments.FrameCost(interval: milliseconds(from: lastPresent ?? stepStart, to: presented),
-                                             step: milliseconds(from: stepStart, to: renderStart),
-                                             render: milliseconds(from: renderStart, to: presentStart),
-                                             present: milliseconds(from: presentStart, to: presented),
-                                             inputLatency: oldestDeliveredStamp().map { presentTicks - Double($0) })
-            app.instruments.record(cost)
-            try frameStats?.write(frame: loop.frameIndex, time: loop.time, cost: cost)
-            lastPresent = presented
-            if let maxSeconds, loop.time >= maxSeconds { break }
+            try recordCost(FrameCounters(step: stepStart, render: renderStart, present: presentStart,
+                                         presented: SDL_GetPerformanceCounter()), into: frameStats)
+            if let maxSeconds, realTime >= maxSeconds { break }  // wall time, not the (slowed) frame clock
         }
-        // Input that came in after the last frame ran (frames run up to the input allowance behind
-        // real time) still gets its frames, as the replay of the recording will run them.
-        while loop.time + FrameLoop.timeTolerance < lastEventTime { try runFrame(log: log) }
-        recorder?.finish(at: max(loop.time, lastEventTime))
-        if let failure = recorder?.failure { throw failure }
-        if let screenshot { try saveScreenshot(into: screenshot) }
+        try finish(log: log, screenshot: screenshot)
+    }
+
+    /// The window's own events (its keys, full screen's resizes), handled here: the app never gets them.
+    private func handleWindowEvent(_ event: SDL_Event, atRealTime realTime: Double) -> Bool {
+        handleWindowKey(event, atRealTime: realTime) || handleFullScreenResize(event)
     }
 
     /// Runs one frame of the loop and writes its state log lines.
@@ -209,26 +165,32 @@ public final class WindowHost {
         if let log { for line in StateLog.lines(forFrameOf: loop) { try log.write(line: line) } }
     }
 
-    /// Gives a mouse event the X server's time of the pointer event behind it, on SDL's clock.
-    private func stampWithServerTime(_ event: inout SDL_Event) {
-        defer { if event.type != SDL_SYSWMEVENT.rawValue { pendingServerTime = nil } }
-        let type = event.type
-        guard let serverTime = pendingServerTime,
-              type == SDL_MOUSEMOTION.rawValue || type == SDL_MOUSEBUTTONDOWN.rawValue || type == SDL_MOUSEBUTTONUP.rawValue
-        else { return }
-        event.common.timestamp = UInt32(truncatingIfNeeded: serverTimes.sdlTicks(ofServerTime: serverTime, pumpedAt: SDL_GetTicks64()))
+    /// Draws `picture` with the toast over it and, in full screen, black around it.
+    private func draw(_ picture: DisplayList, atRealTime realTime: Double) {
+        var picture = picture
+        if let toast, toast.until > realTime { toast.draw(into: &picture, size: app.size) }
+        if isFullscreen { clearLetterbox() }
+        renderer?.draw(picture)
+        SDL_RenderFlush(sdlRenderer)
     }
 
-    /// The fingers left the trackpad at SDL millisecond `ticks` (Wayland's `axis_stop`).
-    private func enqueueLift(at ticks: UInt32) {
-        enqueue(PointerEvent(time: translator.secondsFromTimestamp(ticks), kind: .scrollEnded(location: Point(x: .nan, y: .nan))), deviceStamp: ticks)
+    /// SDL's performance counter when a presented frame's stages started.
+    private struct FrameCounters {
+        var step, render, present, presented: UInt64
     }
 
-    /// The window's size in window units (Wayland: logical units, as touches are reported).
-    private func windowUnits() -> (width: Double, height: Double) {
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_GetWindowSize(window, &width, &height)
-        return (Double(width), Double(height))
+    /// Records what a presented frame cost (the HUD, `--frame-stats`) and how late its input was.
+    private func recordCost(_ counters: FrameCounters, into frameStats: FrameStats?) throws {
+        // SDL's ticks at the present, from the performance counter (both count from the same start).
+        let presentTicks = Double(input.startTicks) + milliseconds(from: startCounter, to: counters.presented)
+        let cost = Instruments.FrameCost(interval: milliseconds(from: lastPresent ?? counters.step, to: counters.presented),
+                                         step: milliseconds(from: counters.step, to: counters.render),
+                                         render: milliseconds(from: counters.render, to: counters.present),
+                                         present: milliseconds(from: counters.present, to: counters.presented),
+                                         inputLatency: input.takeOldestDelivered().map { presentTicks - Double($0) })
+        app.instruments.record(cost)
+        try frameStats?.write(frame: loop.frameIndex, time: loop.time, cost: cost)
+        lastPresent = counters.presented
     }
 
     /// Milliseconds between two readings of SDL's performance counter.
@@ -236,29 +198,14 @@ public final class WindowHost {
         Double(end &- start) * 1000 / Double(SDL_GetPerformanceFrequency())
     }
 
-    /// Queues an event for the frame loop (and the recording), keeping the queue in time order.
-    /// An event that happened before the last frame run but arrived after it goes to the next
-    /// frame, and is recorded so, so that a replay delivers it in the same frame.
-    private func enqueue(_ event: PointerEvent, deviceStamp: UInt32) {
-        var event = event
-        // The time the recording keeps (to the microsecond), so a replay sees the same.
-        event.time = TraceWriter.recordedTime(max(event.time, lastEventTime))
-        if event.time <= loop.time + FrameLoop.timeTolerance {
-            if loop.frameIndex > 0 { lateEvents += 1 }
-            event.stamp = event.time  // when it happened, for velocities; delivered in the next frame
-            event.time = TraceWriter.recordedTime(loop.time + 0.000_002)
-        }
-        lastEventTime = event.time
-        recorder?.record(event)
-        session.enqueue(event)
-        undeliveredInput.append((event.time, deviceStamp))
-    }
-
-    /// The device stamp of the oldest input the frames just run delivered, if any, forgetting them.
-    private func oldestDeliveredStamp() -> UInt32? {
-        let delivered = undeliveredInput.prefix { $0.time <= loop.time + FrameLoop.timeTolerance }
-        undeliveredInput.removeFirst(delivered.count)
-        return delivered.map(\.stamp).min()
+    /// Ends the session: input that came in after the last frame ran (frames run up to the input
+    /// allowance behind real time) still gets its frames, as the replay of the recording will run
+    /// them; then the recording's end and the screenshot.
+    private func finish(log: OutputFile?, screenshot: OutputFile?) throws {
+        let lastDeliveredAt = input.schedule.lastDeliveredAt
+        while loop.time + FrameLoop.timeTolerance < lastDeliveredAt { try runFrame(log: log) }
+        try input.finishRecording(at: max(loop.time, lastDeliveredAt))
+        if let screenshot { try saveScreenshot(into: screenshot) }
     }
 
     /// Writes the current frame as a PNG or JPEG, as the name says, rendered by the same software

@@ -1,3 +1,7 @@
+// WindowPlacement — where a new window goes and at what scale.
+// Implements: centring on the usable area, a lower scale when the window would not fit (said once).
+// Does not: displays other than the main one, or moving the window later (full screen does).
+
 import Geometry
 import ScrollUI
 

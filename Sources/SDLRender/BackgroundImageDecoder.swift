@@ -1,3 +1,8 @@
+// BackgroundImageDecoder — the asset pictures decoded off the frame loop (`ImageDecoding`).
+// Implements: SDL2_image decodes of `Assets/Images` files on one background queue, waiting for
+//   one (`finishDecoding`), handing the surface to the renderer, discarding.
+// Does not: files outside `Assets/Images`, cancelling a decode in flight, a memory budget.
+
 import CSDL2
 import CSDL2_image
 import Dispatch

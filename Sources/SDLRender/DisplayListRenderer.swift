@@ -1,10 +1,17 @@
+// DisplayListRenderer — a `DisplayList` onto an SDL_Renderer (the window's or a canvas's).
+// Implements: fills (pixel-snapped rectangles, hairlines; rounded ones as anti-aliased meshes),
+//   lines, text (`TextCache`), images with rounded corners (`ImageCache`), save/restore,
+//   translate, clip, opacity; only the visible parts of fills (`VisibleFills`).
+// Does not: transforms other than translation (no scale or rotation), gradients, shadows,
+//   blurs, strokes of shapes, dashed lines, anti-aliased rectangle edges (they snap to pixels).
+
 import CSDL2
 import Foundation
 import Geometry
 import ScrollUI
 
 /// Turns a `DisplayList` (points) into pixels on an `SDL_Renderer`, `scale` pixels per point.
-/// Keeps a stack of translation, clip and opacity for `save` / `restore`.
+/// Keeps a stack of translation, scale, clip and opacity for `save` / `restore`.
 public final class DisplayListRenderer {
     let renderer: OpaquePointer
     /// Pixels per point.
@@ -66,12 +73,12 @@ public final class DisplayListRenderer {
             return
         }
         switch item {
-        case .save, .restore, .translate, .opacity, .clip: break
+        case .save, .restore, .translate, .scale, .opacity, .clip: break
         case .fill(let rect, let color, let radius): fill(rect, color, radius: radius, parts: nil)
         case .line(let from, let to, let width, let color):
             var mesh = PolygonMesh()
             mesh.addConvexPolygon(PolygonMesh.thickLine(from: pixelPoint(from), to: pixelPoint(to),
-                                                        width: Float(width * scale)), color: sdlColor(color))
+                                                        width: Float(width * state.zoom * scale)), color: sdlColor(color))
             render(mesh)
         case .text(let string, let box, let font, let color, let alignment):
             drawText(string, box: box, font: font, color: color, alignment: alignment)
@@ -95,7 +102,7 @@ public final class DisplayListRenderer {
             if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
             return
         }
-        drawRoundedRect(pixels, radius: radius, color: sdlColor(color))
+        drawRoundedRect(pixels, radius: radius * state.zoom, color: sdlColor(color))
     }
 
     private func fillBox(_ box: PixelBox) {
@@ -114,7 +121,7 @@ public final class DisplayListRenderer {
 
     private func drawText(_ string: String, box: Rect, font: Font, color: Color, alignment: TextAlignment) {
         let pixels = pixelRect(box)
-        let size = Int32((font.size * scale).rounded())
+        let size = Int32((font.size * state.zoom * scale).rounded())
         guard size > 0, let entry = text.entry(for: string, weight: font.weight, pixelSize: size,
                                                maxWidth: Int32(pixels.width.rounded(.down))) else { return }
         let x: Double
@@ -155,7 +162,7 @@ public final class DisplayListRenderer {
             SDL_RenderCopyF(renderer, texture, nil, &destination)
             return
         }
-        drawRoundedRect(pixels, radius: radius, color: SDL_Color(r: 255, g: 255, b: 255, a: 255), texture: texture)
+        drawRoundedRect(pixels, radius: radius * state.zoom, color: SDL_Color(r: 255, g: 255, b: 255, a: 255), texture: texture)
     }
 
     /// Draws `mesh` so that every pixel is blended once. SDL's software rasterizer fills the pixels
@@ -242,7 +249,8 @@ public final class DisplayListRenderer {
     }
 
     private func pixelPoint(_ p: Point) -> SDL_FPoint {
-        SDL_FPoint(x: Float((p.x + state.translation.x) * scale), y: Float((p.y + state.translation.y) * scale))
+        let pixels = state.pixelPoint(p, scale: scale)
+        return SDL_FPoint(x: Float(pixels.x), y: Float(pixels.y))
     }
 
     private func pixelRect(_ rect: Rect) -> Rect { state.pixelRect(rect, scale: scale) }

@@ -1,3 +1,8 @@
+// HeadlessCanvas — rendering without a display or GPU, for replays, screenshots and tests.
+// Implements: an in-memory surface with SDL's software renderer, resized with the trace, a size
+//   limit (`TooManyPixels`), RGBA pixels, PNG and JPEG files by the output policy.
+// Does not: GPU rendering or presenting; grey boxes for images that fail to load (an `AssetError`).
+
 import CSDL2
 import Foundation
 import Geometry

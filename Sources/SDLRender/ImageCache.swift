@@ -1,3 +1,8 @@
+// ImageCache — the asset pictures as textures of one renderer.
+// Implements: one texture per file (decoded in the background when it was, else here), failures
+//   reported once and kept for the headless canvas.
+// Does not: evicting textures, files outside `Assets/Images`, formats SDL2_image cannot read.
+
 import CSDL2
 import CSDL2_image
 import Foundation

@@ -1,3 +1,8 @@
+// ImageFile — an image file's bytes, read safely for decoding.
+// Implements: regular files, pipes and devices; the PNG, GIF or JPEG signature checked first; a
+//   size limit; problems that name the path and say whether it is unreadable or not an image.
+// Does not: decode (`RGBAImage`), formats other than PNG, GIF and JPEG (WebP, BMP, TIFF).
+
 import Foundation
 
 /// Reads an image file's bytes for decoding (`RGBAImage(contentsOf:)`): a regular file, a pipe or

@@ -1,3 +1,8 @@
+// ImageWriter — screenshots encoded into files.
+// Implements: PNG and JPEG (quality 92) by the name's extension, as opaque RGB, with the
+//   system's reason when a write fails.
+// Does not: alpha in screenshots, other formats, metadata (colour profiles, DPI).
+
 import CSDL2
 import CSDL2_image
 import Foundation

@@ -1,3 +1,7 @@
+// PNGTransparency — fixes for SDL_image 2.6's PNG loader.
+// Implements: grey with tRNS read as grey + alpha; 16-bit RGB with tRNS keyed on the high bytes.
+// Does not: touch surfaces a correct loader makes, or any other format.
+
 import CSDL2
 
 /// What SDL_image 2.6's PNG loader gets wrong about tRNS transparency outside palettes, and the

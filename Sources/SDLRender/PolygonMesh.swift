@@ -1,3 +1,8 @@
+// PolygonMesh — triangles for SDL_RenderGeometry.
+// Implements: convex polygons with a one-pixel anti-aliased fringe, optionally textured; rounded
+//   rectangles; thick lines.
+// Does not: concave or self-intersecting polygons, curves other than corner arcs, line caps or joins.
+
 import CSDL2
 import Foundation
 

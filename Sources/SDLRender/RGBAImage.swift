@@ -1,3 +1,8 @@
+// RGBAImage — an image as RGBA bytes, for screenshot tests and `scroll-lab compare`.
+// Implements: decoding PNG (every colour type and depth), GIF and JPEG; PNG and JPEG encoding;
+//   a per-pixel difference with a channel tolerance and a diff image.
+// Does not: colour management (gamma, ICC profiles), animation (a GIF's first frame only).
+
 import CSDL2
 import CSDL2_image
 import Foundation

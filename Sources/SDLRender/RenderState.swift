@@ -1,11 +1,18 @@
+// RenderState — the drawing state of a display list, shared by the renderer and `VisibleFills`.
+// Implements: save/restore, translation, clip and opacity in output pixels; snapped fills, hairlines.
+// Does not: scale or rotation transforms, rounded clips.
+
 import Geometry
 import ScrollUI
 
-/// The drawing state a display list's `save`, `restore`, `translate`, `clip` and `opacity` set,
+/// The drawing state a display list's `save`, `restore`, `translate`, `scale`, `clip` and `opacity` set,
 /// in output pixels, and the pixel geometry the renderer gives a fill. Shared by the renderer
 /// and by `HiddenFills`, so that both see the same pixels.
 struct RenderState {
+    /// Where the current origin is, in points of the output (before `scale` pixels per point).
     var translation = Point.zero
+    /// Points of the output per point of the current space (`DisplayItem.scale`; 1 unless a view is zoomed).
+    var zoom = 1.0
     /// The clip in pixels, nil when nothing clips.
     var clip: Rect?
     var opacity = 1.0
@@ -16,7 +23,9 @@ struct RenderState {
         switch item {
         case .save: stack.append(self)
         case .restore: self = stack.popLast() ?? RenderState()
-        case .translate(let delta): translation += delta
+        case .translate(let delta): translation += zoom == 1 ? delta : delta * zoom
+        case .scale(let factor) where factor.isFinite && factor > 0: zoom *= factor
+        case .scale: break  // a factor that is not finite and positive draws nothing differently
         case .opacity(let factor): opacity *= min(max(factor, 0), 1)
         case .clip(let rect):
             let pixels = pixelRect(rect, scale: scale)
@@ -28,8 +37,18 @@ struct RenderState {
 
     /// `rect` (points, in the current coordinate space) in output pixels.
     func pixelRect(_ rect: Rect, scale: Double) -> Rect {
-        Rect(x: (rect.minX + translation.x) * scale, y: (rect.minY + translation.y) * scale,
-             width: rect.width * scale, height: rect.height * scale)
+        guard zoom != 1 else {
+            return Rect(x: (rect.minX + translation.x) * scale, y: (rect.minY + translation.y) * scale,
+                        width: rect.width * scale, height: rect.height * scale)
+        }
+        return Rect(x: (rect.minX * zoom + translation.x) * scale, y: (rect.minY * zoom + translation.y) * scale,
+                    width: rect.width * zoom * scale, height: rect.height * zoom * scale)
+    }
+
+    /// `point` (points, in the current coordinate space) in output pixels.
+    func pixelPoint(_ point: Point, scale: Double) -> Point {
+        guard zoom != 1 else { return Point(x: (point.x + translation.x) * scale, y: (point.y + translation.y) * scale) }
+        return Point(x: (point.x * zoom + translation.x) * scale, y: (point.y * zoom + translation.y) * scale)
     }
 
     /// The whole pixels the clip lets through, nil when nothing clips.

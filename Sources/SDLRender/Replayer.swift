@@ -1,3 +1,8 @@
+// Replayer — `scroll-lab replay`: a trace through an app on the virtual clock, headless.
+// Implements: frame n at n/60 s as fast as the machine goes, the state log as it is made,
+//   screenshots at given times (software rendered), staged outputs put in place together.
+// Does not: real time or a window (`WindowHost`); render frames no screenshot asks for.
+
 import Foundation
 import Geometry
 import ScrollTrace
@@ -106,7 +111,7 @@ public struct Replayer {
         while true {
             let frameTime = Double(loop.frameIndex + 1) / 60
             while let event = lookahead, event.time <= frameTime + FrameLoop.timeTolerance {
-                session.enqueue(event)
+                session.deliverForNextFrame(event)  // not queued: a frame may hold any number of events
                 lastEventTime = event.time
                 if case .resize = event.kind { resizeLocation = lookaheadLocation }
                 lookahead = try source.nextEvent()

@@ -1,3 +1,6 @@
+// SDLError — a failure of SDL, SDL_ttf or SDL_image, with SDL's own reason.
+// Implements: the message and SDL_GetError's text. Does not: exit statuses (the command's).
+
 import CSDL2
 
 /// A failure of SDL, SDL_ttf or SDL_image, with what to do about it.

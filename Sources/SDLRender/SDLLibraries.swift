@@ -1,3 +1,6 @@
+// SDLLibraries (SDLRender) — starting what headless rendering needs.
+// Implements: SDL_ttf and SDL_image (PNG), idempotently. Does not: video or a window (SDLBackend).
+
 import CSDL2
 import CSDL2_image
 import CSDL2_ttf

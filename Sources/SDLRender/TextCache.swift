@@ -1,3 +1,9 @@
+// TextCache — text rasterized once, kept as textures.
+// Implements: DejaVu Sans regular and bold from `Assets/Fonts` at any pixel size, one line
+//   ellipsized to a width, white textures the renderer tints, idle ones freed.
+// Does not: line wrapping, shaping beyond SDL_ttf's (no bidirectional text, no font fallback),
+//   sub-pixel positioning (text lands on whole pixels).
+
 import CSDL2
 import CSDL2_ttf
 import Foundation

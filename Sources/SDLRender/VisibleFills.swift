@@ -1,3 +1,7 @@
+// VisibleFills — the parts of a display list's fills the picture shows.
+// Implements: rectangular fills hidden by opaque rectangles drawn after them, at most 16 pieces a fill.
+// Does not: rounded fills, text or images as occluders; translucent occluders.
+
 import Geometry
 import ScrollUI
 

@@ -11,7 +11,9 @@ extension PrototypeTemplate {
         // ScrollLab
         "Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "CSDL2", "CSDL2_ttf", "CSDL2_image",
         "CX11Events", "CWaylandEvents", "SDLRender", "SDLBackend", "ScrollLabAssets", "Screens", "ScrollLabApp",
-        "ScrollLab", "ScrollLabTesting", "TestSupport", "scroll-lab", "scroll_lab",
+        "ScrollLab", "ScrollLabTesting", "TestSupport", "scroll-lab", "scroll_lab", "DeviceRecordings",
+        // Yams (scroll-lab import)
+        "Yams", "CYaml",
         // swift-argument-parser
         "ArgumentParser", "ArgumentParserToolInfo", "ArgumentParserTestHelpers", "generate-manual", "generate_manual",
         "generate-docc-reference", "generate_docc_reference", "GenerateManual", "GenerateDoccReference",
@@ -38,7 +40,7 @@ extension PrototypeTemplate {
     /// its checkout's folder name or its URL's last part): a prototype in a folder of one of
     /// these names would have the same identity, which SwiftPM refuses.
     static let dependencyIdentities: Set<String> = [
-        "swift-argument-parser", "swift-snapshot-testing", "swift-custom-dump", "xctest-dynamic-overlay",
+        "swift-argument-parser", "swift-snapshot-testing", "yams", "swift-custom-dump", "xctest-dynamic-overlay",
         "swift-syntax", "swift-docc-plugin", "swift-docc-symbolkit",
     ]
 

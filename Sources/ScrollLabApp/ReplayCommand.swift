@@ -76,10 +76,7 @@ struct ReplayCommand: ParsableCommand {
         guard ScrollLabApp.screens.names.contains(screenName) else {
             throw failure("\(stream.file):1: unknown screen \(quoted(screenName))", exitCode: ExitStatus.dataError)
         }
-        let rows = rowsOption.rows ?? header.rows
-        if let rows, rows > ScreenOptions.maximumRows {
-            throw failure("\(stream.file):1: \"rows\" must be at most \(ScreenOptions.maximumRows)", exitCode: ExitStatus.dataError)
-        }
+        let rows = rowsOption.rows ?? header.rows  // both checked: 1…ScreenOptions.maximumRows
         let latency = latencyOption.imageLatency ?? header.imageLatency
         let options = ScreenOptions(rows: rows, imageLatency: latency)
         let windowSize = size?.size ?? header.size ?? Size(width: 390, height: 844)
@@ -97,7 +94,7 @@ struct ReplayCommand: ParsableCommand {
         let replayer = Replayer(source: stream, until: until, screenshots: screenshot.map(\.screenshot), scale: scale)
         let output: Replayer.Output
         do {
-            defer { for warning in stream.warnings { printError("warning: \(warning)") } }
+            defer { printWarnings(of: stream) }
             output = try replayer.run(app: app) { try logFile?.write(line: $0) }
         } catch let error as TraceError {
             throw failure("\(error)", exitCode: ExitStatus.dataError)
@@ -114,6 +111,14 @@ struct ReplayCommand: ParsableCommand {
             try output.commit(with: logFile.map { [$0] } ?? [])
         } catch {
             throw failure("scroll-lab: \(error)", exitCode: ExitStatus.cannotCreate)
+        }
+    }
+
+    /// The first warnings the trace gave, then how many events were dropped in all if more were.
+    private func printWarnings(of stream: TraceStream) {
+        for warning in stream.warnings { printError("warning: \(warning)") }
+        if stream.warningCount > stream.warnings.count {
+            printError("warning: \(stream.file): \(stream.warningCount.grouped) events dropped in all (the first \(stream.warnings.count) shown)")
         }
     }
 }

@@ -36,7 +36,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Let --record replace an existing file (it is never touched before the run succeeds).")
     var force = false
 
-    @Option(parsing: .unconditional, help: "Quit after this many seconds (for scripted checks).")
+    @Option(parsing: .unconditional, help: "Quit after this many seconds of wall time, whatever --time-scale (for scripted checks).")
     var seconds: Double?
 
     @Option(help: "Write the state log (JSON Lines, as replay --log writes it) of every frame here.")

@@ -42,7 +42,7 @@ struct ScrollLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scroll-lab",
         abstract: "Prototype and test iOS-style scrolling and gestures on Linux.",
-        subcommands: [RunCommand.self, ReplayCommand.self, ScreensCommand.self, DevicesCommand.self, BenchCommand.self, CompareCommand.self, InitCommand.self],
+        subcommands: [RunCommand.self, ReplayCommand.self, ImportCommand.self, ScreensCommand.self, DevicesCommand.self, BenchCommand.self, CompareCommand.self, InitCommand.self],
         defaultSubcommand: RunCommand.self)
 
     /// ArgumentParser's `main`, except that a value it quotes in an error is cut to 80 characters.

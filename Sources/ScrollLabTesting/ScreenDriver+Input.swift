@@ -66,11 +66,39 @@ extension ScreenDriver {
         return self
     }
 
-    /// Two fingers around `center`, side by side, moved from `distance` points apart to `toDistance`.
+    /// Two fingers around `center`, side by side, moved from `distance` points apart to `toDistance`;
+    /// with `translation`, their centroid moves that far meanwhile (a pinch that pans too).
     @discardableResult
-    public func pinch(around center: Point, from distance: Double, to toDistance: Double, duration: Double = 0.3, pause: Double = 0.05) -> Self {
+    public func pinch(around center: Point, from distance: Double, to toDistance: Double, moving translation: Point = .zero,
+                      duration: Double = 0.3, pause: Double = 0.05) -> Self {
+        func pair(_ spread: Double, _ center: Point) -> [Point] { [center - Point(x: spread / 2, y: 0), center + Point(x: spread / 2, y: 0)] }
+        touches(pair(distance, center), path: { pair(distance + (toDistance - distance) * $0, center + translation * $0) },
+                duration: duration, hold: 0, pause: pause)
+        return self
+    }
+
+    /// Two fingers around `center`, side by side, their distance going through `distances` in
+    /// turn (straight between, `stretch` seconds each, sampled at 120 Hz), then lifted:
+    /// `[100, 300, 110]` pinches out and back in one gesture. Each listed distance is reached
+    /// exactly (sample k of n is `from + (to − from) · k / n`, so whole distances stay whole).
+    @discardableResult
+    public func pinch(around center: Point, through distances: [Double], stretch: Double = 0.3, pause: Double = 0.05) -> Self {
+        precondition(distances.count >= 2, "a pinch goes through at least two distances")
         func pair(_ spread: Double) -> [Point] { [center - Point(x: spread / 2, y: 0), center + Point(x: spread / 2, y: 0)] }
-        touches(pair(distance), path: { pair(distance + (toDistance - distance) * $0) }, duration: duration, hold: 0, pause: pause)
+        let t0 = start(after: pause)
+        for (id, point) in zip([1, 2], pair(distances[0])) { enqueue(.touch(id, .began, at: point, time: t0)) }
+        let steps = max(1, Int((stretch * Self.sampleRate).rounded(.up)))
+        var time = t0
+        for index in 1..<distances.count {
+            let from = distances[index - 1], to = distances[index]
+            for step in 1...steps {
+                time = t0 + stretch * (Double(index - 1) + Double(step) / Double(steps))
+                for (id, point) in zip([1, 2], pair(from + (to - from) * Double(step) / Double(steps))) {
+                    enqueue(.touch(id, .moved, at: point, time: time))
+                }
+            }
+        }
+        for (id, point) in zip([1, 2], pair(distances[distances.count - 1])) { enqueue(.touch(id, .ended, at: point, time: time)) }
         return self
     }
 

@@ -7,6 +7,13 @@ import Geometry
 /// Positions are in points (any fixed space: window or view), times in seconds.
 /// The tracker never reads a clock: every sample carries its own timestamp.
 ///
+/// Samples: every sample is kept (at most 20), and one replaces the newest only when it has the
+/// same time (Android's `addMovement`, which pops a movement at an identical `eventTime`); one
+/// stamped earlier than the newest is taken to be at the newest's time. Flutter keeps every sample
+/// in a ring of 20, identical times included, and fits the same parabola over the last 100 ms,
+/// stopping at a 40 ms gap. Both platforms' recorded real-device flings are reproduced by the tests
+/// (`Tests/ScrollPhysicsTests/Fixtures`).
+///
 /// The lift-off event (touch `ended`, mouse `up`) adds no sample: callers add only the
 /// moves and ask for `velocity(at: liftTime)`. Adding the lift position would cut real
 /// flicks by 15–45 % (ScrollPhysics.docc/Physics.md, "Velocity estimation").
@@ -17,14 +24,14 @@ public struct VelocityTracker: Sendable {
         var time: Double
     }
 
-    /// Samples closer together than this replace the previous one (ScrollPhysics.docc/Physics.md: drop samples < 1 ms apart).
-    static let minimumSampleSpacing = 0.001
     /// Most samples used by the fit (ScrollPhysics.docc/Physics.md / Flutter `_historySize` = 20).
     static let maximumSampleCount = 20
     /// Fewest samples for the quadratic fit (ScrollPhysics.docc/Physics.md / Flutter `_minSampleSize` = 3).
     static let minimumFitSampleCount = 3
     /// A gap longer than this means the pointer stopped (Flutter `_assumePointerMoveStoppedMilliseconds` = 40).
     static let pauseThreshold = 0.040
+    /// Seconds below any stamp's resolution (1 ns), for comparing durations computed in `Double`.
+    static let timeTolerance = 1e-9
 
     /// The curve fitted to the recent samples.
     public enum Fit: Hashable, Sendable {
@@ -43,10 +50,27 @@ public struct VelocityTracker: Sendable {
         case quadraticOnSteadyTimes
     }
 
+    /// On rounded stamps, how far the parabola's bend must stand above the bend the rounding alone
+    /// makes (in standard errors) to count: none of it below 4, all of it from 6, in proportion
+    /// between (chosen by measured error, ScrollPhysics.docc/Physics.md "Millisecond stamps").
+    static let bendSignificance = 4.0...6.0
+
     /// Seconds of history used by the fit, counted back from the newest sample.
     public let horizon: Double
     /// The curve fitted to the recent samples.
     public let fit: Fit
+    /// The resolution of the samples' stamps, in seconds: 0 when they are exact (kernel or
+    /// microsecond times, a trace's times), 0.001 when the source floors them to whole
+    /// milliseconds (Wayland's `wl_touch` without input-timestamps, SDL's own stamps).
+    ///
+    /// The source says so; the tracker does not guess it from the stamps, since exact times can be
+    /// whole milliseconds too (every trace in the repository is written so). With a resolution,
+    /// the `.quadratic` fit treats each stamp as up to one resolution early and keeps the
+    /// parabola's bend only in proportion to how clearly it rises above the bend that rounding
+    /// alone would make; an insignificant bend leaves the slope of the least-squares line. On exact
+    /// stamps (0) nothing changes. Other fits ignore it (ScrollPhysics.docc/Physics.md,
+    /// "Millisecond stamps").
+    public let stampResolution: Double
 
     /// Newest last; at most `maximumSampleCount`.
     private var samples: [Sample] = []
@@ -62,23 +86,29 @@ public struct VelocityTracker: Sendable {
     /// - Parameters:
     ///   - horizon: seconds of history used.
     ///   - fit: the curve fitted to the samples of the horizon.
-    public init(horizon: Double, fit: Fit) {
+    ///   - stampResolution: seconds the sources' stamps are rounded to, 0 for exact stamps (see
+    ///     `stampResolution`).
+    public init(horizon: Double, fit: Fit, stampResolution: Double = 0) {
         precondition(horizon > 0 && horizon.isFinite, "horizon must be a positive number of seconds")
+        precondition(stampResolution >= 0 && stampResolution.isFinite, "stampResolution must be 0 or a positive number of seconds")
         self.horizon = horizon
         self.fit = fit
+        self.stampResolution = stampResolution
         samples.reserveCapacity(Self.maximumSampleCount)
     }
 
     /// Adds a position sample (points, window or view space) at `time` (seconds).
     ///
-    /// A sample less than 1 ms after the previous one (including one stamped earlier, as
-    /// bunched SDL timestamps can be) replaces it, so the newest position is kept and the
-    /// fit never sees two samples at (nearly) the same time — except with steadied times,
-    /// which come from the samples' order, so every sample counts. Non-finite input is ignored.
+    /// Every sample is kept, however close to the previous one (Flutter, Android). One at the
+    /// newest sample's time replaces it (Android: two events of one instant, e.g. a move and a
+    /// second finger's down); one stamped earlier (bunched SDL stamps, a late delivery) is taken
+    /// to be at the newest's time and replaces it too, so the newest position is kept and times
+    /// never go back. With steadied times, which come from the samples' order, every sample
+    /// counts, identical times included. Non-finite input is ignored.
     public mutating func addSample(_ position: Point, at time: Double) {
         guard position.isFinite, time.isFinite else { return }
-        if fit != .quadraticOnSteadyTimes, let last = samples.last, time - last.time < Self.minimumSampleSpacing {
-            samples[samples.count - 1] = Sample(position: position, time: max(time, last.time))
+        if fit != .quadraticOnSteadyTimes, let last = samples.last, time <= last.time {
+            samples[samples.count - 1] = Sample(position: position, time: last.time)
             return
         }
         if samples.count == Self.maximumSampleCount { samples.removeFirst() }
@@ -100,7 +130,9 @@ public struct VelocityTracker: Sendable {
         var first = samples.count - 1
         while first > 0 {
             let candidate = samples[first - 1]
-            if newest.time - candidate.time > horizon { break }
+            // A sample exactly `horizon` old still counts (Flutter and Android compare whole µs and
+            // ns): seconds as a Double put 100 ms between two stamps as 0.1000000000000000x.
+            if newest.time - candidate.time > horizon + Self.timeTolerance { break }
             if samples[first].time - candidate.time > Self.pauseThreshold { break }
             first -= 1
         }
@@ -108,6 +140,8 @@ public struct VelocityTracker: Sendable {
 
         if window.count >= Self.minimumFitSampleCount {
             let slope = switch fit {
+            case .quadratic where stampResolution > 0:
+                Self.quantizedQuadraticSlope(window, at: newest.time, resolution: stampResolution)
             case .quadratic: Self.quadraticSlope(window, at: newest.time)
             case .linear: Self.linearSlope(window)
             case .quadraticOnSteadyTimes:
@@ -184,5 +218,52 @@ public struct VelocityTracker: Sendable {
             return detB / det
         }
         return Point(x: slope(bx), y: slope(by))
+    }
+
+    /// The `.quadratic` slope for stamps rounded down to `resolution` seconds: per axis, the
+    /// least-squares parabola's slope at the newest sample, or the least-squares line's where the
+    /// parabola's bend c is no more than the rounding would make. A stamp up to `resolution` early
+    /// moves its sample by speed × error, so each position carries a rounding error of standard
+    /// deviation |slope at it| · resolution / √12; through the fit, c gets a standard error σ; with
+    /// z = |c| / σ, the slope is the line's below z = 4, the parabola's from z = 6, and in
+    /// proportion between (`bendSignificance`). Nil when the normal equations are singular.
+    private static func quantizedQuadraticSlope(_ window: ArraySlice<Sample>, at origin: Double, resolution: Double) -> Point? {
+        var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
+        for sample in window {
+            let τ = sample.time - origin, τ2 = τ * τ
+            s0 += 1; s1 += τ; s2 += τ2; s3 += τ2 * τ; s4 += τ2 * τ2
+        }
+        // The inverse of [[s0 s1 s2] [s1 s2 s3] [s2 s3 s4]] (symmetric), from its cofactors.
+        let c00 = s2 * s4 - s3 * s3, c01 = s2 * s3 - s1 * s4, c02 = s1 * s3 - s2 * s2
+        let c11 = s0 * s4 - s2 * s2, c12 = s1 * s2 - s0 * s3, c22 = s0 * s2 - s1 * s1
+        let det = s0 * c00 + s1 * c01 + s2 * c02
+        guard det.isFinite, s0 * s2 * s4 > 0, abs(det) > 1e-12 * s0 * s2 * s4 else { return nil }
+        let meanτ = s1 / s0, spread = s2 - s1 * meanτ
+        guard spread > 0 else { return nil }
+        let noisePerSpeed = resolution / 12.0.squareRoot()
+
+        func slope(_ value: (Sample) -> Double) -> Double {
+            var p0 = 0.0, p1 = 0.0, p2 = 0.0
+            for sample in window {
+                let τ = sample.time - origin, x = value(sample)
+                p0 += x; p1 += τ * x; p2 += τ * τ * x
+            }
+            let b = (c01 * p0 + c11 * p1 + c12 * p2) / det
+            let c = (c02 * p0 + c12 * p1 + c22 * p2) / det
+            let line = (p1 - meanτ * p0) / spread
+            // Variance of c from the stamps' rounding: Σ gᵢ² σᵢ², gᵢ = row c of the inverse · (1, τᵢ, τᵢ²).
+            var variance = 0.0
+            for sample in window {
+                let τ = sample.time - origin
+                let g = (c02 + c12 * τ + c22 * τ * τ) / det
+                let σ = abs(b + 2 * c * τ) * noisePerSpeed
+                variance += g * g * σ * σ
+            }
+            let z = variance > 0 ? abs(c) / variance.squareRoot() : .infinity
+            let low = bendSignificance.lowerBound, high = bendSignificance.upperBound
+            let kept = min(1, max(0, (z - low) / (high - low)))
+            return line + kept * (b - line)
+        }
+        return Point(x: slope { $0.position.x }, y: slope { $0.position.y })
     }
 }

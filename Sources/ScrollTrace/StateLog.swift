@@ -47,14 +47,17 @@ public enum StateLog {
         switch event {
         case .willEndDragging(let velocity, let target): [("velocity", .pair(velocity.x, velocity.y)), ("target", .pair(target.x, target.y))]
         case .didEndDragging(let willDecelerate): [("willDecelerate", .bool(willDecelerate))]
-        case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating, .didEndScrollingAnimation, .didScrollToTop: []
+        case .didEndZooming(let scale): [("scale", .number(scale))]
+        case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating, .didEndScrollingAnimation, .didScrollToTop,
+             .willBeginZooming: []
         }
     }
 
-    /// A scroll view's state as logged: offset, contentSize, size, inset and the three flags.
+    /// A scroll view's state as logged: offset, contentSize, size, inset and the three flags, and
+    /// `zoomScale` on a scroll view that can zoom (its maximum above its minimum) or is zoomed.
     public static func state(of scrollView: ScrollView) -> JSONValue {
         let inset = scrollView.adjustedContentInset
-        return .object([
+        var fields: [(String, JSONValue)] = [
             ("offset", .pair(scrollView.contentOffset.x, scrollView.contentOffset.y)),
             ("contentSize", .pair(scrollView.contentSize.width, scrollView.contentSize.height)),
             ("size", .pair(scrollView.bounds.width, scrollView.bounds.height)),
@@ -62,6 +65,10 @@ public enum StateLog {
             ("tracking", .bool(scrollView.isTracking)),
             ("dragging", .bool(scrollView.isDragging)),
             ("decelerating", .bool(scrollView.isDecelerating)),
-        ])
+        ]
+        if scrollView.maximumZoomScale > scrollView.minimumZoomScale || scrollView.zoomScale != 1 {
+            fields.append(("zoomScale", .number(scrollView.zoomScale)))
+        }
+        return .object(fields)
     }
 }

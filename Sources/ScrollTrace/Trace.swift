@@ -33,8 +33,11 @@ public struct Trace: Sendable {
     /// When the recording stopped, in seconds (an extension: a last line `{"t":…,"type":"end"}`,
     /// written by `run --record` when the window closes), so a replay runs as long as the window did.
     public var end: Double?
-    /// Events the reader dropped because they made no sense there, each with its line.
+    /// The first events the reader dropped because they made no sense there, each with its line
+    /// (at most `TraceStream.storedWarnings`).
     public var warnings: [TraceError] = []
+    /// How many events the reader dropped in all.
+    public var warningCount = 0
 
     public init(header: Header, events: [PointerEvent], end: Double? = nil) {
         self.header = header
@@ -74,6 +77,19 @@ public struct TraceError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         if let line { return "\(file):\(line): \(reason)" }
         return "\(file): \(reason)"
+    }
+}
+
+extension Int {
+    /// The number with thousands separated by commas, as messages write it: `1,048,576`.
+    public var grouped: String {
+        let digits = String(magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return self < 0 ? "-" + result : result
     }
 }
 

@@ -51,14 +51,22 @@ struct TraceFields {
         }
     }
 
-    func integer(_ key: String) throws -> Int {
-        guard let value = try optionalInteger(key) else { throw error("missing \"\(key)\"") }
+    /// Whole numbers a field takes unless it says otherwise.
+    static let integerRange = -999_999_999...999_999_999
+
+    func integer(_ key: String, in range: ClosedRange<Int> = integerRange) throws -> Int {
+        guard let value = try optionalInteger(key, in: range) else { throw error("missing \"\(key)\"") }
         return value
     }
 
-    func optionalInteger(_ key: String) throws -> Int? {
+    /// The whole number at `key`, if any: a fraction is "not a whole number", a whole number
+    /// outside `range` (`1e9` included) is out of range, with the range.
+    func optionalInteger(_ key: String, in range: ClosedRange<Int> = integerRange) throws -> Int? {
         guard let value = try optionalNumber(key) else { return nil }
-        guard value == value.rounded(), abs(value) < 1e9 else { throw error("\"\(key)\" must be a whole number") }
+        guard value == value.rounded() else { throw error("\"\(key)\" must be a whole number") }
+        guard value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
+            throw error("\"\(key)\" \(value.formattedSide) is out of range \(range.lowerBound.grouped)…\(range.upperBound.grouped)")
+        }
         return Int(value)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Gestures
+import ScrollUI
 
 /// Parses the JSON Lines trace format; every problem becomes a `TraceError` naming file and line.
 public enum TraceReader {
@@ -46,8 +47,7 @@ public enum TraceReader {
             if let problem = Trace.sizeProblem(candidate) { throw fields.error(problem) }
             size = candidate
         }
-        let rows = try fields.optionalInteger("rows")
-        if let rows, rows < 1 { throw fields.error("\"rows\" must be at least 1") }
+        let rows = try fields.optionalInteger("rows", in: 1...ScreenOptions.maximumRows)
         let imageLatency = try fields.optionalNumber("imageLatency")
         if let imageLatency, !Trace.imageLatencyRange.contains(imageLatency) {
             throw fields.error("\"imageLatency\" must be between \(Int(Trace.imageLatencyRange.lowerBound)) and \(Int(Trace.imageLatencyRange.upperBound)) seconds")

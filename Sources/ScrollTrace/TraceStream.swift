@@ -24,15 +24,38 @@ public final class TraceStream: TraceEventSource {
     public let file: String
     public let header: Trace.Header
     public private(set) var end: Double?
-    /// Events dropped so far, each with its line.
+    /// The first `storedWarnings` events dropped, each with its line (the rest are counted in
+    /// `warningCount`, not kept, so memory does not grow with them).
     public private(set) var warnings: [TraceError] = []
+    /// Every event dropped so far, with a warning or quietly (`TraceContinuity`).
+    public private(set) var warningCount = 0
 
+    /// How many warnings `warnings` keeps.
+    public static let storedWarnings = 10
+
+    /// The longest trace line, in bytes, its line ending not counted: 1 MiB. A trace line is
+    /// about 80 bytes; a longer one is an error (`FILE:LINE`), found after reading at most this
+    /// much of it, so memory stays bounded whatever the input (`/dev/zero` fails at once).
+    public static let maximumLineLength = LineSource.maximumLineLength
+
+    /// The most events (dropped ones included) one `t` may hold: 100,000. A real device reports
+    /// a few events per instant — SDL stamps whole milliseconds, a recording microseconds, and
+    /// a 1,000 Hz mouse with 20 fingers at 240 Hz gives about 6 a millisecond — so this is
+    /// thousands of times what a recording holds. Past it the trace is an error: time that
+    /// never advances (standard input repeating one line forever) would otherwise never end.
+    public static let maximumEventsAtOneTime = 100_000
+
+    /// `maximumEventsAtOneTime`, lowered by tests.
+    var eventsAtOneTimeBound = TraceStream.maximumEventsAtOneTime
     private let lines: LineSource
     private var continuity = TraceContinuity()
     private var lastTime = 0.0
     private var lastEventLine: Int?
 
     public var lastEventLocation: (file: String, line: Int)? { lastEventLine.map { (file, $0) } }
+
+    /// Event lines read at `lastTime`, dropped ones included.
+    private var eventsAtLastTime = 0
 
     /// Opens the trace at `path` (`-` reads standard input) and reads its header.
     public convenience init(path: String) throws {
@@ -76,13 +99,25 @@ public final class TraceStream: TraceEventSource {
             }
             let event = try TraceReader.parseEvent(fields)
             guard event.time >= lastTime else { throw fields.error("time goes backwards (\(event.time) after \(lastTime))") }
-            if let problem = continuity.problem(with: event) {
-                warnings.append(fields.error(problem))
-                continue
+            if event.time == lastTime {
+                eventsAtLastTime += 1
+                guard eventsAtLastTime <= eventsAtOneTimeBound else {
+                    throw fields.error("more than \(eventsAtOneTimeBound.grouped) events at one time (t = \(event.time)): time must advance")
+                }
+            } else {
+                lastTime = event.time
+                eventsAtLastTime = 1
             }
-            lastTime = event.time
-            lastEventLine = fields.line
-            return event
+            switch continuity.verdict(on: event) {
+            case .keep:
+                lastEventLine = fields.line
+                return event
+            case .drop(let problem):
+                warningCount += 1
+                if warnings.count < Self.storedWarnings { warnings.append(fields.error(problem)) }
+            case .dropQuietly:
+                warningCount += 1
+            }
         }
         return nil
     }
@@ -93,6 +128,7 @@ public final class TraceStream: TraceEventSource {
         while let event = try nextEvent() { events.append(event) }
         var trace = Trace(header: header, events: events, end: end)
         trace.warnings = warnings
+        trace.warningCount = warningCount
         return trace
     }
 
@@ -107,6 +143,9 @@ public final class TraceStream: TraceEventSource {
             }
         } catch let error as LineSource.ReadError {
             throw TraceError(file: file, line: lines.lineNumber + 1, reason: "cannot read on: \(error.reason)")
+        } catch is LineSource.LineTooLong {
+            throw TraceError(file: file, line: lines.lineNumber + 1,
+                             reason: "line longer than 1 MiB (\(LineSource.maximumLineLength.grouped) bytes)")
         }
         return nil
     }

@@ -223,18 +223,35 @@ func relativeError(_ measured: Point, _ expected: Point) -> Double {
         #expect(abs(dirtyVelocity.x - 700) < 1e-6)
     }
 
-    @Test func sampleWithinAMillisecondReplacesThePreviousOne() {
-        // given: two samples, the second only 0.5 ms after the first
+    @Test func samplesLessThanAMillisecondApartAreAllKept() {
+        // given: the third sample only 0.5 ms after the second (Flutter and Android keep both)
         var tracker = VelocityTracker()
         tracker.addSample(Point(x: 0, y: 0), at: 0)
         tracker.addSample(Point(x: 10, y: 0), at: 0.010)
         tracker.addSample(Point(x: 11, y: 0), at: 0.0105)
 
-        // when: one interval is left, from (0, 0 s) to the newest (11, 10.5 ms)
+        // when
         let measured = tracker.velocity(at: 0.0105)
 
-        // then
-        #expect(abs(measured.x - 11 / 0.0105) < 1e-6)
+        // then: the parabola through all three, slope at the newest: 2000 + 1000/21 pt/s
+        // (a 1 ms merge would have left 11 pt / 10.5 ms ≈ 1048 pt/s)
+        #expect(abs(measured.x - 43_000.0 / 21) < 1e-6)
+    }
+
+    @Test func sampleAtTheNewestSamplesTimeReplacesIt() {
+        // given: two events of one instant (Android's rule), then one stamped earlier than the newest
+        var same = VelocityTracker()
+        same.addSample(Point(x: 0, y: 0), at: 0)
+        same.addSample(Point(x: 10, y: 0), at: 0.010)
+        same.addSample(Point(x: 12, y: 0), at: 0.010)
+        var earlier = VelocityTracker()
+        earlier.addSample(Point(x: 0, y: 0), at: 0)
+        earlier.addSample(Point(x: 10, y: 0), at: 0.010)
+        earlier.addSample(Point(x: 13, y: 0), at: 0.009)
+
+        // then: one interval is left, to the newest position at the newest time
+        #expect(abs(same.velocity(at: 0.010).x - 1200) < 1e-9)
+        #expect(abs(earlier.velocity(at: 0.010).x - 1300) < 1e-9)
     }
 
     @Test func fewSamplesFallBackToLinearThenZero() {

@@ -28,6 +28,15 @@ public final class FrameLoop {
         pending.append(event)
     }
 
+    /// Delivers `event` now, as the next `runFrame()` would deliver it from the queue: for a
+    /// caller that reads events in time order (the replay), so that the events of one frame are
+    /// never held together, however many there are. The event must be due by the next frame,
+    /// and nothing may be queued before it.
+    public func deliverForNextFrame(_ event: PointerEvent) {
+        precondition(nextPending == pending.count, "deliverForNextFrame with events still queued")
+        app.handle(event)
+    }
+
     /// Runs the next frame: delivers due events, advances activities, lays out.
     /// Returns the events delivered during the frame, in order.
     @discardableResult

@@ -50,6 +50,14 @@ public final class HeadlessSession {
         inputEnd = max(inputEnd, event.time)
     }
 
+    /// Delivers `event` now, as the next frame would (`FrameLoop.deliverForNextFrame`): for a
+    /// reader of a trace in time order (the replay), so that a frame's events are never gathered,
+    /// however many there are.
+    public func deliverForNextFrame(_ event: PointerEvent) {
+        loop.deliverForNextFrame(event)
+        inputEnd = max(inputEnd, event.time)
+    }
+
     /// Runs the next frame; the events it delivered, in order.
     @discardableResult
     public func runFrame() -> [PointerEvent] { loop.runFrame() }

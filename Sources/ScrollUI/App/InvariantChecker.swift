@@ -10,7 +10,8 @@ import Gestures
 ///   that — and tracking only while a finger is down (a trackpad gesture tracks without one);
 /// - the delegate callbacks balance, as seed 002 describes them: a drag begins, then ends, never
 ///   twice in a row; a deceleration ends once after it began, and a new drag during a deceleration
-///   may announce `willBeginDecelerating` again before its one `didEndDecelerating`.
+///   may announce `willBeginDecelerating` again before its one `didEndDecelerating`; a zoom
+///   (`willBeginZooming`) ends once (`didEndZooming`) before the next begins.
 public final class InvariantChecker {
     private let app: Application
     /// "list: dragging", "list: decelerating": what has begun and not ended yet.
@@ -66,6 +67,8 @@ public final class InvariantChecker {
         case .didEndDragging: ("\(callback.view): dragging", false)
         case .willBeginDecelerating: ("\(callback.view): decelerating", true)
         case .didEndDecelerating: ("\(callback.view): decelerating", false)
+        case .willBeginZooming: ("\(callback.view): zooming", true)
+        case .didEndZooming: ("\(callback.view): zooming", false)
         default: nil
         }
         guard let pair, brokenBalance == nil else { return }

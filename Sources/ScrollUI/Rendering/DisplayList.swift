@@ -25,7 +25,8 @@ public struct Font: Hashable, Sendable {
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
 
 /// One drawing command. Coordinates are points in the current coordinate space,
-/// which `translate` moves; `save` / `restore` bracket changes of translation, clip and opacity.
+/// which `translate` moves and `scale` scales; `save` / `restore` bracket changes of translation,
+/// scale, clip and opacity.
 public enum DisplayItem: Hashable, Sendable {
     /// A filled rectangle; `cornerRadius` > 0 rounds all four corners (anti-aliased).
     case fill(Rect, Color, cornerRadius: Double)
@@ -35,12 +36,16 @@ public enum DisplayItem: Hashable, Sendable {
     case text(String, box: Rect, font: Font, color: Color, alignment: TextAlignment)
     /// A PNG from `Assets/Images` (by file name) scaled into `rect`, corners rounded by `cornerRadius`.
     case image(name: String, rect: Rect, cornerRadius: Double)
-    /// Pushes the current translation, clip and opacity.
+    /// Pushes the current translation, scale, clip and opacity.
     case save
     /// Pops what the matching `save` pushed.
     case restore
     /// Moves the origin by a vector in points.
     case translate(Point)
+    /// Scales everything drawn after it about the current origin by a factor (a view's
+    /// `transform`): positions, sizes, line widths, corner radii and font sizes; until the
+    /// matching `restore`.
+    case scale(Double)
     /// Intersects the clip with a rectangle in the current coordinate space.
     case clip(Rect)
     /// Multiplies the opacity of everything drawn until the matching `restore`.

@@ -10,6 +10,7 @@ extension ScrollView {
         let time = max(time, now)
         now = time
         if case .dragging(.trackpad, _) = phase { endTrackpadGesture(velocity: .zero, at: time) }
+        zooming.motion = nil  // a zoom bounce or animation stops where it is (settled when the finger lifts)
         guard phase == .idle || phase == .decelerating else { return }
         isDecelerationHeld = false  // a finger of its own now holds it
         let stoppedOthers = nestedCoordinator?.stopOtherMotions(than: self, at: time, holdingDecelerations: true) ?? false
@@ -29,6 +30,11 @@ extension ScrollView {
     func touchUp(at time: Double) {
         defer { nestedCoordinator?.releaseDecelerations(heldBy: self) }
         guard case .touching = phase else { return }
+        if zoomNeedsSettling {  // a pinch without a drag: its zoom brings the offset back
+            if zooming.motion == nil { settleZoom(about: zooming.lastCentroid) }
+            endDeceleration()
+            return
+        }
         let owesEnd = phase.owesDidEndDecelerating
         if position != clampedPosition(position), nestedCoordinator?.isMovingOther(than: self) != true {
             startDeceleration(decelerations(from: position, velocity: .zero), at: max(time, now), isFree: true)
@@ -50,8 +56,11 @@ extension ScrollView {
         case .changed where drag.isActive: continueDrag(translation: pan.translation(in: self))
         case .ended where drag.isActive:
             continueDrag(translation: pan.translation(in: self))
-            endDrag(fingerVelocity: pan.velocity(in: self), at: pan.lastTime)
-        case .cancelled where drag.isActive: endDrag(fingerVelocity: .zero, at: pan.lastTime)
+            if zoomNeedsSettling { endDragIntoZoom(at: pan.lastTime) }
+            else { endDrag(fingerVelocity: pan.velocity(in: self), at: pan.lastTime) }
+        case .cancelled where drag.isActive:
+            if zoomNeedsSettling { endDragIntoZoom(at: pan.lastTime) }
+            else { endDrag(fingerVelocity: .zero, at: pan.lastTime) }
         default: break
         }
     }
@@ -75,6 +84,7 @@ extension ScrollView {
     private func continueDrag(translation: Point) {
         let movement = translation - drag.lastTranslation
         drag.lastTranslation = translation
+        guard !isZooming else { return }  // the pinch moves the content while it zooms
         var offset = position
         for axis in Axis.allCases where canScroll(axis) && (drag.lockedAxis ?? axis) == axis {
             offset[axis] = bandedOffset(forRaw: rawOffset(forBanded: offset[axis], axis: axis) - movement[axis], axis: axis)

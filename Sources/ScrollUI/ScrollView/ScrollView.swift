@@ -101,6 +101,8 @@ open class ScrollView: View {
     /// Writes of the offset under way that count as scrolling though this view is not scrolling
     /// itself (its share of a nested scroll: `asScrolling(_:)`).
     var scrollingWrites = 0
+    /// Zoom scale and limits, the pinch and the zoom's motion (`ScrollView+Zooming.swift`).
+    var zooming = ZoomState()
 
     public override init(name: String = "scrollView", frame: Rect = .zero) {
         super.init(name: name, frame: frame)
@@ -125,6 +127,7 @@ open class ScrollView: View {
 
     open override func sizeDidChange(from oldSize: Size) {
         applyResizePolicy(from: oldSize)
+        if zooming.centersContent { settleIntoRange() }  // the centring moved with the size
     }
 
     /// Set by a paging resize: the next `advance` settles the offset into the range.
@@ -153,8 +156,11 @@ open class ScrollView: View {
         }
     }
 
-    /// The inset actually applied (UIKit `adjustedContentInset`; no safe area on the desktop).
-    public var adjustedContentInset: EdgeInsets { contentInset }
+    /// The inset actually applied (UIKit `adjustedContentInset`; no safe area on the desktop):
+    /// `contentInset`, plus the centring of `centersZoomedContent`.
+    public var adjustedContentInset: EdgeInsets {
+        zooming.centersContent ? adjustedContentInset(forContentSize: contentSize) : contentInset
+    }
 
     /// Smallest allowed offset on each axis: −(leading inset).
     public var minimumContentOffset: Point {
@@ -196,7 +202,8 @@ open class ScrollView: View {
 
     /// At rest out of range (content that shrank): to the nearest allowed offset at once.
     func settleIntoRange() {
-        guard phase == .idle, motion == nil, trackpad == nil, contentOffset != clamped(contentOffset) else { return }
+        guard phase == .idle, motion == nil, trackpad == nil, !zooming.isApplying, zooming.motion == nil, zooming.gesture == nil,
+              contentOffset != clamped(contentOffset) else { return }
         contentOffset = clamped(contentOffset)
     }
 
@@ -224,10 +231,16 @@ open class ScrollView: View {
         }
         advanceMotion(to: time)
         advanceTrackpad(to: time)
+        advanceZoom(to: time)
     }
 
-    /// Moving, in a trackpad gesture, or with indicators still fading.
-    open override var needsAdvance: Bool { motion != nil || trackpad != nil || indicatorAlpha > 0 }
+    /// Moving, zooming, in a trackpad gesture, or with indicators still fading.
+    open override var needsAdvance: Bool { motion != nil || trackpad != nil || zooming.motion != nil || indicatorAlpha > 0 }
+
+    /// The pinch begins only when there is a view to zoom (UIKit's `UIScrollView` override).
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer === zooming.pinch ? canZoom : true
+    }
 
     open override func drawOverlay(in list: inout DisplayList) {
         drawIndicators(in: &list)

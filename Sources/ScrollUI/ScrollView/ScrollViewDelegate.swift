@@ -3,7 +3,9 @@ import Geometry
 /// UIKit's `UIScrollViewDelegate`, in UIKit's call order (seed 002):
 /// `scrollViewWillBeginDragging` → `scrollViewWillEndDragging` → `scrollViewDidEndDragging` →
 /// `scrollViewWillBeginDecelerating` → `scrollViewDidEndDecelerating`, with
-/// `scrollViewDidScroll` after every change of `contentOffset`. Every method has a default.
+/// `scrollViewDidScroll` after every change of `contentOffset`; zooming brings
+/// `scrollViewWillBeginZooming` → `scrollViewDidZoom`… → `scrollViewDidEndZooming`.
+/// Every method has a default.
 ///
 /// One difference from UIKit: `velocity` is in points per **second** (UIKit passes points
 /// per millisecond), matching the state log.
@@ -21,6 +23,15 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
     func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
     func scrollViewDidScrollToTop(_ scrollView: ScrollView)
+    /// The subview to scale when zooming, or nil for no zooming (the default). It must be a
+    /// direct subview of the scroll view.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// A pinch begins, or an animated zoom starts.
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    /// After every change of `zoomScale` (with the offset already set): where the centring recipe goes.
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// The zoom came to rest: after the bounce that follows a pinch, or at the end of an animated zoom.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
 }
 
 public extension ScrollViewDelegate {
@@ -34,4 +45,8 @@ public extension ScrollViewDelegate {
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
     func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
     func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+    func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
 }

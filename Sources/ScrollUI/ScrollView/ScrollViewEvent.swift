@@ -13,6 +13,10 @@ public enum ScrollViewEvent: Equatable, Sendable {
     case didEndDecelerating
     case didEndScrollingAnimation
     case didScrollToTop
+    /// A pinch began or an animated zoom started (`scrollViewWillBeginZooming`).
+    case willBeginZooming
+    /// The zoom came to rest at `scale` (`scrollViewDidEndZooming`).
+    case didEndZooming(scale: Double)
 
     /// The delegate method's name, as the log writes it (`scrollViewWillBeginDragging`).
     public var callbackName: String {
@@ -24,6 +28,8 @@ public enum ScrollViewEvent: Equatable, Sendable {
         case .didEndDecelerating: "scrollViewDidEndDecelerating"
         case .didEndScrollingAnimation: "scrollViewDidEndScrollingAnimation"
         case .didScrollToTop: "scrollViewDidScrollToTop"
+        case .willBeginZooming: "scrollViewWillBeginZooming"
+        case .didEndZooming: "scrollViewDidEndZooming"
         }
     }
 }

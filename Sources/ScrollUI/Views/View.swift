@@ -7,16 +7,40 @@ import Gestures
 open class View: TouchTarget {
     /// A stable name used in logs, descriptions and hit-test explanations, e.g. `list.row.12`.
     public var name: String
-    /// Position and size in the superview's bounds coordinates, in points.
+    /// Position and size in the superview's bounds coordinates, in points. With a `transform`,
+    /// the transformed box (UIKit's `frame` of a scaled view); setting it then keeps the transform
+    /// and gives the bounds the frame's size divided by the scale.
     public var frame: Rect {
         didSet {
-            if frame.size != oldValue.size {
-                bounds.size = frame.size
-                setNeedsLayout()
-                sizeDidChange(from: oldValue.size)
-            }
+            guard frame.size != oldValue.size, !isApplyingTransform else { return }
+            let oldSize = transform.scale == 1 ? oldValue.size : bounds.size
+            bounds.size = transform.scale == 1 ? frame.size
+                : Size(width: frame.width / transform.scale, height: frame.height / transform.scale)
+            setNeedsLayout()
+            sizeDidChange(from: oldSize)
         }
     }
+    /// Scales and moves the view and its subviews as drawn, hit-tested and converted, about the
+    /// view's centre (UIKit's `transform` with the default `anchorPoint` (0.5, 0.5)); `bounds` and
+    /// the layout inside stay as they are, and `frame` becomes the transformed box. Default
+    /// identity; a scale that is not finite and positive is ignored. A zooming `ScrollView` sets it
+    /// on its zoomed view (see the Zooming article).
+    public var transform: Transform = .identity {
+        didSet {
+            guard transform.scale.isFinite, transform.scale > 0, transform.translation.isFinite else {
+                transform = oldValue  // a scale of 0, a negative one or NaN would lose the bounds
+                return
+            }
+            guard transform != oldValue else { return }
+            let center = frame.center - oldValue.translation + transform.translation
+            let size = transform.apply(to: bounds.size)
+            isApplyingTransform = true
+            frame = Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+            isApplyingTransform = false
+        }
+    }
+    /// True while `transform` moves the frame (the bounds stay).
+    private var isApplyingTransform = false
     /// The view's own coordinate space: `origin` is the point of the content shown at the top-left.
     public var bounds: Rect
     public private(set) weak var superview: View?
@@ -117,7 +141,7 @@ open class View: TouchTarget {
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha > 0.01, pointInside(point) else { return nil }
         for subview in subviews.reversed() {
-            let inSubview = point - subview.frame.origin + subview.bounds.origin
+            let inSubview = subview.convertFromSuperview(point)
             if let hit = subview.hitTest(inSubview) { return hit }
         }
         return self

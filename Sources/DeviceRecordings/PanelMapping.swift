@@ -1,0 +1,55 @@
+import Foundation
+import Geometry
+
+/// Where a touchscreen's absolute axes land in the window: the way full screen on a touch panel
+/// places the prototype (`EventTranslator.Panel`, F11): the panel is the display, the prototype
+/// is centred on it, and a finger at a point of the panel touches the prototype's point beneath
+/// it. A recording does not tell the display's pixels per point, so the prototype is scaled to
+/// fit the panel (full screen's "scaled down to fit", here up or down), keeping its aspect; a
+/// finger beside the prototype lands outside the window (negative or beyond its size), as it
+/// does in full screen.
+///
+/// A finger's position is normalized as SDL normalizes touches ((value − min) / (max − min) per
+/// axis), times the panel's size. The panel's size is in millimetres when both axes have a
+/// resolution ((max − min) / resolution), else in device units (taken as square).
+public struct PanelMapping: Equatable, Sendable {
+    public var xAxis: AxisInfo
+    public var yAxis: AxisInfo
+    /// The panel's size: millimetres, or device units when the axes have no resolution.
+    public var panel: Size
+    /// Whether `panel` is in millimetres.
+    public var isPhysical: Bool
+    /// The prototype's size in points.
+    public var window: Size
+    /// Panel units (mm or device units) per point.
+    public var scale: Double
+    /// The prototype's top-left on the panel, in panel units.
+    public var origin: Point
+
+    public init(xAxis: AxisInfo, yAxis: AxisInfo, window: Size) {
+        self.xAxis = xAxis
+        self.yAxis = yAxis
+        self.window = window
+        let width = Double(max(xAxis.maximum - xAxis.minimum, 1)), height = Double(max(yAxis.maximum - yAxis.minimum, 1))
+        isPhysical = xAxis.resolution > 0 && yAxis.resolution > 0
+        panel = isPhysical ? Size(width: width / Double(xAxis.resolution), height: height / Double(yAxis.resolution))
+                           : Size(width: width, height: height)
+        scale = min(panel.width / window.width, panel.height / window.height)
+        origin = Point(x: (panel.width - window.width * scale) / 2, y: (panel.height - window.height * scale) / 2)
+    }
+
+    /// The window point under device position (`x`, `y`).
+    public func point(x: Int, y: Int) -> Point {
+        let normalizedX = Double(x - xAxis.minimum) / Double(max(xAxis.maximum - xAxis.minimum, 1))
+        let normalizedY = Double(y - yAxis.minimum) / Double(max(yAxis.maximum - yAxis.minimum, 1))
+        return Point(x: (normalizedX * panel.width - origin.x) / scale, y: (normalizedY * panel.height - origin.y) / scale)
+    }
+
+    /// One line for the import's summary.
+    public var summary: String {
+        let unit = isPhysical ? "mm" : "units"
+        func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value) }
+        return "panel \(number(panel.width))×\(number(panel.height)) \(unit) → \(number(window.width))×\(number(window.height)) pt, "
+            + "scaled to fit and centred (\(String(format: "%.4g", 1 / scale)) pt per \(isPhysical ? "mm" : "unit"))"
+    }
+}

@@ -1,0 +1,57 @@
+// InputSchedule — when the window's input is delivered, apart from SDL so that tests can drive it.
+// Implements: the late-event rule (an event that occurred before the last frame run but arrived
+//   after it goes to the next frame, keeping when it occurred), time order, the recording's
+//   microsecond times, and the input latency of a presented frame (the oldest input it delivered).
+// Does not: read SDL, map device clocks onto the frame clock (`InputPump`, `EventTranslator`),
+//   queue or record events (the pump does, with what this returns).
+
+import Gestures
+import ScrollTrace
+import ScrollUI
+
+/// The window's input on the frame clock: when each event is delivered and, for the input
+/// latency, when the device saw the input each frame delivered.
+///
+/// Two times per event, as everywhere: when the device saw it (occurred at) and when the frame
+/// loop gets it (delivered at, the event's `time`; the trace's `t`). They differ only for a late
+/// event, whose occurrence is kept in `stamp` (the trace's `stamp`) so velocities use it.
+package struct InputSchedule {
+    /// When the last event scheduled is delivered, in frame-clock seconds: none goes before it.
+    package private(set) var lastDeliveredAt = 0.0
+    /// Events that arrived after the frame they occurred in had run, so were moved to the next
+    /// (frame 0's excepted: input before the first frame is not late).
+    package private(set) var lateEvents = 0
+    /// Input not yet delivered by a frame: when the frame loop gets it, and when the device saw
+    /// it in SDL ticks (milliseconds), for the input latency of the frame that delivers it.
+    private var undelivered: [(deliveredAt: Double, occurredAtTicks: UInt32)] = []
+
+    package init() {}
+
+    /// `event` as the frame loop and the recording get it: at its time to the microsecond (what
+    /// the trace keeps, so a replay sees the same), never before the last event scheduled. An
+    /// event that occurred at or before the last frame run (`lastFrameTime`, frame `frameIndex`)
+    /// arrived too late for it: it is delivered in the next frame and keeps when it occurred in
+    /// `stamp`, and is recorded so, so that a replay delivers it in the same frame.
+    /// `occurredAtTicks` is when the device saw it, in SDL ticks.
+    package mutating func schedule(_ event: PointerEvent, occurredAtTicks: UInt32,
+                                   lastFrameTime: Double, frameIndex: Int) -> PointerEvent {
+        var event = event
+        event.time = TraceWriter.recordedTime(max(event.time, lastDeliveredAt))
+        if event.time <= lastFrameTime + FrameLoop.timeTolerance {
+            if frameIndex > 0 { lateEvents += 1 }
+            event.stamp = event.time
+            event.time = TraceWriter.recordedTime(lastFrameTime + 0.000_002)
+        }
+        lastDeliveredAt = event.time
+        undelivered.append((event.time, occurredAtTicks))
+        return event
+    }
+
+    /// When the device saw the oldest input delivered by the frames run up to `frameTime`, in SDL
+    /// ticks, if they delivered any; forgets that input.
+    package mutating func takeOldestDelivered(upTo frameTime: Double) -> UInt32? {
+        let delivered = undelivered.prefix { $0.deliveredAt <= frameTime + FrameLoop.timeTolerance }
+        undelivered.removeFirst(delivered.count)
+        return delivered.map(\.occurredAtTicks).min()
+    }
+}

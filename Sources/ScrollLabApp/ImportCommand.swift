@@ -1,0 +1,83 @@
+import ArgumentParser
+import DeviceRecordings
+import Foundation
+import Geometry
+import ScrollTrace
+
+/// `scroll-lab import RECORDING`: a recording of a real touchscreen or touchpad (`libinput
+/// record`'s YAML, or evemu) as a trace (`RecordingImporter`).
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Turn a recording of a real touchscreen or touchpad (libinput record YAML, or evemu) into a trace.",
+        discussion: """
+            Record with `sudo libinput record /dev/input/eventN > rec.yml` or `sudo evemu-record /dev/input/eventN > rec.evemu`. \
+            A touchscreen's fingers become touches, the prototype scaled to fit the panel and centred; a touchpad's two-finger \
+            motion becomes precise scrolling (libinput's 10.52 pt per mm, natural direction) with its lift. Times are the \
+            kernel's, from 0, to the microsecond.
+            """)
+
+    @Argument(help: "The recording: libinput record's YAML or an evemu file; - reads standard input.")
+    var recording: String
+
+    @Option(name: .shortAndLong, help: "Write the trace here (default, or -: standard output).")
+    var output: String?
+
+    @Option(help: "The screen the trace's header names (default: none, so replay opens the root screen).")
+    var screen: String?
+
+    @Option(help: "The device to import, by node (/dev/input/event5) or name (default: the first touchscreen or touchpad).")
+    var device: String?
+
+    @Option(help: "Window size in points, WIDTHxHEIGHT or a device preset (default: 390x844).", transform: SizeArgument.parse)
+    var size: SizeArgument?
+
+    @Option(parsing: .unconditional, help: "Seconds the trace runs on after the last event (its end marker), 0…60.")
+    var tail: Double = 2
+
+    func validate() throws {
+        try validateSize(size)
+        if let screen { try validateScreen(screen) }
+        guard tail.isFinite, (0...60).contains(tail) else { throw ValidationError("--tail must be between 0 and 60 seconds (got \(tail))") }
+    }
+
+    func run() throws {
+        try StagedOutputs.shared.allOrNothing(importRecording)
+    }
+
+    private func importRecording() throws {
+        let destination = output ?? "-"
+        try checkOutputs([(destination, "the trace")], inputs: [(recording, "the recording")])
+        let file = recording == "-" ? "stdin" : recording
+        let data: Data
+        if recording == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let contents = FileManager.default.contents(atPath: recording) else {
+                let reason = FileManager.default.fileExists(atPath: recording) ? "cannot be read" : "no such file"
+                throw failure("\(recording): \(reason)", exitCode: ExitStatus.dataError)
+            }
+            data = contents
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw failure("\(file): not UTF-8 text (a libinput record or evemu recording is text)", exitCode: ExitStatus.dataError)
+        }
+        let options = RecordingImporter.Options(device: device, screen: screen, size: size?.size ?? Size(width: 390, height: 844), tail: tail)
+        let result: RecordingImporter.Result
+        do {
+            result = try RecordingImporter.importRecording(text, file: file, options: options)
+        } catch let error as TraceError {
+            throw failure("\(error)", exitCode: ExitStatus.dataError)
+        } catch let error as RecordingImporter.DeviceNotFound {
+            throw failure("scroll-lab: --device: \(error)", exitCode: ExitStatus.usage)
+        }
+        do {
+            let trace = try OutputFile(path: destination)
+            for line in result.lines { try trace.write(line: line) }
+            try trace.commit()
+        } catch {
+            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.cannotCreate)
+        }
+        printError("scroll-lab: \(result.summary)")
+    }
+}

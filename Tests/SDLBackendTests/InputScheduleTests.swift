@@ -1,0 +1,71 @@
+import Geometry
+import Gestures
+import SDLBackend
+import Testing
+
+/// The window's late-event rule and input latency, without a window (`InputSchedule`).
+@Suite struct InputScheduleTests {
+    private let frame = 1.0 / 60
+
+    private func touch(at time: Double) -> PointerEvent {
+        PointerEvent(time: time, kind: .touch(id: 1, phase: .moved, location: Point(x: 10, y: 20)))
+    }
+
+    @Test func anEventAfterTheLastFrameKeepsItsTimeToTheMicrosecond() {
+        var schedule = InputSchedule()
+
+        let event = schedule.schedule(touch(at: 0.020_000_4), occurredAtTicks: 120, lastFrameTime: frame, frameIndex: 1)
+
+        #expect(event.time == 0.02)
+        #expect(event.stamp == nil)
+        #expect(schedule.lateEvents == 0)
+        #expect(schedule.lastDeliveredAt == 0.02)
+    }
+
+    @Test func anEventThatArrivedAfterItsFrameRanGoesToTheNextFrameKeepingWhenItOccurred() {
+        var schedule = InputSchedule()
+
+        let event = schedule.schedule(touch(at: 0.010), occurredAtTicks: 110, lastFrameTime: frame, frameIndex: 1)
+
+        #expect(event.time == 0.016669)  // just after frame 1 (0.016667 s), to the microsecond
+        #expect(event.stamp == 0.010)
+        #expect(event.time > frame && event.time <= 2 * frame)
+        #expect(schedule.lateEvents == 1)
+    }
+
+    @Test func inputBeforeTheFirstFrameIsMovedButNotCountedLate() {
+        var schedule = InputSchedule()
+
+        let event = schedule.schedule(touch(at: 0), occurredAtTicks: 100, lastFrameTime: 0, frameIndex: 0)
+
+        #expect(event.time == 0.000002)
+        #expect(event.stamp == 0)
+        #expect(schedule.lateEvents == 0)
+    }
+
+    @Test func anEventStampedBeforeTheLastOneScheduledIsDeliveredWithIt() {
+        var schedule = InputSchedule()
+        _ = schedule.schedule(touch(at: 0.030), occurredAtTicks: 130, lastFrameTime: frame, frameIndex: 1)
+
+        let older = schedule.schedule(touch(at: 0.025), occurredAtTicks: 125, lastFrameTime: frame, frameIndex: 1)
+
+        #expect(older.time == 0.030)
+        #expect(older.stamp == nil)
+        #expect(schedule.lastDeliveredAt == 0.030)
+    }
+
+    @Test func theLatencyIsOfTheOldestInputTheFramesRunDeliveredOnce() {
+        var schedule = InputSchedule()
+        _ = schedule.schedule(touch(at: 0.020), occurredAtTicks: 140, lastFrameTime: frame, frameIndex: 1)
+        _ = schedule.schedule(touch(at: 0.030), occurredAtTicks: 135, lastFrameTime: frame, frameIndex: 1)
+        _ = schedule.schedule(touch(at: 0.040), occurredAtTicks: 150, lastFrameTime: frame, frameIndex: 1)
+
+        let afterFrame2 = schedule.takeOldestDelivered(upTo: 2 * frame)
+        let again = schedule.takeOldestDelivered(upTo: 2 * frame)
+        let afterFrame3 = schedule.takeOldestDelivered(upTo: 3 * frame)
+
+        #expect(afterFrame2 == 135)  // the smallest device time of the two frame 2 delivered
+        #expect(again == nil)
+        #expect(afterFrame3 == 150)
+    }
+}
