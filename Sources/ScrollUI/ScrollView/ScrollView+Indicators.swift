@@ -18,10 +18,11 @@ extension ScrollView {
     /// True while a move of the offset counts as scrolling, which shows the indicators (UIKit
     /// shows them only while the user drags, the view decelerates or animates, or on a flash):
     /// a touch or drag on the view (or a deceleration it still owes), a running deceleration or
-    /// animation, a trackpad gesture, or a write made as part of another view's scroll
-    /// (`asScrolling(_:)`). Setting `contentOffset` at rest is none of these.
+    /// animation, a trackpad gesture, a pinch or a zoom's bounce or animation, or a write made as
+    /// part of another view's scroll (`asScrolling(_:)`). Setting `contentOffset` at rest is none
+    /// of these.
     var isScrollingForIndicators: Bool {
-        phase != .idle || motion != nil || trackpad != nil || scrollingWrites > 0
+        phase != .idle || motion != nil || trackpad != nil || isZooming || zooming.motion != nil || scrollingWrites > 0
     }
 
     /// Runs `write` (which moves this view's offset) as scrolling, so the indicators show: a
