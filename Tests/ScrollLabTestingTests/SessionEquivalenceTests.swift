@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Screens
 import SDLRender
 import ScrollLabTesting
@@ -68,5 +69,23 @@ private struct StateLogLine {
     init?(_ line: String) {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
         if let pair = object["velocity"] as? [Double], pair.count == 2 { velocity = (pair[0], pair[1]) }
+    }
+}
+
+/// `runUntilAtRest` is at rest only when no recognizer is still deciding.
+@Suite struct AtRestTests {
+    @Test func aSingleTapWaitingForADoubleTapIsNotAtRest() throws {
+        let screen = ManyGesturesScreen()
+        let driver = ScreenDriver(screen, pushedOn: ViewController(title: "Root", name: "root"))
+        try driver.run(until: 0.1)
+
+        driver.tap(at: Point(x: 195, y: 400))
+        try driver.run(until: driver.inputEnd + FrameLoop.frameDuration)
+        let waitingAtTheLift = !driver.isAtRest && screen.recognized.isEmpty
+        let frames = try driver.runUntilAtRest()
+
+        #expect(waitingAtTheLift, "the tap waits for the double tap to fail")
+        #expect(screen.recognized == ["tap"], "at rest, the single tap has been recognized")
+        #expect(frames >= 18, "it ran through the 0.35 s double-tap delay (ran \(frames) frames)")
     }
 }
