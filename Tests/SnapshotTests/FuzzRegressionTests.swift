@@ -13,7 +13,7 @@ final class FuzzRegressionTests: XCTestCase {
     /// Plays the trace `name` (under `Traces/`) on its screen to its end, checking the invariants
     /// after every frame; `afterFrame` sees each frame too.
     @discardableResult
-    private func replay(_ name: String, afterFrame: (ScreenDriver) -> Void = { _ in }) throws -> ScreenDriver {
+    func replay(_ name: String, afterFrame: (ScreenDriver) -> Void = { _ in }) throws -> ScreenDriver {
         let url = try XCTUnwrap(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
         let trace = try TraceReader.read(path: url.path)
         let driver = try XCTUnwrap(ScreenDriver(registry: ScreenCatalog.registry, screen: trace.header.screen ?? "home",
@@ -55,5 +55,15 @@ final class FuzzRegressionTests: XCTestCase {
             assertWithinReach(driver.scrollView("document"), "t = \(driver.time)")
         }
         XCTAssertNotNil(driver.scrollView("document"), "the trace ends on the document")
+    }
+}
+
+extension FuzzRegressionTests {
+    func testSnapDraggedThroughAResizeEndsItsDragLegally() throws {
+        // given: snap opened from the home menu, its toggle pressed, then a drag on the strip
+        // (5 M events, seed 0xF0CACC1A + 15, back-hidden-button)
+        // when: the window becomes narrow and tall mid-drag, and the focus goes
+        // then: every phase transition is legal
+        try replay("fuzz-snap-resize-mid-drag")
     }
 }

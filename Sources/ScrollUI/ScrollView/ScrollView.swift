@@ -12,7 +12,7 @@ open class ScrollView: View {
     /// The size of the scrollable content, in points.
     /// Setting it while nothing moves brings an offset the smaller content leaves out of range
     /// back to the nearest edge (a reload, a resize); under a finger, an offset further out than
-    /// the rubber band reaches comes to the edge; a running motion is rebuilt in the new range.
+    /// the rubber band reaches is banded as the finger's own; a running motion is rebuilt in the new range.
     public var contentSize: Size = .zero {
         didSet { if contentSize != oldValue { settleIntoRange() } }
     }
@@ -188,17 +188,20 @@ open class ScrollView: View {
 
     /// After the range changed (content that shrank, a new size): at rest, an offset out of range
     /// goes to the nearest allowed one at once; under a finger or a trackpad gesture, one further
-    /// past an edge than the rubber band reaches comes to that edge (that content is gone; the band
-    /// holds the rest, and the lift bounces it back). A running motion is refitted on its next
-    /// step instead (`fitMotionToTheRange`).
+    /// past an edge than the rubber band reaches is shown where the band puts it, as the finger's
+    /// own offset (the drag goes on from there without a jump, and the lift bounces it back). A
+    /// running motion is refitted on its next step instead (`fitMotionToTheRange`).
     func settleIntoRange() {
         guard motion == nil else { return }
         if phase == .idle, trackpad == nil {
             if contentOffset != clamped(contentOffset) { contentOffset = clamped(contentOffset) }
-        } else {
-            let reachable = withinReach(position)
-            if reachable != position { position = reachable }
+            return
         }
+        var held = position
+        for axis in Axis.allCases where withinReach(held)[axis] != held[axis] {
+            held[axis] = bandedOffset(forRaw: held[axis], axis: axis)
+        }
+        if held != position { position = held }
     }
 
     /// Moves to the next phase; the legal transitions are listed on `ScrollPhase.canTransition(to:)`.
