@@ -25,7 +25,12 @@ final class DelegateRecorder: ScrollViewDelegate {
         lastVelocity = velocity
         lastTarget = targetContentOffset
     }
-    func scrollViewDidEndDragging(_ s: ScrollView, willDecelerate decelerate: Bool) { calls.append("didEndDragging(\(decelerate))") }
+    /// Lets a test act in `scrollViewDidEndDragging` (after the call is recorded).
+    var onDidEndDragging: ((ScrollView, Bool) -> Void)?
+    func scrollViewDidEndDragging(_ s: ScrollView, willDecelerate decelerate: Bool) {
+        calls.append("didEndDragging(\(decelerate))")
+        onDidEndDragging?(s, decelerate)
+    }
     func scrollViewWillBeginDecelerating(_ s: ScrollView) {
         calls.append("willBeginDecelerating")
         onWillBeginDecelerating?(s)

@@ -16,6 +16,24 @@ import ScrollUI
         #expect(!harness.list.isDragging && !harness.list.isDecelerating && !harness.list.isTracking)
     }
 
+    @Test func aDelegateThatScrollsToWhereTheContentRestsWhenTheDragEndsEndsItOnce() {
+        // given: a delegate that snaps after a drag without momentum, animated, as the snap
+        // screen's seed 002 mode does — here to the offset the content already has
+        let harness = ListHarness()
+        harness.delegate.onDidEndDragging = { scrollView, decelerate in
+            if !decelerate { scrollView.setContentOffset(scrollView.contentOffset, animated: true) }
+        }
+
+        // when: a drag that stops before it lifts
+        harness.drag(by: Point(x: 0, y: -150), hold: 0.1)
+        harness.run(until: 1)
+
+        // then: the drag ends once, legally, with nothing to animate
+        #expect(harness.list.phaseErrors.isEmpty)
+        #expect(harness.delegate.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(false)"])
+        #expect(!harness.list.isDragging && !harness.list.isInMotion)
+    }
+
     @Test func aBounceBackAfterAFingerLiftsFromShrunkContentBeginsAndEndsDecelerating() {
         // given: the list at its end, with a finger resting on it while its content shrinks
         let harness = ListHarness()

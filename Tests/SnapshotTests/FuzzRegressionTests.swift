@@ -13,7 +13,7 @@ final class FuzzRegressionTests: XCTestCase {
     /// Plays the trace `name` (under `Traces/`) on its screen to its end, checking the invariants
     /// after every frame; `afterFrame` sees each frame too.
     @discardableResult
-    private func replay(_ name: String, afterFrame: (ScreenDriver) -> Void = { _ in }) throws -> ScreenDriver {
+    func replay(_ name: String, afterFrame: (ScreenDriver) -> Void = { _ in }) throws -> ScreenDriver {
         let url = try XCTUnwrap(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
         let trace = try TraceReader.read(path: url.path)
         let driver = try XCTUnwrap(ScreenDriver(registry: ScreenCatalog.registry, screen: trace.header.screen ?? "home",
@@ -36,17 +36,17 @@ final class FuzzRegressionTests: XCTestCase {
         }
     }
 
-    func testAResizeUnderAHeldFingerBringsContentTheBandCannotReachToItsEdge() throws {
+    func testAResizeUnderAHeldFingerBandsContentTheBandCouldNotReach() throws {
         // given: a trackpad flick far past the bottom right of the document, caught by the mouse
         // and held there (2 M events, seed 0x5C011AB + 19, document-conflict)
         // when: the window grows until the whole document fits
-        // then: the offset comes to the edge the band can reach, not left a window beyond it
+        // then: the offset is where the band holds it, not left a window beyond the edge
         try replay("fuzz-document-held-resize") { driver in
             assertWithinReach(driver.scrollView("document"), "t = \(driver.time)")
         }
     }
 
-    func testAResizeDuringATrackpadDragBringsContentTheBandCannotReachToItsEdge() throws {
+    func testAResizeDuringATrackpadDragBandsContentTheBandCouldNotReach() throws {
         // given: the document opened from the home menu, a trackpad drag with a huge delta after
         // the touch device went away mid-touch (2 M events, seed 0x5C011AB + 7, pages)
         // when: the window becomes much shorter and narrower
@@ -55,5 +55,15 @@ final class FuzzRegressionTests: XCTestCase {
             assertWithinReach(driver.scrollView("document"), "t = \(driver.time)")
         }
         XCTAssertNotNil(driver.scrollView("document"), "the trace ends on the document")
+    }
+}
+
+extension FuzzRegressionTests {
+    func testSnapDraggedThroughAResizeEndsItsDragLegally() throws {
+        // given: snap opened from the home menu, its toggle pressed, then a drag on the strip
+        // (5 M events, seed 0xF0CACC1A + 15, back-hidden-button)
+        // when: the window becomes narrow and tall mid-drag, and the focus goes
+        // then: every phase transition is legal
+        try replay("fuzz-snap-resize-mid-drag")
     }
 }

@@ -39,8 +39,9 @@ extension ScrollView {
         report(.didEndDragging(willDecelerate: willDecelerate)) {
             $0.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         }
-        // A delegate that started an animation from didEndDragging has taken over.
-        guard nextMotionID == motionsBefore else { return }
+        // A delegate that started an animation from didEndDragging has taken over, and so has
+        // one that ended the drag there (`setContentOffset` to where the content is already).
+        guard nextMotionID == motionsBefore, case .dragging = phase else { return }
         guard willDecelerate else {
             endDeceleration()
             return

@@ -12,7 +12,7 @@ open class ScrollView: View {
     /// The size of the scrollable content, in points.
     /// Setting it while nothing moves brings an offset the smaller content leaves out of range
     /// back to the nearest edge (a reload, a resize); under a finger, an offset further out than
-    /// the rubber band reaches comes to the edge; a running motion is rebuilt in the new range.
+    /// the rubber band reaches is banded as the finger's own; a running motion is rebuilt in the new range.
     public var contentSize: Size = .zero {
         didSet { if contentSize != oldValue { settleIntoRange() } }
     }
@@ -206,28 +206,20 @@ open class ScrollView: View {
 
     /// After the range changed (content that shrank, a new size): at rest, an offset out of range
     /// goes to the nearest allowed one at once; under a finger or a trackpad gesture, one further
-    /// past an edge than the rubber band reaches comes to the band's reach (the view's extent past
-    /// that edge: that content is gone), and the lift bounces it back, announced like any
-    /// deceleration. A running motion is refitted on its next
-    /// step instead (`fitMotionToTheRange`).
+    /// past an edge than the rubber band reaches is shown where the band puts it, as the finger's
+    /// own offset (the drag goes on from there without a jump, and the lift bounces it back). A
+    /// running motion is refitted on its next step instead (`fitMotionToTheRange`).
     func settleIntoRange() {
         guard motion == nil, !zooming.isApplying, zooming.motion == nil, zooming.gesture == nil else { return }
         if phase == .idle, trackpad == nil {
             if contentOffset != clamped(contentOffset) { contentOffset = clamped(contentOffset) }
-        } else {
-            let reachable = atMostAReachPast(position)
-            if reachable != position { position = reachable }
+            return
         }
-    }
-
-    /// `position` with each axis at most one view extent (a rubber band's reach) past its range.
-    private func atMostAReachPast(_ position: Point) -> Point {
-        var result = position
-        for axis in Axis.allCases {
-            let range = positionRange(axis), reach = bounds.size[axis]
-            result[axis] = min(max(position[axis], range.lowerBound - reach), range.upperBound + reach)
+        var held = position
+        for axis in Axis.allCases where withinReach(held)[axis] != held[axis] {
+            held[axis] = bandedOffset(forRaw: held[axis], axis: axis)
         }
-        return result
+        if held != position { position = held }
     }
 
     /// Moves to the next phase; the legal transitions are listed on `ScrollPhase.canTransition(to:)`.
