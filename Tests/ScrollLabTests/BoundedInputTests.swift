@@ -123,8 +123,10 @@ import Testing
 
     @Test(arguments: ["touch", "mouse", "scroll", "key", "resize", "focus", "touchDevice", "warnings"])
     func peakMemoryIsFlatInTheTracesLength(kind: String) throws {
-        // 1 M dropped-event warnings took 186 MB: such growth (and any of 110 bytes an event or
-        // more) would add 1 MB or more between the two runs here, which differ by 0.2 MB at most
+        // 1 M dropped-event warnings took 186 MB: such growth would add 3.3 MB between the two
+        // warnings runs here (18,000 more), and any of 230 bytes an event or more 2 MB between
+        // the others (9,000 more); flat runs differ by up to about 1 MB (allocator noise, seen
+        // on a loaded 2-core machine), so the bound is 2 MB
         let large = Self.largeCount ?? (kind == "warnings" ? 20_000 : 10_000)
         let small = large / 10
         let smallTrace = try writeTrace(kind, count: small), largeTrace = try writeTrace(kind, count: large)
@@ -133,7 +135,7 @@ import Testing
         let short = finish(first), long = finish(second)
 
         #expect(short.status == 0 && long.status == 0, "\(short.errors)\(long.errors)")
-        #expect(long.peakMB - short.peakMB < 1,
+        #expect(long.peakMB - short.peakMB < 2,
                 "\(kind): \(small) events peak at \(short.peakMB) MB, \(large) at \(long.peakMB) MB (\(long.seconds) s)")
         #expect(long.peakMB < 64)
         print("\(kind): \(small) events \(short.peakMB) MB \(short.seconds) s; \(large) events \(long.peakMB) MB \(long.seconds) s")
