@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
         .target(name: "Gestures", dependencies: ["Geometry", "ScrollPhysics"]),
-        .target(name: "ScrollUI", dependencies: ["Geometry", "ScrollPhysics", "Gestures"]),
+        .target(name: "ScrollUI", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollLabAssets"]),
         // The public trace, replay and state-log contract (ScrollTrace.docc), on the toolkit.
         .target(name: "ScrollTrace", dependencies: ["Geometry", "Gestures", "ScrollUI"]),
 
@@ -66,8 +66,9 @@ let package = Package(
         .target(name: "SDLBackend",
                 dependencies: ["ScrollUI", "ScrollTrace", "SDLRender", "CSDL2", "CX11Events", "CWaylandEvents"]),
 
-        // Fonts and images shipped with the app, found at run time through Bundle.module.
-        .target(name: "ScrollLabAssets", path: "Assets",
+        // Fonts and images shipped with the app, found at run time through Bundle.module, and the
+        // catalog that searches an app's own asset folders before them (images' sizes from their headers).
+        .target(name: "ScrollLabAssets", dependencies: ["Geometry"], path: "Assets",
                 exclude: ["README-screenshot.png", "README-overlay.png"],
                 resources: [.copy("Fonts"), .copy("Images")]),
 

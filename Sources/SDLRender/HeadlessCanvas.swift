@@ -72,9 +72,7 @@ public final class HeadlessCanvas {
         }
         target.drawer.draw(list)
         SDL_RenderFlush(target.renderer)
-        if let missing = target.drawer.images.failures.first {
-            throw AssetError(missing: missing, searched: ScrollLabAssets.candidates(environment: ProcessInfo.processInfo.environment))
-        }
+        if let missing = target.drawer.images.failures.first { throw missing }
     }
 
     /// The pixels as RGBA bytes, row by row from the top.

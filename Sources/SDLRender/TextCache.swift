@@ -1,5 +1,5 @@
 // TextCache — text rasterized once, kept as textures.
-// Implements: DejaVu Sans regular and bold from `Assets/Fonts` at any pixel size, one line
+// Implements: DejaVu Sans regular and bold from the catalog's `Fonts/` folders at any pixel size, one line
 //   ellipsized to a width, white textures the renderer tints, idle ones freed.
 // Does not: line wrapping, shaping beyond SDL_ttf's (no bidirectional text, no font fallback),
 //   sub-pixel positioning (text lands on whole pixels).
@@ -44,7 +44,7 @@ final class TextCache {
         for weight in [Font.Weight.regular, .bold] {
             let path = Self.fontPath(weight)
             guard FileManager.default.isReadableFile(atPath: path) else {
-                throw AssetError(missing: path, searched: ScrollLabAssets.candidates(environment: ProcessInfo.processInfo.environment))
+                throw AssetError(missing: path, searched: AssetCatalog.shared.fontFolders)
             }
         }
     }
@@ -54,9 +54,11 @@ final class TextCache {
         for sizes in fonts.values { for font in sizes.values { TTF_CloseFont(font) } }
     }
 
+    /// The font file for `weight`: the first in the catalog's `Fonts/` folders (an app's own
+    /// DejaVu files hide ScrollLab's), else where ScrollLab's would be.
     static func fontPath(_ weight: Font.Weight) -> String {
-        ScrollLabAssets.fontsDirectory
-            .appendingPathComponent(weight == .bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf").path
+        let file = weight == .bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+        return AssetCatalog.shared.fontPath(file) ?? ScrollLabAssets.fontsDirectory.appendingPathComponent(file).path
     }
 
     /// Marks the start of a frame; frees textures idle for too long.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScrollLabAssets
 import ScrollTrace
 import ScrollUI
 
@@ -20,9 +21,13 @@ public enum ScrollLabApp {
     /// they run (a task-local value, so tests can run commands for different registries at once).
     @TaskLocal public static var screens = ScreenRegistry(root: "")
 
-    /// Parses the process's arguments, runs the command and exits.
-    public static func main(screens: ScreenRegistry) -> Never {
+    /// Parses the process's arguments, runs the command and exits. `assets` are the app's own
+    /// asset folders (paths, each holding `Images/` and `Fonts/`), searched in order before
+    /// ScrollLab's own and after `$SCROLLLAB_ASSET_PATH`'s (`AssetCatalog`), e.g. a resource
+    /// bundle's: `[Bundle.module.resourceURL!.appendingPathComponent("Assets").path]`.
+    public static func main(screens: ScreenRegistry, assets: [String] = []) -> Never {
         _ = StandardStreams.closedAtStart  // before anything opens a file: see its documentation
+        AssetCatalog.shared.addFolders(assets)
         $screens.withValue(screens) { ScrollLabCommand.main() }
     }
 

@@ -22,21 +22,3 @@ public final class Label: View {
         list.append(.text(text, box: bounds, font: font, color: textColor, alignment: alignment))
     }
 }
-
-/// A PNG from `Assets/Images`, scaled to fill the view (UIKit `UIImageView`, `.scaleToFill`);
-/// `cornerRadius` rounds the image itself, as a `layer.cornerRadius` with `masksToBounds` would.
-public final class ImageView: View {
-    /// The file name in `Assets/Images`, or nil for no image (only the background shows).
-    public var imageName: String?
-
-    public init(imageName: String?, name: String = "image") {
-        self.imageName = imageName
-        super.init(name: name)
-        isUserInteractionEnabled = false
-    }
-
-    public override func draw(in list: inout DisplayList) {
-        guard let imageName else { return }
-        list.append(.image(name: imageName, rect: bounds, cornerRadius: cornerRadius))
-    }
-}
