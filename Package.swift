@@ -107,7 +107,7 @@ let package = Package(
         ], resources: [.copy("Recordings")]),
         // The test-support library, on the demo screens: input, callbacks, invariants, goldens.
         .testTarget(name: "ScrollLabTestingTests", dependencies: [
-            "ScrollLabTesting", "Screens", "ScrollUI", "Gestures", "Geometry", "ScrollTrace", "SDLRender",
+            "ScrollLabTesting", "Screens", "ScrollUI", "Gestures", "Geometry", "ScrollTrace", "SDLRender", "ScrollLabAssets",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "SnapshotTests", dependencies: [

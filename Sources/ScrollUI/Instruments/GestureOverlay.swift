@@ -171,11 +171,7 @@ struct GestureOverlay {
 
     /// `line` on one row of `width`, ending in "…" when it does not fit.
     private static func cut(_ line: String, width: Double) -> String {
-        let rows = TextWrap.lines(line, width: width, font: panelFont)
-        guard rows.count > 1 else { return line }
-        let ellipsis = TextWrap.estimatedWidth("…", font: panelFont)
-        let characters = max(Int((width - ellipsis) / TextWrap.estimatedWidth("m", font: panelFont)), 0)
-        return String(line.prefix(characters)) + "…"
+        TextWrap.truncated(line, width: width, font: panelFont)
     }
 
     /// The most rows the panel shows in a window `height` points high: `panelShare` of it, and

@@ -9,23 +9,35 @@ public enum TableViewScrollPosition: Sendable {
 
 extension TableView {
     /// Scrolls so that `row` shows at `position` (clamped to the content), at once or with the
-    /// programmatic animation (UIKit `scrollToRow(at:at:animated:)`). An estimated row is
-    /// measured first, so the landing is exact.
+    /// programmatic animation (UIKit `scrollToRow(at:at:animated:)`). Estimated rows are measured
+    /// first — the row and those the destination shows, until none moves it — so the landing is
+    /// exact: the last row at `.bottom` ends at the bottom of the view.
     public func scrollToRow(at row: Int, position: TableViewScrollPosition, animated: Bool) {
         layoutRows()
         guard (0..<numberOfRows).contains(row) else { return }
         measure(row: row)
-        let rect = rectForRow(at: row)
-        var offset = contentOffset
-        switch position {
-        case .top: offset.y = rect.minY
-        case .middle: offset.y = rect.midY - bounds.height / 2
-        case .bottom: offset.y = rect.maxY - bounds.height
-        case .none:
-            scrollRectToVisible(rect, animated: animated)
-            return
+        var offsetY = offsetY(showing: row, at: position)
+        for _ in 0..<8 {
+            let landing = min(max(offsetY, minimumContentOffset.y), maximumContentOffset.y)
+            guard measureRows(in: rowsInSight(atOffset: landing)) else { break }
+            offsetY = self.offsetY(showing: row, at: position)
         }
-        setContentOffset(offset, animated: animated)
+        setContentOffset(Point(x: contentOffset.x, y: offsetY), animated: animated)
+    }
+
+    /// The vertical offset at which `row` shows at `position` (`.none`: as little scrolling as
+    /// shows it whole, its top if it is taller than the view, as `scrollRectToVisible` does).
+    private func offsetY(showing row: Int, at position: TableViewScrollPosition) -> Double {
+        let rect = rectForRow(at: row)
+        switch position {
+        case .top: return rect.minY
+        case .middle: return rect.midY - bounds.height / 2
+        case .bottom: return rect.maxY - bounds.height
+        case .none:
+            var y = contentOffset.y
+            if rect.maxY > y + bounds.height { y = rect.maxY - bounds.height }
+            return min(y, rect.minY)
+        }
     }
 
     /// Rows were inserted at `rows` (indices after the change); the data source already counts
@@ -72,7 +84,7 @@ extension TableView {
         let estimated = estimatedRowHeight > 0
         heights = RowHeightIndex(count: newToOld.count) { new in
             if let old = newToOld[new] { return oldHeights.height(ofRow: old) }
-            return estimated ? estimatedRowHeight : validHeight(dataSource?.tableView(self, heightForRow: new))
+            return estimated ? estimatedRowHeight : askHeight(ofRow: new)
         }
         if estimated {
             unmeasured = newToOld.map { old in old.map { oldUnmeasured[$0] } ?? true }
@@ -91,7 +103,7 @@ extension TableView {
     func measure(row: Int) -> Bool {
         guard !unmeasured.isEmpty, unmeasured[row], let dataSource else { return false }
         unmeasured[row] = false
-        let height = validHeight(dataSource.tableView(self, heightForRow: row))
+        let height = askHeight(ofRow: row)
         let delta = height - heights.height(ofRow: row)
         guard delta != 0 else { return false }
         let anchor = heights.row(containing: max(0, contentOffset.y)) ?? 0

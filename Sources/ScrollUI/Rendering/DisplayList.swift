@@ -11,6 +11,10 @@ public struct Font: Hashable, Sendable {
         self.weight = weight
     }
 
+    /// The height of a line of text, in points: 1.35 em (DejaVu Sans's 1.16 em of glyphs and
+    /// their leading; about iOS's 22 pt lines of 17 pt body text).
+    public var lineHeight: Double { size * 1.35 }
+
     /// iOS body text (17 pt).
     public static let body = Font(size: 17)
     /// iOS navigation-bar title (17 pt semibold; bold here).
