@@ -71,9 +71,9 @@ private final class NotesScreen: ViewController, TableViewDataSource {
 
         let shown = screen.table.visibleRows
         #expect(!shown.isEmpty)
-        for row in shown { #expect(screen.table.rectForRow(at: row).height == screen.expectedHeight(ofRow: row), "row \(row)") }
+        for row in shown { #expect(abs(screen.table.rectForRow(at: row).height - screen.expectedHeight(ofRow: row)) < 1e-6, "row \(row)") }
         #expect(screen.table.rectForRow(at: shown.upperBound + 10).height == 60, "rows out of sight keep the estimate")
-        #expect(screen.cellQuestions <= 3 * shown.count, "measured in sight only: \(screen.cellQuestions) cells asked")
+        #expect(screen.cellQuestions <= 2 * shown.count + 10, "measured (once) and shown in sight only: \(screen.cellQuestions) cells asked")
         #expect(screen.table.cellsCreated <= shown.count + 1)
     }
 
@@ -94,6 +94,7 @@ private final class NotesScreen: ViewController, TableViewDataSource {
         try driver.runFrame()
 
         screen.table.scrollToRow(at: 2_999, position: .bottom, animated: animated)
+        try driver.runFrame()
         try driver.runUntilAtRest()
 
         try expectLastRowAtTheBottom(screen)
@@ -116,10 +117,10 @@ private final class NotesScreen: ViewController, TableViewDataSource {
     private func expectLastRowAtTheBottom(_ screen: NotesScreen, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let table = screen.table, last = screen.count - 1
         let rect = table.rectForRow(at: last)
-        #expect(rect.height == screen.expectedHeight(ofRow: last), sourceLocation: sourceLocation)
+        #expect(abs(rect.height - screen.expectedHeight(ofRow: last)) < 1e-6, sourceLocation: sourceLocation)
         #expect(table.contentOffset.y == table.maximumContentOffset.y, sourceLocation: sourceLocation)
-        #expect(rect.maxY == table.contentOffset.y + table.bounds.height, sourceLocation: sourceLocation)
-        #expect(table.contentSize.height == rect.maxY, sourceLocation: sourceLocation)
+        #expect(abs(rect.maxY - (table.contentOffset.y + table.bounds.height)) < 1e-6, sourceLocation: sourceLocation)
+        #expect(abs(table.contentSize.height - rect.maxY) < 1e-6, sourceLocation: sourceLocation)
         let cell = try #require(table.cellForRow(at: last), sourceLocation: sourceLocation)
         #expect(cell.frame == rect, sourceLocation: sourceLocation)
     }

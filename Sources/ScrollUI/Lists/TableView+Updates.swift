@@ -23,6 +23,20 @@ extension TableView {
             offsetY = self.offsetY(showing: row, at: position)
         }
         setContentOffset(Point(x: contentOffset.x, y: offsetY), animated: animated)
+        scrollTarget = animated && isInMotion ? (row, position) : nil
+    }
+
+    /// Re-aims an animated `scrollToRow` whose row moved since it started (rows measured on the
+    /// way changed the heights above it), so that it still lands exactly; forgets the target once
+    /// the animation is over or replaced.
+    func followScrollTarget() {
+        guard let (row, position) = scrollTarget else { return }
+        guard let running = motion, case .animation(_, .programmatic) = running.kind, row < numberOfRows else {
+            scrollTarget = nil
+            return
+        }
+        let target = clampedPosition(self.position(forOwnOffset: Point(x: contentOffset.x, y: offsetY(showing: row, at: position))))
+        if running.restingOffset(current: self.position) != target { reaimAnimation(at: target, time: now) }
     }
 
     /// The vertical offset at which `row` shows at `position` (`.none`: as little scrolling as

@@ -47,6 +47,8 @@ open class TableView: ScrollView {
     var unmeasured: [Bool] = []
     /// The width `automaticDimension` rows were measured at; nil while none was.
     var automaticHeightsWidth: Double?
+    /// The row and position an animated `scrollToRow` is on its way to.
+    var scrollTarget: (row: Int, position: TableViewScrollPosition)?
     /// The rows that have a cell, and those cells in row order.
     public private(set) var visibleRows: Range<Int> = 0..<0
     private(set) var visibleCells: [TableViewCell] = []
@@ -173,6 +175,7 @@ open class TableView: ScrollView {
         if !unmeasured.isEmpty {
             // Measuring can move rows (and the offset); a few passes settle it.
             for _ in 0..<4 where measureRows(in: wanted) { wanted = rowsInSight() }
+            followScrollTarget()
         }
         guard wanted != visibleRows else {
             positionCells()
