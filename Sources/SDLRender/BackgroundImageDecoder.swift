@@ -28,8 +28,9 @@ public final class BackgroundImageDecoder: ImageDecoding, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard inFlight[name] == nil, surfaces[name] == nil else { return }
+        let path = AssetCatalog.shared.imagePath(name)  // looked up here, on the frame loop, as the renderer looks it up
         let work = DispatchWorkItem { [weak self] in
-            guard let path = AssetCatalog.shared.imagePath(name), let surface = IMG_Load(path), let self else { return }
+            guard let path, let surface = IMG_Load(path), let self else { return }
             self.lock.lock()
             self.surfaces[name] = surface
             self.lock.unlock()

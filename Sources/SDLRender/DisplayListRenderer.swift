@@ -122,7 +122,7 @@ public final class DisplayListRenderer {
     private func drawText(_ string: String, box: Rect, font: Font, color: Color, alignment: TextAlignment) {
         let pixels = pixelRect(box)
         let size = Int32((font.size * state.zoom * scale).rounded())
-        guard size > 0, let entry = text.entry(for: string, weight: font.weight, pixelSize: size,
+        guard size > 0, let entry = text.entry(for: string, font: font, pixelSize: size,
                                                maxWidth: Int32(pixels.width.rounded(.down))) else { return }
         let x: Double
         switch alignment {

@@ -64,6 +64,8 @@ public enum ScreenCatalog {
                          imageNames: [HeaderView.imageName]) { _ in NestedScreen(technique: .pinning, title: "Pinning") }
         screens.register("nested-refresh", summary: "nested whose header never stretches: the list's pull-to-refresh (seed 004, MONestedScrollView)",
                          imageNames: [HeaderView.imageName]) { _ in NestedScreen(pullToRefresh: true, title: "Refresh") }
+        screens.register("notes", summary: "Rows as tall as their wrapped text, thumbnails cut square (self-sizing, aspect fill)",
+                         imageNames: NotesScreen.pictureNames) { _ in NotesScreen() }
         return screens
     }()
 

@@ -66,6 +66,28 @@ import Testing
         #expect(ImageView.pixelSize(ofImage: name) == Size(width: 4, height: 2))
     }
 
+    @Test func aFontOfThePrototypesOwnDrawsItsTextAndAMissingOneFailsAHeadlessRender() throws {
+        defer { cleanUp() }
+        let name = "prototype-\(UUID().uuidString).ttf"  // DejaVu Sans Bold under another name
+        try FileManager.default.createDirectory(atPath: root + "/Fonts", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: ScrollLabAssets.fontsDirectory.path + "/DejaVuSans-Bold.ttf", toPath: root + "/Fonts/" + name)
+        AssetCatalog.shared.addFolders([root])
+        func pixels(_ font: Font) throws -> [UInt8] {
+            var list = DisplayList()
+            list.append(.text("Hello", box: Rect(x: 0, y: 0, width: 120, height: 40), font: font, color: .black, alignment: .leading))
+            let canvas = try HeadlessCanvas(size: Size(width: 120, height: 40))
+            try canvas.render(list)
+            return canvas.rgbaPixels()
+        }
+
+        let own = try pixels(Font(size: 24, file: name))
+
+        #expect(own == (try pixels(Font(size: 24, weight: .bold))))
+        #expect(own != (try pixels(Font(size: 24))))
+        let missing = "missing-\(UUID().uuidString).ttf"
+        #expect(throws: AssetError(missing: missing, searched: AssetCatalog.shared.fontFolders)) { try pixels(Font(size: 24, file: missing)) }
+    }
+
     @Test func everyShippedPicturesHeaderSizeIsItsDecodedSize() throws {
         let folder = ScrollLabAssets.imagesDirectory.path
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }

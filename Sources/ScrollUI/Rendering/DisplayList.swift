@@ -1,14 +1,20 @@
 import Geometry
 
-/// A font request: size in points and weight. The backend maps it to a shipped TTF file.
+/// A font request: size in points, weight, and optionally a font file of the app's own. The
+/// backend maps it to a TTF file: `file` from the asset folders' `Fonts/` (`AssetCatalog`), else
+/// the DejaVu Sans ScrollLab ships, regular or bold.
 public struct Font: Hashable, Sendable {
     public enum Weight: Hashable, Sendable { case regular, bold }
     public var size: Double
     public var weight: Weight
+    /// A TTF or OTF file name in an asset folder's `Fonts/` (`"Inter-Bold.ttf"`); nil: DejaVu Sans
+    /// of `weight`. Lines are still measured by `TextWrap`'s estimate for DejaVu Sans.
+    public var file: String?
 
-    public init(size: Double, weight: Weight = .regular) {
+    public init(size: Double, weight: Weight = .regular, file: String? = nil) {
         self.size = size
         self.weight = weight
+        self.file = file
     }
 
     /// The height of a line of text, in points: 1.35 em (DejaVu Sans's 1.16 em of glyphs and
