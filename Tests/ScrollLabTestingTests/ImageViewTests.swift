@@ -77,6 +77,22 @@ private final class PictureScreen: ViewController {
         #expect(isMagenta(fillPixels, origin, x: 100, y: 105), "nothing below the view")
     }
 
+    @Test func anAspectFillPictureTakesTheViewsRoundedCorners() throws {
+        let screen = PictureScreen(square, mode: .aspectFill)
+        screen.picture.cornerRadius = 20
+        let driver = ScreenDriver(screen)
+        try driver.runFrame()
+        var list = DisplayList()
+        screen.picture.draw(in: &list)
+
+        let pixels = try driver.screenshot()
+
+        #expect(list.items == [.croppedImage(name: square, rect: Rect(x: 0, y: -50, width: 200, height: 200), visible: screen.picture.bounds, cornerRadius: 20)])
+        let origin = screen.view.convertToWindow(Point(x: 40, y: 40))
+        #expect(isMagenta(pixels, origin, x: 1, y: 1) && isMagenta(pixels, origin, x: 198, y: 98), "the corners are cut round")
+        #expect(!isMagenta(pixels, origin, x: 20, y: 2) && !isMagenta(pixels, origin, x: 2, y: 50), "the edges between them are not")
+    }
+
     @Test func anImageKnowsItsPixelSizeFromItsHeader() {
         let view = ImageView(imageName: "header-mountains.png")
 

@@ -44,8 +44,11 @@ public enum DisplayItem: Hashable, Sendable {
     case line(from: Point, to: Point, width: Double, Color)
     /// One line of text placed in `box` (clipped by the renderer to the current clip only).
     case text(String, box: Rect, font: Font, color: Color, alignment: TextAlignment)
-    /// A PNG from `Assets/Images` (by file name) scaled into `rect`, corners rounded by `cornerRadius`.
+    /// A picture from the asset folders' `Images/` (by file name) scaled into `rect`, corners rounded by `cornerRadius`.
     case image(name: String, rect: Rect, cornerRadius: Double)
+    /// The picture `name` placed at `rect`, drawn only within `visible` (a part of `rect`: an
+    /// aspect-fill picture cut at its view's bounds), the corners of `visible` rounded by `cornerRadius`.
+    case croppedImage(name: String, rect: Rect, visible: Rect, cornerRadius: Double)
     /// Pushes the current translation, scale, clip and opacity.
     case save
     /// Pops what the matching `save` pushed.

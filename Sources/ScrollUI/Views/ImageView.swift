@@ -3,7 +3,7 @@ import ScrollLabAssets
 
 /// A picture from the asset folders (`AssetCatalog`: the app's `Images/` first, then ScrollLab's),
 /// placed in the view by its `contentMode` (UIKit `UIImageView`); `cornerRadius` rounds the picture
-/// where it meets the view's corners, as a `layer.cornerRadius` with `masksToBounds` would.
+/// where it covers the view's corners, as a `layer.cornerRadius` with `masksToBounds` would.
 /// One pixel of the picture is one point (a 1× image).
 public final class ImageView: View {
     /// The file name in an `Images/` folder, or nil for no image (only the background shows).
@@ -39,17 +39,21 @@ public final class ImageView: View {
 
     /// Draws the picture at `imageRect`, cut at the bounds where it spills over them (aspect fill,
     /// or a picture larger than the view in `center`): unlike UIKit, whatever `clipsToBounds` says.
+    /// A picture covering the bounds gets their rounded corners.
     public override func draw(in list: inout DisplayList) {
         guard let imageName else { return }
         let rect = imageRect
-        let radius = rect == bounds ? cornerRadius : 0
         guard !bounds.contains(rect) else {
-            list.append(.image(name: imageName, rect: rect, cornerRadius: radius))
+            list.append(.image(name: imageName, rect: rect, cornerRadius: rect == bounds ? cornerRadius : 0))
+            return
+        }
+        if cornerRadius > 0, rect.contains(bounds) {
+            list.append(.croppedImage(name: imageName, rect: rect, visible: bounds, cornerRadius: cornerRadius))
             return
         }
         list.withSavedState { list in
             list.append(.clip(bounds))
-            list.append(.image(name: imageName, rect: rect, cornerRadius: radius))
+            list.append(.image(name: imageName, rect: rect, cornerRadius: 0))
         }
     }
 }
