@@ -100,6 +100,17 @@ private final class NotesScreen: ViewController, TableViewDataSource {
         try expectLastRowAtTheBottom(screen)
     }
 
+    @Test func theEndKeyLandsExactlyAtTheBottom() throws {
+        let screen = NotesScreen(count: 2_000, estimated: 60)
+        let driver = ScreenDriver(screen)
+        try driver.runFrame()
+
+        driver.press(key: "end")
+        try driver.runUntilAtRest()
+
+        try expectLastRowAtTheBottom(screen)
+    }
+
     @Test func flingingToTheEndLandsExactlyAtTheBottom() throws {
         let screen = NotesScreen(count: 120, estimated: 44)
         let driver = ScreenDriver(screen)

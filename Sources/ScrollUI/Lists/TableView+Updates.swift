@@ -7,6 +7,18 @@ public enum TableViewScrollPosition: Sendable {
     case top, middle, bottom
 }
 
+/// Where an animated scroll of a table is headed: a row at a position, or the end of the content.
+enum ScrollTarget {
+    case row(Int, TableViewScrollPosition)
+    case end
+
+    /// Whether the target still exists among `rows` rows.
+    func isValid(rows: Int) -> Bool {
+        if case .row(let row, _) = self { return row < rows }
+        return true
+    }
+}
+
 extension TableView {
     /// Scrolls so that `row` shows at `position` (clamped to the content), at once or with the
     /// programmatic animation (UIKit `scrollToRow(at:at:animated:)`). Estimated rows are measured
@@ -16,27 +28,49 @@ extension TableView {
         layoutRows()
         guard (0..<numberOfRows).contains(row) else { return }
         measure(row: row)
-        var offsetY = offsetY(showing: row, at: position)
+        scroll(to: .row(row, position), animated: animated)
+    }
+
+    /// Animates to the end of the content, measuring the estimated rows there first and those on
+    /// the way as they come, so that it lands on the true end (the End key).
+    func scrollToEnd() {
+        scroll(to: .end, animated: true)
+    }
+
+    /// True while some rows still have their estimated height.
+    var hasEstimatedRows: Bool { unmeasured.contains(true) }
+
+    /// Measures the rows `target` shows until none moves it, then goes there.
+    private func scroll(to target: ScrollTarget, animated: Bool) {
+        var offsetY = offsetY(for: target)
         for _ in 0..<8 {
             let landing = min(max(offsetY, minimumContentOffset.y), maximumContentOffset.y)
             guard measureRows(in: rowsInSight(atOffset: landing)) else { break }
-            offsetY = self.offsetY(showing: row, at: position)
+            offsetY = self.offsetY(for: target)
         }
         setContentOffset(Point(x: contentOffset.x, y: offsetY), animated: animated)
-        scrollTarget = animated && isInMotion ? (row, position) : nil
+        scrollTarget = animated && isInMotion ? target : nil
     }
 
-    /// Re-aims an animated `scrollToRow` whose row moved since it started (rows measured on the
+    /// Re-aims an animated scroll whose destination moved since it started (rows measured on the
     /// way changed the heights above it), so that it still lands exactly; forgets the target once
     /// the animation is over or replaced.
     func followScrollTarget() {
-        guard let (row, position) = scrollTarget else { return }
-        guard let running = motion, case .animation(_, .programmatic) = running.kind, row < numberOfRows else {
+        guard let target = scrollTarget else { return }
+        guard let running = motion, case .animation(_, .programmatic) = running.kind, target.isValid(rows: numberOfRows) else {
             scrollTarget = nil
             return
         }
-        let target = clampedPosition(self.position(forOwnOffset: Point(x: contentOffset.x, y: offsetY(showing: row, at: position))))
-        if running.restingOffset(current: self.position) != target { reaimAnimation(at: target, time: now) }
+        let aim = clampedPosition(position(forOwnOffset: Point(x: contentOffset.x, y: offsetY(for: target))))
+        if running.restingOffset(current: position) != aim { reaimAnimation(at: aim, time: now) }
+    }
+
+    /// The vertical offset `target` asks for (not clamped).
+    private func offsetY(for target: ScrollTarget) -> Double {
+        switch target {
+        case .row(let row, let position): offsetY(showing: row, at: position)
+        case .end: maximumContentOffset.y
+        }
     }
 
     /// The vertical offset at which `row` shows at `position` (`.none`: as little scrolling as

@@ -47,8 +47,8 @@ open class TableView: ScrollView {
     var unmeasured: [Bool] = []
     /// The width `automaticDimension` rows were measured at; nil while none was.
     var automaticHeightsWidth: Double?
-    /// The row and position an animated `scrollToRow` is on its way to.
-    var scrollTarget: (row: Int, position: TableViewScrollPosition)?
+    /// Where an animated `scrollToRow` or `scrollToEnd` is on its way to.
+    var scrollTarget: ScrollTarget?
     /// The rows that have a cell, and those cells in row order.
     public private(set) var visibleRows: Range<Int> = 0..<0
     private(set) var visibleCells: [TableViewCell] = []
