@@ -87,25 +87,21 @@ private final class NotesScreen: ViewController, TableViewDataSource {
         #expect(abs(screen.table.contentSize.height - total) < 1e-9)
     }
 
-    @Test(arguments: [false, true])
-    func scrollingToTheLastRowLandsItExactlyAtTheBottom(animated: Bool) throws {
+    /// The ways to the bottom that aim for it: `scrollToRow` at once or animated, and the End key.
+    enum WayDown: CaseIterable { case scrollToRow, animatedScrollToRow, endKey }
+
+    @Test(arguments: WayDown.allCases)
+    func aimingAtTheLastRowLandsItExactlyAtTheBottom(way: WayDown) throws {
         let screen = NotesScreen(count: 3_000, estimated: 60)
         let driver = ScreenDriver(screen)
         try driver.runFrame()
 
-        screen.table.scrollToRow(at: 2_999, position: .bottom, animated: animated)
-        try driver.runFrame()
-        try driver.runUntilAtRest()
-
-        try expectLastRowAtTheBottom(screen)
-    }
-
-    @Test func theEndKeyLandsExactlyAtTheBottom() throws {
-        let screen = NotesScreen(count: 2_000, estimated: 60)
-        let driver = ScreenDriver(screen)
-        try driver.runFrame()
-
-        driver.press(key: "end")
+        switch way {
+        case .scrollToRow, .animatedScrollToRow:
+            screen.table.scrollToRow(at: 2_999, position: .bottom, animated: way == .animatedScrollToRow)
+            try driver.runFrame()
+        case .endKey: driver.press(key: "end")
+        }
         try driver.runUntilAtRest()
 
         try expectLastRowAtTheBottom(screen)
