@@ -1,4 +1,5 @@
 import Geometry
+import Gestures
 import ScrollLabTesting
 import ScrollUI
 import Testing
@@ -85,6 +86,23 @@ private final class NotesScreen: ViewController, TableViewDataSource {
 
         let total = (0..<40).map(screen.expectedHeight(ofRow:)).reduce(0, +)
         #expect(abs(screen.table.contentSize.height - total) < 1e-9)
+    }
+
+    @Test func aNewWidthMeasuresTheRowsAgainAndKeepsTheTopRow() throws {
+        let screen = NotesScreen(count: 500, estimated: 60)
+        let driver = ScreenDriver(screen)
+        try driver.runFrame()
+        screen.table.scrollToRow(at: 40, position: .top, animated: false)
+        try driver.runFrame()
+
+        driver.enqueue(PointerEvent(time: driver.time + 0.01, kind: .resize(Size(width: 300, height: 844))))
+        try driver.runFrame()
+
+        #expect(screen.table.bounds.width == 300)
+        #expect(screen.table.row(at: Point(x: 0, y: screen.table.contentOffset.y)) == 40)
+        for row in screen.table.visibleRows {
+            #expect(abs(screen.table.rectForRow(at: row).height - screen.expectedHeight(ofRow: row)) < 1e-6, "row \(row)")
+        }
     }
 
     /// The ways to the bottom that aim for it: `scrollToRow` at once or animated, and the End key.
