@@ -65,7 +65,7 @@ private final class NotesScreen: ViewController, TableViewDataSource {
 /// out of sight, and an exact landing at the bottom once the estimates are replaced.
 @Suite struct SelfSizingRowsTests {
     @Test func eachRowIsAsTallAsItsCellSaysAndOnlyRowsInSightAreMeasured() throws {
-        let screen = NotesScreen(count: 5_000, estimated: 60)
+        let screen = NotesScreen(count: 1_000_000, estimated: 60)
         let driver = ScreenDriver(screen)
 
         try driver.runFrame()
