@@ -40,8 +40,6 @@ final class SheetScrollCoordinator: NestedScrollCoordinating {
         sheet.stopLanding(at: time)
     }
 
-    func releaseDecelerations(heldBy scrollView: ScrollView) {}
-
     func isMovingOther(than scrollView: ScrollView) -> Bool { sheet.landing != nil }
 
     /// The raise and the list's offset once their sum is `combined`: growing, the sheet rises
