@@ -95,6 +95,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace"]),
+        .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "ScrollUI", "Geometry", "Gestures"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "SDLRender", "ScrollUI", "ScrollTrace", "CSDL2"]),
         // The command line's messages and exit statuses (item by item, README "Exit status").
         .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLabApp", "Screens", "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets"],
