@@ -102,8 +102,7 @@ func checkOutputs(_ outputs: [(path: String, role: String)], inputs: [(path: Str
     do {
         try OutputPaths.check(outputs: outputs, inputs: inputs)
     } catch let problem as OutputPaths.Problem {
-        FileHandle.standardError.write(Data("scroll-lab: \(problem)\n".utf8))
-        throw ExitCode(73)
+        throw failure("scroll-lab: \(problem)", exitCode: ExitStatus.cannotCreate)
     }
 }
 
@@ -148,10 +147,17 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data("\(message)\n".utf8))
 }
 
-/// Reports `message` on standard error and gives the exit code to throw.
-func failure(_ message: String, exitCode: Int32) -> ExitCode {
-    printError(message)
-    return ExitCode(exitCode)
+/// A command that failed: the line that says why and the exit status. Thrown where the failure
+/// is found; `ScrollLabCommand.main` prints it, once, and exits with its status.
+struct CommandFailure: Error, CustomStringConvertible {
+    let message: String
+    let exitStatus: Int32
+    var description: String { message }
+}
+
+/// The failure to throw: `message` for standard error, `exitCode` for the process (`ExitStatus`).
+func failure(_ message: String, exitCode: Int32) -> CommandFailure {
+    CommandFailure(message: message, exitStatus: exitCode)
 }
 
 /// `--overlay` and `--hud` for `run` and `replay`. In the window they start on and F2 / F3 toggle
