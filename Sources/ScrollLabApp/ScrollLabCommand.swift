@@ -61,11 +61,11 @@ struct ScrollLabCommand: ParsableCommand {
     static func report(_ error: any Error) -> Int32 {
         let status = exitStatus(for: error)
         switch error {
-        case let failure as CommandFailure:
-            printError(failure.message)
         case let failure as StagedOutputs.RemovedAfterFailure:
             _ = report(failure.error)
             printError(failure.note)
+        case let error where CommandFailure(error) != nil:
+            printError(CommandFailure(error)!.message)
         default:
             let text = shortened(fullMessage(for: error))
             if !text.isEmpty {
@@ -77,11 +77,8 @@ struct ScrollLabCommand: ParsableCommand {
 
     /// The exit status `error` ends the command with (`ExitStatus`, README "Exit status").
     static func exitStatus(for error: any Error) -> Int32 {
-        switch error {
-        case let failure as CommandFailure: failure.exitStatus
-        case let failure as StagedOutputs.RemovedAfterFailure: exitStatus(for: failure.error)
-        default: exitCode(for: error).rawValue
-        }
+        if let failure = error as? StagedOutputs.RemovedAfterFailure { return exitStatus(for: failure.error) }
+        return CommandFailure(error)?.exitStatus ?? exitCode(for: error).rawValue
     }
 
     /// `message` with every single-quoted value of more than 80 characters (and no spaces, so
