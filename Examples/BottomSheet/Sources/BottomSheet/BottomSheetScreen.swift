@@ -1,8 +1,5 @@
 import Foundation
-import Geometry
-import ScrollPhysics
-import ScrollTrace
-import ScrollUI
+import ScrollLabKit
 
 /// A map under a bottom sheet with three detents (small, medium, large). Drag the sheet by its
 /// header or by its list: it follows the finger and, released, lands with a spring on the detent

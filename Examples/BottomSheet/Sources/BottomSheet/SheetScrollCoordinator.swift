@@ -1,4 +1,4 @@
-import ScrollUI
+import ScrollLabKit
 
 /// The sheet and its list as one scroll view, by seed 004's drawer rules turned upside down:
 /// the list's drags and momentum move one combined offset — the sheet's raise plus the list's

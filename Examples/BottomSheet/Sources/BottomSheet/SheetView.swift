@@ -1,7 +1,4 @@
-import Geometry
-import Gestures
-import ScrollPhysics
-import ScrollUI
+import ScrollLabKit
 
 /// The sheet: a grabber and a title over a list, raised by `raise` points above its small
 /// detent. It lands on a detent with a spring (`SpringMotion`, the `Motion` protocol) from

@@ -1,8 +1,6 @@
 import BottomSheet
-import Geometry
+import ScrollLabKit
 import ScrollLabTesting
-import ScrollPhysics
-import ScrollUI
 import Testing
 
 /// The sheet's behaviour, driven through the test-support library only (the invariants are
