@@ -67,7 +67,8 @@ extension ScrollView {
             // A bounce at an edge that stayed put goes on as it was (the content changed at its other end).
             let now = running.offset(at: time, current: position)
             let unaffected = Axis.allCases.allSatisfy { axis in
-                guard let old = (axis == .horizontal ? x : y)?.range else { return true }
+                // A delegate's own motion (no range of its own) goes on as it was.
+                guard let old = ((axis == .horizontal ? x : y) as? ScrollMotion)?.range else { return true }
                 let new = positionRange(axis)
                 return old == new || (now[axis] < old.lowerBound && old.lowerBound == new.lowerBound)
                     || (now[axis] > old.upperBound && old.upperBound == new.upperBound)
