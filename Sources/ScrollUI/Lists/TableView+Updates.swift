@@ -149,7 +149,7 @@ extension TableView {
     /// difference if the row is above the screen's first row. Returns whether the height changed.
     @discardableResult
     func measure(row: Int) -> Bool {
-        guard !unmeasured.isEmpty, unmeasured[row], let dataSource else { return false }
+        guard !unmeasured.isEmpty, unmeasured[row], dataSource != nil else { return false }
         unmeasured[row] = false
         let height = askHeight(ofRow: row)
         let delta = height - heights.height(ofRow: row)
