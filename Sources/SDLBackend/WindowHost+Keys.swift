@@ -41,7 +41,7 @@ extension WindowHost {
     /// opens: the toast says so, stderr names the folder and the reason, and the session goes on.
     private func saveScreenshotKey(atRealTime realTime: Double) {
         let screen = ScreenshotKey.screenName(of: app)
-        let outcome = ScreenshotKey.save(folder: screenshotFolder, screen: screen, time: loop.time) { try saveScreenshot(into: $0) }
+        let outcome = ScreenshotKey.save(folder: screenshotFolder, program: programName, screen: screen, time: loop.time) { try saveScreenshot(into: $0) }
         switch outcome {
         case .saved(let path, let name):
             announce("Saved \(name)", atRealTime: realTime, terminal: "screenshot: \(path)")
@@ -82,17 +82,20 @@ enum ScreenshotKey {
         return top.registryName ?? top.view.name
     }
 
-    /// The file name for a screenshot of `screen` at `time` seconds of the frame clock; characters
-    /// other than letters, digits, `.`, `_` and `-` in `screen` become `-`.
-    static func fileName(screen: String, time: Double) -> String {
-        let safe = String(screen.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
-        return String(format: "scroll-lab-%@-%.3fs.png", safe, time)
+    /// The file name for `program`'s screenshot of `screen` at `time` seconds of the frame clock;
+    /// characters other than letters, digits, `.`, `_` and `-` in either become `-`.
+    static func fileName(program: String = "scroll-lab", screen: String, time: Double) -> String {
+        func safe(_ text: String) -> String {
+            String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
+        }
+        return String(format: "%@-%@-%.3fs.png", safe(program), safe(screen), time)
     }
 
-    /// Writes a screenshot of `screen` at `time` into `folder` through `write`, which renders
-    /// into the output it is given; the output is committed when `write` returns.
-    static func save(folder: String, screen: String, time: Double, write: (OutputFile) throws -> Void) -> Outcome {
-        let name = fileName(screen: screen, time: time)
+    /// Writes `program`'s screenshot of `screen` at `time` into `folder` through `write`, which
+    /// renders into the output it is given; the output is committed when `write` returns.
+    static func save(folder: String, program: String = "scroll-lab", screen: String, time: Double,
+                     write: (OutputFile) throws -> Void) -> Outcome {
+        let name = fileName(program: program, screen: screen, time: time)
         let path = (folder as NSString).appendingPathComponent(name)
         do {
             let output = try OutputFile(path: path)
@@ -102,7 +105,7 @@ enum ScreenshotKey {
         } catch {
             let reason = (error as? OutputError)?.reason ?? "\(error)"
             return .failed(toast: "Screenshot not saved: \(reason)",
-                           line: "scroll-lab: F12: cannot save a screenshot in \(folder): \(reason)")
+                           line: "\(program): F12: cannot save a screenshot in \(folder): \(reason)")
         }
     }
 }

@@ -60,7 +60,7 @@ struct DevicePreset: Sendable {
 /// `--rows N` for list screens (`ScreenOptions.rows`), shared by `run`, `replay` and `bench`.
 struct RowsOption: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Rows of a list screen, 1…\(ScreenOptions.maximumRows) (default: the screen's own, 200 on list; replay: the trace header's \"rows\" if any).",
-                               valueName: "N"))
+                               valueName: "N", visibility: ScrollLabApp.demoOptionVisibility))
     var rows: Int?
 
     func validate() throws {
@@ -74,7 +74,7 @@ struct RowsOption: ParsableArguments {
 struct ImageLatencyOption: ParsableArguments {
     @Option(name: .customLong("image-latency"), parsing: .unconditional,
             help: ArgumentHelp("Artificial image load time, 0…\(Int(Trace.imageLatencyRange.upperBound)) seconds (default: the screen's own, 0.08 on images; replay: the trace header's \"imageLatency\" if any).",
-                               valueName: "SECONDS"))
+                               valueName: "SECONDS", visibility: ScrollLabApp.demoOptionVisibility))
     var imageLatency: Double?
 
     func validate() throws {
@@ -82,6 +82,11 @@ struct ImageLatencyOption: ParsableArguments {
             throw ValidationError("--image-latency must be between 0 and \(Int(Trace.imageLatencyRange.upperBound)) seconds (got \(imageLatency))")
         }
     }
+}
+
+extension ScrollLabApp {
+    /// The help's visibility of an option only the demo screens read (`--rows`, `--image-latency`).
+    static var demoOptionVisibility: ArgumentVisibility { showsDemoOptions ? .default : .hidden }
 }
 
 /// Exit statuses (sysexits.h), the same for every command (README "Exit status").
@@ -102,7 +107,7 @@ func checkOutputs(_ outputs: [(path: String, role: String)], inputs: [(path: Str
     do {
         try OutputPaths.check(outputs: outputs, inputs: inputs)
     } catch let problem as OutputPaths.Problem {
-        FileHandle.standardError.write(Data("scroll-lab: \(problem)\n".utf8))
+        FileHandle.standardError.write(Data("\(ScrollLabApp.name): \(problem)\n".utf8))
         throw ExitCode(73)
     }
 }
@@ -127,7 +132,7 @@ func pixelProblem(_ size: Size, scale: Double) -> String? {
 /// Validates a screen name against the catalogue.
 func validateScreen(_ name: String) throws {
     guard ScrollLabApp.screens.names.contains(name) else {
-        throw ValidationError("unknown screen \(quoted(name)); `scroll-lab screens` lists: \(ScrollLabApp.screens.names.joined(separator: ", "))")
+        throw ValidationError("unknown screen \(quoted(name)); `\(ScrollLabApp.name) screens` lists: \(ScrollLabApp.screens.names.joined(separator: ", "))")
     }
 }
 

@@ -69,15 +69,15 @@ struct ImportCommand: ParsableCommand {
         } catch let error as TraceError {
             throw failure("\(error)", exitCode: ExitStatus.dataError)
         } catch let error as RecordingImporter.DeviceNotFound {
-            throw failure("scroll-lab: --device: \(error)", exitCode: ExitStatus.usage)
+            throw failure("\(ScrollLabApp.name): --device: \(error)", exitCode: ExitStatus.usage)
         }
         do {
             let trace = try OutputFile(path: destination)
             for line in result.lines { try trace.write(line: line) }
             try trace.commit()
         } catch {
-            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.cannotCreate)
+            throw failure("\(ScrollLabApp.name): \(error)", exitCode: ExitStatus.cannotCreate)
         }
-        printError("scroll-lab: \(result.summary)")
+        printError("\(ScrollLabApp.name): \(result.summary)")
     }
 }

@@ -63,7 +63,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
         } catch let error as AssetError {
-            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.missingInput)
+            throw failure("\(ScrollLabApp.name): \(error)", exitCode: ExitStatus.missingInput)
         }
         let stream: TraceStream
         do {
@@ -81,7 +81,7 @@ struct ReplayCommand: ParsableCommand {
         let options = ScreenOptions(rows: rows, imageLatency: latency)
         let windowSize = size?.size ?? header.size ?? Size(width: 390, height: 844)
         if !screenshot.isEmpty, let problem = pixelProblem(windowSize, scale: scale) {
-            throw failure("scroll-lab: \(problem) (the size is the trace header's)", exitCode: ExitStatus.usage)
+            throw failure("\(ScrollLabApp.name): \(problem) (the size is the trace header's)", exitCode: ExitStatus.usage)
         }
         guard let app = ScrollLabApp.screens.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
         instruments.apply(to: app, header: header)
@@ -89,7 +89,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             logFile = try log.map { try OutputFile(path: $0) }
         } catch {
-            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.cannotCreate)
+            throw failure("\(ScrollLabApp.name): \(error)", exitCode: ExitStatus.cannotCreate)
         }
         let replayer = Replayer(source: stream, until: until, screenshots: screenshot.map(\.screenshot), scale: scale)
         let output: Replayer.Output
@@ -99,18 +99,18 @@ struct ReplayCommand: ParsableCommand {
         } catch let error as TraceError {
             throw failure("\(error)", exitCode: ExitStatus.dataError)
         } catch let error as Replayer.ScreenshotAfterEnd {
-            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.usage)
+            throw failure("\(ScrollLabApp.name): \(error)", exitCode: ExitStatus.usage)
         } catch let error as Replayer.ScreenshotTooLarge {
-            throw failure(error.resizeFile == nil ? "scroll-lab: \(error)" : "\(error)", exitCode: ExitStatus.usage)
+            throw failure(error.resizeFile == nil ? "\(ScrollLabApp.name): \(error)" : "\(error)", exitCode: ExitStatus.usage)
         } catch let error as AssetError {
-            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.missingInput)
+            throw failure("\(ScrollLabApp.name): \(error)", exitCode: ExitStatus.missingInput)
         } catch {
-            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.cannotCreate)  // an output that could not be written
+            throw failure("\(ScrollLabApp.name): \(error)", exitCode: ExitStatus.cannotCreate)  // an output that could not be written
         }
         do {
             try output.commit(with: logFile.map { [$0] } ?? [])
         } catch {
-            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.cannotCreate)
+            throw failure("\(ScrollLabApp.name): \(error)", exitCode: ExitStatus.cannotCreate)
         }
     }
 
