@@ -1,5 +1,6 @@
 // WindowHost+Keys — the window's own keys, neither recorded nor replayed.
-// Implements: F4 (slow motion), F11 (full screen), F12 (a screenshot, `ScreenshotKey`); toasts.
+// Implements: F4 (slow motion), F11 (full screen), F12 (a screenshot, `ScreenshotKey`); toasts;
+//   the dots of Alt's mirrored fingers (`MirroredFingers`).
 // Does not: rebinding keys, key repeats, any key the app gets (those go through `InputPump`).
 
 import CSDL2
@@ -61,6 +62,16 @@ extension WindowHost {
     /// Shows `text` over the app for a moment.
     func toast(_ text: String, atRealTime realTime: Double) {
         toast = Toast(text, until: realTime + Toast.duration)
+    }
+
+    /// Alt's two fingers (`MirroredFingers`) as grey dots over the app: where they would touch
+    /// down while Alt is held over the window, where they are while the drag goes on.
+    func drawMirroredFingers(into list: inout DisplayList) {
+        let fingers = translator.mirroredFingers
+        guard fingers.isDown || (translator.heldModifiers.contains("alt") && SDL_GetMouseFocus() == window) else { return }
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetMouseState(&x, &y)
+        fingers.drawDots(hover: translator.point(ofMouseAt: x, y), centre: translator.windowCentre, into: &list)
     }
 }
 

@@ -175,6 +175,7 @@ public final class WindowHost {
     private func draw(_ picture: DisplayList, atRealTime realTime: Double) {
         var picture = picture
         if let toast, toast.until > realTime { toast.draw(into: &picture, size: app.size) }
+        drawMirroredFingers(into: &picture)
         if isFullscreen { clearLetterbox() }
         renderer?.draw(picture)
         SDL_RenderFlush(sdlRenderer)
