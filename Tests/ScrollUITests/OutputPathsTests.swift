@@ -11,7 +11,7 @@ import ScrollUI
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("outputs-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: folder + "/trace.jsonl", contents: Data("{}".utf8))
+        _ = FileManager.default.createFile(atPath: folder + "/trace.jsonl", contents: Data("{}".utf8))
     }
 
     private func problem(_ outputs: [(String, String)]) -> String? {
