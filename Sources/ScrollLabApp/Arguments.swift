@@ -57,6 +57,11 @@ struct DevicePreset: Sendable {
     ]
 }
 
+extension ScrollLabApp {
+    /// The help's visibility of an option only the demo screens read (`--rows`, `--image-latency`).
+    static var demoOptionVisibility: ArgumentVisibility { showsDemoOptions ? .default : .hidden }
+}
+
 /// `--rows N` for list screens (`ScreenOptions.rows`), shared by `run`, `replay` and `bench`.
 struct RowsOption: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Rows of a list screen, 1…\(ScreenOptions.maximumRows) (default: the screen's own, 200 on list; replay: the trace header's \"rows\" if any).",
@@ -84,32 +89,10 @@ struct ImageLatencyOption: ParsableArguments {
     }
 }
 
-extension ScrollLabApp {
-    /// The help's visibility of an option only the demo screens read (`--rows`, `--image-latency`).
-    static var demoOptionVisibility: ArgumentVisibility { showsDemoOptions ? .default : .hidden }
-}
-
-/// Exit statuses (sysexits.h), the same for every command (README "Exit status").
-enum ExitStatus {
-    /// A bad argument (ArgumentParser's validation errors use it too).
-    static let usage: Int32 = 64
-    /// A bad trace: `FILE:LINE: reason`.
-    static let dataError: Int32 = 65
-    /// A missing asset (font or image): the app's own input is not installed.
-    static let missingInput: Int32 = 66
-    /// An output that cannot be written.
-    static let cannotCreate: Int32 = 73
-}
-
 /// Refuses, before anything runs, an output that is an input or another output, or that cannot
-/// be written: one line on stderr naming the path and the reason, exit status 73 (EX_CANTCREAT).
+/// be written: an `OutputPaths.Problem` naming the path and the reason, exit status 73 (EX_CANTCREAT).
 func checkOutputs(_ outputs: [(path: String, role: String)], inputs: [(path: String, role: String)] = []) throws {
-    do {
-        try OutputPaths.check(outputs: outputs, inputs: inputs)
-    } catch let problem as OutputPaths.Problem {
-        FileHandle.standardError.write(Data("\(ScrollLabApp.name): \(problem)\n".utf8))
-        throw ExitCode(73)
-    }
+    try OutputPaths.check(outputs: outputs, inputs: inputs)
 }
 
 /// Validates a `--size` against the window sizes traces allow, and its pixels at `scale`.
@@ -151,12 +134,6 @@ func validateScale(_ scale: Double?) throws {
 /// Writes `message` and a line feed to standard error.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data("\(message)\n".utf8))
-}
-
-/// Reports `message` on standard error and gives the exit code to throw.
-func failure(_ message: String, exitCode: Int32) -> ExitCode {
-    printError(message)
-    return ExitCode(exitCode)
 }
 
 /// `--overlay` and `--hud` for `run` and `replay`. In the window they start on and F2 / F3 toggle

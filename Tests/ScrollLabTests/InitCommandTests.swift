@@ -21,7 +21,7 @@ import Testing
             try command.run()
             return 0
         } catch {
-            return ScrollLabCommand.exitCode(for: error).rawValue
+            return ScrollLabCommand.exitStatus(for: error)
         }
     }
 
@@ -145,14 +145,16 @@ import Testing
 
     /// Every module a build of this package made (its `NAME.build` folders, tests aside) is in
     /// the list `init` refuses, so the list cannot fall behind a new target or dependency. (A
-    /// prototype built on this build folder, `--scratch-path`, leaves its modules here too: a
-    /// module whose sources are outside this checkout and its dependencies' is not this graph's.)
+    /// prototype or the example built on this build folder, `--scratch-path`, leaves its modules
+    /// here too: a module whose sources are not this package's or its dependencies' checkouts'
+    /// is not this graph's.)
     @Test func theTakenNamesCoverEveryModuleThisBuildMade() throws {
         let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let checkout = try #require(InitCommand.builtFromCheckout)
         func isOfThisGraph(_ folder: String) -> Bool {
             guard let sources = try? String(contentsOfFile: buildFolder.appendingPathComponent(folder + "/sources").path, encoding: .utf8) else { return true }
-            return sources.split(separator: "\n").allSatisfy { $0.hasPrefix(checkout + "/") }
+            let own = ["Sources/", "Tests/", "Assets/", ".build/"].map { checkout + "/" + $0 }
+            return sources.split(separator: "\n").allSatisfy { path in own.contains { path.hasPrefix($0) } }
         }
         let folders = try FileManager.default.contentsOfDirectory(atPath: buildFolder.path).filter { $0.hasSuffix(".build") && isOfThisGraph($0) }
         let modules = folders.map { String($0.dropLast(".build".count)) }
