@@ -100,8 +100,9 @@ final class InputPump {
         let compositor = waylandStamps?.stamp(&event, windowUnits: windowUnits())
         compositor?.liftsBefore.forEach(enqueueLift)
         if windowEvent(event, realTime) { return }
-        guard let translated = translator.translate(event, smoothScroll: compositor?.isSmoothScroll) else { return }
-        enqueue(translated, occurredAtTicks: event.common.timestamp)
+        let translated = translator.translateAll(event, smoothScroll: compositor?.isSmoothScroll)  // two for an Alt-drag
+        guard !translated.isEmpty else { return }
+        for core in translated { enqueue(core, occurredAtTicks: event.common.timestamp) }
         compositor?.liftAfter.map(enqueueLift)
     }
 

@@ -56,14 +56,20 @@ public final class WindowHost {
     /// Events that arrived after the frame they happened in had run, so were moved to the next.
     public var lateEvents: Int { input.schedule.lateEvents }
 
-    /// Opens the window for `app` at `scale` pixels per point (nil: 2 on a HiDPI display, else 1).
-    public init(app: Application, title: String, scale requestedScale: Double?, recorder: TraceRecorder?) throws {
+    /// The program's name, for its messages and the screenshot key's file names.
+    public let programName: String
+
+    /// Opens the window for `app` at `scale` pixels per point (nil: 2 on a HiDPI display, else 1);
+    /// `programName` starts its messages and names its screenshots (`my-feed-feed-1.250s.png`).
+    public init(app: Application, title: String, scale requestedScale: Double?, recorder: TraceRecorder?,
+                programName: String = "scroll-lab") throws {
         try SDLLibraries.startVideo()
+        self.programName = programName
         SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)  // the X server's times for mouse events
         self.app = app
         session = HeadlessSession(app: app, imageDecoder: BackgroundImageDecoder.shared)
         let touchDeviceCount = SDL_GetNumTouchDevices()
-        window = try Self.openWindow(title: title, size: app.size, scale: requestedScale ?? Self.displayScale())
+        window = try Self.openWindow(title: title, size: app.size, scale: requestedScale ?? Self.displayScale(), programName: programName)
         let sdlRenderer: OpaquePointer
         do {
             (sdlRenderer, rendererName) = try RendererChoice.makeRenderer(for: window)
@@ -85,14 +91,14 @@ public final class WindowHost {
 
     /// A window for an app of `size` points at `scale` pixels per point, placed on the main
     /// display's usable area (`WindowPlacement`: smaller when it does not fit).
-    private static func openWindow(title: String, size: Size, scale: Double) throws -> OpaquePointer {
+    private static func openWindow(title: String, size: Size, scale: Double, programName: String) throws -> OpaquePointer {
         var scale = scale, usable = SDL_Rect()
         var position = (x: Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK), y: Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK))
         var pixels = (width: Int32((size.width * scale).rounded()), height: Int32((size.height * scale).rounded()))
         if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 {
             let placement = WindowPlacement(size: size, scale: scale,
                                             usable: Rect(x: Double(usable.x), y: Double(usable.y), width: Double(usable.w), height: Double(usable.h)))
-            if let note = placement.note { print("scroll-lab: \(note)") }
+            if let note = placement.note { print("\(programName): \(note)") }
             scale = placement.scale
             position = (placement.x, placement.y)
             pixels = (placement.width, placement.height)
@@ -169,6 +175,7 @@ public final class WindowHost {
     private func draw(_ picture: DisplayList, atRealTime realTime: Double) {
         var picture = picture
         if let toast, toast.until > realTime { toast.draw(into: &picture, size: app.size) }
+        drawMirroredFingers(into: &picture)
         if isFullscreen { clearLetterbox() }
         renderer?.draw(picture)
         SDL_RenderFlush(sdlRenderer)

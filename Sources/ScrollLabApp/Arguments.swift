@@ -57,10 +57,15 @@ struct DevicePreset: Sendable {
     ]
 }
 
+extension ScrollLabApp {
+    /// The help's visibility of an option only the demo screens read (`--rows`, `--image-latency`).
+    static var demoOptionVisibility: ArgumentVisibility { showsDemoOptions ? .default : .hidden }
+}
+
 /// `--rows N` for list screens (`ScreenOptions.rows`), shared by `run`, `replay` and `bench`.
 struct RowsOption: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Rows of a list screen, 1…\(ScreenOptions.maximumRows) (default: the screen's own, 200 on list; replay: the trace header's \"rows\" if any).",
-                               valueName: "N"))
+                               valueName: "N", visibility: ScrollLabApp.demoOptionVisibility))
     var rows: Int?
 
     func validate() throws {
@@ -74,7 +79,7 @@ struct RowsOption: ParsableArguments {
 struct ImageLatencyOption: ParsableArguments {
     @Option(name: .customLong("image-latency"), parsing: .unconditional,
             help: ArgumentHelp("Artificial image load time, 0…\(Int(Trace.imageLatencyRange.upperBound)) seconds (default: the screen's own, 0.08 on images; replay: the trace header's \"imageLatency\" if any).",
-                               valueName: "SECONDS"))
+                               valueName: "SECONDS", visibility: ScrollLabApp.demoOptionVisibility))
     var imageLatency: Double?
 
     func validate() throws {
@@ -110,7 +115,7 @@ func pixelProblem(_ size: Size, scale: Double) -> String? {
 /// Validates a screen name against the catalogue.
 func validateScreen(_ name: String) throws {
     guard ScrollLabApp.screens.names.contains(name) else {
-        throw ValidationError("unknown screen \(quoted(name)); `scroll-lab screens` lists: \(ScrollLabApp.screens.names.joined(separator: ", "))")
+        throw ValidationError("unknown screen \(quoted(name)); `\(ScrollLabApp.name) screens` lists: \(ScrollLabApp.screens.names.joined(separator: ", "))")
     }
 }
 

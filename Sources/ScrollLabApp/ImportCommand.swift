@@ -67,11 +67,11 @@ struct ImportCommand: ParsableCommand {
         do {
             result = try RecordingImporter.importRecording(text, file: file, options: options)
         } catch let error as RecordingImporter.DeviceNotFound {
-            throw failure("scroll-lab: --device: \(error)", exitCode: ExitStatus.usage)
+            throw failure("\(ScrollLabApp.name): --device: \(error)", exitCode: ExitStatus.usage)
         }
         let trace = try OutputFile(path: destination)
         for line in result.lines { try trace.write(line: line) }
         try trace.commit()
-        printError("scroll-lab: \(result.summary)")
+        printError("\(ScrollLabApp.name): \(result.summary)")
     }
 }

@@ -72,7 +72,7 @@ struct ReplayCommand: ParsableCommand {
         let options = ScreenOptions(rows: rows, imageLatency: latency)
         let windowSize = size?.size ?? header.size ?? Size(width: 390, height: 844)
         if !screenshot.isEmpty, let problem = pixelProblem(windowSize, scale: scale) {
-            throw failure("scroll-lab: \(problem) (the size is the trace header's)", exitCode: ExitStatus.usage)
+            throw failure("\(ScrollLabApp.name): \(problem) (the size is the trace header's)", exitCode: ExitStatus.usage)
         }
         guard let app = ScrollLabApp.screens.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
         instruments.apply(to: app, header: header)

@@ -81,7 +81,7 @@ struct RunCommand: ParsableCommand {
         try StagedOutputs.shared.allOrNothing(firstSignalEndsSession: true, openWindow)
         if let signal = StagedOutputs.shared.sessionEndingSignal {
             let written = [record, log, screenshot, frameStats].compactMap { $0 }.map { $0 == "-" ? "standard output" : $0 }
-            printError("scroll-lab: \(StagedOutputs.name(of: signal)): ended the session; "
+            printError("\(ScrollLabApp.name): \(StagedOutputs.name(of: signal)): ended the session; "
                        + (written.isEmpty ? "nothing to write" : "wrote " + written.joined(separator: ", ")))
             throw ExitCode(StagedOutputs.exitStatus(for: signal))
         }
@@ -104,7 +104,9 @@ struct RunCommand: ParsableCommand {
             let logFile = try log.map { try OutputFile(path: $0) }
             let screenshotFile = try screenshot.map { try OutputFile(path: $0) }
             let stats = try frameStats.map { FrameStats(file: try OutputFile(path: $0)) }
-            let host = try WindowHost(app: app, title: "ScrollLab — \(screen)", scale: scale, recorder: recorder)
+            let program = ScrollLabApp.showsDemoOptions ? "ScrollLab" : ScrollLabApp.name
+            let host = try WindowHost(app: app, title: "\(program) — \(screen)", scale: scale, recorder: recorder,
+                                      programName: ScrollLabApp.name)
             host.screenshotFolder = screenshotFolder
             host.setTimeScale(timeScale)
             if fullscreen { host.setFullscreen(true) }
@@ -112,7 +114,13 @@ struct RunCommand: ParsableCommand {
                          shouldEnd: { StagedOutputs.shared.sessionEndingSignal != nil })
             try OutputFile.commit([recorder?.output, logFile, screenshotFile, stats?.file].compactMap { $0 })
         } catch let error as SDLError {
-            throw failure("scroll-lab: \(error)", exitCode: 1)  // no display, or no window or renderer
+            throw failure("\(ScrollLabApp.name): \(Self.advice(error))", exitCode: 1)  // no display, or no window or renderer
         }
+    }
+
+    /// SDL's error with its advice in this program's words: `swift run my-feed`, `my-feed replay`.
+    static func advice(_ error: SDLError) -> String {
+        "\(error)".replacingOccurrences(of: "swift run scroll-lab run", with: "swift run \(ScrollLabApp.name)")
+            .replacingOccurrences(of: "`scroll-lab replay", with: "`\(ScrollLabApp.name) replay")
     }
 }
