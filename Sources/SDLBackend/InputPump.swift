@@ -9,6 +9,7 @@
 
 import CSDL2
 import CX11Events
+import Foundation
 import Geometry
 import Gestures
 import ScrollTrace
@@ -60,6 +61,7 @@ final class InputPump {
     func start(frameTime: @escaping (Double) -> Double) {
         let start = SDL_GetTicks64()
         startTicks = start
+        serverTimes = .local(sdlTicks: start)
         self.frameTime = frameTime
         translator.secondsFromTimestamp = { milliseconds in frameTime((Double(milliseconds) - Double(start)) / 1000) }
     }
@@ -92,6 +94,10 @@ final class InputPump {
 
     /// The recording's end at `time` (the window's last frame); throws its first write error.
     func finishRecording(at time: Double) throws {
+        let misses = serverTimeMisses
+        if misses.unmatched + misses.matched > 0 {
+            FileHandle.standardError.write(Data("scroll-lab: X11: \(misses.matched) touch and wheel events on the X server's time, \(misses.unmatched) on SDL's (no server record matched)\n".utf8))
+        }
         recorder?.finish(at: time)
         if let failure = recorder?.failure { throw failure }
     }

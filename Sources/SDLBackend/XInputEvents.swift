@@ -171,7 +171,7 @@ struct XInputEvents {
         }
         guard let dy = increments(scroll.vertical, last?.vertical, scroll.verticalIncrement),
               let dx = increments(scroll.horizontal, last?.horizontal, scroll.horizontalIncrement),
-              dx != 0 || dy != 0, dx.isFinite, dy.isFinite else { return }
+              dx.isFinite, dy.isFinite else { return }
         items.append(.preciseScroll(PreciseScroll(time: scroll.time, deltaX: dx, deltaY: dy, x: scroll.x, y: scroll.y)))
     }
 }
