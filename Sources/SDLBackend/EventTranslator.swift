@@ -4,7 +4,7 @@
 //   window resizes, focus loss; the app's place in a larger full-screen window (`Panel`).
 // Does not: pen or tablet, gamepad, text input (SDL_TEXTINPUT, IME), key repeats, fingers of
 //   indirect devices (trackpads arrive as the wheel), pinch or rotate (SDL_MULTIGESTURE), read XI2
-//   smooth scrolling on X11 (SDL 2 gives whole ticks; `X11Stamps` reads it); give events device times (`InputPump`).
+//   smooth scrolling on X11 (SDL 2 gives ticks; `X11Stamps` reads it); give events device times (`InputPump`).
 
 import CSDL2
 import Geometry

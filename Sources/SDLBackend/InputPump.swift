@@ -1,7 +1,7 @@
 // InputPump — SDL's event queue into the window's frame loop (`WindowHost`).
 // Implements: polling SDL; the X server's times for mouse, touch and wheel events on X11 (SYSWM
-//   messages, `X11Stamps`, `ServerTimeMapper`) and a touchpad's precise scrolls there; the compositor's times, scroll sources and trackpad lifts on Wayland
-//   (`WaylandStamps`); touch devices going away (polled: SDL 2 sends no event); the late-event
+//   messages, `X11Stamps`, `ServerTimeMapper`) and a touchpad's precise scrolls there; the
+//   compositor's times, scroll sources and trackpad lifts on Wayland (`WaylandStamps`); touch devices going away (polled: SDL 2 sends no event); the late-event
 //   rule and the input latency (`InputSchedule`); recording (`TraceRecorder`).
 // Does not: translate events (`EventTranslator`); handle the window's keys or full screen (every
 //   event goes to the window first, `WindowHost+Keys`, `+FullScreen`); run or draw frames; give
@@ -54,8 +54,8 @@ final class InputPump {
         x11Stamps = waylandStamps?.isActive == true ? nil : X11Stamps(window: window)
     }
 
-    /// SDL events on X11 that kept SDL's time for want of a server time, and those that got one.
-    var serverTimeMisses: (unmatched: Int, matched: Int) { (x11Stamps?.unmatched ?? 0, x11Stamps?.matched ?? 0) }
+    /// SDL's touch and wheel events on X11 that got the server's time, and those that kept SDL's.
+    var serverTimeCounts: (matched: Int, unmatched: Int) { (x11Stamps?.matched ?? 0, x11Stamps?.unmatched ?? 0) }
 
     /// Starts the run's real clock now; `frameTime` maps its seconds onto the frame clock.
     func start(frameTime: @escaping (Double) -> Double) {
@@ -93,10 +93,13 @@ final class InputPump {
     }
 
     /// The recording's end at `time` (the window's last frame); throws its first write error.
+    /// On X11, says on stderr how many touch and wheel events got the server's time.
     func finishRecording(at time: Double) throws {
-        let misses = serverTimeMisses
-        if misses.unmatched + misses.matched > 0 {
-            FileHandle.standardError.write(Data("scroll-lab: X11: \(misses.matched) touch and wheel events on the X server's time, \(misses.unmatched) on SDL's (no server record matched)\n".utf8))
+        let counts = serverTimeCounts
+        if counts.matched + counts.unmatched > 0 {
+            let line = "scroll-lab: X11: \(counts.matched) touch and wheel events on the X server's time, "
+                + "\(counts.unmatched) on SDL's (no server record matched)\n"
+            FileHandle.standardError.write(Data(line.utf8))
         }
         recorder?.finish(at: time)
         if let failure = recorder?.failure { throw failure }
