@@ -56,8 +56,9 @@ let package = Package(
         .systemLibrary(name: "CSDL2"),
         .systemLibrary(name: "CSDL2_ttf"),
         .systemLibrary(name: "CSDL2_image"),
-        // Reads the X server's own event times behind SDL's events (C, so X11 stays out of Swift).
-        .target(name: "CX11Events", linkerSettings: [.linkedLibrary("X11")]),
+        // Reads the X server's own event times behind SDL's events, and its XI2 touch and scroll
+        // events (C, so X11 stays out of Swift). Needs libx11-dev and libxi-dev.
+        .target(name: "CX11Events", linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xi")]),
         // Wayland in C, so its names stay out of Swift: the compositor's own touch and pointer event
         // times, on a queue of their own, and its input seats, asked before SDL connects (SDL 2.26
         // crashes without one). Needs libwayland-dev.
