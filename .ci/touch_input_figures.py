@@ -51,6 +51,24 @@ for axis, key, view, index in (("v", "y", "list", 1), ("h", "x", "paging", 0)):
             print(f"{name:10} {speed:6} {stamped:8.0f}  " + "  ".join(cells))
 print(f"worst flick error: {worst:.2f}%")
 
+# The compositor frozen for 300 ms mid-flick: the moves it queued come in one burst, each with its
+# own stamp, and the release is the hand's, as without the freeze.
+cells = []
+for run in range(1, runs + 1):
+    base = f"{folder}/run{run}/v1500-8-freeze"
+    ends = [l for l in lines(base + ".window.log") if l.get("callback") == "scrollViewWillEndDragging" and l["view"] == "list"]
+    stamps = [e.get("stamp", e["t"]) for e in lines(base + ".jsonl")[1:] if e.get("type") == "touch"]
+    if len(set(stamps)) < len(stamps):
+        failures.append(f"run {run} v1500-8-freeze: {len(stamps) - len(set(stamps))} touch events share a stamp")
+    if not ends:
+        failures.append(f"run {run} v1500-8-freeze: no release was logged")
+        continue
+    error = (abs(ends[0]["velocity"][1]) / 1500 - 1) * 100
+    cells.append(f"{error:+.2f}%")
+    if abs(error) > tolerance:
+        failures.append(f"run {run} v1500-8-freeze: release {error:+.2f}% from the hand's 1500 pt/s")
+print(f"1,500 pt/s with the compositor frozen 300 ms mid-flick: " + "  ".join(cells))
+
 # Events that reached the window after the frame they happened in had run are recorded 2 µs
 # after the next frame's time (WindowHost.enqueue); count them over every session.
 late = total = 0

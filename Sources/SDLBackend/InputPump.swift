@@ -27,6 +27,10 @@ final class InputPump {
     private(set) var startTicks: UInt64 = 0
     /// The frame-clock time of a real time, both in seconds.
     private var frameTime: (Double) -> Double = { $0 }
+    /// The time the frame clock dropped after stalls, in frame seconds.
+    private var droppedTime: () -> Double = { 0 }
+    /// When input happened on the frame clock, the drops taken only at pauses in it.
+    private var timeline = DeviceTimeline()
     /// When each event is delivered (the late-event rule) and the input latency.
     private(set) var schedule = InputSchedule()
     /// X server times for mouse events, when SDL runs on X11.
@@ -50,12 +54,19 @@ final class InputPump {
         waylandStamps = WaylandStamps(window: window)
     }
 
-    /// Starts the run's real clock now; `frameTime` maps its seconds onto the frame clock.
-    func start(frameTime: @escaping (Double) -> Double) {
-        let start = SDL_GetTicks64()
-        startTicks = start
+    /// Starts the run's real clock now; `frameTime` maps its seconds onto the frame clock, which
+    /// has dropped `droppedTime()` frame seconds after stalls (`FixedStepClock`).
+    func start(frameTime: @escaping (Double) -> Double, droppedTime: @escaping () -> Double) {
+        startTicks = SDL_GetTicks64()
         self.frameTime = frameTime
-        translator.secondsFromTimestamp = { milliseconds in frameTime((Double(milliseconds) - Double(start)) / 1000) }
+        self.droppedTime = droppedTime
+        translator.secondsFromTimestamp = { [unowned self] milliseconds in inputTime(ofTicks: Double(milliseconds)) }
+    }
+
+    /// The frame-clock time of input its device saw at SDL tick `ticks` (milliseconds; fractions
+    /// for microsecond stamps), on the input's own timeline (`DeviceTimeline`).
+    private func inputTime(ofTicks ticks: Double) -> Double {
+        timeline.frameTime(ofRealTime: (ticks - Double(startTicks)) / 1000, clock: frameTime, droppedTime: droppedTime())
     }
 
     /// Real seconds since the run started.
@@ -100,7 +111,8 @@ final class InputPump {
         let compositor = waylandStamps?.stamp(&event, windowUnits: windowUnits())
         compositor?.liftsBefore.forEach(enqueueLift)
         if windowEvent(event, realTime) { return }
-        guard let translated = translator.translate(event, smoothScroll: compositor?.isSmoothScroll) else { return }
+        guard var translated = translator.translate(event, smoothScroll: compositor?.isSmoothScroll) else { return }
+        if let microseconds = compositor?.microseconds { translated.time = inputTime(ofTicks: Double(microseconds) / 1000) }
         enqueue(translated, occurredAtTicks: event.common.timestamp)
         compositor?.liftAfter.map(enqueueLift)
     }
@@ -119,7 +131,8 @@ final class InputPump {
     private func checkTouchDevices() {
         let devices = SDL_GetNumTouchDevices()
         if devices < touchDeviceCount {
-            enqueue(PointerEvent(time: frameTime(realTime), kind: .touchDeviceRemoved), occurredAtTicks: SDL_GetTicks())
+            let now = SDL_GetTicks()
+            enqueue(PointerEvent(time: inputTime(ofTicks: Double(now)), kind: .touchDeviceRemoved), occurredAtTicks: now)
         }
         touchDeviceCount = devices
     }

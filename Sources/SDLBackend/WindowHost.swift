@@ -130,7 +130,8 @@ public final class WindowHost {
     public func run(maxSeconds: Double? = nil, screenshot: OutputFile? = nil, log: OutputFile? = nil,
                     frameStats: FrameStats? = nil, shouldEnd: () -> Bool = { false }) throws {
         app.recordsCallbacks = log != nil
-        input.start { [unowned self] realTime in clock.frameTime(ofRealTime: realTime) }
+        input.start(frameTime: { [unowned self] realTime in clock.frameTime(ofRealTime: realTime) },
+                    droppedTime: { [unowned self] in clock.droppedTime })
         startCounter = SDL_GetPerformanceCounter()
         while !shouldEnd(), input.pump(windowEvent: handleWindowEvent) {
             let realTime = input.realTime
