@@ -80,9 +80,29 @@ for run in range(1, runs + 1):
                 late += abs(e["t"] - (round((e["t"] - 0.000002) * 60) / 60 + 0.000002)) < 5e-7
 print(f"events moved to the next frame because they arrived after theirs had run: {late} of {total}")
 
+def recorded_lifts(events, name, run):
+    """The lifts after the first scroll event; the recording must open with a lift that declares
+    that the compositor reports them (wl_pointer version 5), so the first gesture waits for its own."""
+    if not events or events[0].get("type") != "scroll" or events[0].get("phase") != "ended":
+        failures.append(f"run {run} {name}: the recording does not open with the declaration that lifts are reported")
+    first = next((i for i, e in enumerate(events) if e.get("type") == "scroll" and "dy" in e), len(events))
+    return [e["t"] for e in events[first:] if e.get("type") == "scroll" and e.get("phase") == "ended"]
+
+
+for run in range(1, runs + 1):
+    base = f"{folder}/run{run}/trackpad-pause"
+    lift = recorded_lifts(lines(base + ".jsonl")[1:], "trackpad-pause", run)
+    log = lines(base + ".window.log")
+    begins = [l["frame"] for l in log if l.get("callback") == "scrollViewWillBeginDragging"]
+    ends = [l["frame"] for l in log if l.get("callback") == "scrollViewWillEndDragging"]
+    lift_frame = math.ceil(lift[-1] * 60 - 1e-6) if lift else None
+    print(f"run {run} trackpad-pause: {len(begins)} drag(s), released in frame(s) {ends}, lift in frame {lift_frame}")
+    if len(begins) != 1 or len(ends) != 1 or lift_frame is None or not 0 <= ends[0] - lift_frame <= 1:
+        failures.append(f"run {run} trackpad-pause: the first gesture is not one drag released at its lift")
+
 for run in range(1, runs + 1):
     base = f"{folder}/run{run}/trackpad"
-    lift = [e["t"] for e in lines(base + ".jsonl")[1:] if e.get("type") == "scroll" and e.get("phase") == "ended"]
+    lift = recorded_lifts(lines(base + ".jsonl")[1:], "trackpad", run)
     log = lines(base + ".window.log")
     ends = [l for l in log if l.get("callback") == "scrollViewWillEndDragging"]
     if len(lift) != 1 or not ends:

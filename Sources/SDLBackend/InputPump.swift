@@ -55,12 +55,16 @@ final class InputPump {
     }
 
     /// Starts the run's real clock now; `frameTime` maps its seconds onto the frame clock, which
-    /// has dropped `droppedTime()` frame seconds after stalls (`FixedStepClock`).
+    /// has dropped `droppedTime()` frame seconds after stalls (`FixedStepClock`). A compositor
+    /// whose trackpad reports lifts (`WaylandStamps.reportsTrackpadLifts`) is declared at once,
+    /// as a recording declares it, with a lift before any gesture: the first gesture then waits
+    /// for its own lift, not for the idle gap (ScrollUI.docc/InputOnLinux.md).
     func start(frameTime: @escaping (Double) -> Double, droppedTime: @escaping () -> Double) {
         startTicks = SDL_GetTicks64()
         self.frameTime = frameTime
         self.droppedTime = droppedTime
         translator.secondsFromTimestamp = { [unowned self] milliseconds in inputTime(ofTicks: Double(milliseconds)) }
+        if waylandStamps?.reportsTrackpadLifts == true { enqueueLift(at: UInt32(truncatingIfNeeded: startTicks)) }
     }
 
     /// The frame-clock time of input its device saw at SDL tick `ticks` (milliseconds; fractions
