@@ -51,8 +51,16 @@ final class InputPump {
         self.translator = translator
         self.recorder = recorder
         self.touchDeviceCount = touchDeviceCount
-        waylandStamps = WaylandStamps(window: window)
+        let stamps = WaylandStamps(window: window)
+        waylandStamps = stamps
+        // Whole milliseconds (SDL's, the X server's, the compositor's) unless the compositor gives microseconds.
+        let resolution = stamps.isActive ? stamps.stampResolution : Self.millisecond
+        session.app.stampResolution = resolution
+        recorder?.declare(stampResolution: resolution)
     }
+
+    /// The resolution of SDL's and the display servers' millisecond stamps, in seconds.
+    static let millisecond = 0.001
 
     /// Starts the run's real clock now; `frameTime` maps its seconds onto the frame clock, which
     /// has dropped `droppedTime()` frame seconds after stalls (`FixedStepClock`). A compositor

@@ -85,6 +85,7 @@ struct ReplayCommand: ParsableCommand {
         }
         guard let app = ScrollLabApp.screens.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
         instruments.apply(to: app, header: header)
+        app.stampResolution = header.stampResolution ?? 0  // velocities fitted as the window fitted them
         let logFile: OutputFile?
         do {
             logFile = try log.map { try OutputFile(path: $0) }
