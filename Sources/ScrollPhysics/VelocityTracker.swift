@@ -64,12 +64,13 @@ public struct VelocityTracker: Sendable {
     /// milliseconds (Wayland's `wl_touch` without input-timestamps, SDL's own stamps).
     ///
     /// The source says so; the tracker does not guess it from the stamps, since exact times can be
-    /// whole milliseconds too (every trace in the repository is written so). With a resolution,
-    /// the `.quadratic` fit treats each stamp as up to one resolution early and keeps the
-    /// parabola's bend only in proportion to how clearly it rises above the bend that rounding
-    /// alone would make; an insignificant bend leaves the slope of the least-squares line. On exact
-    /// stamps (0) nothing changes. Other fits ignore it (ScrollPhysics.docc/Physics.md,
-    /// "Millisecond stamps").
+    /// whole milliseconds too (every trace in the repository is written so); the window states it
+    /// (`Application.stampResolution`, a trace's `"stampResolution"`). With a resolution, a sample
+    /// at the newest's time is kept beside it (see `addSample`), and the `.quadratic` fit treats
+    /// each stamp as up to one resolution early and keeps the parabola's bend only in proportion
+    /// to how clearly it rises above the bend that rounding alone would make; an insignificant
+    /// bend leaves the slope of the least-squares line. On exact stamps (0) nothing changes. Other
+    /// fits ignore it (ScrollPhysics.docc/Physics.md, "Millisecond stamps").
     public let stampResolution: Double
 
     /// Newest last; at most `maximumSampleCount`.
