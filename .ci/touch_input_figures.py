@@ -69,6 +69,15 @@ for run in range(1, runs + 1):
         failures.append(f"run {run} v1500-8-freeze: release {error:+.2f}% from the hand's 1500 pt/s")
 print(f"1,500 pt/s with the compositor frozen 300 ms mid-flick: " + "  ".join(cells))
 
+# Weston sends zwp_input_timestamps_v1: the recordings keep its microseconds (a window on whole
+# milliseconds would record every touch on a whole millisecond from its start), and say nothing
+# of a resolution (exact).
+for run in range(1, runs + 1):
+    recording = lines(f"{folder}/run{run}/v1500-8.jsonl")
+    times = [e.get("stamp", e["t"]) for e in recording[1:] if e.get("type") == "touch"]
+    if all(abs(t * 1000 - round(t * 1000)) < 1e-6 for t in times) or "stampResolution" in recording[0]:
+        failures.append(f"run {run} v1500-8: the compositor's microsecond times did not reach the recording")
+
 # Events that reached the window after the frame they happened in had run are recorded 2 µs
 # after the next frame's time (WindowHost.enqueue); count them over every session.
 late = total = 0
