@@ -16,6 +16,7 @@ uint64_t scrolllab_wl_monotonic_ms(void) {
 /* input-timestamps-unstable-v1 (microsecond input times): wayland-scanner's client header and code,
    generated from wayland-protocols' XML (MIT, © 2017 Collabora); .ci/run checks they still match. */
 #include "input-timestamps-unstable-v1-client-protocol.h"
+#include "CWaylandInternal.h"
 
 #define MAX_SEATS 4
 #define RING 4096
@@ -184,6 +185,10 @@ static const struct wl_seat_listener seat_listener = { seat_capabilities, seat_n
 
 static void global(void *data, struct wl_registry *registry, uint32_t name, const char *interface, uint32_t version) {
     (void)data;
+    if (strcmp(interface, "wp_presentation") == 0) {
+        scrolllab_wl_bind_presentation(registry, name);
+        return;
+    }
     if (strcmp(interface, zwp_input_timestamps_manager_v1_interface.name) == 0 && !state.timestamps) {
         state.timestamps = wl_registry_bind(registry, name, &zwp_input_timestamps_manager_v1_interface, 1);
         return;
@@ -213,11 +218,16 @@ int scrolllab_wl_start(void *sdlWindow) {
     state.registry = wl_display_get_registry(wrapper);
     wl_proxy_wrapper_destroy(wrapper);
     wl_registry_add_listener(state.registry, &registry_listener, NULL);
+    scrolllab_wl_track_surface(info.info.wl.surface, state.queue);
     /* Two round trips on the own queue: the globals (the timestamps manager among them), then
        each seat's capabilities, whose touch and pointer then get their timestamps. */
     wl_display_roundtrip_queue(state.display, state.queue);
     wl_display_roundtrip_queue(state.display, state.queue);
     return state.seat_count > 0;
+}
+
+void scrolllab_wl_dispatch(void) {
+    if (state.display) wl_display_dispatch_queue_pending(state.display, state.queue);
 }
 
 int scrolllab_wl_next(scrolllab_wl_event *event) {
@@ -251,6 +261,7 @@ void scrolllab_wl_stop(void) {
         wl_seat_destroy(state.seats[i].seat);
     }
     if (state.timestamps) zwp_input_timestamps_manager_v1_destroy(state.timestamps);
+    scrolllab_wl_stop_presentation();
     wl_registry_destroy(state.registry);
     wl_event_queue_destroy(state.queue);
     memset(&state, 0, sizeof state);

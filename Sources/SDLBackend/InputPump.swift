@@ -112,6 +112,13 @@ final class InputPump {
         if let failure = recorder?.failure { throw failure }
     }
 
+    /// Asks the compositor (Wayland's `wp_presentation`) when the frame about to be presented is
+    /// shown; false when it cannot tell (X11, or a compositor without it).
+    func requestPresentationTime() -> Bool { waylandStamps?.requestPresentationTime() ?? false }
+
+    /// When the frames asked about were shown, oldest first, in SDL ticks (nil: not shown).
+    func takePresentationTimes() -> [Double?] { waylandStamps?.takePresentationTimes() ?? [] }
+
     /// When the device saw the oldest input the frames run since the last call delivered, in SDL ticks.
     func takeOldestDelivered() -> UInt32? {
         schedule.takeOldestDelivered(upTo: loop.time)

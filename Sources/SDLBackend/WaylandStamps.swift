@@ -107,6 +107,23 @@ final class WaylandStamps {
         return found
     }
 
+    /// Asks when the frame about to be presented is shown (`wp_presentation`); false when the
+    /// compositor cannot tell.
+    func requestPresentationTime() -> Bool {
+        isActive && scrolllab_wl_request_presentation() != 0
+    }
+
+    /// When the frames asked about were shown, oldest first, in SDL ticks (milliseconds, with
+    /// fractions); nil for a frame the compositor did not show.
+    func takePresentationTimes() -> [Double?] {
+        guard isActive else { return [] }
+        var times: [Double?] = [], nanoseconds: UInt64 = 0
+        while scrolllab_wl_next_presentation(&nanoseconds) != 0 {
+            times.append(nanoseconds == 0 ? nil : Double(nanoseconds) / 1e6 + Double(monotonicOffset))
+        }
+        return times
+    }
+
     /// Lifts SDL made no event of (SDL milliseconds), to deliver once SDL's queue is empty.
     func takeLifts() -> [UInt32] {
         guard isActive else { return [] }

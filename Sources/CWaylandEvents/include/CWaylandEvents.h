@@ -51,6 +51,14 @@ int scrolllab_wl_has_precise_times(void);
 /// pointer frames, axis sources and axis_stop: a trackpad reports its fingers lifting.
 int scrolllab_wl_pointer_version(void);
 
+/// Asks when SDL's next commit of the window is shown (wp_presentation, moved onto CLOCK_MONOTONIC);
+/// call it just before presenting. Returns 0 when the compositor cannot tell.
+int scrolllab_wl_request_presentation(void);
+
+/// The oldest answer not yet taken, in order of the requests: when that frame was shown, in
+/// CLOCK_MONOTONIC nanoseconds, or 0 when it was not (discarded). Returns 0 when none has come.
+int scrolllab_wl_next_presentation(uint64_t *nanoseconds);
+
 /// Stops listening and releases what `scrolllab_wl_start` bound.
 void scrolllab_wl_stop(void);
 
