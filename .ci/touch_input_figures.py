@@ -69,6 +69,20 @@ for run in range(1, runs + 1):
         failures.append(f"run {run} v1500-8-freeze: release {error:+.2f}% from the hand's 1500 pt/s")
 print(f"1,500 pt/s with the compositor frozen 300 ms mid-flick: " + "  ".join(cells))
 
+# Weston answers wp_presentation: frame-stats lines say when each frame was really shown, never
+# before it was presented nor before its input happened.
+shown = []
+for run in range(1, runs + 1):
+    frames = [f for speed in (600, 1500, 3000, 5000) for interval in (8, 16)
+              for f in lines(f"{folder}/run{run}/v{speed}-{interval}.frames.jsonl")]
+    answered = [f for f in frames if "shownMs" in f]
+    shown += [f["shownLatencyMs"] for f in answered if "shownLatencyMs" in f]
+    if not answered or any(f["shownMs"] < 0 or f.get("shownLatencyMs", 1e9) < f.get("inputLatencyMs", 0) for f in answered):
+        failures.append(f"run {run}: frame stats without plausible shown times ({len(answered)} of {len(frames)} frames)")
+if shown:
+    shown.sort()
+    print(f"input to shown on screen (wp_presentation): median {shown[len(shown) // 2]:.1f} ms, max {shown[-1]:.1f} ms, {len(shown)} frames")
+
 # Weston sends zwp_input_timestamps_v1: the recordings keep its microseconds (a window on whole
 # milliseconds would record every touch on a whole millisecond from its start), and say nothing
 # of a resolution (exact).
