@@ -28,6 +28,10 @@ final class InputPump {
     private(set) var startTicks: UInt64 = 0
     /// The frame-clock time of a real time, both in seconds.
     private var frameTime: (Double) -> Double = { $0 }
+    /// The time the frame clock dropped after stalls, in frame seconds.
+    private var droppedTime: () -> Double = { 0 }
+    /// When input happened on the frame clock, the drops taken only at pauses in it.
+    private var timeline = DeviceTimeline()
     /// When each event is delivered (the late-event rule) and the input latency.
     private(set) var schedule = InputSchedule()
     /// X server times for mouse, touch and wheel events, when SDL runs on X11.
@@ -50,20 +54,39 @@ final class InputPump {
         self.translator = translator
         self.recorder = recorder
         self.touchDeviceCount = touchDeviceCount
-        waylandStamps = WaylandStamps(window: window)
-        x11Stamps = waylandStamps?.isActive == true ? nil : X11Stamps(window: window)
+        let stamps = WaylandStamps(window: window)
+        waylandStamps = stamps
+        x11Stamps = stamps.isActive ? nil : X11Stamps(window: window)
+        // Whole milliseconds (SDL's, the X server's, the compositor's) unless the compositor gives microseconds.
+        let resolution = stamps.isActive ? stamps.stampResolution : Self.millisecond
+        session.app.stampResolution = resolution
+        recorder?.declare(stampResolution: resolution)
     }
+
+    /// The resolution of SDL's and the display servers' millisecond stamps, in seconds.
+    static let millisecond = 0.001
 
     /// SDL's touch and wheel events on X11 that got the server's time, and those that kept SDL's.
     var serverTimeCounts: (matched: Int, unmatched: Int) { (x11Stamps?.matched ?? 0, x11Stamps?.unmatched ?? 0) }
 
-    /// Starts the run's real clock now; `frameTime` maps its seconds onto the frame clock.
-    func start(frameTime: @escaping (Double) -> Double) {
-        let start = SDL_GetTicks64()
-        startTicks = start
-        serverTimes = .local(sdlTicks: start)
+    /// Starts the run's real clock now; `frameTime` maps its seconds onto the frame clock, which
+    /// has dropped `droppedTime()` frame seconds after stalls (`FixedStepClock`). A compositor
+    /// whose trackpad reports lifts (`WaylandStamps.reportsTrackpadLifts`) is declared at once,
+    /// as a recording declares it, with a lift before any gesture: the first gesture then waits
+    /// for its own lift, not for the idle gap (ScrollUI.docc/InputOnLinux.md).
+    func start(frameTime: @escaping (Double) -> Double, droppedTime: @escaping () -> Double) {
+        startTicks = SDL_GetTicks64()
+        serverTimes = .local(sdlTicks: startTicks)
         self.frameTime = frameTime
-        translator.secondsFromTimestamp = { milliseconds in frameTime((Double(milliseconds) - Double(start)) / 1000) }
+        self.droppedTime = droppedTime
+        translator.secondsFromTimestamp = { [unowned self] milliseconds in inputTime(ofTicks: Double(milliseconds)) }
+        if waylandStamps?.reportsTrackpadLifts == true { enqueueLift(at: UInt32(truncatingIfNeeded: startTicks)) }
+    }
+
+    /// The frame-clock time of input its device saw at SDL tick `ticks` (milliseconds; fractions
+    /// for microsecond stamps), on the input's own timeline (`DeviceTimeline`).
+    private func inputTime(ofTicks ticks: Double) -> Double {
+        timeline.frameTime(ofRealTime: (ticks - Double(startTicks)) / 1000, clock: frameTime, droppedTime: droppedTime())
     }
 
     /// Real seconds since the run started.
@@ -105,6 +128,13 @@ final class InputPump {
         if let failure = recorder?.failure { throw failure }
     }
 
+    /// Asks the compositor (Wayland's `wp_presentation`) when the frame about to be presented is
+    /// shown; false when it cannot tell (X11, or a compositor without it).
+    func requestPresentationTime() -> Bool { waylandStamps?.requestPresentationTime() ?? false }
+
+    /// When the frames asked about were shown, oldest first, in SDL ticks (nil: not shown).
+    func takePresentationTimes() -> [Double?] { waylandStamps?.takePresentationTimes() ?? [] }
+
     /// When the device saw the oldest input the frames run since the last call delivered, in SDL ticks.
     func takeOldestDelivered() -> UInt32? {
         schedule.takeOldestDelivered(upTo: loop.time)
@@ -122,8 +152,10 @@ final class InputPump {
         compositor?.liftsBefore.forEach(enqueueLift)
         if windowEvent(event, realTime) { return }
         let translated = translator.translateAll(event, smoothScroll: compositor?.isSmoothScroll)  // two for an Alt-drag
-        guard !translated.isEmpty else { return }
-        for core in translated { enqueue(core, occurredAtTicks: event.common.timestamp) }
+        for var core in translated {
+            if let microseconds = compositor?.microseconds { core.time = inputTime(ofTicks: Double(microseconds) / 1000) }
+            enqueue(core, occurredAtTicks: event.common.timestamp)
+        }
         compositor?.liftAfter.map(enqueueLift)
     }
 
@@ -154,7 +186,8 @@ final class InputPump {
     private func checkTouchDevices() {
         let devices = SDL_GetNumTouchDevices()
         if devices < touchDeviceCount {
-            enqueue(PointerEvent(time: frameTime(realTime), kind: .touchDeviceRemoved), occurredAtTicks: SDL_GetTicks())
+            let now = SDL_GetTicks()
+            enqueue(PointerEvent(time: inputTime(ofTicks: Double(now)), kind: .touchDeviceRemoved), occurredAtTicks: now)
         }
         touchDeviceCount = devices
     }

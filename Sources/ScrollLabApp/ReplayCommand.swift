@@ -76,6 +76,7 @@ struct ReplayCommand: ParsableCommand {
         }
         guard let app = ScrollLabApp.screens.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
         instruments.apply(to: app, header: header)
+        app.stampResolution = header.stampResolution ?? 0  // velocities fitted as the window fitted them
         let logFile = try log.map { try OutputFile(path: $0) }
         let replayer = Replayer(source: stream, until: until, screenshots: screenshot.map(\.screenshot), scale: scale)
         defer { printWarnings(of: stream) }

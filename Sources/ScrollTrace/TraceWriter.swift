@@ -12,7 +12,8 @@ public enum TraceWriter {
     }
 
     /// Line 1: `{"trace":1,"screen":…,"width":…,"height":…}`, then `"rows"`, `"imageLatency"`,
-    /// `"overlay"` and `"hud"` if set (the instruments only when on).
+    /// `"overlay"` and `"hud"` if set (the instruments only when on), and `"stampResolution"` when
+    /// the times are rounded (above 0).
     public static func headerLine(_ header: Trace.Header) -> String {
         var fields: [(String, JSONValue)] = [("trace", .number(1))]
         if let screen = header.screen { fields.append(("screen", .string(screen))) }
@@ -23,6 +24,7 @@ public enum TraceWriter {
         if let latency = header.imageLatency { fields.append(("imageLatency", .number(latency))) }
         if header.overlay == true { fields.append(("overlay", .bool(true))) }
         if header.hud == true { fields.append(("hud", .bool(true))) }
+        if let resolution = header.stampResolution, resolution > 0 { fields.append(("stampResolution", .number(resolution))) }
         return JSONValue.object(fields).serialized
     }
 

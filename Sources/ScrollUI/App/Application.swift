@@ -23,6 +23,15 @@ public final class Application {
     /// gesture; before, 60 ms of silence does too (`ScrollView.trackpadIdleGap`). A recording
     /// from a source that reports lifts can say so up front with a lift before its first gesture.
     public internal(set) var trackpadReportsLifts = false
+    /// What the input's stamps are rounded to, in seconds: 0 for exact ones (a trace's, the
+    /// kernel's or the compositor's microseconds), 0.001 for whole milliseconds (Wayland without
+    /// input-timestamps, X11). The window sets it from its source and records it in its trace's
+    /// header (`"stampResolution"`); a replay takes it from there. Touch velocities are fitted
+    /// for it (`TouchDispatcher.stampResolution`, `VelocityTracker.stampResolution`).
+    public var stampResolution: Double {
+        get { dispatcher.stampResolution }
+        set { dispatcher.stampResolution = newValue }
+    }
     /// Decodes images off the frame loop for screens that load them (set by the backend).
     public var imageDecoder: ImageDecoding? {
         didSet { for screen in navigation.stack { screen.imageDecoder = imageDecoder } }
