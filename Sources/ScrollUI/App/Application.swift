@@ -6,8 +6,10 @@ import Gestures
 /// Time always arrives as an argument (seconds on the frame loop's clock).
 public final class Application {
     /// The root view; its frame is the window, in points.
-    public let window = View(name: "window")
+    public let window: View = WindowView(name: "window")
     public let navigation: NavigationController
+    /// The screens presented over the navigation stack (`ViewController.present`).
+    public let presentations: PresentationStack
     /// The views that need time each frame, and the latest frame or event time.
     public let timeline = Timeline()
     /// Turns touches and mouse drags into gestures; hit-tests this application's window.
@@ -52,17 +54,36 @@ public final class Application {
 
     public init(root: ViewController, size: Size) {
         navigation = NavigationController(root: root)
+        presentations = PresentationStack(window: window, base: navigation.view)
         window.backgroundColor = .white
         window.addSubview(navigation.view)
         window.attach(timeline)
         navigation.onScreenPushed = { [weak self] screen in self?.adopt(screen) }
         adopt(root)
-        navigation.onScreenRemoved = { [weak self] screen, time in
-            guard let self else { return }
-            DeparturePolicy.stop(screen, dispatcher: dispatcher, at: time)  // its last callbacks come now
-            callbackObservations[ObjectIdentifier(screen)] = nil
-        }
+        navigation.onScreenRemoved = { [weak self] screen, time in self?.release(screen, at: time) }
+        presentations.onAdopt = { [weak self] screen in self?.adopt(screen) }
+        presentations.onRemove = { [weak self] screen, time in self?.release(screen, at: time) }
+        presentations.onLayerChange = { [weak self] in self?.keepKeyHelpOnTop() }
         resize(to: size)
+    }
+
+    /// The device's safe area, in points (status bar, home indicator: `DevicePreset`); the
+    /// window's `safeAreaInsets`. Default zero, a desktop window's; a change lays everything out.
+    public var safeAreaInsets: EdgeInsets {
+        get { window.safeAreaInsets }
+        set {
+            guard let windowView = window as? WindowView, newValue != windowView.deviceInsets else { return }
+            windowView.deviceInsets = newValue
+            navigation.layout()
+            presentations.layout()
+        }
+    }
+
+    /// The screen on top of everything: the top presented screen (the top of a presented
+    /// navigation stack), else the navigation stack's top.
+    public var topViewController: ViewController {
+        guard let top = presentations.presentations.last?.presented else { return navigation.topViewController }
+        return (top as? NavigationContainerController)?.navigation.topViewController ?? top
     }
 
     /// The window size in points.
@@ -110,6 +131,7 @@ public final class Application {
         navigation.advance(to: time)
         timeline.advance(to: time)  // only what moves, on covered screens too
         for screen in navigation.stack { screen.advance(to: time) }
+        presentations.advance(to: time)
         advanceTrackpadGesture(to: time)
         window.layoutIfNeeded()
         if instruments.showsOverlay { instruments.update(touches: dispatcher.activeTouches.map { ($0.id, $0.location) }) }
@@ -143,12 +165,26 @@ public final class Application {
         return Observation { [weak self] in self?.callbackObservers.removeAll { $0.id == id } }
     }
 
-    /// A screen joining the stack: its views get time from this application's timeline and
-    /// its scroll views' callbacks go to the log.
+    /// A screen joining the stack or presented: its views get time from this application's
+    /// timeline, it can present, and its scroll views' callbacks go to the log (a presented
+    /// navigation stack's screens each, as they join it).
     private func adopt(_ screen: ViewController) {
         screen.view.attach(timeline)
         screen.imageDecoder = imageDecoder
-        observeCallbacks(of: screen)
+        screen.presentationStack = presentations
+        guard let container = screen as? NavigationContainerController else { return observeCallbacks(of: screen) }
+        container.navigation.onScreenPushed = { [weak self] screen in self?.adopt(screen) }
+        container.navigation.onScreenRemoved = { [weak self] screen, time in self?.release(screen, at: time) }
+        container.navigation.stack.forEach(adopt)
+    }
+
+    /// A screen that left the stack or was dismissed at `time`: its last callbacks come now, and no more.
+    private func release(_ screen: ViewController, at time: Double) {
+        DeparturePolicy.stop(screen, dispatcher: dispatcher, at: time)
+        callbackObservations[ObjectIdentifier(screen)] = nil
+        if let container = screen as? NavigationContainerController {
+            container.navigation.stack.forEach { release($0, at: time) }
+        }
     }
 
     private func observeCallbacks(of screen: ViewController) {
@@ -188,13 +224,28 @@ public final class Application {
         }
         guard isDown else { return }
         switch name {
-        case "escape", "backspace": navigation.pop(animated: true, at: time)
-        case "left" where heldModifiers.contains("alt"): navigation.pop(animated: true, at: time)
+        case "escape", "backspace": goBack(at: time)
+        case "left" where heldModifiers.contains("alt"): goBack(at: time)
         case "f1": toggleKeyHelp()
         case "f2": instruments.showsOverlay = instruments.keepsOverlayOn || !instruments.showsOverlay
         case "f3": instruments.showsHUD = instruments.keepsHUDOn || !instruments.showsHUD
-        default: navigation.topViewController.keyboardScrollView?.handleKey(name, at: time)
+        default: topViewController.keyboardScrollView?.handleKey(name, at: time)
         }
+    }
+
+    /// Escape: pops the top screen of the top navigation stack, else dismisses the top presentation.
+    private func goBack(at time: Double) {
+        guard let top = presentations.presentations.last else { return navigation.pop(animated: true, at: time) }
+        if let container = top.presented as? NavigationContainerController, container.navigation.depth > 1 {
+            container.navigation.pop(animated: true, at: time)
+        } else if !top.isDismissing {
+            top.presented.dismiss(animated: true, at: time)
+        }
+    }
+
+    /// The key help stays over everything, presentations included.
+    private func keepKeyHelpOnTop() {
+        if let keyHelp { window.addSubview(keyHelp) }
     }
 
     /// Shows the key help over the app, or hides it.
@@ -226,6 +277,7 @@ public final class Application {
         dispatcher.windowSize = newSize
         navigation.view.frame = window.bounds
         navigation.layout()
+        presentations.layout()
         layoutKeyHelp()
     }
 }
