@@ -64,6 +64,9 @@ public enum ScreenCatalog {
                          imageNames: [HeaderView.imageName]) { _ in NestedScreen(technique: .pinning, title: "Pinning") }
         screens.register("nested-refresh", summary: "nested whose header never stretches: the list's pull-to-refresh (seed 004, MONestedScrollView)",
                          imageNames: [HeaderView.imageName]) { _ in NestedScreen(pullToRefresh: true, title: "Refresh") }
+        screens.register("present", summary: "Presentation styles, interactive dismissal, a custom transition, bars hidden without resizing") { _ in
+            PresentationScreen()
+        }
         return screens
     }()
 
