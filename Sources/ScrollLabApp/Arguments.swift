@@ -44,18 +44,8 @@ struct ArgumentProblem: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Window sizes of common devices, in points (`scroll-lab devices`).
-struct DevicePreset: Sendable {
-    let name: String
-    let size: Size
-
-    static let all: [DevicePreset] = [
-        DevicePreset(name: "iphone-se", size: Size(width: 375, height: 667)),
-        DevicePreset(name: "iphone-14", size: Size(width: 390, height: 844)),
-        DevicePreset(name: "iphone-15-pro-max", size: Size(width: 430, height: 932)),
-        DevicePreset(name: "ipad-air", size: Size(width: 820, height: 1180)),
-    ]
-}
+/// Window sizes of common devices, in points, with their safe areas (`scroll-lab devices`).
+typealias DevicePreset = DeviceProfile
 
 /// `--rows N` for list screens (`ScreenOptions.rows`), shared by `run`, `replay` and `bench`.
 struct RowsOption: ParsableArguments {

@@ -67,7 +67,7 @@ public final class Application {
         resize(to: size)
     }
 
-    /// The device's safe area, in points (status bar, home indicator: `DevicePreset`); the
+    /// The device's safe area, in points (status bar, home indicator: `DeviceProfile`); the
     /// window's `safeAreaInsets`. Default zero, a desktop window's; a change lays everything out.
     public var safeAreaInsets: EdgeInsets {
         get { window.safeAreaInsets }

@@ -53,4 +53,11 @@ extension NavigationController {
                         completion: ((Double) -> Void)? = nil) -> Bool {
         topViewController.present(screen, style: style, animated: animated, at: time, completion: completion)
     }
+
+    /// Presents the navigation stack `navigation` from the top screen.
+    @discardableResult
+    public func present(_ navigation: NavigationController, style: PresentationStyle = .fullScreen, animated: Bool,
+                        at time: Double, completion: ((Double) -> Void)? = nil) -> Bool {
+        topViewController.present(navigation, style: style, animated: animated, at: time, completion: completion)
+    }
 }
