@@ -113,6 +113,27 @@ final class ExtendedPhotoScreen: ViewController, ScrollViewDelegate {
         #expect(screen.view.frame == frame && screen.scrollView.zoomScale == 2 && screen.safeAreaInsets.top == 91)
     }
 
+    @Test func aPresentedScreenHasItsRestingSafeAreaWhileItMoves() throws {
+        // given an iPhone 14 presenting a full-screen card and a large sheet
+        let root = PlainScreen("root"), card = PlainScreen("card"), sheet = PlainScreen("sheet")
+        let driver = ScreenDriver(root)
+        driver.app.safeAreaInsets = DeviceProfile.iPhone14.safeAreaInsets
+        root.present(card, style: .fullScreen, animated: true, at: 0)
+
+        // when the card is halfway up, and at rest
+        try driver.run(until: 0.1)
+        #expect(card.view.convert(Point.zero, to: nil).y > 100)
+        let moving = card.safeAreaInsets
+        try driver.runUntilAtRest()
+
+        // then its safe area is the one at rest throughout: the status bar and the home indicator
+        #expect(moving == EdgeInsets(top: 47, bottom: 34) && card.safeAreaInsets == moving)
+
+        // and a large sheet, starting below the status bar, has only the home indicator's inset
+        card.present(sheet, style: .sheet(.large), animated: false, at: driver.time)
+        #expect(sheet.safeAreaInsets == EdgeInsets(bottom: 34))
+    }
+
     @Test func withoutADeviceNothingMoves() throws {
         // given the default (desktop) safe area: zero
         let below = PlainScreen("below")

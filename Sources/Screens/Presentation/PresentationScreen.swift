@@ -26,6 +26,7 @@ public final class PresentationScreen: ViewController {
         for (index, button) in buttons.enumerated() {
             button.backgroundColor = Color(hex: Self.colors[index % Self.colors.count])
             button.cornerRadius = 12
+            button.label.alignment = .center
             list.addSubview(button)
         }
         let actions: [(Double) -> Void] = [
@@ -48,7 +49,6 @@ public final class PresentationScreen: ViewController {
         list.frame = view.bounds
         for (index, button) in buttons.enumerated() {
             button.frame = Rect(x: 16, y: 16 + Double(index) * (Self.rowHeight + 12), width: view.bounds.width - 32, height: Self.rowHeight)
-            button.label.frame = button.bounds.inset(by: EdgeInsets(left: 16))
         }
         list.contentSize = Size(width: view.bounds.width, height: 16 + Double(buttons.count) * (Self.rowHeight + 12) + 4)
         if !isPlaced {  // UIKit starts a list at its top under the bar: offset −(the bar's bottom)

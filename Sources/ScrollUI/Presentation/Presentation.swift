@@ -39,7 +39,7 @@ public final class Presentation {
     public static let sheetCornerRadius = 10.0
 
     /// Holds the presented view (and, for a sheet, the swipe down); moved by `offset`.
-    let container = View(name: "presentation.container")
+    let container = PresentationContainerView(name: "presentation.container")
     /// Over the presenting screen under a sheet.
     let dimming = View(name: "presentation.dimming")
     /// A sheet's swipe down (`presentation.dismissPan`); nil for the full-screen styles.
@@ -173,6 +173,8 @@ public final class Presentation {
     func layout(in size: Size, safeArea: EdgeInsets, under: View) {
         let resting = style.restingFrame(in: size, safeArea: safeArea)
         travel = size.height - resting.minY
+        container.restingInsets = EdgeInsets(top: max(0, safeArea.top - resting.minY), left: safeArea.left,
+                                             bottom: max(0, resting.maxY - (size.height - safeArea.bottom)), right: safeArea.right)
         dimming.frame = Rect(origin: .zero, size: size)
         dimming.alpha = Self.dimmingAlpha * min(max(progress, 0), 1)
         presented.view.isUserInteractionEnabled = landing == nil
@@ -200,4 +202,12 @@ public final class Presentation {
             underState.view.alpha = underState.alpha
         }
     }
+}
+
+/// Holds a presented view: its safe area is the one it has at rest, so the presented screen's
+/// layout does not change while it slides in or is dragged down.
+final class PresentationContainerView: View, SafeAreaProviding {
+    var restingInsets: EdgeInsets = .zero
+
+    var providedSafeAreaInsets: EdgeInsets { restingInsets }
 }

@@ -104,6 +104,7 @@ public final class PresentationStack {
             if case .sheet = presentation.style { layer.addSubview(presentation.dimming) }
             layer.addSubview(presentation.container)
             presentation.layout(in: window.bounds.size, safeArea: window.safeAreaInsets, under: under)
+            presentation.presented.noteSafeAreaInsets()
             under = presentation.presented.view
         }
         let covering = presentations.lastIndex { $0.hidesWhatIsUnder }
