@@ -36,11 +36,11 @@ public final class Application {
     /// Keep scroll-view delegate callbacks for `drainCallbacks()` (replay's log); off in the window.
     public var recordsCallbacks = false
     /// Scroll-view delegate callbacks since the last `drainCallbacks()`, as log lines without frame/t.
-    private var pendingCallbacks: [ScrollViewCallback] = []
+    var pendingCallbacks: [ScrollViewCallback] = []
     /// The observations that feed `pendingCallbacks`, by screen, cancelled when a screen leaves.
-    private var callbackObservations: [ObjectIdentifier: [Observation]] = [:]
+    var callbackObservations: [ObjectIdentifier: [Observation]] = [:]
     /// Observers of every logged scroll view's callbacks (`observeCallbacks`), with their ids.
-    private var callbackObservers: [(id: Int, observer: (ScrollViewCallback) -> Void)] = []
+    var callbackObservers: [(id: Int, observer: (ScrollViewCallback) -> Void)] = []
     private var nextCallbackObserverID = 0
     /// Modifier keys held down ("shift", "alt", "control"), from the key events themselves, so
     /// that a replay sees what the window saw.
@@ -65,25 +65,6 @@ public final class Application {
         presentations.onRemove = { [weak self] screen, time in self?.release(screen, at: time) }
         presentations.onLayerChange = { [weak self] in self?.keepKeyHelpOnTop() }
         resize(to: size)
-    }
-
-    /// The device's safe area, in points (status bar, home indicator: `DeviceProfile`); the
-    /// window's `safeAreaInsets`. Default zero, a desktop window's; a change lays everything out.
-    public var safeAreaInsets: EdgeInsets {
-        get { window.safeAreaInsets }
-        set {
-            guard let windowView = window as? WindowView, newValue != windowView.deviceInsets else { return }
-            windowView.deviceInsets = newValue
-            navigation.layout()
-            presentations.layout()
-        }
-    }
-
-    /// The screen on top of everything: the top presented screen (the top of a presented
-    /// navigation stack), else the navigation stack's top.
-    public var topViewController: ViewController {
-        guard let top = presentations.presentations.last?.presented else { return navigation.topViewController }
-        return (top as? NavigationContainerController)?.navigation.topViewController ?? top
     }
 
     /// The window size in points.
@@ -165,39 +146,6 @@ public final class Application {
         return Observation { [weak self] in self?.callbackObservers.removeAll { $0.id == id } }
     }
 
-    /// A screen joining the stack or presented: its views get time from this application's
-    /// timeline, it can present, and its scroll views' callbacks go to the log (a presented
-    /// navigation stack's screens each, as they join it).
-    private func adopt(_ screen: ViewController) {
-        screen.view.attach(timeline)
-        screen.imageDecoder = imageDecoder
-        screen.presentationStack = presentations
-        guard let container = screen as? NavigationContainerController else { return observeCallbacks(of: screen) }
-        container.navigation.onScreenPushed = { [weak self] screen in self?.adopt(screen) }
-        container.navigation.onScreenRemoved = { [weak self] screen, time in self?.release(screen, at: time) }
-        container.navigation.stack.forEach(adopt)
-    }
-
-    /// A screen that left the stack or was dismissed at `time`: its last callbacks come now, and no more.
-    private func release(_ screen: ViewController, at time: Double) {
-        DeparturePolicy.stop(screen, dispatcher: dispatcher, at: time)
-        callbackObservations[ObjectIdentifier(screen)] = nil
-        if let container = screen as? NavigationContainerController {
-            container.navigation.stack.forEach { release($0, at: time) }
-        }
-    }
-
-    private func observeCallbacks(of screen: ViewController) {
-        callbackObservations[ObjectIdentifier(screen)] = screen.loggedScrollViews.map { id, scrollView in
-            scrollView.observeEvents { [weak self] event in
-                guard let self else { return }
-                let callback = ScrollViewCallback(view: id, event: event)
-                for (_, observer) in callbackObservers { observer(callback) }
-                if recordsCallbacks { pendingCallbacks.append(callback) }
-            }
-        }
-    }
-
     /// Keeps the explanation of a finished touch sequence in which a back gesture competed.
     private func keepBackGestureExplanation() {
         guard let report = dispatcher.arena.lastReport, report.sequence != explainedSequence else { return }
@@ -230,16 +178,6 @@ public final class Application {
         case "f2": instruments.showsOverlay = instruments.keepsOverlayOn || !instruments.showsOverlay
         case "f3": instruments.showsHUD = instruments.keepsHUDOn || !instruments.showsHUD
         default: topViewController.keyboardScrollView?.handleKey(name, at: time)
-        }
-    }
-
-    /// Escape: pops the top screen of the top navigation stack, else dismisses the top presentation.
-    private func goBack(at time: Double) {
-        guard let top = presentations.presentations.last else { return navigation.pop(animated: true, at: time) }
-        if let container = top.presented as? NavigationContainerController, container.navigation.depth > 1 {
-            container.navigation.pop(animated: true, at: time)
-        } else if !top.isDismissing {
-            top.presented.dismiss(animated: true, at: time)
         }
     }
 
