@@ -21,6 +21,22 @@ struct SizeArgument {
     }
 }
 
+/// `--device NAME` for `run` and `replay`: a preset's size (unless `--size` gives one) and its
+/// safe area (status bar, home indicator: `Application.safeAreaInsets`).
+struct DeviceOption: ParsableArguments {
+    @Option(help: ArgumentHelp("A device preset: its size (unless --size) and its safe area, the status bar's and the home indicator's (see `devices`; replay: the trace header's \"safeArea\" if any).",
+                               valueName: "NAME"),
+            transform: DeviceOption.parse)
+    var device: DeviceProfile?
+
+    static func parse(_ argument: String) throws -> DeviceProfile {
+        guard let preset = DeviceProfile.all.first(where: { $0.name == argument }) else {
+            throw ArgumentProblem("expected a preset: \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
+        }
+        return preset
+    }
+}
+
 /// `SECONDS:FILE` for `replay --screenshot` (the file's format is checked by `validateScreenshotPath`).
 struct ScreenshotArgument {
     let screenshot: Replayer.Screenshot

@@ -15,15 +15,19 @@ public struct Trace: Sendable {
         /// so that a replay shows them when the window did; recorded F2 / F3 presses toggle them.
         public var overlay: Bool?
         public var hud: Bool?
+        /// The device's safe area the window ran with (an extension: `"safeArea":[top,left,bottom,right]`,
+        /// points; absent means none, a desktop window's), so a replay lays out as the window did.
+        public var safeArea: EdgeInsets?
 
         public init(screen: String? = nil, size: Size? = nil, rows: Int? = nil, imageLatency: Double? = nil,
-                    overlay: Bool? = nil, hud: Bool? = nil) {
+                    overlay: Bool? = nil, hud: Bool? = nil, safeArea: EdgeInsets? = nil) {
             self.screen = screen
             self.size = size
             self.rows = rows
             self.imageLatency = imageLatency
             self.overlay = overlay
             self.hud = hud
+            self.safeArea = safeArea
         }
     }
 

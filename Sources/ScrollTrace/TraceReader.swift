@@ -53,7 +53,8 @@ public enum TraceReader {
             throw fields.error("\"imageLatency\" must be between \(Int(Trace.imageLatencyRange.lowerBound)) and \(Int(Trace.imageLatencyRange.upperBound)) seconds")
         }
         return Trace.Header(screen: screen, size: size, rows: rows, imageLatency: imageLatency,
-                            overlay: try fields.optionalBool("overlay"), hud: try fields.optionalBool("hud"))
+                            overlay: try fields.optionalBool("overlay"), hud: try fields.optionalBool("hud"),
+                            safeArea: try fields.optionalInsets("safeArea"))
     }
 
     /// `{"t":…,"type":"end"}`: when the recording stopped, not before the last event.

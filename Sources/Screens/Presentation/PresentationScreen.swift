@@ -51,12 +51,13 @@ public final class PresentationScreen: ViewController {
             button.frame = Rect(x: 16, y: 16 + Double(index) * (Self.rowHeight + 12), width: view.bounds.width - 32, height: Self.rowHeight)
         }
         list.contentSize = Size(width: view.bounds.width, height: 16 + Double(buttons.count) * (Self.rowHeight + 12) + 4)
-        if !isPlaced {  // UIKit starts a list at its top under the bar: offset −(the bar's bottom)
-            isPlaced = true
-            list.contentOffset = list.minimumContentOffset
-        }
+        // UIKit starts a list at its top under the bar, offset −(the bar's bottom), and keeps a list
+        // at its top there when the safe area changes.
+        if listTop.map({ list.contentOffset.y == $0 }) ?? true { list.contentOffset = list.minimumContentOffset }
+        listTop = list.minimumContentOffset.y
     }
-    private var isPlaced = false
+    /// The list's top offset at the last layout; nil before the first.
+    private var listTop: Double?
 
     private func showCard(style: PresentationStyle, at time: Double) {
         present(CardScreen(style: style), style: style, animated: true, at: time)
