@@ -241,4 +241,24 @@ final class SlideInTransition: TransitioningDelegate, PresentationTransition {
         second.dismiss(animated: false, at: driver.time)
         #expect(root.presentedViewController == nil && driver.screen === root)
     }
+
+    @Test func theStackUnderAPresentationNeitherPopsNorGoesBack() throws {
+        // given a screen pushed on a root, presenting a card over full screen
+        let root = PlainScreen("root"), top = PlainScreen("top"), card = PlainScreen("card")
+        let driver = ScreenDriver(top, pushedOn: root)
+        top.present(card, style: .overFullScreen, animated: false, at: 0)
+
+        // when a trackpad swipes back and an edge swipe runs over the card
+        driver.trackpadScroll(at: Point(x: 200, y: 400), by: Point(x: -300, y: 0))
+        driver.edgeSwipe(y: 400)
+        try driver.runUntilAtRest()
+
+        // then the stack under it stays, and the card too
+        #expect(driver.app.navigation.depth == 2 && card.presentation != nil)
+
+        // when Escape is pressed, the card goes, not the stack's top
+        driver.press(key: "escape")
+        try driver.runUntilAtRest()
+        #expect(card.presentation == nil && driver.app.navigation.depth == 2 && driver.screen === top)
+    }
 }
