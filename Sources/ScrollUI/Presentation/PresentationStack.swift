@@ -24,8 +24,11 @@ public final class PresentationStack {
         self.base = base
     }
 
-    /// True when no presentation moves (each is at rest, shown).
-    public var isSettled: Bool { presentations.allSatisfy(\.isSettled) }
+    /// True when no presentation moves (each is at rest, shown) and no presented navigation stack
+    /// pushes or pops.
+    public var isSettled: Bool {
+        presentations.allSatisfy { $0.isSettled && ($0.presented as? NavigationContainerController)?.navigation.transition == nil }
+    }
 
     /// The presentation showing `controller`, or nil.
     func presentation(presenting controller: ViewController) -> Presentation? {
