@@ -66,6 +66,9 @@ public enum ScreenCatalog {
                          imageNames: [HeaderView.imageName]) { _ in NestedScreen(pullToRefresh: true, title: "Refresh") }
         screens.register("notes", summary: "Rows as tall as their wrapped text, thumbnails cut square (self-sizing, aspect fill)",
                          imageNames: NotesScreen.pictureNames) { _ in NotesScreen() }
+        screens.register("present", summary: "Presentation styles, interactive dismissal, a custom transition, bars hidden without resizing") { _ in
+            PresentationScreen()
+        }
         return screens
     }()
 

@@ -66,8 +66,8 @@ public final class ScreenDriver {
 
     /// The time of the last frame run, in seconds.
     public var time: Double { loop.time }
-    /// The screen on top of the stack.
-    public var screen: ViewController { app.navigation.topViewController }
+    /// The screen on top: the top presented screen, else the top of the navigation stack.
+    public var screen: ViewController { app.topViewController }
 
     /// The top screen's logged scroll view `id` (`ViewController.loggedScrollViews`).
     public func scrollView(_ id: String) -> ScrollView? {

@@ -19,9 +19,12 @@ public struct Trace: Sendable {
         /// `"stampResolution":0.001` for whole milliseconds; absent means exact), so that a replay
         /// fits velocities as the window did (`Application.stampResolution`).
         public var stampResolution: Double?
+        /// The device's safe area the window ran with (an extension: `"safeArea":[top,left,bottom,right]`,
+        /// points; absent means none, a desktop window's), so a replay lays out as the window did.
+        public var safeArea: EdgeInsets?
 
         public init(screen: String? = nil, size: Size? = nil, rows: Int? = nil, imageLatency: Double? = nil,
-                    overlay: Bool? = nil, hud: Bool? = nil, stampResolution: Double? = nil) {
+                    overlay: Bool? = nil, hud: Bool? = nil, stampResolution: Double? = nil, safeArea: EdgeInsets? = nil) {
             self.screen = screen
             self.size = size
             self.rows = rows
@@ -29,6 +32,7 @@ public struct Trace: Sendable {
             self.overlay = overlay
             self.hud = hud
             self.stampResolution = stampResolution
+            self.safeArea = safeArea
         }
     }
 

@@ -58,7 +58,7 @@ public enum TraceReader {
         }
         return Trace.Header(screen: screen, size: size, rows: rows, imageLatency: imageLatency,
                             overlay: try fields.optionalBool("overlay"), hud: try fields.optionalBool("hud"),
-                            stampResolution: stampResolution)
+                            stampResolution: stampResolution, safeArea: try fields.optionalInsets("safeArea"))
     }
 
     /// `{"t":…,"type":"end"}`: when the recording stopped, not before the last event.

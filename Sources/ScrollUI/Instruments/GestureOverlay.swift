@@ -48,7 +48,7 @@ struct GestureOverlay {
             lines += report.waits.map { "  \($0.waiter) waits for \($0.on) [\($0.reason)]" }
             lines += report.failures.map { "  \($0.recognizer) failed: \($0.reason)" }
         }
-        for (id, scrollView) in app.navigation.topViewController.loggedScrollViews {
+        for (id, scrollView) in app.topViewController.loggedScrollViews {
             let velocity = scrollView.contentVelocity
             if velocity != .zero { lines.append("\(id): \(Self.format(velocity)) pt/s") }
             if let rest = scrollView.projectedRestingOffset { lines.append("\(id): comes to rest at \(Self.format(rest))") }
@@ -58,11 +58,11 @@ struct GestureOverlay {
                 if past > 0.5 { lines.append("\(id): \(String(format: "%.0f", past)) pt into the rubber band") }
             }
         }
-        return lines + app.navigation.topViewController.overlayNotes
+        return lines + app.topViewController.overlayNotes
     }
 
     func draw(into list: inout DisplayList) {
-        for (id, scrollView) in app.navigation.topViewController.loggedScrollViews where scrollView.isDescendant(of: app.window) {
+        for (id, scrollView) in app.topViewController.loggedScrollViews where scrollView.isDescendant(of: app.window) {
             drawScrollView(scrollView, id: id, into: &list)
         }
         // The touches over the panel: a finger near the bottom stays in sight.
