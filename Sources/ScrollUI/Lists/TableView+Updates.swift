@@ -1,12 +1,5 @@
 import Geometry
 
-/// Where `scrollToRow(at:position:animated:)` puts the row (UIKit `UITableView.ScrollPosition`).
-public enum TableViewScrollPosition: Sendable {
-    /// Scroll as little as needed to show the row whole.
-    case none
-    case top, middle, bottom
-}
-
 extension TableView {
     /// Scrolls so that `row` shows at `position` (clamped to the content), at once or with the
     /// programmatic animation (UIKit `scrollToRow(at:at:animated:)`). An estimated row is
@@ -15,17 +8,7 @@ extension TableView {
         layoutRows()
         guard (0..<numberOfRows).contains(row) else { return }
         measure(row: row)
-        let rect = rectForRow(at: row)
-        var offset = contentOffset
-        switch position {
-        case .top: offset.y = rect.minY
-        case .middle: offset.y = rect.midY - bounds.height / 2
-        case .bottom: offset.y = rect.maxY - bounds.height
-        case .none:
-            scrollRectToVisible(rect, animated: animated)
-            return
-        }
-        setContentOffset(offset, animated: animated)
+        scroll(toShow: rectForRow(at: row), at: position, animated: animated)
     }
 
     /// Rows were inserted at `rows` (indices after the change); the data source already counts
