@@ -64,6 +64,10 @@ public enum ScreenCatalog {
                          imageNames: [HeaderView.imageName]) { _ in NestedScreen(technique: .pinning, title: "Pinning") }
         screens.register("nested-refresh", summary: "nested whose header never stretches: the list's pull-to-refresh (seed 004, MONestedScrollView)",
                          imageNames: [HeaderView.imageName]) { _ in NestedScreen(pullToRefresh: true, title: "Refresh") }
+        // Issue 33's UIKit pieces (appended, so the menu's first rows and their traces stay as they were).
+        screens.register("grid", summary: "A photo grid in sections by month, headers pinned (--rows N tiles)") { options in
+            GridScreen(itemCount: options.rows ?? GridScreen.defaultItemCount)
+        }
         return screens
     }()
 
