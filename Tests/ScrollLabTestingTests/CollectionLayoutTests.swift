@@ -65,9 +65,10 @@ import Testing
         #expect(collection.numberOfSections == 5 && collection.numberOfItems(inSection: 2) == 7)
         for (section, frames) in items.enumerated() {
             #expect(collection.rectForHeader(inSection: section) == Rect(x: 0, y: tops[section], width: 390, height: 30))
-            for (item, frame) in frames.enumerated() {
+            for (item, exact) in frames.enumerated() {
                 let rect = try #require(collection.rectForItem(at: IndexPath(item: item, section: section)))
-                #expect(abs(rect.minX - frame.minX) < 1e-9 && abs(rect.minY - frame.minY) < 1e-9 && rect.size == frame.size,
+                let frame = FlowModel.aligned(exact)
+                #expect(rect == frame && abs(rect.minX - exact.minX) <= 0.5 && abs(rect.maxY - exact.maxY) <= 0.5,
                         "item \(item) of section \(section): \(rect) ≠ \(frame)")
             }
         }

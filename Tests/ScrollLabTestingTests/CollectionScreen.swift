@@ -63,7 +63,7 @@ final class PathHeader: CollectionReusableView {
 }
 
 /// An independent model of a vertical flow layout, by plain loops: each section's top, and the
-/// frame of every item, for checking `CollectionView` against.
+/// exact frame of every item, for checking `CollectionView` against.
 struct FlowModel {
     var width: Double
     var columns: Int
@@ -72,6 +72,12 @@ struct FlowModel {
     var line: Double
     var inset: EdgeInsets
     var header: Double
+
+    /// `rect` with its edges rounded to whole points, as `CollectionView` shows an item's frame.
+    static func aligned(_ rect: Rect) -> Rect {
+        Rect(x: rect.minX.rounded(), y: rect.minY.rounded(), width: rect.maxX.rounded() - rect.minX.rounded(),
+             height: rect.maxY.rounded() - rect.minY.rounded())
+    }
 
     /// Every item's frame, section by section, and the tops of the sections then the content height.
     func frames(_ counts: [Int]) -> (items: [[Rect]], tops: [Double]) {
@@ -85,7 +91,8 @@ struct FlowModel {
                 section.append(Rect(x: inset.left + Double(column) * (itemSize.width + gap),
                                     y: y + Double(row) * (itemSize.height + line), width: itemSize.width, height: itemSize.height))
             }
-            if let last = section.last { y = last.maxY }
+            let lines = (count + columns - 1) / columns
+            if lines > 0 { y += Double(lines) * itemSize.height + Double(lines - 1) * line }
             y += inset.bottom
             items.append(section)
         }

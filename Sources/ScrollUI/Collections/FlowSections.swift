@@ -50,11 +50,15 @@ struct FlowSections {
     /// The top of `section`'s first line.
     private func linesTop(_ section: Int) -> Double { tops[section] + grid.headerHeight + grid.inset.top }
 
-    /// The frame of `item` in `section`, in content coordinates.
+    /// The frame of `item` in `section`, in content coordinates, its edges rounded to whole
+    /// points (UIKit rounds to pixels): sizes then differ by up to a point between columns, and
+    /// the renderer fills each tile's pixels whole instead of blending fractional edges.
     func rect(section: Int, item: Int) -> Rect {
         let line = item / grid.columns, column = item % grid.columns
-        return Rect(x: grid.x(ofColumn: column), y: linesTop(section) + Double(line) * grid.linePitch,
-                    width: grid.itemSize.width, height: grid.itemSize.height)
+        let x = grid.x(ofColumn: column), y = linesTop(section) + Double(line) * grid.linePitch
+        let minX = x.rounded(), minY = y.rounded()
+        return Rect(x: minX, y: minY, width: (x + grid.itemSize.width).rounded() - minX,
+                    height: (y + grid.itemSize.height).rounded() - minY)
     }
 
     /// The flat numbers of the items that meet the band `low..<high` of content.
