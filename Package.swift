@@ -4,6 +4,8 @@ import PackageDescription
 let package = Package(
     name: "ScrollLab",
     products: [
+        // The toolkit in one import, for a screen: everything below but the renderer and the window.
+        .library(name: "ScrollLabKit", targets: ["ScrollLabKit"]),
         // The toolkit: geometry, physics, gestures, views, scroll views, lists, nested scrolling, navigation.
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
@@ -39,6 +41,8 @@ let package = Package(
         .target(name: "ScrollUI", dependencies: ["Geometry", "ScrollPhysics", "Gestures"]),
         // The public trace, replay and state-log contract (ScrollTrace.docc), on the toolkit.
         .target(name: "ScrollTrace", dependencies: ["Geometry", "Gestures", "ScrollUI"]),
+        // One import for a screen: the modules above, re-exported.
+        .target(name: "ScrollLabKit", dependencies: ["Geometry", "Gestures", "ScrollPhysics", "ScrollTrace", "ScrollUI"]),
 
         // Recordings of real devices (evemu, `libinput record`) turned into traces: `scroll-lab import`.
         .target(name: "DeviceRecordings", dependencies: [
@@ -95,6 +99,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace"]),
+        .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "ScrollUI", "Geometry", "Gestures"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "SDLRender", "ScrollUI", "ScrollTrace", "CSDL2"]),
         // The command line's messages and exit statuses (item by item, README "Exit status").
         .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLabApp", "Screens", "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets"],

@@ -78,9 +78,6 @@ open class GestureRecognizer: CustomStringConvertible {
         }
     }
 
-    /// Removes every action.
-    public func removeAllActions() { actions.removeAll() }
-
     // MARK: Relations
 
     /// This recognizer stays possible until `other` fails; if `other` is recognized, this one

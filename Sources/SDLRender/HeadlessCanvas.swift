@@ -97,11 +97,6 @@ public final class HeadlessCanvas {
         floorBuffer.withUnsafeMutableBytes { _ = memcpy($0.baseAddress!, surface.pixels, count) }
     }
 
-    /// Writes the current pixels as a PNG through SDL2_image.
-    public func writePNG(to path: String) throws {
-        try writeImage(to: path, format: .png)
-    }
-
     /// Writes the current pixels as an image file in `format` to `path`, by the output policy
     /// (`OutputDestination`): staged and renamed into place, or streamed to a device or FIFO.
     public func writeImage(to path: String, format: ImageFormat) throws {

@@ -84,27 +84,10 @@ struct ImageLatencyOption: ParsableArguments {
     }
 }
 
-/// Exit statuses (sysexits.h), the same for every command (README "Exit status").
-enum ExitStatus {
-    /// A bad argument (ArgumentParser's validation errors use it too).
-    static let usage: Int32 = 64
-    /// A bad trace: `FILE:LINE: reason`.
-    static let dataError: Int32 = 65
-    /// A missing asset (font or image): the app's own input is not installed.
-    static let missingInput: Int32 = 66
-    /// An output that cannot be written.
-    static let cannotCreate: Int32 = 73
-}
-
 /// Refuses, before anything runs, an output that is an input or another output, or that cannot
-/// be written: one line on stderr naming the path and the reason, exit status 73 (EX_CANTCREAT).
+/// be written: an `OutputPaths.Problem` naming the path and the reason, exit status 73 (EX_CANTCREAT).
 func checkOutputs(_ outputs: [(path: String, role: String)], inputs: [(path: String, role: String)] = []) throws {
-    do {
-        try OutputPaths.check(outputs: outputs, inputs: inputs)
-    } catch let problem as OutputPaths.Problem {
-        FileHandle.standardError.write(Data("scroll-lab: \(problem)\n".utf8))
-        throw ExitCode(73)
-    }
+    try OutputPaths.check(outputs: outputs, inputs: inputs)
 }
 
 /// Validates a `--size` against the window sizes traces allow, and its pixels at `scale`.
@@ -146,12 +129,6 @@ func validateScale(_ scale: Double?) throws {
 /// Writes `message` and a line feed to standard error.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data("\(message)\n".utf8))
-}
-
-/// Reports `message` on standard error and gives the exit code to throw.
-func failure(_ message: String, exitCode: Int32) -> ExitCode {
-    printError(message)
-    return ExitCode(exitCode)
 }
 
 /// `--overlay` and `--hud` for `run` and `replay`. In the window they start on and F2 / F3 toggle

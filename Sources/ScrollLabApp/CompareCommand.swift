@@ -79,9 +79,7 @@ struct CompareCommand: ParsableCommand {
             let output = try OutputFile(path: path)
             try image.writeImage(into: output, format: ImageFormat(path: path) ?? .png)
             try output.commit()
-        } catch let error as OutputError {
-            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.cannotCreate)
-        } catch {
+        } catch let error as SDLError {
             throw failure("scroll-lab: cannot write \(path): \(error)", exitCode: ExitStatus.cannotCreate)
         }
     }

@@ -63,11 +63,11 @@ struct InitCommand: ParsableCommand {
         } else if let path = scrollLab ?? Self.builtFromCheckout {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
             guard FileManager.default.fileExists(atPath: (absolute as NSString).appendingPathComponent("Package.swift")) else {
-                throw failure("scroll-lab: --scroll-lab \(path): no Package.swift there (give ScrollLab's checkout or a git URL)", exitCode: 64)
+                throw failure("scroll-lab: --scroll-lab \(path): no Package.swift there (give ScrollLab's checkout or a git URL)", exitCode: ExitStatus.usage)
             }
             dependency = .path(absolute)
         } else {
-            throw failure("scroll-lab: this scroll-lab was not built from a checkout it can find; pass --scroll-lab PATH_OR_URL", exitCode: 64)
+            throw failure("scroll-lab: this scroll-lab was not built from a checkout it can find; pass --scroll-lab PATH_OR_URL", exitCode: ExitStatus.usage)
         }
         let folder = URL(fileURLWithPath: directory).standardizedFileURL
         let identity = PrototypeTemplate.identity(of: folder.path)
@@ -95,10 +95,10 @@ struct InitCommand: ParsableCommand {
     private func checkEmpty(_ folder: URL) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else { return }
-        guard isFolder.boolValue else { throw failure("scroll-lab: cannot write \(folder.path): a file is in the way", exitCode: 73) }
+        guard isFolder.boolValue else { throw failure("scroll-lab: cannot write \(folder.path): a file is in the way", exitCode: ExitStatus.cannotCreate) }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         guard contents.isEmpty else {
-            throw failure("scroll-lab: cannot write \(folder.path): the folder is not empty (\(contents.count) entries); give a new or empty folder", exitCode: 73)
+            throw failure("scroll-lab: cannot write \(folder.path): the folder is not empty (\(contents.count) entries); give a new or empty folder", exitCode: ExitStatus.cannotCreate)
         }
     }
 }

@@ -111,12 +111,8 @@ struct RunCommand: ParsableCommand {
             try host.run(maxSeconds: seconds, screenshot: screenshotFile, log: logFile, frameStats: stats,
                          shouldEnd: { StagedOutputs.shared.sessionEndingSignal != nil })
             try OutputFile.commit([recorder?.output, logFile, screenshotFile, stats?.file].compactMap { $0 })
-        } catch let error as AssetError {
-            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.missingInput)
         } catch let error as SDLError {
-            throw failure("scroll-lab: \(error)", exitCode: 1)
-        } catch let error as OutputError {
-            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.cannotCreate)
+            throw failure("scroll-lab: \(error)", exitCode: 1)  // no display, or no window or renderer
         }
     }
 }

@@ -27,8 +27,8 @@ public enum ScrollLabApp {
     }
 
     /// Runs one command line (`arguments` without the program's name) in this process, for
-    /// tests: its output goes to standard output, and a failure is thrown (ArgumentParser's
-    /// `ExitCode` for a status other than 0) instead of exiting.
+    /// tests: its output goes to standard output, and a failure is thrown instead of exiting
+    /// (its message and exit status, unprinted, or ArgumentParser's errors).
     public static func run(_ arguments: [String], screens: ScreenRegistry) throws {
         try $screens.withValue(screens) {
             var command = try ScrollLabCommand.parseAsRoot(arguments)
@@ -51,14 +51,34 @@ struct ScrollLabCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            let code = exitCode(for: error)
-            let text = shortened(fullMessage(for: error))
-            if !text.isEmpty {
-                if code == .success { print(text) } else { FileHandle.standardError.write(Data((text + "\n").utf8)) }
-            }
-            Foundation.exit(code.rawValue)
+            Foundation.exit(report(error))
         }
         Foundation.exit(0)
+    }
+
+    /// Prints why the command failed — the only place a failure is printed — and gives the exit
+    /// status: a `CommandFailure`'s own, ArgumentParser's for its errors; what was removed after it.
+    static func report(_ error: any Error) -> Int32 {
+        let status = exitStatus(for: error)
+        switch error {
+        case let failure as StagedOutputs.RemovedAfterFailure:
+            _ = report(failure.error)
+            printError(failure.note)
+        case let error where CommandFailure(error) != nil:
+            printError(CommandFailure(error)!.message)
+        default:
+            let text = shortened(fullMessage(for: error))
+            if !text.isEmpty {
+                if status == 0 { print(text) } else { printError(text) }
+            }
+        }
+        return status
+    }
+
+    /// The exit status `error` ends the command with (`ExitStatus`, README "Exit status").
+    static func exitStatus(for error: any Error) -> Int32 {
+        if let failure = error as? StagedOutputs.RemovedAfterFailure { return exitStatus(for: failure.error) }
+        return CommandFailure(error)?.exitStatus ?? exitCode(for: error).rawValue
     }
 
     /// `message` with every single-quoted value of more than 80 characters (and no spaces, so

@@ -22,6 +22,9 @@ struct JSONObject {
         keys.lastIndex(of: key).map { values[$0] }
     }
 
+    /// The members in the order written.
+    var members: Zip2Sequence<[String], [RawJSON]> { zip(keys, values) }
+
     mutating func append(_ key: String, _ value: RawJSON) {
         keys.append(key)
         values.append(value)

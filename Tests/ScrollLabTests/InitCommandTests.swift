@@ -19,7 +19,7 @@ import Testing
             try command.run()
             return 0
         } catch {
-            return ScrollLabCommand.exitCode(for: error).rawValue
+            return ScrollLabCommand.exitStatus(for: error)
         }
     }
 

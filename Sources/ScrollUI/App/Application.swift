@@ -47,8 +47,6 @@ public final class Application {
     public let instruments = Instruments()
     /// The key help (F1), when shown.
     private var keyHelp: KeyHelpView?
-    /// True while the key help is shown.
-    public var isShowingKeyHelp: Bool { keyHelp != nil }
 
     public init(root: ViewController, size: Size) {
         navigation = NavigationController(root: root)
@@ -69,7 +67,7 @@ public final class Application {
     public var size: Size { window.bounds.size }
 
     /// The frame of the latest time (60 a second).
-    public var frameIndex: Int { Int((now * 60).rounded()) }
+    public var frameIndex: Int { Int((now * FrameLoop.rate).rounded()) }
 
     /// Step 1 of a frame: delivers one input event (timestamps in seconds).
     public func handle(_ event: PointerEvent) {

@@ -129,6 +129,15 @@ open class TableView: ScrollView {
         layoutRows()
     }
 
+    /// On a width change: the row at the top, measured with the old heights, stays at the top
+    /// once the data source has given the new ones (`ResizePolicy.keepTopRow`).
+    override func keepTopRow(from oldSize: Size) {
+        guard oldSize.width != bounds.width else { return }
+        let anchor = numberOfRows > 0 ? row(at: Point(x: 0, y: max(0, contentOffset.y))) : nil
+        reloadData()
+        if let anchor { contentOffset.y = min(rectForRow(at: anchor).minY, maximumContentOffset.y) }
+    }
+
     /// Loads if needed, measures estimated rows coming into sight, then gives every row within
     /// `overscan` of the visible rect a cell at its frame and sends the others back to their queues.
     func layoutRows() {

@@ -118,6 +118,10 @@ open class ScrollView: View {
         addGestureRecognizer(panRecognizer)
     }
 
+    /// `ResizePolicy.keepTopRow` after a change from `oldSize`: views with rows keep the one at
+    /// their top (`TableView`); a plain scroll view has none and keeps its offset, as `keepOffset`.
+    func keepTopRow(from oldSize: Size) {}
+
     /// What happens to the offset when the size changes; nil: `keepPage` when paging, else
     /// `keepOffset` (`ResizePolicy`).
     public var resizePolicy: ResizePolicy {

@@ -1,6 +1,6 @@
 import BottomSheet
 import ScrollLabApp
-import ScrollUI
+import ScrollLabKit
 
 var screens = ScreenRegistry(root: "sheet")
 screens.register("sheet", summary: "A bottom sheet with detents over a map; its list hands off to the sheet") { _ in
