@@ -1,4 +1,3 @@
-import Foundation
 import Geometry
 import ScrollTrace
 import ScrollUI

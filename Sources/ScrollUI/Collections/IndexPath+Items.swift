@@ -1,5 +1,10 @@
 import Foundation
 
+/// Foundation's `IndexPath`, named here so that a screen that imports ScrollUI (or ScrollLabKit)
+/// without Foundation can write `IndexPath(item:section:)`, as UIKit (which re-exports
+/// Foundation) lets it; with Foundation imported too, both names are the same type.
+public typealias IndexPath = Foundation.IndexPath
+
 /// UIKit's item index paths: Foundation's `IndexPath` of two indices, section then item
 /// (`IndexPath(item:section:)`, which UIKit adds to Foundation on Apple's platforms).
 extension IndexPath {
