@@ -69,6 +69,10 @@ public enum ScreenCatalog {
         screens.register("present", summary: "Presentation styles, interactive dismissal, a custom transition, bars hidden without resizing") { _ in
             PresentationScreen()
         }
+        // Issue 33's UIKit pieces (appended, so the menu's first rows and their traces stay as they were).
+        screens.register("grid", summary: "A photo grid in sections by month, headers pinned (--rows N tiles)") { options in
+            GridScreen(itemCount: options.rows ?? GridScreen.defaultItemCount)
+        }
         return screens
     }()
 

@@ -1,12 +1,5 @@
 import Geometry
 
-/// Where `scrollToRow(at:position:animated:)` puts the row (UIKit `UITableView.ScrollPosition`).
-public enum TableViewScrollPosition: Sendable {
-    /// Scroll as little as needed to show the row whole.
-    case none
-    case top, middle, bottom
-}
-
 /// Where an animated scroll of a table is headed: a row at a position, or the end of the content.
 enum ScrollTarget {
     case row(Int, TableViewScrollPosition)
@@ -73,19 +66,9 @@ extension TableView {
         }
     }
 
-    /// The vertical offset at which `row` shows at `position` (`.none`: as little scrolling as
-    /// shows it whole, its top if it is taller than the view, as `scrollRectToVisible` does).
+    /// The vertical offset at which `row` shows at `position` (not clamped).
     private func offsetY(showing row: Int, at position: TableViewScrollPosition) -> Double {
-        let rect = rectForRow(at: row)
-        switch position {
-        case .top: return rect.minY
-        case .middle: return rect.midY - bounds.height / 2
-        case .bottom: return rect.maxY - bounds.height
-        case .none:
-            var y = contentOffset.y
-            if rect.maxY > y + bounds.height { y = rect.maxY - bounds.height }
-            return min(y, rect.minY)
-        }
+        offsetY(showing: rectForRow(at: row), at: position)
     }
 
     /// Rows were inserted at `rows` (indices after the change); the data source already counts

@@ -49,11 +49,11 @@ open class TableView: ScrollView {
     var automaticHeightsWidth: Double?
     /// Where an animated `scrollToRow` or `scrollToEnd` is on its way to.
     var scrollTarget: ScrollTarget?
-    /// The rows that have a cell, and those cells in row order.
-    public private(set) var visibleRows: Range<Int> = 0..<0
-    private(set) var visibleCells: [TableViewCell] = []
-    private var factories: [String: () -> TableViewCell] = [:]
-    private var reuseQueues: [String: [TableViewCell]] = [:]
+    /// The rows that have a cell.
+    public var visibleRows: Range<Int> { cells.range }
+    /// The cells in sight, in row order, and their reuse queues.
+    private var cells = VisibleCells<TableViewCell>()
+    private var pool = ReusePool<TableViewCell>()
     var needsReload = true
 
     /// A cap on cells alive at once, whatever the heights (rows of height 0 would otherwise all show).
@@ -63,32 +63,24 @@ open class TableView: ScrollView {
     public var numberOfRows: Int { heights.count }
 
     /// Cells created so far (for reuse checks: it stops growing once the screen is covered).
-    public private(set) var cellsCreated = 0
+    public var cellsCreated: Int { pool.created }
 
     // MARK: Cells
 
     /// Registers how to make a new cell for `identifier` (UIKit `register(_:forCellReuseIdentifier:)`).
     public func register(_ make: @escaping () -> TableViewCell, forCellReuseIdentifier identifier: String) {
-        factories[identifier] = make
+        pool.register(make, for: identifier)
     }
 
     /// A cell from the `identifier` queue, or a new one from the registered factory
     /// (UIKit `dequeueReusableCell(withIdentifier:for:)`). Unregistered identifiers are a programming error.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell {
-        if let cell = reuseQueues[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let make = factories[identifier] else {
-            preconditionFailure("no cell registered for reuse identifier \"\(identifier)\"")
-        }
-        cellsCreated += 1
-        return make()
+        pool.dequeue(identifier)
     }
 
     /// The cell showing `row`, if it is in sight.
     public func cellForRow(at row: Int) -> TableViewCell? {
-        visibleRows.contains(row) ? visibleCells[row - visibleRows.lowerBound] : nil
+        cells[row]
     }
 
     /// Where `row` is, in content coordinates.
@@ -186,28 +178,7 @@ open class TableView: ScrollView {
             for _ in 0..<4 where measureRows(in: wanted) { wanted = rowsInSight() }
             followScrollTarget()
         }
-        guard wanted != visibleRows else {
-            positionCells()
-            return
-        }
-        var cells: [TableViewCell] = []
-        cells.reserveCapacity(wanted.count)
-        for (row, cell) in zip(visibleRows, visibleCells) where !wanted.contains(row) { recycle(cell) }
-        for row in wanted {
-            if let cell = cellForRow(at: row) {
-                cells.append(cell)
-            } else if let cell = makeCell(for: row) {
-                cells.append(cell)
-            }
-        }
-        guard cells.count == wanted.count else {  // the data source gave no cell: show none
-            cells.forEach(recycle)
-            visibleRows = 0..<0
-            visibleCells = []
-            return
-        }
-        visibleRows = wanted
-        visibleCells = cells
+        cells.show(wanted, make: makeCell(for:), recycle: recycle)
         positionCells()
     }
 
@@ -236,24 +207,21 @@ open class TableView: ScrollView {
     }
 
     private func positionCells() {
-        for (row, cell) in zip(visibleRows, visibleCells) {
+        for (row, cell) in cells.shown {
             let frame = rectForRow(at: row)
             if cell.frame != frame { cell.frame = frame }
         }
     }
 
-    func recycle(_ cell: TableViewCell) {
-        cell.removeFromSuperview()
+    private func recycle(_ cell: TableViewCell) {
         cell.row = nil
         cell.cancelTracking()
-        reuseQueues[cell.reuseIdentifier, default: []].append(cell)
+        pool.enqueue(cell)
     }
 
     /// Sends every cell back to its queue; the next layout asks for them again.
     func recycleAllCells() {
-        visibleCells.forEach(recycle)
-        visibleCells = []
-        visibleRows = 0..<0
+        cells.removeAll(recycle: recycle)
     }
 
     /// Measures every estimated row in `rows`; returns whether any height changed.
