@@ -49,6 +49,8 @@ public final class Application {
     private var keyHelp: KeyHelpView?
     /// True while the key help is shown.
     public var isShowingKeyHelp: Bool { keyHelp != nil }
+    /// The feel of the scroll views and the tuning panel (F5) that changes it (`Application+Tuning.swift`).
+    public let tuning = PhysicsTuning()
 
     public init(root: ViewController, size: Size) {
         navigation = NavigationController(root: root)
@@ -77,6 +79,7 @@ public final class Application {
         switch event.kind {
         case .touch(_, _, let location), .mouse(_, let location, _):
             if location.isFinite { lastPointerLocation = location }
+            tuning.notePointer(location)
             dispatcher.handle(event)
         case .focusLost, .touchDeviceRemoved:
             if case .focusLost = event.kind {
@@ -100,6 +103,8 @@ public final class Application {
             handleKey(name, isDown: isDown, at: event.time)
         case .resize(let newSize):
             resize(to: newSize)
+        case .physics(let change):
+            tuning.apply(change)
         }
     }
 
@@ -111,6 +116,7 @@ public final class Application {
         timeline.advance(to: time)  // only what moves, on covered screens too
         for screen in navigation.stack { screen.advance(to: time) }
         advanceTrackpadGesture(to: time)
+        tuning.applyIfNeeded(to: navigation.stack)
         window.layoutIfNeeded()
         if instruments.showsOverlay { instruments.update(touches: dispatcher.activeTouches.map { ($0.id, $0.location) }) }
     }
@@ -187,12 +193,14 @@ public final class Application {
             return
         }
         guard isDown else { return }
+        if tuning.handleKey(name, shift: heldModifiers.contains("shift")) { return }
         switch name {
         case "escape", "backspace": navigation.pop(animated: true, at: time)
         case "left" where heldModifiers.contains("alt"): navigation.pop(animated: true, at: time)
         case "f1": toggleKeyHelp()
         case "f2": instruments.showsOverlay = instruments.keepsOverlayOn || !instruments.showsOverlay
         case "f3": instruments.showsHUD = instruments.keepsHUDOn || !instruments.showsHUD
+        case "f5": toggleTuningPanel()
         default: navigation.topViewController.keyboardScrollView?.handleKey(name, at: time)
         }
     }
@@ -227,5 +235,6 @@ public final class Application {
         navigation.view.frame = window.bounds
         navigation.layout()
         layoutKeyHelp()
+        layoutTuningPanel()
     }
 }
