@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Geometry", "ScrollPhysics"]),
         .target(name: "ScrollUI", dependencies: ["Geometry", "ScrollPhysics", "Gestures"]),
         // The public trace, replay and state-log contract (ScrollTrace.docc), on the toolkit.
-        .target(name: "ScrollTrace", dependencies: ["Geometry", "Gestures", "ScrollUI"]),
+        .target(name: "ScrollTrace", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollUI"]),
 
         // Recordings of real devices (evemu, `libinput record`) turned into traces: `scroll-lab import`.
         .target(name: "DeviceRecordings", dependencies: [

@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import ScrollPhysics
 
 /// A recorded input session (ScrollTrace.docc/TraceFormat.md): a header and the events in time order.
 public struct Trace: Sendable {
@@ -15,9 +16,13 @@ public struct Trace: Sendable {
         /// so that a replay shows them when the window did; recorded F2 / F3 presses toggle them.
         public var overlay: Bool?
         public var hud: Bool?
+        /// The feel every scroll view started with, when not UIKit's (an extension: `"physics":{…}`,
+        /// the values that differ, as `PhysicsFile` reads them); later changes are `physics` events.
+        public var physics: PhysicsSettings?
 
         public init(screen: String? = nil, size: Size? = nil, rows: Int? = nil, imageLatency: Double? = nil,
-                    overlay: Bool? = nil, hud: Bool? = nil) {
+                    overlay: Bool? = nil, hud: Bool? = nil, physics: PhysicsSettings? = nil) {
+            self.physics = physics
             self.screen = screen
             self.size = size
             self.rows = rows

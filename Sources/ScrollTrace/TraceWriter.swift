@@ -12,7 +12,7 @@ public enum TraceWriter {
     }
 
     /// Line 1: `{"trace":1,"screen":…,"width":…,"height":…}`, then `"rows"`, `"imageLatency"`,
-    /// `"overlay"` and `"hud"` if set (the instruments only when on).
+    /// `"overlay"` and `"hud"` if set (the instruments only when on), `"physics"` when not UIKit's.
     public static func headerLine(_ header: Trace.Header) -> String {
         var fields: [(String, JSONValue)] = [("trace", .number(1))]
         if let screen = header.screen { fields.append(("screen", .string(screen))) }
@@ -23,6 +23,7 @@ public enum TraceWriter {
         if let latency = header.imageLatency { fields.append(("imageLatency", .number(latency))) }
         if header.overlay == true { fields.append(("overlay", .bool(true))) }
         if header.hud == true { fields.append(("hud", .bool(true))) }
+        if let physics = header.physics, !physics.isUIKit { fields.append(("physics", PhysicsFile.changedValues(of: physics))) }
         return JSONValue.object(fields).serialized
     }
 
@@ -56,6 +57,10 @@ public enum TraceWriter {
             fields += [("type", .string("focus")), ("phase", .string("lost"))]
         case .touchDeviceRemoved:
             fields += [("type", .string("touchDevice")), ("phase", .string("removed"))]
+        case .physics(let change):
+            fields.append(("type", .string("physics")))
+            if let view = change.view { fields.append(("view", .string(view))) }
+            fields.append(("settings", PhysicsFile.changedValues(of: change.settings)))
         }
         if let stamp = event.stamp, recordedTime(stamp) < recordedTime(event.time) {
             fields.append(("stamp", .number(recordedTime(stamp))))
