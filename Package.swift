@@ -85,7 +85,7 @@ let package = Package(
         // Test support: a screen driven headlessly with scripted input, its state and callbacks,
         // invariants checked every frame, screenshots compared with goldens within a tolerance.
         .target(name: "ScrollLabTesting", dependencies: [
-            "Geometry", "Gestures", "ScrollUI", "ScrollTrace", "SDLRender",
+            "Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "SDLRender",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
 

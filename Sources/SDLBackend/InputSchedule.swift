@@ -40,10 +40,20 @@ package struct InputSchedule {
         if event.time <= lastFrameTime + FrameLoop.timeTolerance {
             if frameIndex > 0 { lateEvents += 1 }
             event.stamp = event.time
-            event.time = TraceWriter.recordedTime(lastFrameTime + 0.000_002)
+            event.time = TraceWriter.recordedTime(lastFrameTime + FrameLoop.nextFrameDelay)
         }
         lastDeliveredAt = event.time
         undelivered.append((event.time, occurredAtTicks))
+        return event
+    }
+
+    /// `event`, made by the app during the frame at `lastFrameTime` (the tuning panel's change),
+    /// as the frame loop and the recording get it: in the next frame, unless input already
+    /// scheduled is later (then with it), never before the last event scheduled.
+    package mutating func scheduleForNextFrame(_ event: PointerEvent, lastFrameTime: Double) -> PointerEvent {
+        var event = event
+        event.time = TraceWriter.recordedTime(max(lastFrameTime + FrameLoop.nextFrameDelay, lastDeliveredAt))
+        lastDeliveredAt = event.time
         return event
     }
 

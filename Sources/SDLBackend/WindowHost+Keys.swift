@@ -83,10 +83,11 @@ enum ScreenshotKey {
     }
 
     /// The file name for a screenshot of `screen` at `time` seconds of the frame clock; characters
-    /// other than letters, digits, `.`, `_` and `-` in `screen` become `-`.
-    static func fileName(screen: String, time: Double) -> String {
+    /// other than letters, digits, `.`, `_` and `-` in `screen` become `-`. `prefix` and `ext`
+    /// name other files the window saves so (the tuning panel's settings).
+    static func fileName(screen: String, time: Double, prefix: String = "scroll-lab", ext: String = "png") -> String {
         let safe = String(screen.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
-        return String(format: "scroll-lab-%@-%.3fs.png", safe, time)
+        return String(format: "%@-%@-%.3fs.%@", prefix, safe, time, ext)
     }
 
     /// Writes a screenshot of `screen` at `time` into `folder` through `write`, which renders

@@ -40,6 +40,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var instruments: InstrumentsOptions
 
+    @OptionGroup var physicsOption: PhysicsOption
+
     @Option(parsing: .unconditional, help: "Pixels per point in screenshots.")
     var scale: Double = 1
 
@@ -59,7 +61,7 @@ struct ReplayCommand: ParsableCommand {
 
     private func replay() throws {
         try checkOutputs((log.map { [($0, "the log")] } ?? []) + screenshot.map { ($0.screenshot.path, "a screenshot at \($0.screenshot.time) s") },
-                         inputs: [(trace, "the trace")])
+                         inputs: [(trace, "the trace")] + (physicsOption.physics.map { [($0, "the physics settings")] } ?? []))
         do {
             try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
         } catch let error as AssetError {
@@ -85,6 +87,8 @@ struct ReplayCommand: ParsableCommand {
         }
         guard let app = ScrollLabApp.screens.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
         instruments.apply(to: app, header: header)
+        app.startTuned(try physicsOption.settings() ?? header.physics)
+        if header.tune == true { app.toggleTuningPanel() }
         let logFile: OutputFile?
         do {
             logFile = try log.map { try OutputFile(path: $0) }

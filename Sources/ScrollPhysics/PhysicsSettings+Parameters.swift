@@ -19,6 +19,11 @@ extension PhysicsSettings {
         /// The field.
         public nonisolated(unsafe) let keyPath: WritableKeyPath<PhysicsSettings, Double>
 
+        /// The range as messages print it: `0.9…0.9999 /ms`.
+        public var allowed: String {
+            "\(PhysicsSettings.plain(range.lowerBound))…\(PhysicsSettings.plain(range.upperBound))" + (unit.isEmpty ? "" : " \(unit)")
+        }
+
         /// Digits after the point that show a multiple of `step` exactly.
         public var decimals: Int { max(0, Int((-log10(step)).rounded(.up))) }
 
@@ -94,18 +99,21 @@ extension PhysicsSettings {
         guard problems.isEmpty else { return problems }
         let weakest = (1 - pagingFriction.squareRoot()) * (1 - pagingFriction.squareRoot())
         if pagingSpringPull <= weakest {
-            problems.append(Problem(key: "pagingSpringPull", reason: "\"pagingSpringPull\" \(pagingSpringPull) must be above (1 − √pagingFriction)² = \(String(format: "%.6f", weakest)) with \"pagingFriction\" \(pagingFriction), or the paging spring does not swing onto its page"))
+            problems.append(Problem(key: "pagingSpringPull", reason: "\"pagingSpringPull\" \(Self.plain(pagingSpringPull)) must be above (1 − √pagingFriction)² = \(String(format: "%.6f", weakest)) with \"pagingFriction\" \(Self.plain(pagingFriction)), or the paging spring does not swing onto its page"))
         }
         if minimumFlingVelocity >= maximumFlingVelocity {
-            problems.append(Problem(key: "minimumFlingVelocity", reason: "\"minimumFlingVelocity\" \(minimumFlingVelocity) must be below \"maximumFlingVelocity\" \(maximumFlingVelocity)"))
+            problems.append(Problem(key: "minimumFlingVelocity", reason: "\"minimumFlingVelocity\" \(Self.plain(minimumFlingVelocity)) must be below \"maximumFlingVelocity\" \(Self.plain(maximumFlingVelocity))"))
         }
         return problems
     }
 
     /// Why `value` does not fit `parameter`: `"key" VALUE is out of range LOW…HIGH UNIT`.
     public static func outOfRange(_ parameter: Parameter, _ value: Double) -> String {
-        let unit = parameter.unit.isEmpty ? "" : " \(parameter.unit)"
-        let shown = value.isFinite ? "\(value)" : "not finite"
-        return "\"\(parameter.key)\" \(shown) is out of range \(parameter.formatted(parameter.range.lowerBound))…\(parameter.formatted(parameter.range.upperBound))\(unit)"
+        "\"\(parameter.key)\" \(value.isFinite ? plain(value) : "not finite") is out of range \(parameter.allowed)"
+    }
+
+    /// A number as JSON writes it: `3`, `0.994`.
+    static func plain(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 }

@@ -44,7 +44,7 @@ public enum PhysicsFile {
                 throw error(key, "unknown setting \(quoted(key)) (expected \(PhysicsSettings.keyList))")
             }
             guard case .number(let number) = value, number.isFinite else {
-                throw error(key, "\"\(key)\" must be a number (\(parameter.unit.isEmpty ? "" : parameter.unit + ", ")\(parameter.formatted(parameter.range.lowerBound))…\(parameter.formatted(parameter.range.upperBound)))")
+                throw error(key, "\"\(key)\" must be a number in \(parameter.allowed)")
             }
             settings[keyPath: parameter.keyPath] = number
         }

@@ -19,10 +19,14 @@ public struct Trace: Sendable {
         /// The feel every scroll view started with, when not UIKit's (an extension: `"physics":{…}`,
         /// the values that differ, as `PhysicsFile` reads them); later changes are `physics` events.
         public var physics: PhysicsSettings?
+        /// The tuning panel was open from the start (an extension: `"tune":true`, `run --tune`);
+        /// recorded F5 presses toggle it.
+        public var tune: Bool?
 
         public init(screen: String? = nil, size: Size? = nil, rows: Int? = nil, imageLatency: Double? = nil,
-                    overlay: Bool? = nil, hud: Bool? = nil, physics: PhysicsSettings? = nil) {
+                    overlay: Bool? = nil, hud: Bool? = nil, physics: PhysicsSettings? = nil, tune: Bool? = nil) {
             self.physics = physics
+            self.tune = tune
             self.screen = screen
             self.size = size
             self.rows = rows

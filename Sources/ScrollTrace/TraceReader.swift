@@ -54,7 +54,7 @@ public enum TraceReader {
         }
         return Trace.Header(screen: screen, size: size, rows: rows, imageLatency: imageLatency,
                             overlay: try fields.optionalBool("overlay"), hud: try fields.optionalBool("hud"),
-                            physics: try fields.optionalPhysics("physics"))
+                            physics: try fields.optionalPhysics("physics"), tune: try fields.optionalBool("tune"))
     }
 
     /// `{"t":…,"type":"end"}`: when the recording stopped, not before the last event.

@@ -12,7 +12,7 @@ public enum TraceWriter {
     }
 
     /// Line 1: `{"trace":1,"screen":…,"width":…,"height":…}`, then `"rows"`, `"imageLatency"`,
-    /// `"overlay"` and `"hud"` if set (the instruments only when on), `"physics"` when not UIKit's.
+    /// `"overlay"` and `"hud"` if set (the instruments only when on), `"physics"` when not UIKit's, `"tune"` when the panel was open.
     public static func headerLine(_ header: Trace.Header) -> String {
         var fields: [(String, JSONValue)] = [("trace", .number(1))]
         if let screen = header.screen { fields.append(("screen", .string(screen))) }
@@ -24,6 +24,7 @@ public enum TraceWriter {
         if header.overlay == true { fields.append(("overlay", .bool(true))) }
         if header.hud == true { fields.append(("hud", .bool(true))) }
         if let physics = header.physics, !physics.isUIKit { fields.append(("physics", PhysicsFile.changedValues(of: physics))) }
+        if header.tune == true { fields.append(("tune", .bool(true))) }
         return JSONValue.object(fields).serialized
     }
 
