@@ -18,7 +18,11 @@ extension TuningPanel {
         }
         button("Save (S)", in: saveButtonFrame, into: &list, enabled: app?.tuning.onSave != nil)
         button("Reset (R)", in: resetButtonFrame, into: &list)
-        let note = message ?? "↑↓ pick · ←→ step · type a value, Return · T target · Esc closes"
+        let keysX = resetButtonFrame.maxX + 8
+        list.append(.text("↑↓ ←→ 0-9 ⏎ · T · Esc", box: Rect(x: keysX, y: resetButtonFrame.minY, width: bounds.width - keysX - Self.padding, height: 24),
+                          font: Font(size: 11), color: Self.dimColor, alignment: .trailing))
+        let parameter = Self.parameters[selected]
+        let note = message ?? "\(parameter.allowed) · UIKit \(parameter.formatted(PhysicsSettings.uiKit[keyPath: parameter.keyPath])): \(parameter.source)"
         list.append(.text(note, box: Rect(x: Self.padding, y: footerTop + 32, width: bounds.width - 2 * Self.padding, height: 20),
                           font: Font(size: 11), color: message == nil ? Self.dimColor : Self.changedColor, alignment: .leading))
     }

@@ -32,7 +32,7 @@ final class TuningPanel: View {
     init(app: Application) {
         self.app = app
         super.init(name: "tuningPanel")
-        backgroundColor = Color(red: 0.07, green: 0.07, blue: 0.08, alpha: 0.94)
+        backgroundColor = Color(red: 0.07, green: 0.07, blue: 0.08, alpha: 0.97)
         cornerRadius = 14
     }
 
