@@ -16,7 +16,7 @@ extension TuningPanel {
         for row in firstVisibleRow..<firstVisibleRow + visibleRowCount {
             drawRow(row, settings: settings, into: &list)
         }
-        button("Save (S)", in: saveButtonFrame, into: &list, enabled: app?.tuning.onSave != nil)
+        button("Save (S)", in: saveButtonFrame, into: &list)  // the same in a replay, which does not save
         button("Reset (R)", in: resetButtonFrame, into: &list)
         let keysX = resetButtonFrame.maxX + 8
         list.append(.text("↑↓ ←→ 0-9 ⏎ · T · Esc", box: Rect(x: keysX, y: resetButtonFrame.minY, width: bounds.width - keysX - Self.padding, height: 24),
@@ -59,10 +59,10 @@ extension TuningPanel {
                           color: isTyping ? .label : (changed ? Self.changedColor : Self.textColor), alignment: .trailing))
     }
 
-    private func button(_ title: String, in frame: Rect, into list: inout DisplayList, enabled: Bool = true) {
+    private func button(_ title: String, in frame: Rect, into list: inout DisplayList) {
         list.append(.fill(frame, Color(hex: 0x3A3A3C), cornerRadius: 6))
         list.append(.text(title, box: frame.insetBy(dx: 6, dy: 0), font: Font(size: 12, weight: .bold),
-                          color: enabled ? Self.textColor : Self.dimColor, alignment: .center))
+                          color: Self.textColor, alignment: .center))
     }
 }
 
