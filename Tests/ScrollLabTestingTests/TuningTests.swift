@@ -101,6 +101,20 @@ import Testing
         #expect(!log.contains { $0.contains(#""tracking":true"#) && $0.contains(#""t":0.3,"#) }, "the drag on the panel scrolls nothing")
     }
 
+    @Test func theTargetSwitchTunesOnlyTheScrollViewUnderThePointer() throws {
+        let driver = try #require(ScreenDriver(registry: Self.list, screen: "list"))
+        driver.session.queuePanelChanges()
+        let keys = ["f5", "t", "right"]
+
+        driver.enqueue(.mouse(.moved, at: Point(x: 200, y: 200), time: 0.02))  // hovering the list
+        for (index, key) in keys.enumerated() { driver.enqueue(PointerEvent(time: 0.05 * Double(index + 1), kind: .key(name: key, isDown: true))) }
+        try driver.run(until: 0.3)
+
+        #expect(driver.app.tuning.settings == .uiKit)
+        #expect(driver.app.tuning.overrides["list"]?.decelerationRate == 0.9981)
+        #expect(driver.scrollView("list")?.physics.decelerationRate == 0.9981)
+    }
+
     @Test func aRecordingMadeWhileTuningReplaysTheSameLogAndPicture() throws {
         let (trace, log, rates, picture) = try tuneLive()
         let text = ([TraceWriter.headerLine(trace.header)] + trace.events.map(TraceWriter.line(for:))

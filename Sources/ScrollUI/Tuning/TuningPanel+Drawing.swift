@@ -27,12 +27,12 @@ extension TuningPanel {
                           font: Font(size: 11), color: message == nil ? Self.dimColor : Self.changedColor, alignment: .leading))
     }
 
-    /// "All scroll views", or the one under the pointer.
+    /// "All scroll views", or the log id of the one under the pointer.
     private var targetTitle: String {
-        guard targetsPointer else { return "Target: all scroll views" }
+        guard targetsPointer else { return "All scroll views" }
         switch target {
-        case .success(let id): return "Target: \(id ?? "all")"
-        case .failure: return "Target: under the pointer"
+        case .success(let id): return "Pointer: \(id ?? "all")"
+        case .failure: return "Pointer: no scroll view"
         }
     }
 
