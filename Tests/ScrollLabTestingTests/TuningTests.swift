@@ -115,6 +115,20 @@ import Testing
         #expect(driver.scrollView("list")?.physics.decelerationRate == 0.9981)
     }
 
+    @Test func theHUDListsATunedFeelAndNothingForUIKits() throws {
+        var tuned = PhysicsSettings.uiKit
+        tuned.rubberBand = 0.7
+        func texts(_ physics: PhysicsSettings) throws -> [String] {
+            let driver = try #require(ScreenDriver(registry: Self.list, screen: "list", physics: physics))
+            driver.app.instruments.showsHUD = true
+            try driver.run(until: 0.1)
+            return driver.app.displayList().items.compactMap { if case .text(let text, _, _, _, _) = $0 { text } else { nil } }
+        }
+
+        #expect(try texts(tuned).contains("  rubberBand 0.70"))
+        #expect(try !texts(.uiKit).contains { $0.contains("physics") || $0.contains("rubberBand") })
+    }
+
     @Test func aRecordingMadeWhileTuningReplaysTheSameLogAndPicture() throws {
         let (trace, log, rates, picture) = try tuneLive()
         let text = ([TraceWriter.headerLine(trace.header)] + trace.events.map(TraceWriter.line(for:))
