@@ -12,23 +12,16 @@ let package = Package(
         .package(name: "ScrollLab", path: "../.."),
     ],
     targets: [
-        .target(name: "BottomSheet", dependencies: [
-            .product(name: "Geometry", package: "ScrollLab"),
-            .product(name: "ScrollPhysics", package: "ScrollLab"),
-            .product(name: "Gestures", package: "ScrollLab"),
-            .product(name: "ScrollUI", package: "ScrollLab"),
-            .product(name: "ScrollTrace", package: "ScrollLab"),  // the sheet's fields in the state log
-        ]),
+        // The toolkit in one import (ScrollLabKit: geometry, physics, gestures, views, the state log's fields).
+        .target(name: "BottomSheet", dependencies: [.product(name: "ScrollLabKit", package: "ScrollLab")]),
         .executableTarget(name: "BottomSheetApp", dependencies: [
             "BottomSheet",
-            .product(name: "ScrollUI", package: "ScrollLab"),
+            .product(name: "ScrollLabKit", package: "ScrollLab"),
             .product(name: "ScrollLabApp", package: "ScrollLab"),
         ]),
         .testTarget(name: "BottomSheetTests", dependencies: [
             "BottomSheet",
-            .product(name: "Geometry", package: "ScrollLab"),
-            .product(name: "ScrollPhysics", package: "ScrollLab"),
-            .product(name: "ScrollUI", package: "ScrollLab"),
+            .product(name: "ScrollLabKit", package: "ScrollLab"),
             .product(name: "ScrollLabTesting", package: "ScrollLab"),
         ], exclude: ["__Snapshots__"]),
     ]

@@ -82,7 +82,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         lastStamp = Self.stamp(of: touches, time: time)
         if self.touches.count == touches.count {
             tracker = VelocityTracker(horizon: velocityWindow, fit: Self.velocityFit(isMouse: touches.allSatisfy(\.isMouse)),
-                                      pause: velocityPause)
+                                      stampResolution: touches.map(\.stampResolution).max() ?? 0, pause: velocityPause)
             tracker.addSample(rawTranslation, at: lastStamp)
         }
         trackedCentroid = Self.centroid(of: self.touches)

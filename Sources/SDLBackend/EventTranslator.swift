@@ -1,14 +1,15 @@
 // EventTranslator — SDL events to the core's `PointerEvent`s, on the caller's clock.
-// Implements: fingers of direct touch devices (touchscreens), left-button mouse drags, other
-//   buttons' clicks, the wheel (smooth or in ticks, flipped as the system says), keys by name,
+// Implements: fingers of direct touch devices (touchscreens), left-button mouse drags (with Alt,
+//   two mirrored fingers: `MirroredFingers`, `translateAll`), other buttons' clicks, the wheel (smooth or in ticks, flipped as the system says), keys by name,
 //   window resizes, focus loss; the app's place in a larger full-screen window (`Panel`).
 // Does not: pen or tablet, gamepad, text input (SDL_TEXTINPUT, IME), key repeats, fingers of
-//   indirect devices (trackpads arrive as the wheel), pinch or rotate (SDL_MULTIGESTURE), XI2
-//   smooth scrolling on X11 (SDL 2 gives whole ticks there); give events device times (`InputPump`).
+//   indirect devices (trackpads arrive as the wheel), pinch or rotate (SDL_MULTIGESTURE), read XI2
+//   smooth scrolling on X11 (SDL 2 gives ticks; `X11Stamps` reads it); give events device times (`InputPump`).
 
 import CSDL2
 import Geometry
 import Gestures
+import ScrollUI
 
 /// Translates SDL events into the core's `PointerEvent`s (ScrollUI.docc/InputOnLinux.md):
 /// fingers from direct touch devices (normalized × window size), left-button mouse drags,
@@ -62,11 +63,41 @@ public final class EventTranslator {
     private var nextFingerID = 1
     private var lastFractionalScroll = -Double.infinity
     private var isLeftButtonDown = false
+    /// Modifier keys held ("alt", "shift", "control"), from the key events translated.
+    public private(set) var heldModifiers: Set<String> = []
+    /// The Alt-drag's two fingers (`translateAll`).
+    private(set) var mirroredFingers = MirroredFingers()
 
     public init(windowSize: Size, scale: Double) {
         self.windowSize = windowSize
         self.scale = scale
     }
+
+    /// The core events for `event`: as `translate`, except that a left-button drag begun with Alt
+    /// held is two fingers, mirrored about the window's centre (`MirroredFingers`; Shift + Alt
+    /// moves both), so a pinch or a rotation can be made, and recorded, with a mouse.
+    public func translateAll(_ event: SDL_Event, smoothScroll: Bool? = nil) -> [PointerEvent] {
+        let type = SDL_EventType(event.type), time = secondsFromTimestamp(event.common.timestamp)
+        switch type {
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID
+                                        && heldModifiers.contains("alt") && !isLeftButtonDown:
+            let ids = (pointer: nextFingerID, mirrored: nextFingerID + 1)
+            nextFingerID += 2
+            return mirroredFingers.begin(at: mousePoint(event.button.x, event.button.y), centre: windowCentre, ids: ids, time: time)
+        case SDL_MOUSEMOTION where mirroredFingers.isDown && event.motion.which != Self.touchMouseID:
+            return mirroredFingers.move(to: mousePoint(event.motion.x, event.motion.y), together: heldModifiers.contains("shift"), time: time)
+        case SDL_MOUSEBUTTONUP where mirroredFingers.isDown && event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return mirroredFingers.end(time: time)
+        default:
+            return translate(event, smoothScroll: smoothScroll).map { [$0] } ?? []
+        }
+    }
+
+    /// The centre of the app's window, in points: what Alt's second finger mirrors about.
+    var windowCentre: Point { Point(x: windowSize.width / 2, y: windowSize.height / 2) }
+
+    /// The point of a mouse position in window units (SDL's mouse state), in the app's points.
+    func point(ofMouseAt x: Int32, _ y: Int32) -> Point { mousePoint(x, y) }
 
     /// The core event for `event`, or nil for events the core does not use. `smoothScroll` is
     /// what the compositor said of a wheel event's source (fingers or a wheel), when it said;
@@ -91,8 +122,11 @@ public final class EventTranslator {
             return translateWheel(event.wheel, time: time, smoothScroll: smoothScroll)
         case SDL_KEYDOWN, SDL_KEYUP:
             guard event.key.`repeat` == 0 else { return nil }
-            return PointerEvent(time: time, kind: .key(name: Self.keyName(event.key.keysym.sym),
-                                                       isDown: event.type == SDL_KEYDOWN.rawValue))
+            let name = Self.keyName(event.key.keysym.sym), isDown = event.type == SDL_KEYDOWN.rawValue
+            if KeyHelp.modifiers.contains(name) {
+                if isDown { heldModifiers.insert(name) } else { heldModifiers.remove(name) }
+            }
+            return PointerEvent(time: time, kind: .key(name: name, isDown: isDown))
         case SDL_WINDOWEVENT:
             return translateWindow(event.window, time: time)
         default:
@@ -138,6 +172,13 @@ public final class EventTranslator {
                                                       location: mousePoint(wheel.mouseX, wheel.mouseY)))
     }
 
+    /// A precise scroll SDL made no event of (a touchpad's XI2 valuators on X11): `delta` in points
+    /// of content movement, the pointer at window units (`x`, `y`), at SDL millisecond `timestamp`.
+    func preciseScroll(by delta: Point, atWindowX x: Double, y: Double, timestamp: UInt32) -> PointerEvent? {
+        guard delta.isFinite, delta != .zero, x.isFinite, y.isFinite else { return nil }
+        return PointerEvent(time: secondsFromTimestamp(timestamp), kind: .scroll(delta: delta, precise: true, location: mousePoint(x, y)))
+    }
+
     private func translateWindow(_ window: SDL_WindowEvent, time: Double) -> PointerEvent? {
         switch SDL_WindowEventID(UInt32(window.event)) {
         case SDL_WINDOWEVENT_SIZE_CHANGED:
@@ -149,15 +190,19 @@ public final class EventTranslator {
         case SDL_WINDOWEVENT_FOCUS_LOST:
             fingerIDs.removeAll()
             isLeftButtonDown = false
+            heldModifiers.removeAll()
+            mirroredFingers.cancel()
             return PointerEvent(time: time, kind: .focusLost)
         default:
             return nil
         }
     }
 
-    private func mousePoint(_ x: Int32, _ y: Int32) -> Point {
-        if let panel { return panel.point(x: Double(x), y: Double(y)) }
-        return Point(x: Double(x) / scale, y: Double(y) / scale)
+    private func mousePoint(_ x: Int32, _ y: Int32) -> Point { mousePoint(Double(x), Double(y)) }
+
+    private func mousePoint(_ x: Double, _ y: Double) -> Point {
+        if let panel { return panel.point(x: x, y: y) }
+        return Point(x: x / scale, y: y / scale)
     }
 
     /// A stable lower-case key name ("escape", "space", "a", …) independent of SDL's tables.

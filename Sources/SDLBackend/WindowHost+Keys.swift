@@ -1,5 +1,6 @@
 // WindowHost+Keys — the window's own keys, neither recorded nor replayed.
-// Implements: F4 (slow motion), F11 (full screen), F12 (a screenshot, `ScreenshotKey`); toasts.
+// Implements: F4 (slow motion), F11 (full screen), F12 (a screenshot, `ScreenshotKey`); toasts;
+//   the dots of Alt's mirrored fingers (`MirroredFingers`).
 // Does not: rebinding keys, key repeats, any key the app gets (those go through `InputPump`).
 
 import CSDL2
@@ -41,7 +42,7 @@ extension WindowHost {
     /// opens: the toast says so, stderr names the folder and the reason, and the session goes on.
     private func saveScreenshotKey(atRealTime realTime: Double) {
         let screen = ScreenshotKey.screenName(of: app)
-        let outcome = ScreenshotKey.save(folder: screenshotFolder, screen: screen, time: loop.time) { try saveScreenshot(into: $0) }
+        let outcome = ScreenshotKey.save(folder: screenshotFolder, program: programName, screen: screen, time: loop.time) { try saveScreenshot(into: $0) }
         switch outcome {
         case .saved(let path, let name):
             announce("Saved \(name)", atRealTime: realTime, terminal: "screenshot: \(path)")
@@ -62,6 +63,16 @@ extension WindowHost {
     func toast(_ text: String, atRealTime realTime: Double) {
         toast = Toast(text, until: realTime + Toast.duration)
     }
+
+    /// Alt's two fingers (`MirroredFingers`) as grey dots over the app: where they would touch
+    /// down while Alt is held over the window, where they are while the drag goes on.
+    func drawMirroredFingers(into list: inout DisplayList) {
+        let fingers = translator.mirroredFingers
+        guard fingers.isDown || (translator.heldModifiers.contains("alt") && SDL_GetMouseFocus() == window) else { return }
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetMouseState(&x, &y)
+        fingers.drawDots(hover: translator.point(ofMouseAt: x, y), centre: translator.windowCentre, into: &list)
+    }
 }
 
 /// The screenshot key (F12) apart from the window: names the file, writes it by the output
@@ -78,22 +89,25 @@ enum ScreenshotKey {
     /// The name of the screen on top of `app`'s stack, for the file: its registry name, else its
     /// view's name (a screen no registry made).
     static func screenName(of app: Application) -> String {
-        let top = app.navigation.topViewController
+        let top = app.topViewController
         return top.registryName ?? top.view.name
     }
 
-    /// The file name for a screenshot of `screen` at `time` seconds of the frame clock; characters
-    /// other than letters, digits, `.`, `_` and `-` in `screen` become `-`. `prefix` and `ext`
-    /// name other files the window saves so (the tuning panel's settings).
-    static func fileName(screen: String, time: Double, prefix: String = "scroll-lab", ext: String = "png") -> String {
-        let safe = String(screen.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
-        return String(format: "%@-%@-%.3fs.%@", prefix, safe, time, ext)
+    /// The file name for `program`'s screenshot of `screen` at `time` seconds of the frame clock;
+    /// characters other than letters, digits, `.`, `_` and `-` in either become `-`. `ext` names
+    /// other files the window saves so (the tuning panel's settings, `json`).
+    static func fileName(program: String = "scroll-lab", screen: String, time: Double, ext: String = "png") -> String {
+        func safe(_ text: String) -> String {
+            String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
+        }
+        return String(format: "%@-%@-%.3fs.%@", safe(program), safe(screen), time, ext)
     }
 
-    /// Writes a screenshot of `screen` at `time` into `folder` through `write`, which renders
-    /// into the output it is given; the output is committed when `write` returns.
-    static func save(folder: String, screen: String, time: Double, write: (OutputFile) throws -> Void) -> Outcome {
-        let name = fileName(screen: screen, time: time)
+    /// Writes `program`'s screenshot of `screen` at `time` into `folder` through `write`, which
+    /// renders into the output it is given; the output is committed when `write` returns.
+    static func save(folder: String, program: String = "scroll-lab", screen: String, time: Double,
+                     write: (OutputFile) throws -> Void) -> Outcome {
+        let name = fileName(program: program, screen: screen, time: time)
         let path = (folder as NSString).appendingPathComponent(name)
         do {
             let output = try OutputFile(path: path)
@@ -103,7 +117,7 @@ enum ScreenshotKey {
         } catch {
             let reason = (error as? OutputError)?.reason ?? "\(error)"
             return .failed(toast: "Screenshot not saved: \(reason)",
-                           line: "scroll-lab: F12: cannot save a screenshot in \(folder): \(reason)")
+                           line: "\(program): F12: cannot save a screenshot in \(folder): \(reason)")
         }
     }
 }

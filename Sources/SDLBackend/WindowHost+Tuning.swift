@@ -16,12 +16,12 @@ extension WindowHost {
         app.tuning.onSave = { [unowned self] settings in saveSettings(settings) }
     }
 
-    /// Writes `settings` to `scroll-lab-physics-SCREEN-T.json` in the screenshot folder, by the
+    /// Writes `settings` to `PROGRAM-physics-SCREEN-T.json` in the screenshot folder, by the
     /// output policy; a toast says where (or why not), and so does stdout (stderr).
     private func saveSettings(_ settings: PhysicsSettings) {
         let realTime = input.realTime
-        let name = ScreenshotKey.fileName(screen: ScreenshotKey.screenName(of: app), time: loop.time,
-                                          prefix: "scroll-lab-physics", ext: "json")
+        let name = ScreenshotKey.fileName(program: programName + "-physics", screen: ScreenshotKey.screenName(of: app),
+                                          time: loop.time, ext: "json")
         let path = (screenshotFolder as NSString).appendingPathComponent(name)
         do {
             let output = try OutputFile(path: path)
@@ -31,7 +31,7 @@ extension WindowHost {
         } catch {
             let reason = (error as? OutputError)?.reason ?? "\(error)"
             toast("Settings not saved: \(reason)", atRealTime: realTime)
-            FileHandle.standardError.write(Data("scroll-lab: S: cannot save the physics settings in \(screenshotFolder): \(reason)\n".utf8))
+            FileHandle.standardError.write(Data("\(programName): S: cannot save the physics settings in \(screenshotFolder): \(reason)\n".utf8))
         }
     }
 }

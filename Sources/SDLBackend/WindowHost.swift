@@ -56,14 +56,20 @@ public final class WindowHost {
     /// Events that arrived after the frame they happened in had run, so were moved to the next.
     public var lateEvents: Int { input.schedule.lateEvents }
 
-    /// Opens the window for `app` at `scale` pixels per point (nil: 2 on a HiDPI display, else 1).
-    public init(app: Application, title: String, scale requestedScale: Double?, recorder: TraceRecorder?) throws {
+    /// The program's name, for its messages and the screenshot key's file names.
+    public let programName: String
+
+    /// Opens the window for `app` at `scale` pixels per point (nil: 2 on a HiDPI display, else 1);
+    /// `programName` starts its messages and names its screenshots (`my-feed-feed-1.250s.png`).
+    public init(app: Application, title: String, scale requestedScale: Double?, recorder: TraceRecorder?,
+                programName: String = "scroll-lab") throws {
         try SDLLibraries.startVideo()
+        self.programName = programName
         SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)  // the X server's times for mouse events
         self.app = app
         session = HeadlessSession(app: app, imageDecoder: BackgroundImageDecoder.shared)
         let touchDeviceCount = SDL_GetNumTouchDevices()
-        window = try Self.openWindow(title: title, size: app.size, scale: requestedScale ?? Self.displayScale())
+        window = try Self.openWindow(title: title, size: app.size, scale: requestedScale ?? Self.displayScale(), programName: programName)
         let sdlRenderer: OpaquePointer
         do {
             (sdlRenderer, rendererName) = try RendererChoice.makeRenderer(for: window)
@@ -86,14 +92,14 @@ public final class WindowHost {
 
     /// A window for an app of `size` points at `scale` pixels per point, placed on the main
     /// display's usable area (`WindowPlacement`: smaller when it does not fit).
-    private static func openWindow(title: String, size: Size, scale: Double) throws -> OpaquePointer {
+    private static func openWindow(title: String, size: Size, scale: Double, programName: String) throws -> OpaquePointer {
         var scale = scale, usable = SDL_Rect()
         var position = (x: Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK), y: Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK))
         var pixels = (width: Int32((size.width * scale).rounded()), height: Int32((size.height * scale).rounded()))
         if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 {
             let placement = WindowPlacement(size: size, scale: scale,
                                             usable: Rect(x: Double(usable.x), y: Double(usable.y), width: Double(usable.w), height: Double(usable.h)))
-            if let note = placement.note { print("scroll-lab: \(note)") }
+            if let note = placement.note { print("\(programName): \(note)") }
             scale = placement.scale
             position = (placement.x, placement.y)
             pixels = (placement.width, placement.height)
@@ -131,9 +137,11 @@ public final class WindowHost {
     public func run(maxSeconds: Double? = nil, screenshot: OutputFile? = nil, log: OutputFile? = nil,
                     frameStats: FrameStats? = nil, shouldEnd: () -> Bool = { false }) throws {
         app.recordsCallbacks = log != nil
-        input.start { [unowned self] realTime in clock.frameTime(ofRealTime: realTime) }
+        input.start(frameTime: { [unowned self] realTime in clock.frameTime(ofRealTime: realTime) },
+                    droppedTime: { [unowned self] in clock.droppedTime })
         startCounter = SDL_GetPerformanceCounter()
         while !shouldEnd(), input.pump(windowEvent: handleWindowEvent) {
+            try frameStats?.shown(atTicks: input.takePresentationTimes())
             let realTime = input.realTime
             checkFullScreen(atRealTime: realTime)
             let due = clock.framesDue(realTime: realTime, lastFrameTime: loop.time)
@@ -146,12 +154,14 @@ public final class WindowHost {
             let picture = app.displayList()
             let renderStart = SDL_GetPerformanceCounter()
             draw(picture, atRealTime: realTime)
+            let asksWhenShown = frameStats != nil && input.requestPresentationTime()
             let presentStart = SDL_GetPerformanceCounter()
             SDL_RenderPresent(sdlRenderer)
             try recordCost(FrameCounters(step: stepStart, render: renderStart, present: presentStart,
-                                         presented: SDL_GetPerformanceCounter()), into: frameStats)
+                                         presented: SDL_GetPerformanceCounter()), into: frameStats, holding: asksWhenShown)
             if let maxSeconds, realTime >= maxSeconds { break }  // wall time, not the (slowed) frame clock
         }
+        try frameStats?.flush()
         try finish(log: log, screenshot: screenshot)
     }
 
@@ -170,6 +180,7 @@ public final class WindowHost {
     private func draw(_ picture: DisplayList, atRealTime realTime: Double) {
         var picture = picture
         if let toast, toast.until > realTime { toast.draw(into: &picture, size: app.size) }
+        drawMirroredFingers(into: &picture)
         if isFullscreen { clearLetterbox() }
         renderer?.draw(picture)
         SDL_RenderFlush(sdlRenderer)
@@ -180,17 +191,24 @@ public final class WindowHost {
         var step, render, present, presented: UInt64
     }
 
-    /// Records what a presented frame cost (the HUD, `--frame-stats`) and how late its input was.
-    private func recordCost(_ counters: FrameCounters, into frameStats: FrameStats?) throws {
+    /// Records what a presented frame cost (the HUD, `--frame-stats`) and how late its input was;
+    /// `holding`: its stats line waits to hear when the compositor showed it.
+    private func recordCost(_ counters: FrameCounters, into frameStats: FrameStats?, holding: Bool) throws {
         // SDL's ticks at the present, from the performance counter (both count from the same start).
         let presentTicks = Double(input.startTicks) + milliseconds(from: startCounter, to: counters.presented)
+        let oldestInput = input.takeOldestDelivered().map(Double.init)
         let cost = Instruments.FrameCost(interval: milliseconds(from: lastPresent ?? counters.step, to: counters.presented),
                                          step: milliseconds(from: counters.step, to: counters.render),
                                          render: milliseconds(from: counters.render, to: counters.present),
                                          present: milliseconds(from: counters.present, to: counters.presented),
-                                         inputLatency: input.takeOldestDelivered().map { presentTicks - Double($0) })
+                                         inputLatency: oldestInput.map { presentTicks - $0 })
         app.instruments.record(cost)
-        try frameStats?.write(frame: loop.frameIndex, time: loop.time, cost: cost)
+        if holding {
+            frameStats?.hold(FrameStats.Presented(frame: loop.frameIndex, time: loop.time, cost: cost,
+                                                  presentedAtTicks: presentTicks, oldestInputTicks: oldestInput))
+        } else {
+            try frameStats?.write(frame: loop.frameIndex, time: loop.time, cost: cost)
+        }
         lastPresent = counters.presented
     }
 

@@ -109,7 +109,7 @@ public struct Replayer {
         var resizeLocation: (file: String, line: Int)?
         var lookaheadLocation = source.lastEventLocation
         while true {
-            let frameTime = Double(loop.frameIndex + 1) / 60
+            let frameTime = FrameLoop.time(ofFrame: loop.frameIndex + 1)
             while let event = lookahead, event.time <= frameTime + FrameLoop.timeTolerance {
                 session.deliverForNextFrame(event)  // not queued: a frame may hold any number of events
                 lastEventTime = event.time
@@ -145,7 +145,7 @@ public struct Replayer {
 
     /// The frame at or after `end` seconds (at least frame 1): frame n runs at n/60 s.
     static func lastFrame(forEnd end: Double) -> Int {
-        end.isFinite ? max(1, Int((end * 60 - 1e-9).rounded(.up))) : .max
+        end.isFinite ? max(1, Int((end * FrameLoop.rate - 1e-9).rounded(.up))) : .max
     }
 
     /// What a replay produced, not yet in place.
@@ -155,9 +155,6 @@ public struct Replayer {
         public var frames: Int
         /// The screenshots, staged.
         var screenshots: [OutputFile]
-
-        /// The log as JSON Lines text.
-        public var logText: String { logLines.map { $0 + "\n" }.joined() }
 
         /// Writes the log kept in memory to `logPath` if given, and puts it and the screenshots in place.
         public func commit(logPath: String?) throws {

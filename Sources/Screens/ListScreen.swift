@@ -6,8 +6,6 @@ import ScrollUI
 public final class ListScreen: ViewController {
     /// Number of rows by default (docs/Architecture.md: 200).
     public static let defaultRowCount = 200
-    /// The most rows `--rows` accepts (the height index holds 8 bytes a row).
-    public static let maximumRowCount = ScreenOptions.maximumRows
     public let list: ListView
 
     public init(rowCount: Int = ListScreen.defaultRowCount) {

@@ -2,4 +2,4 @@ import ScrollLabApp
 import Screens
 
 // `scroll-lab`: the app entry point with the demo screens (docs/Architecture.md, "Screens").
-ScrollLabApp.main(screens: ScreenCatalog.registry)
+ScrollLabApp.main(screens: ScreenCatalog.registry, name: "scroll-lab", demoOptions: true)

@@ -21,6 +21,22 @@ struct SizeArgument {
     }
 }
 
+/// `--device NAME` for `run` and `replay`: a preset's size (unless `--size` gives one) and its
+/// safe area (status bar, home indicator: `Application.safeAreaInsets`).
+struct DeviceOption: ParsableArguments {
+    @Option(help: ArgumentHelp("A device preset: its size (unless --size) and its safe area, the status bar's and the home indicator's (see `devices`; replay: the trace header's \"safeArea\" if any).",
+                               valueName: "NAME"),
+            transform: DeviceOption.parse)
+    var device: DeviceProfile?
+
+    static func parse(_ argument: String) throws -> DeviceProfile {
+        guard let preset = DeviceProfile.all.first(where: { $0.name == argument }) else {
+            throw ArgumentProblem("expected a preset: \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
+        }
+        return preset
+    }
+}
+
 /// `SECONDS:FILE` for `replay --screenshot` (the file's format is checked by `validateScreenshotPath`).
 struct ScreenshotArgument {
     let screenshot: Replayer.Screenshot
@@ -44,23 +60,18 @@ struct ArgumentProblem: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Window sizes of common devices, in points (`scroll-lab devices`).
-struct DevicePreset: Sendable {
-    let name: String
-    let size: Size
+/// Window sizes of common devices, in points, with their safe areas (`scroll-lab devices`).
+typealias DevicePreset = DeviceProfile
 
-    static let all: [DevicePreset] = [
-        DevicePreset(name: "iphone-se", size: Size(width: 375, height: 667)),
-        DevicePreset(name: "iphone-14", size: Size(width: 390, height: 844)),
-        DevicePreset(name: "iphone-15-pro-max", size: Size(width: 430, height: 932)),
-        DevicePreset(name: "ipad-air", size: Size(width: 820, height: 1180)),
-    ]
+extension ScrollLabApp {
+    /// The help's visibility of an option only the demo screens read (`--rows`, `--image-latency`).
+    static var demoOptionVisibility: ArgumentVisibility { showsDemoOptions ? .default : .hidden }
 }
 
 /// `--rows N` for list screens (`ScreenOptions.rows`), shared by `run`, `replay` and `bench`.
 struct RowsOption: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Rows of a list screen, 1…\(ScreenOptions.maximumRows) (default: the screen's own, 200 on list; replay: the trace header's \"rows\" if any).",
-                               valueName: "N"))
+                               valueName: "N", visibility: ScrollLabApp.demoOptionVisibility))
     var rows: Int?
 
     func validate() throws {
@@ -74,7 +85,7 @@ struct RowsOption: ParsableArguments {
 struct ImageLatencyOption: ParsableArguments {
     @Option(name: .customLong("image-latency"), parsing: .unconditional,
             help: ArgumentHelp("Artificial image load time, 0…\(Int(Trace.imageLatencyRange.upperBound)) seconds (default: the screen's own, 0.08 on images; replay: the trace header's \"imageLatency\" if any).",
-                               valueName: "SECONDS"))
+                               valueName: "SECONDS", visibility: ScrollLabApp.demoOptionVisibility))
     var imageLatency: Double?
 
     func validate() throws {
@@ -84,27 +95,10 @@ struct ImageLatencyOption: ParsableArguments {
     }
 }
 
-/// Exit statuses (sysexits.h), the same for every command (README "Exit status").
-enum ExitStatus {
-    /// A bad argument (ArgumentParser's validation errors use it too).
-    static let usage: Int32 = 64
-    /// A bad trace: `FILE:LINE: reason`.
-    static let dataError: Int32 = 65
-    /// A missing asset (font or image): the app's own input is not installed.
-    static let missingInput: Int32 = 66
-    /// An output that cannot be written.
-    static let cannotCreate: Int32 = 73
-}
-
 /// Refuses, before anything runs, an output that is an input or another output, or that cannot
-/// be written: one line on stderr naming the path and the reason, exit status 73 (EX_CANTCREAT).
+/// be written: an `OutputPaths.Problem` naming the path and the reason, exit status 73 (EX_CANTCREAT).
 func checkOutputs(_ outputs: [(path: String, role: String)], inputs: [(path: String, role: String)] = []) throws {
-    do {
-        try OutputPaths.check(outputs: outputs, inputs: inputs)
-    } catch let problem as OutputPaths.Problem {
-        FileHandle.standardError.write(Data("scroll-lab: \(problem)\n".utf8))
-        throw ExitCode(73)
-    }
+    try OutputPaths.check(outputs: outputs, inputs: inputs)
 }
 
 /// Validates a `--size` against the window sizes traces allow, and its pixels at `scale`.
@@ -127,7 +121,7 @@ func pixelProblem(_ size: Size, scale: Double) -> String? {
 /// Validates a screen name against the catalogue.
 func validateScreen(_ name: String) throws {
     guard ScrollLabApp.screens.names.contains(name) else {
-        throw ValidationError("unknown screen \(quoted(name)); `scroll-lab screens` lists: \(ScrollLabApp.screens.names.joined(separator: ", "))")
+        throw ValidationError("unknown screen \(quoted(name)); `\(ScrollLabApp.name) screens` lists: \(ScrollLabApp.screens.names.joined(separator: ", "))")
     }
 }
 
@@ -146,12 +140,6 @@ func validateScale(_ scale: Double?) throws {
 /// Writes `message` and a line feed to standard error.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data("\(message)\n".utf8))
-}
-
-/// Reports `message` on standard error and gives the exit code to throw.
-func failure(_ message: String, exitCode: Int32) -> ExitCode {
-    printError(message)
-    return ExitCode(exitCode)
 }
 
 /// `--overlay` and `--hud` for `run` and `replay`. In the window they start on and F2 / F3 toggle

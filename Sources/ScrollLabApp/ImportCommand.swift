@@ -66,18 +66,12 @@ struct ImportCommand: ParsableCommand {
         let result: RecordingImporter.Result
         do {
             result = try RecordingImporter.importRecording(text, file: file, options: options)
-        } catch let error as TraceError {
-            throw failure("\(error)", exitCode: ExitStatus.dataError)
         } catch let error as RecordingImporter.DeviceNotFound {
-            throw failure("scroll-lab: --device: \(error)", exitCode: ExitStatus.usage)
+            throw failure("\(ScrollLabApp.name): --device: \(error)", exitCode: ExitStatus.usage)
         }
-        do {
-            let trace = try OutputFile(path: destination)
-            for line in result.lines { try trace.write(line: line) }
-            try trace.commit()
-        } catch {
-            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.cannotCreate)
-        }
-        printError("scroll-lab: \(result.summary)")
+        let trace = try OutputFile(path: destination)
+        for line in result.lines { try trace.write(line: line) }
+        try trace.commit()
+        printError("\(ScrollLabApp.name): \(result.summary)")
     }
 }

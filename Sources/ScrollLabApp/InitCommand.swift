@@ -12,7 +12,8 @@ struct InitCommand: ParsableCommand {
             DIR must be empty or new. The package depends on ScrollLab by path to the checkout \
             this scroll-lab was built from, or on --scroll-lab: a path, or a git URL (its branch \
             main, or --from VERSION). Then, in DIR: `swift run NAME` opens the window, \
-            `swift test` runs the tests (the screenshot's golden is recorded on the first run).
+            `swift test` runs the tests (the screenshot's golden is recorded on the first run); \
+            on a checkout, `--scratch-path CHECKOUT/.build` builds on the checkout's own build.
             """)
 
     @Argument(help: "The folder to write the package to (created if missing; must be empty).")
@@ -63,42 +64,47 @@ struct InitCommand: ParsableCommand {
         } else if let path = scrollLab ?? Self.builtFromCheckout {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
             guard FileManager.default.fileExists(atPath: (absolute as NSString).appendingPathComponent("Package.swift")) else {
-                throw failure("scroll-lab: --scroll-lab \(path): no Package.swift there (give ScrollLab's checkout or a git URL)", exitCode: 64)
+                throw failure("\(ScrollLabApp.name): --scroll-lab \(path): no Package.swift there (give ScrollLab's checkout or a git URL)", exitCode: ExitStatus.usage)
             }
             dependency = .path(absolute)
         } else {
-            throw failure("scroll-lab: this scroll-lab was not built from a checkout it can find; pass --scroll-lab PATH_OR_URL", exitCode: 64)
+            throw failure("\(ScrollLabApp.name): this scroll-lab was not built from a checkout it can find; pass --scroll-lab PATH_OR_URL", exitCode: ExitStatus.usage)
         }
         let folder = URL(fileURLWithPath: directory).standardizedFileURL
         let identity = PrototypeTemplate.identity(of: folder.path)
         let scrollLabIdentity = PrototypeTemplate.identity(of: dependency.location)
         if identity == scrollLabIdentity || PrototypeTemplate.dependencyIdentities.contains(identity) {
             let owner = identity == scrollLabIdentity ? "ScrollLab's package (\(dependency.location))" : "a package ScrollLab depends on"
-            throw failure("scroll-lab: the folder name \(quoted(folder.lastPathComponent)) is the identity of \(owner), and SwiftPM refuses two packages of one identity; choose another folder", exitCode: ExitStatus.usage)
+            throw failure("\(ScrollLabApp.name): the folder name \(quoted(folder.lastPathComponent)) is the identity of \(owner), and SwiftPM refuses two packages of one identity; choose another folder", exitCode: ExitStatus.usage)
         }
         try checkEmpty(folder)
-        let files = PrototypeTemplate(name: packageName, dependency: dependency).files
+        var template = PrototypeTemplate(name: packageName, dependency: dependency)
+        if case .path(let checkout) = dependency {
+            template.resolvedPins = try? String(contentsOfFile: (checkout as NSString).appendingPathComponent("Package.resolved"), encoding: .utf8)
+        }
+        let files = template.files
         do {
             try PackageFolder(files: files).write(to: folder)
         } catch let error as PackageFolder.WriteError {
-            throw failure("scroll-lab: cannot write \(error.path): \(error.reason); nothing was written", exitCode: ExitStatus.cannotCreate)
+            throw failure("\(ScrollLabApp.name): cannot write \(error.path): \(error.reason); nothing was written", exitCode: ExitStatus.cannotCreate)
         }
+        let scratch = template.sharedScratch.map { " --scratch-path \($0)" } ?? ""
         print("""
             Wrote \(packageName) to \(folder.path) (\(files.count) files). Next:
               cd \(folder.path)
-              swift run \(packageName)          # the window (or: swift run \(packageName) replay TRACE)
-              swift test                        # the behaviour test and the screenshot test
-            """)
+              swift run\(scratch) \(packageName)    # the window (or: … \(packageName) replay TRACE)
+              swift test\(scratch)    # the behaviour test and the screenshot test
+            """ + (scratch.isEmpty ? "" : "\n(--scratch-path builds on the checkout's build, in seconds: see the README)"))
     }
 
     /// Refuses a folder that exists and holds anything, or a file in its place.
     private func checkEmpty(_ folder: URL) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else { return }
-        guard isFolder.boolValue else { throw failure("scroll-lab: cannot write \(folder.path): a file is in the way", exitCode: 73) }
+        guard isFolder.boolValue else { throw failure("\(ScrollLabApp.name): cannot write \(folder.path): a file is in the way", exitCode: ExitStatus.cannotCreate) }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         guard contents.isEmpty else {
-            throw failure("scroll-lab: cannot write \(folder.path): the folder is not empty (\(contents.count) entries); give a new or empty folder", exitCode: 73)
+            throw failure("\(ScrollLabApp.name): cannot write \(folder.path): the folder is not empty (\(contents.count) entries); give a new or empty folder", exitCode: ExitStatus.cannotCreate)
         }
     }
 }

@@ -44,17 +44,31 @@ struct PrototypeTemplate {
     /// The module name: the name with `-` as `_`.
     var module: String { name.replacingOccurrences(of: "-", with: "_") }
 
+    /// ScrollLab's `Package.resolved`, written beside the manifest so the prototype resolves the
+    /// same versions as the checkout it depends on (and can share its build, see the README).
+    var resolvedPins: String?
+
     /// Relative path → contents.
     var files: [String: String] {
-        [
+        var files = [
             "Package.swift": manifest,
             "Sources/\(module)Screens/FeedScreen.swift": screen,
+            "Sources/\(module)Screens/Screens.swift": registry,
             "Sources/\(module)/main.swift": main,
             "Tests/\(module)Tests/FeedScreenTests.swift": tests,
             "Tests/\(module)Tests/__Snapshots__/README.md": "The screenshot tests' goldens, recorded by their first run; commit them.\n",
             ".gitignore": ".build/\nPackage.resolved\n.swiftpm/\n*.actual.png\n*.diff.png\n",
             "README.md": readme,
         ]
+        files["Package.resolved"] = resolvedPins
+        return files
+    }
+
+    /// The scratch folder of the checkout depended on by path, whose build a prototype can share;
+    /// nil for a dependency by URL.
+    var sharedScratch: String? {
+        guard case .path(let path) = dependency else { return nil }
+        return (path as NSString).appendingPathComponent(".build")
     }
 
     private var manifest: String {
@@ -73,7 +87,7 @@ struct PrototypeTemplate {
                 \(dependency.manifestLine),
             ],
             targets: [
-                // The screens, in a library so the tests can drive them.
+                // The screens and their registry (`makeScreens()`), in a library so the tests can drive them.
                 .target(name: "\(module)Screens", dependencies: [
                     .product(name: "Geometry", package: scrollLab),
                     .product(name: "ScrollUI", package: scrollLab),
@@ -81,7 +95,6 @@ struct PrototypeTemplate {
                 // The app: the whole scroll-lab command line (run, replay, screens, …) for these screens.
                 .executableTarget(name: "\(module)", dependencies: [
                     "\(module)Screens",
-                    .product(name: "ScrollUI", package: scrollLab),
                     .product(name: "ScrollLabApp", package: scrollLab),
                 ]),
                 .testTarget(name: "\(module)Tests", dependencies: [
@@ -150,17 +163,30 @@ struct PrototypeTemplate {
         """
     }
 
+    private var registry: String {
+        """
+        import ScrollUI
+
+        /// Every screen of the prototype, by name: `swift run \(name) screens` lists them,
+        /// `swift run \(name) --screen NAME` opens one, and the tests drive them by name too
+        /// (`ScreenDriver(registry: makeScreens(), screen: "feed")`).
+        public func makeScreens() -> ScreenRegistry {
+            var screens = ScreenRegistry(root: "feed")
+            screens.register("feed", summary: "A list with a collapsing large title") { _ in FeedScreen() }
+            return screens
+        }
+
+        """
+    }
+
     private var main: String {
         """
         import \(module)Screens
         import ScrollLabApp
-        import ScrollUI
 
-        // Every screen of the prototype, by name: `swift run \(name) screens` lists them,
-        // `swift run \(name) --screen NAME` opens one, `swift run \(name) replay TRACE` replays a recording.
-        var screens = ScreenRegistry(root: "feed")
-        screens.register("feed", summary: "A list with a collapsing large title") { _ in FeedScreen() }
-        ScrollLabApp.main(screens: screens)
+        // The command line for the prototype's screens: `swift run \(name)` opens the window,
+        // `swift run \(name) replay TRACE` replays a recording, `swift run \(name) --help` says the rest.
+        ScrollLabApp.main(screens: makeScreens(), name: "\(name)")
 
         """
     }
@@ -188,39 +214,13 @@ struct PrototypeTemplate {
             }
 
             @Test func theScreenAsItOpens() throws {
-                let driver = ScreenDriver(FeedScreen())
+                let driver = try #require(ScreenDriver(registry: makeScreens(), screen: "feed"))  // as `swift run \(name)` opens it
                 try driver.runUntilAtRest()
 
                 // recorded on the first run; then compared (SNAPSHOT_TESTING_RECORD=all re-records)
                 assertScreenshot(of: driver, named: "feed")
             }
         }
-
-        """
-    }
-
-    private var readme: String {
-        """
-        # \(name)
-
-        A prototype on [ScrollLab](https://github.com/) — iOS-style scrolling and gestures on Linux.
-
-        ```
-        swift run \(name)     # opens the window (F1: keys; F2: gesture overlay; F3: frame HUD)
-        swift test            # the behaviour test and the screenshot test
-        ```
-
-        Record what you do in the window and replay it headlessly, with screenshots and a state log:
-
-        ```
-        swift run \(name) run --record feed.jsonl
-        swift run \(name) replay feed.jsonl --screenshot 1:feed.png --log feed-log.jsonl
-        ```
-
-        The screen is `Sources/\(module)Screens/FeedScreen.swift`; register more in
-        `Sources/\(module)/main.swift`. The first `swift test` records the screenshot's golden in
-        `Tests/\(module)Tests/__Snapshots__/`; `SNAPSHOT_TESTING_RECORD=all swift test` records it
-        again on purpose.
 
         """
     }

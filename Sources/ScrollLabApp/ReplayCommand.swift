@@ -23,6 +23,8 @@ struct ReplayCommand: ParsableCommand {
             transform: SizeArgument.parse)
     var size: SizeArgument?
 
+    @OptionGroup var deviceOption: DeviceOption
+
     @OptionGroup var rowsOption: RowsOption
 
     @OptionGroup var latencyOption: ImageLatencyOption
@@ -62,17 +64,8 @@ struct ReplayCommand: ParsableCommand {
     private func replay() throws {
         try checkOutputs((log.map { [($0, "the log")] } ?? []) + screenshot.map { ($0.screenshot.path, "a screenshot at \($0.screenshot.time) s") },
                          inputs: [(trace, "the trace")] + (physicsOption.physics.map { [($0, "the physics settings")] } ?? []))
-        do {
-            try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
-        } catch let error as AssetError {
-            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.missingInput)
-        }
-        let stream: TraceStream
-        do {
-            stream = try TraceStream(path: trace)
-        } catch let error as TraceError {
-            throw failure("\(error)", exitCode: ExitStatus.dataError)
-        }
+        try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
+        let stream = try TraceStream(path: trace)
         let header = stream.header
         let screenName = screen ?? header.screen ?? ScrollLabApp.screens.root
         guard ScrollLabApp.screens.names.contains(screenName) else {
@@ -81,41 +74,21 @@ struct ReplayCommand: ParsableCommand {
         let rows = rowsOption.rows ?? header.rows  // both checked: 1…ScreenOptions.maximumRows
         let latency = latencyOption.imageLatency ?? header.imageLatency
         let options = ScreenOptions(rows: rows, imageLatency: latency)
-        let windowSize = size?.size ?? header.size ?? Size(width: 390, height: 844)
+        let windowSize = size?.size ?? deviceOption.device?.size ?? header.size ?? Size(width: 390, height: 844)
         if !screenshot.isEmpty, let problem = pixelProblem(windowSize, scale: scale) {
-            throw failure("scroll-lab: \(problem) (the size is the trace header's)", exitCode: ExitStatus.usage)
+            throw failure("\(ScrollLabApp.name): \(problem) (the size is the trace header's)", exitCode: ExitStatus.usage)
         }
         guard let app = ScrollLabApp.screens.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
+        app.safeAreaInsets = deviceOption.device?.safeAreaInsets ?? header.safeArea ?? .zero
         instruments.apply(to: app, header: header)
         app.startTuned(try physicsOption.settings() ?? header.physics)
         if header.tune == true { app.toggleTuningPanel() }
-        let logFile: OutputFile?
-        do {
-            logFile = try log.map { try OutputFile(path: $0) }
-        } catch {
-            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.cannotCreate)
-        }
+        app.stampResolution = header.stampResolution ?? 0  // velocities fitted as the window fitted them
+        let logFile = try log.map { try OutputFile(path: $0) }
         let replayer = Replayer(source: stream, until: until, screenshots: screenshot.map(\.screenshot), scale: scale)
-        let output: Replayer.Output
-        do {
-            defer { printWarnings(of: stream) }
-            output = try replayer.run(app: app) { try logFile?.write(line: $0) }
-        } catch let error as TraceError {
-            throw failure("\(error)", exitCode: ExitStatus.dataError)
-        } catch let error as Replayer.ScreenshotAfterEnd {
-            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.usage)
-        } catch let error as Replayer.ScreenshotTooLarge {
-            throw failure(error.resizeFile == nil ? "scroll-lab: \(error)" : "\(error)", exitCode: ExitStatus.usage)
-        } catch let error as AssetError {
-            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.missingInput)
-        } catch {
-            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.cannotCreate)  // an output that could not be written
-        }
-        do {
-            try output.commit(with: logFile.map { [$0] } ?? [])
-        } catch {
-            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.cannotCreate)
-        }
+        defer { printWarnings(of: stream) }
+        let output = try replayer.run(app: app) { try logFile?.write(line: $0) }
+        try output.commit(with: logFile.map { [$0] } ?? [])
     }
 
     /// The first warnings the trace gave, then how many events were dropped in all if more were.

@@ -23,6 +23,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Window size in points, WIDTHxHEIGHT or a device preset.", transform: SizeArgument.parse)
     var size: SizeArgument?
 
+    @OptionGroup var deviceOption: DeviceOption
+
     @Option(parsing: .unconditional, help: "Pixels per point (default: 2 on a HiDPI display, else 1).")
     var scale: Double?
 
@@ -86,7 +88,7 @@ struct RunCommand: ParsableCommand {
         try StagedOutputs.shared.allOrNothing(firstSignalEndsSession: true, openWindow)
         if let signal = StagedOutputs.shared.sessionEndingSignal {
             let written = [record, log, screenshot, frameStats].compactMap { $0 }.map { $0 == "-" ? "standard output" : $0 }
-            printError("scroll-lab: \(StagedOutputs.name(of: signal)): ended the session; "
+            printError("\(ScrollLabApp.name): \(StagedOutputs.name(of: signal)): ended the session; "
                        + (written.isEmpty ? "nothing to write" : "wrote " + written.joined(separator: ", ")))
             throw ExitCode(StagedOutputs.exitStatus(for: signal))
         }
@@ -96,9 +98,10 @@ struct RunCommand: ParsableCommand {
         let outputs: [(path: String?, role: String)] = [(record, "the recording"), (screenshot, "the screenshot"),
                                                         (log, "the log"), (frameStats, "the frame stats")]
         try checkOutputs(outputs.compactMap { output in output.path.map { ($0, output.role) } })
-        let windowSize = size?.size ?? Size(width: 390, height: 844)
+        let windowSize = size?.size ?? deviceOption.device?.size ?? Size(width: 390, height: 844)
         let options = ScreenOptions(rows: rowsOption.rows, imageLatency: latencyOption.imageLatency)
         guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: windowSize, options: options) else { throw ExitCode.failure }
+        app.safeAreaInsets = deviceOption.device?.safeAreaInsets ?? .zero
         instruments.apply(to: app)
         let physics = try physicsOption.settings()
         app.startTuned(physics)
@@ -107,25 +110,29 @@ struct RunCommand: ParsableCommand {
             try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
             let header = Trace.Header(screen: screen, size: windowSize, rows: rowsOption.rows, imageLatency: latencyOption.imageLatency,
                                       overlay: instruments.overlay ? true : nil, hud: instruments.hud ? true : nil,
-                                      physics: physics, tune: tune ? true : nil)
+                                      safeArea: deviceOption.device?.safeAreaInsets, physics: physics, tune: tune ? true : nil)
             // Staged (or, for a FIFO or device, opened at the first line): an existing file is untouched until the run succeeds.
             let recorder = try record.map { try TraceRecorder(path: $0, header: header, replacingExisting: force) }
             let logFile = try log.map { try OutputFile(path: $0) }
             let screenshotFile = try screenshot.map { try OutputFile(path: $0) }
             let stats = try frameStats.map { FrameStats(file: try OutputFile(path: $0)) }
-            let host = try WindowHost(app: app, title: "ScrollLab — \(screen)", scale: scale, recorder: recorder)
+            let program = ScrollLabApp.showsDemoOptions ? "ScrollLab" : ScrollLabApp.name
+            let host = try WindowHost(app: app, title: "\(program) — \(screen)", scale: scale, recorder: recorder,
+                                      programName: ScrollLabApp.name)
             host.screenshotFolder = screenshotFolder
             host.setTimeScale(timeScale)
             if fullscreen { host.setFullscreen(true) }
             try host.run(maxSeconds: seconds, screenshot: screenshotFile, log: logFile, frameStats: stats,
                          shouldEnd: { StagedOutputs.shared.sessionEndingSignal != nil })
             try OutputFile.commit([recorder?.output, logFile, screenshotFile, stats?.file].compactMap { $0 })
-        } catch let error as AssetError {
-            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.missingInput)
         } catch let error as SDLError {
-            throw failure("scroll-lab: \(error)", exitCode: 1)
-        } catch let error as OutputError {
-            throw failure("scroll-lab: \(error)", exitCode: ExitStatus.cannotCreate)
+            throw failure("\(ScrollLabApp.name): \(Self.advice(error))", exitCode: 1)  // no display, or no window or renderer
         }
+    }
+
+    /// SDL's error with its advice in this program's words: `swift run my-feed`, `my-feed replay`.
+    static func advice(_ error: SDLError) -> String {
+        "\(error)".replacingOccurrences(of: "swift run scroll-lab run", with: "swift run \(ScrollLabApp.name)")
+            .replacingOccurrences(of: "`scroll-lab replay", with: "`\(ScrollLabApp.name) replay")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScrollLabAssets
 import ScrollTrace
 import ScrollUI
 
@@ -14,36 +15,64 @@ import ScrollUI
 ///     screens.register("feed", summary: "A feed with a collapsing title") { _ in FeedScreen() }
 ///     ScrollLabApp.main(screens: screens)
 ///
-/// `scroll-lab` itself is `ScrollLabApp.main(screens: ScreenCatalog.registry)`.
+/// The command line, its messages and the window's title go by the program's name (`my-feed`,
+/// `my-feed: unknown screen …`, "my-feed — feed"); the demo's own options (`--rows`,
+/// `--image-latency`, `init`) are only offered with `demoOptions`, as `scroll-lab` itself is
+/// `ScrollLabApp.main(screens: ScreenCatalog.registry, name: "scroll-lab", demoOptions: true)`.
 public enum ScrollLabApp {
     /// The screens the commands open, list and replay: bound by `main` and `run` for the command
     /// they run (a task-local value, so tests can run commands for different registries at once).
     @TaskLocal public static var screens = ScreenRegistry(root: "")
+    /// The program's name in its usage, messages and window title (bound as `screens` is).
+    @TaskLocal public static var name = "scroll-lab"
+    /// True for `scroll-lab` itself: its demo screens' `--rows` and `--image-latency`, and `init`,
+    /// are in the help. A prototype's command line hides the two options (still accepted, as a
+    /// recording's header may name them) and has no `init`.
+    @TaskLocal public static var showsDemoOptions = false
 
-    /// Parses the process's arguments, runs the command and exits.
-    public static func main(screens: ScreenRegistry) -> Never {
+    /// Parses the process's arguments, runs the command and exits. `name` defaults to the
+    /// executable's file name (`swift run my-feed`: `my-feed`). `assets` are the app's own
+    /// asset folders (paths, each holding `Images/` and `Fonts/`), searched in order before
+    /// ScrollLab's own and after `$SCROLLLAB_ASSET_PATH`'s (`AssetCatalog`), e.g. a resource
+    /// bundle's: `[Bundle.module.resourceURL!.appendingPathComponent("Assets").path]`.
+    public static func main(screens: ScreenRegistry, name: String? = nil, demoOptions: Bool = false,
+                            assets: [String] = []) -> Never {
         _ = StandardStreams.closedAtStart  // before anything opens a file: see its documentation
-        $screens.withValue(screens) { ScrollLabCommand.main() }
+        AssetCatalog.shared.addFolders(assets)
+        let name = name ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "scroll-lab"
+        bind(screens, name: name, demoOptions: demoOptions) { ScrollLabCommand.main() }
     }
 
     /// Runs one command line (`arguments` without the program's name) in this process, for
-    /// tests: its output goes to standard output, and a failure is thrown (ArgumentParser's
-    /// `ExitCode` for a status other than 0) instead of exiting.
-    public static func run(_ arguments: [String], screens: ScreenRegistry) throws {
-        try $screens.withValue(screens) {
+    /// tests: its output goes to standard output, and a failure is thrown instead of exiting
+    /// (its message and exit status, unprinted, or ArgumentParser's errors).
+    public static func run(_ arguments: [String], screens: ScreenRegistry, name: String = "scroll-lab", demoOptions: Bool = false) throws {
+        try bind(screens, name: name, demoOptions: demoOptions) {
             var command = try ScrollLabCommand.parseAsRoot(arguments)
             try command.run()
+        }
+    }
+
+    /// Runs `body` with the program's registry, name and options bound.
+    static func bind<T>(_ screens: ScreenRegistry, name: String, demoOptions: Bool, _ body: () throws -> T) rethrows -> T {
+        try $screens.withValue(screens) {
+            try $name.withValue(name) { try $showsDemoOptions.withValue(demoOptions, operation: body) }
         }
     }
 }
 
 /// `scroll-lab`: iOS-style scrolling and gestures on Linux (docs/Architecture.md, "Commands").
 struct ScrollLabCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "scroll-lab",
-        abstract: "Prototype and test iOS-style scrolling and gestures on Linux.",
-        subcommands: [RunCommand.self, ReplayCommand.self, ImportCommand.self, ScreensCommand.self, DevicesCommand.self, BenchCommand.self, CompareCommand.self, InitCommand.self],
-        defaultSubcommand: RunCommand.self)
+    static var configuration: CommandConfiguration {
+        let tools: [ParsableCommand.Type] = [RunCommand.self, ReplayCommand.self, ImportCommand.self, ScreensCommand.self,
+                                             DevicesCommand.self, BenchCommand.self, CompareCommand.self]
+        return CommandConfiguration(
+            commandName: ScrollLabApp.name,
+            abstract: ScrollLabApp.showsDemoOptions ? "Prototype and test iOS-style scrolling and gestures on Linux."
+                : "A prototype on ScrollLab: its screens in a window, replayed, tested.",
+            subcommands: tools + (ScrollLabApp.showsDemoOptions ? [InitCommand.self] : []),
+            defaultSubcommand: RunCommand.self)
+    }
 
     /// ArgumentParser's `main`, except that a value it quotes in an error is cut to 80 characters.
     static func main() -> Never {
@@ -51,14 +80,34 @@ struct ScrollLabCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            let code = exitCode(for: error)
-            let text = shortened(fullMessage(for: error))
-            if !text.isEmpty {
-                if code == .success { print(text) } else { FileHandle.standardError.write(Data((text + "\n").utf8)) }
-            }
-            Foundation.exit(code.rawValue)
+            Foundation.exit(report(error))
         }
         Foundation.exit(0)
+    }
+
+    /// Prints why the command failed — the only place a failure is printed — and gives the exit
+    /// status: a `CommandFailure`'s own, ArgumentParser's for its errors; what was removed after it.
+    static func report(_ error: any Error) -> Int32 {
+        let status = exitStatus(for: error)
+        switch error {
+        case let failure as StagedOutputs.RemovedAfterFailure:
+            _ = report(failure.error)
+            printError(failure.note)
+        case let error where CommandFailure(error) != nil:
+            printError(CommandFailure(error)!.message)
+        default:
+            let text = shortened(fullMessage(for: error))
+            if !text.isEmpty {
+                if status == 0 { print(text) } else { printError(text) }
+            }
+        }
+        return status
+    }
+
+    /// The exit status `error` ends the command with (`ExitStatus`, README "Exit status").
+    static func exitStatus(for error: any Error) -> Int32 {
+        if let failure = error as? StagedOutputs.RemovedAfterFailure { return exitStatus(for: failure.error) }
+        return CommandFailure(error)?.exitStatus ?? exitCode(for: error).rawValue
     }
 
     /// `message` with every single-quoted value of more than 80 characters (and no spaces, so

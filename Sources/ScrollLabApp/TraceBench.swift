@@ -45,6 +45,6 @@ struct TraceBench {
         let output = try Replayer(source: TraceStream(path: tracePath)).run(app: app) { try log.write(line: $0) }
         let wall = (ContinuousClock.now - start).milliseconds / 1000
         output.discard()
-        return Figures(megabytes: size / 1e6, simulatedSeconds: Double(output.frames) / 60, wallSeconds: wall)
+        return Figures(megabytes: size / 1e6, simulatedSeconds: FrameLoop.time(ofFrame: output.frames), wallSeconds: wall)
     }
 }

@@ -13,26 +13,39 @@ extension ScreenDriver {
         max(inputEnd, loop.time) + pause
     }
 
-    /// Queues fingers moving from `starts` along `path(fraction)` offsets over `duration`.
-    private func touches(_ starts: [Point], path: (Double) -> [Point], duration: Double, hold: Double, pause: Double, firstFinger: Int = 1) {
+    /// Fingers moving along `paths` together, for any multi-finger script (a rotation, a pinch
+    /// on a slant, one finger still while another moves): finger k touches down at `paths[k](0)`,
+    /// is at `paths[k](f)` a fraction `f` of `duration` seconds later (sampled at 120 Hz, so at
+    /// `paths[k](1)` at the end), stays there `hold` seconds and lifts. The fingers' ids are
+    /// `firstFinger`, `firstFinger + 1`, …; each finger's events come in that order at one time.
+    ///
+    /// ```swift
+    /// // two fingers 160 pt apart turning a quarter turn about the centre
+    /// let centre = Point(x: 195, y: 422)
+    /// driver.touches(paths: [0, Double.pi].map { start in
+    ///     { f in centre + Point(x: cos(start + f * .pi / 2), y: sin(start + f * .pi / 2)) * 80 }
+    /// })
+    /// ```
+    @discardableResult
+    public func touches(paths: [(Double) -> Point], duration: Double = 0.3, hold: Double = 0, pause: Double = 0.05,
+                        firstFinger: Int = 1) -> Self {
         let t0 = start(after: pause)
-        let ids = starts.indices.map { firstFinger + $0 }
-        for (id, point) in zip(ids, starts) { enqueue(.touch(id, .began, at: point, time: t0)) }
+        let ids = paths.indices.map { firstFinger + $0 }
+        for (id, path) in zip(ids, paths) { enqueue(.touch(id, .began, at: path(0), time: t0)) }
         let steps = max(1, Int((duration * Self.sampleRate).rounded(.up)))
-        var last = starts
         for step in 1...steps {
             let fraction = Double(step) / Double(steps)
-            last = path(fraction)
-            for (id, point) in zip(ids, last) { enqueue(.touch(id, .moved, at: point, time: t0 + duration * fraction)) }
+            for (id, path) in zip(ids, paths) { enqueue(.touch(id, .moved, at: path(fraction), time: t0 + duration * fraction)) }
         }
-        for (id, point) in zip(ids, last) { enqueue(.touch(id, .ended, at: point, time: t0 + duration + hold)) }
+        for (id, path) in zip(ids, paths) { enqueue(.touch(id, .ended, at: path(1), time: t0 + duration + hold)) }
+        return self
     }
 
     /// A finger dragged in a straight line from `start` by `translation` over `duration`
     /// seconds, held still `hold` seconds, then lifted (held, it lifts without momentum).
     @discardableResult
     public func drag(from start: Point, by translation: Point, duration: Double = 0.3, hold: Double = 0, pause: Double = 0.05) -> Self {
-        touches([start], path: { [start + translation * $0] }, duration: duration, hold: hold, pause: pause)
+        touches(paths: [{ start + translation * $0 }], duration: duration, hold: hold, pause: pause)
         return self
     }
 
@@ -47,7 +60,7 @@ extension ScreenDriver {
     /// A tap at `point`, the finger down `duration` seconds.
     @discardableResult
     public func tap(at point: Point, duration: Double = 0.05, pause: Double = 0.05) -> Self {
-        touches([point], path: { _ in [point] }, duration: duration, hold: 0, pause: pause)
+        touches(paths: [{ _ in point }], duration: duration, pause: pause)
         return self
     }
 
@@ -61,8 +74,7 @@ extension ScreenDriver {
     @discardableResult
     public func twoFingerPan(around center: Point, by translation: Point, spacing: Double = 60, duration: Double = 0.3, pause: Double = 0.05) -> Self {
         let half = Point(x: spacing / 2, y: 0)
-        touches([center - half, center + half], path: { [center - half + translation * $0, center + half + translation * $0] },
-                duration: duration, hold: 0, pause: pause)
+        touches(paths: [{ center - half + translation * $0 }, { center + half + translation * $0 }], duration: duration, pause: pause)
         return self
     }
 
@@ -71,9 +83,9 @@ extension ScreenDriver {
     @discardableResult
     public func pinch(around center: Point, from distance: Double, to toDistance: Double, moving translation: Point = .zero,
                       duration: Double = 0.3, pause: Double = 0.05) -> Self {
-        func pair(_ spread: Double, _ center: Point) -> [Point] { [center - Point(x: spread / 2, y: 0), center + Point(x: spread / 2, y: 0)] }
-        touches(pair(distance, center), path: { pair(distance + (toDistance - distance) * $0, center + translation * $0) },
-                duration: duration, hold: 0, pause: pause)
+        func offset(_ fraction: Double) -> Point { Point(x: (distance + (toDistance - distance) * fraction) / 2, y: 0) }
+        touches(paths: [{ center + translation * $0 - offset($0) }, { center + translation * $0 + offset($0) }],
+                duration: duration, pause: pause)
         return self
     }
 

@@ -39,7 +39,7 @@ public enum PhysicsFile {
     /// The settings in `object`; `error` makes the error for a problem with `key` (nil: with the whole).
     static func settings(from object: JSONObject, error: (String?, String) -> TraceError) throws -> PhysicsSettings {
         var settings = PhysicsSettings.uiKit
-        for (key, value) in object.members {
+        for (key, value) in object.lastMembers {
             guard let parameter = PhysicsSettings.parameter(key: key) else {
                 throw error(key, "unknown setting \(quoted(key)) (expected \(PhysicsSettings.keyList))")
             }

@@ -112,23 +112,28 @@ public final class StagedOutputs: @unchecked Sendable {
     }
 
     /// Runs `body` all or nothing: interrupts (SIGINT, SIGTERM, SIGHUP) are handled, and when
-    /// `body` fails every staged file and temporary folder is removed (and named) before the error
-    /// goes on. With `firstSignalEndsSession` (`run`), the first interrupt only asks the session to
+    /// `body` fails every staged file and temporary folder is removed before the error goes on —
+    /// as a `RemovedAfterFailure` naming them when there were any, for the caller to report. With `firstSignalEndsSession` (`run`), the first interrupt only asks the session to
     /// end (`sessionEndingSignal`), and `body` commits its outputs as when the window closes.
     public func allOrNothing(firstSignalEndsSession: Bool = false, _ body: () throws -> Void) throws {
         installInterruptHandlers(firstSignalEndsSession: firstSignalEndsSession)
         do {
             try body()
         } catch {
-            removeAllReporting()
-            throw error
+            let removed = removeAll()
+            throw removed.isEmpty ? error : RemovedAfterFailure(error: error, removed: removed)
         }
     }
 
-    /// Removes everything staged and says so on stderr (one line), when a command has failed.
-    public func removeAllReporting() {
-        let removed = removeAll()
-        if !removed.isEmpty { FileHandle.standardError.write(Data("scroll-lab: \(Self.removalNote(removed))\n".utf8)) }
+    /// A failure after which staged outputs were removed: the failure, then what was removed.
+    public struct RemovedAfterFailure: Error, CustomStringConvertible {
+        /// What went wrong.
+        public let error: any Error
+        /// The staged paths removed, each with the outputs it was staged for.
+        public let removed: [String]
+        /// The line that says what was removed: "scroll-lab: removed A, B".
+        public var note: String { "scroll-lab: \(StagedOutputs.removalNote(removed))" }
+        public var description: String { "\(error)\n\(note)" }
     }
 
     /// "removed A, B" for the staged paths a failure or an interruption removed.

@@ -23,13 +23,16 @@ struct JSONObject {
         keys.lastIndex(of: key).map { values[$0] }
     }
 
+    /// The members in the order written.
+    var members: Zip2Sequence<[String], [RawJSON]> { zip(keys, values) }
+
     mutating func append(_ key: String, _ value: RawJSON) {
         keys.append(key)
         values.append(value)
     }
 
     /// Each key once, in the order written, with its last value (as `subscript` reads it).
-    var members: [(key: String, value: RawJSON)] {
+    var lastMembers: [(key: String, value: RawJSON)] {
         keys.indices.filter { !keys[($0 + 1)...].contains(keys[$0]) }.map { (keys[$0], values[$0]) }
     }
 }
@@ -55,6 +58,19 @@ struct TraceFields {
             return value
         default: throw error("\"\(key)\" must be a number")
         }
+    }
+
+    /// Four finite numbers from 0 to 10,000 (points), top, left, bottom, right, or nil when absent.
+    func optionalInsets(_ key: String) throws -> EdgeInsets? {
+        switch object[key] {
+        case nil, .null?: return nil
+        case .array(let items)?:
+            let numbers = items.compactMap { item -> Double? in if case .number(let value) = item { value } else { nil } }
+            guard items.count == 4, numbers.count == 4, numbers.allSatisfy({ $0.isFinite && (0...10_000).contains($0) }) else { break }
+            return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        default: break
+        }
+        throw error("\"\(key)\" must be [top, left, bottom, right], four numbers from 0 to 10000 points")
     }
 
     /// Whole numbers a field takes unless it says otherwise.

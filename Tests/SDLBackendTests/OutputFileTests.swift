@@ -23,7 +23,7 @@ import SDLBackend
 
     @Test func aRegularFileIsUntouchedUntilTheCommitThenReplacedWhole() throws {
         let path = folder + "/log.jsonl"
-        FileManager.default.createFile(atPath: path, contents: Data("old\n".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("old\n".utf8))
         let output = try OutputFile(path: path)
 
         try output.write(line: "new")
@@ -58,10 +58,10 @@ import SDLBackend
     /// followed, consumed or opened, and the output is written all the same.
     @Test func whateverIsAtTheOldStagingNameIsLeftUntouched() throws {
         let victim = folder + "/victim.txt"
-        FileManager.default.createFile(atPath: victim, contents: Data("victim\n".utf8))
+        _ = FileManager.default.createFile(atPath: victim, contents: Data("victim\n".utf8))
         let cases: [(String, (String) throws -> Void)] = [
             ("a link", { try FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: victim) }),
-            ("a file", { FileManager.default.createFile(atPath: $0, contents: Data("mine\n".utf8)) }),
+            ("a file", { _ = FileManager.default.createFile(atPath: $0, contents: Data("mine\n".utf8)) }),
             ("a folder", { try FileManager.default.createDirectory(atPath: $0, withIntermediateDirectories: false) }),
         ]
         for (index, (what, make)) in cases.enumerated() {
@@ -159,7 +159,7 @@ import SDLBackend
 
     @Test func aSymbolicLinkWritesItsTargetAndStaysALink() throws {
         let target = folder + "/target.jsonl", link = folder + "/link.jsonl"
-        FileManager.default.createFile(atPath: target, contents: Data())
+        _ = FileManager.default.createFile(atPath: target, contents: Data())
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.jsonl")
         let output = try OutputFile(path: link)
 
@@ -172,7 +172,7 @@ import SDLBackend
 
     @Test func anExistingRecordingIsRefusedUnlessReplacingIsAllowed() throws {
         let path = folder + "/rec.jsonl"
-        FileManager.default.createFile(atPath: path, contents: Data("precious\n".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("precious\n".utf8))
 
         #expect(throws: OutputError(path: path, reason: "it exists; pass --force to replace it")) {
             try TraceRecorder(path: path, header: .init())
@@ -189,7 +189,7 @@ import SDLBackend
 
     @Test func aFailedCommitLeavesNoOutputHalfUpdated() throws {
         let log = folder + "/log.jsonl"
-        FileManager.default.createFile(atPath: log, contents: Data("old\n".utf8))
+        _ = FileManager.default.createFile(atPath: log, contents: Data("old\n".utf8))
         let first = try OutputFile(path: log), second = try OutputFile(path: "/dev/full")
         try first.write(line: "new")
         try second.write(line: "x")
@@ -204,7 +204,7 @@ import SDLBackend
         let staged = StagedOutputs()
         let path = folder + "/.a.png.Ab12Cd"
         staged.register(path, for: "a.png")
-        FileManager.default.createFile(atPath: path, contents: Data())
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
 
         let removed = staged.removeAll()
 

@@ -41,6 +41,7 @@ import Testing
         #expect(opened == "feed")
         #expect(pushed == "post")
         #expect(ScreenshotKey.fileName(screen: unregistered, time: 2) == "scroll-lab-draft-screen-1-2.000s.png")
+        #expect(ScreenshotKey.fileName(program: "my feed", screen: "post", time: 2) == "my-feed-post-2.000s.png", "a prototype's own name")
     }
 
     @Test func aFolderThatCannotBeWrittenIsAToastAndALineNamingItAndTheReason() throws {
@@ -53,7 +54,7 @@ import Testing
 
     @Test func aFolderThatIsAFileIsNamedToo() throws {
         let file = folder + "/file"
-        FileManager.default.createFile(atPath: file, contents: Data())
+        _ = FileManager.default.createFile(atPath: file, contents: Data())
         let outcome = ScreenshotKey.save(folder: file, screen: "home", time: 0) { try $0.write(line: "pixels") }
 
         #expect(outcome == .failed(toast: "Screenshot not saved: Not a directory",

@@ -247,3 +247,34 @@ import Testing
         #expect(tile.convert(Point(x: 5, y: 5), to: nil) == Point(x: 110, y: 110))
     }
 }
+
+/// `touches(paths:)`: pinches of any shape, scripted finger by finger.
+@Suite struct MultiTouchScriptTests {
+    @Test func oneFingerStillAndAnotherMovingAwayAlongTheDiagonalZoomsByTheirSpread() throws {
+        let screen = ZoomScreen(contentSize: ZoomingTests.window)
+        let driver = ScreenDriver(screen, size: ZoomingTests.window)
+        let anchor = Point(x: 100, y: 150)
+
+        driver.touches(paths: [{ _ in anchor }, { f in anchor + Point(x: 40, y: 40) * (1 + f) }], duration: 0.3, hold: 0.2)
+        try driver.run(until: driver.inputEnd - 0.1)  // the fingers still down, at rest
+
+        // the spread went from 56.6 to 113.1 pt; the pinch counts from 10 pt past the start (its hysteresis)
+        let expected = (80 * 2.0.squareRoot()) / (40 * 2.0.squareRoot() + PinchGestureRecognizer().hysteresis)
+        #expect(abs(screen.scrollView.zoomScale - expected) < 1e-9, "\(screen.scrollView.zoomScale) for \(expected)")
+        #expect(driver.app.dispatcher.activeTouches.map(\.id) == [1, 2])
+    }
+
+    @Test func theFixedPinchIsTheSameScriptAsItsPaths() throws {
+        let scripted = ZoomScreen(contentSize: ZoomingTests.window), fixed = ZoomScreen(contentSize: ZoomingTests.window)
+        let scriptedDriver = ScreenDriver(scripted, size: ZoomingTests.window), fixedDriver = ScreenDriver(fixed, size: ZoomingTests.window)
+        let centre = ZoomingTests.middle
+
+        scriptedDriver.touches(paths: [{ f in centre - Point(x: 40 + 40 * f, y: 0) }, { f in centre + Point(x: 40 + 40 * f, y: 0) }])
+        fixedDriver.pinch(around: centre, from: 80, to: 160)
+        try scriptedDriver.runUntilAtRest()
+        try fixedDriver.runUntilAtRest()
+
+        #expect(scripted.scrollView.zoomScale == fixed.scrollView.zoomScale)
+        #expect(scripted.scrollView.contentOffset == fixed.scrollView.contentOffset)
+    }
+}

@@ -15,7 +15,7 @@ import ScrollLabAssets
         let assets = folder + "/scroll-lab-assets"
         try FileManager.default.createDirectory(atPath: assets + "/Fonts", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: assets + "/Images", withIntermediateDirectories: true)
-        for font in ScrollLabAssets.fontFiles { FileManager.default.createFile(atPath: assets + "/Fonts/" + font, contents: Data()) }
+        for font in ScrollLabAssets.fontFiles { _ = FileManager.default.createFile(atPath: assets + "/Fonts/" + font, contents: Data()) }
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
         #expect(throws: AssetError(missing: assets + "/Images/photo-00.png", searched: [assets, folder + "/ScrollLab_ScrollLabAssets.resources"])) {

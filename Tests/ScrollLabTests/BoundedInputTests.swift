@@ -86,7 +86,7 @@ import Testing
     /// The trace's events: `count` of `kind`, 10 µs apart (`sameTime`: focus events all at t = 1).
     private func writeTrace(_ kind: String, count: Int) throws -> String {
         let path = folder + "/\(kind)-\(count).jsonl"
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         defer { try? file.close() }
         var text = #"{"trace":1,"screen":"list"}"# + "\n"

@@ -15,11 +15,13 @@ import Testing
     /// Runs `init` with `arguments`; the exit status it ends with (0: done).
     private func status(_ arguments: [String]) -> Int32 {
         do {
-            var command = try ScrollLabApp.$screens.withValue(ScreenCatalog.registry) { try ScrollLabCommand.parseAsRoot(["init"] + arguments) }
+            var command = try ScrollLabApp.bind(ScreenCatalog.registry, name: "scroll-lab", demoOptions: true) {
+                try ScrollLabCommand.parseAsRoot(["init"] + arguments)
+            }
             try command.run()
             return 0
         } catch {
-            return ScrollLabCommand.exitCode(for: error).rawValue
+            return ScrollLabCommand.exitStatus(for: error)
         }
     }
 
@@ -39,14 +41,18 @@ import Testing
         #expect(manifest.contains(".package(name: \"ScrollLab\", path: \"\(checkout)\")"))
         #expect(manifest.contains(".executable(name: \"my-feed\", targets: [\"my_feed\"])"))
         #expect(manifest.contains("\"ScrollLabTesting\""))
-        #expect(try read(folder, "Sources/my_feed/main.swift").contains("ScrollLabApp.main(screens: screens)"))
+        #expect(try read(folder, "Sources/my_feed/main.swift").contains("ScrollLabApp.main(screens: makeScreens(), name: \"my-feed\")"))
+        #expect(try read(folder, "Sources/my_feedScreens/Screens.swift").contains("public func makeScreens() -> ScreenRegistry"))
         #expect(try read(folder, "Sources/my_feedScreens/FeedScreen.swift").contains("public final class FeedScreen: ViewController"))
         let tests = try read(folder, "Tests/my_feedTests/FeedScreenTests.swift")
-        #expect(tests.contains("ScreenDriver(") && tests.contains("assertScreenshot(of: driver"))
+        #expect(tests.contains("ScreenDriver(registry: makeScreens(), screen: \"feed\")") && tests.contains("assertScreenshot(of: driver"))
         let ignored = try read(folder, ".gitignore").split(separator: "\n")
         #expect(ignored.contains(".build/") && ignored.contains("Package.resolved"))
         let readme = try read(folder, "README.md")
-        #expect(readme.contains("swift run my-feed") && readme.contains("swift test"))
+        #expect(readme.contains("swift run --scratch-path \(checkout)/.build my-feed") && readme.contains("swift test --scratch-path \(checkout)/.build"))
+        #expect(readme.contains("the checkout at `\(checkout)`") && !readme.contains("https://github.com/)"), "no placeholder link")
+        // the checkout's pins, so a build on its build folder moves none of its dependencies
+        #expect(try read(folder, "Package.resolved") == String(contentsOfFile: checkout + "/Package.resolved", encoding: .utf8))
         // this checkout's manifest really is ScrollLab's
         #expect(try String(contentsOfFile: checkout + "/Package.swift", encoding: .utf8).contains("name: \"ScrollLab\""))
     }
@@ -59,6 +65,9 @@ import Testing
         #expect(status([root.appendingPathComponent("b").path, "--name", "Proto", "--scroll-lab", "https://example.com/scroll-lab.git", "--from", "1.2.0"]) == 0)
 
         #expect(try read(root.appendingPathComponent("a"), "Package.swift").contains(".package(url: \"https://example.com/scroll-lab.git\", branch: \"main\")"))
+        let readme = try read(root.appendingPathComponent("a"), "README.md")
+        #expect(readme.contains("[ScrollLab](https://example.com/scroll-lab.git)") && !readme.contains("--scratch-path"))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("a/Package.resolved").path))
         let versioned = try read(root.appendingPathComponent("b"), "Package.swift")
         #expect(versioned.contains(".package(url: \"https://example.com/scroll-lab.git\", from: \"1.2.0\")"))
         #expect(versioned.contains("name: \"Proto\""))
@@ -135,10 +144,19 @@ import Testing
     }
 
     /// Every module a build of this package made (its `NAME.build` folders, tests aside) is in
-    /// the list `init` refuses, so the list cannot fall behind a new target or dependency.
+    /// the list `init` refuses, so the list cannot fall behind a new target or dependency. (A
+    /// prototype or the example built on this build folder, `--scratch-path`, leaves its modules
+    /// here too: a module whose sources are not this package's or its dependencies' checkouts'
+    /// is not this graph's.)
     @Test func theTakenNamesCoverEveryModuleThisBuildMade() throws {
         let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let folders = try FileManager.default.contentsOfDirectory(atPath: buildFolder.path).filter { $0.hasSuffix(".build") }
+        let checkout = try #require(InitCommand.builtFromCheckout)
+        func isOfThisGraph(_ folder: String) -> Bool {
+            guard let sources = try? String(contentsOfFile: buildFolder.appendingPathComponent(folder + "/sources").path, encoding: .utf8) else { return true }
+            let own = ["Sources/", "Tests/", "Assets/", ".build/"].map { checkout + "/" + $0 }
+            return sources.split(separator: "\n").allSatisfy { path in own.contains { path.hasPrefix($0) } }
+        }
+        let folders = try FileManager.default.contentsOfDirectory(atPath: buildFolder.path).filter { $0.hasSuffix(".build") && isOfThisGraph($0) }
         let modules = folders.map { String($0.dropLast(".build".count)) }
             .map { $0.hasSuffix("-tool") ? String($0.dropLast("-tool".count)) : $0 }
             .filter { !$0.hasSuffix("Tests") && !$0.hasSuffix("PackageDiscoveredTests") }

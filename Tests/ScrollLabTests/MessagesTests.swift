@@ -13,7 +13,7 @@ import Testing
             _ = try ScrollLabApp.$screens.withValue(ScreenCatalog.registry) { try ScrollLabCommand.parseAsRoot(arguments) }
             return nil
         } catch {
-            return (ScrollLabCommand.message(for: error), ScrollLabCommand.exitCode(for: error).rawValue)
+            return (ScrollLabCommand.message(for: error), ScrollLabCommand.exitStatus(for: error))
         }
     }
 

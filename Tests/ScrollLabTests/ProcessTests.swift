@@ -118,4 +118,20 @@ import Testing
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["trace.jsonl"])
         }
     }
+
+    /// Issue 32, item 7: a failure is printed once, by the command's `main`, with its status.
+    @Test(arguments: [
+        (["replay", "missing.jsonl"], 65), (["replay", "BAD", "--log", "BAD"], 73), (["compare", "a.png", "b.png"], 66),
+        (["init", "trace.jsonl/x"], 73),
+    ] as [([String], Int32)])
+    func aFailureIsOneLineOnStandardErrorWithItsStatus(arguments: [String], status: Int32) throws {
+        try "{}".write(toFile: folder + "/BAD", atomically: true, encoding: .utf8)
+        _ = try writeTrace(events: 3)
+        let (process, errors) = try start(arguments)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == status, "\(arguments): \(message)")
+        #expect(message.split(separator: "\n").count == 1, "\(arguments): \(message)")
+    }
 }

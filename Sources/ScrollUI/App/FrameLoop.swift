@@ -5,8 +5,10 @@ import Gestures
 /// time-driven activities and lays out (steps 2–3). Rendering and logging (step 4) belong to
 /// the caller, which reads `app` after `runFrame()`.
 public final class FrameLoop {
-    /// Seconds per frame (60 Hz).
-    public static let frameDuration = 1.0 / 60
+    /// Frames a second: every time in a session is a frame index over this rate.
+    public static let rate = 60.0
+    /// Seconds per frame.
+    public static let frameDuration = 1 / rate
     /// Events closer than this to a frame time count as on time (float noise in n/60).
     public static let timeTolerance = 1e-9
     /// How long after a frame's time an event made during that frame is stamped, in seconds (2 µs):
@@ -24,7 +26,10 @@ public final class FrameLoop {
     }
 
     /// Time of the last frame run, in seconds.
-    public var time: Double { Double(frameIndex) / 60 }
+    public var time: Double { Self.time(ofFrame: frameIndex) }
+
+    /// The time of frame `index`: exactly `index / rate` seconds.
+    public static func time(ofFrame index: Int) -> Double { Double(index) / rate }
 
     /// Queues an event; events must arrive in time order (later events may share a time).
     public func enqueue(_ event: PointerEvent) {

@@ -5,6 +5,8 @@ import Geometry
 public enum KeyHelp {
     public static let entries: [(keys: String, action: String)] = [
         ("Drag, touch, wheel, trackpad", "scroll; the left mouse button is a finger"),
+        ("Alt + drag", "two fingers: a second one mirrored about the centre, to pinch and rotate"),
+        ("Shift + Alt + drag", "two fingers moved together (a two-finger pan)"),
         ("Up / Down, Page Up / Page Down, Space", "scroll by a line or a page"),
         ("Home / End", "scroll to the top or the bottom"),
         ("Shift + wheel", "scroll sideways (pages a pager)"),

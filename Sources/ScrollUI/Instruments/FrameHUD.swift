@@ -16,7 +16,7 @@ struct FrameHUD {
 
     static let size = Size(width: 236, height: 92)
     /// One frame at 60 Hz, in milliseconds: the graph's full height.
-    static let budget = 1000.0 / 60
+    static let budget = 1000 / FrameLoop.rate
 
     /// The HUD's height in points: without the graph on the virtual clock (no `frames`).
     static func height(frames: [Instruments.FrameCost]) -> Double { frames.isEmpty ? 44 : size.height }
@@ -24,7 +24,7 @@ struct FrameHUD {
     /// The HUD's text lines.
     var lines: [String] {
         guard !frames.isEmpty else {
-            return ["virtual clock: 60 fps", "frame \(frameIndex), t \(String(format: "%.3f", time)) s"]
+            return ["virtual clock: \(Int(FrameLoop.rate)) fps", "frame \(frameIndex), t \(String(format: "%.3f", time)) s"]
         }
         let recent = summarized.map { ArraySlice($0) } ?? frames.suffix(30)
         let fps = 1000 / max(recent.map(\.interval).reduce(0, +) / Double(recent.count), 0.001)

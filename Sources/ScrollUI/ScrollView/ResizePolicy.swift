@@ -20,6 +20,7 @@ public enum ResizePolicy {
     case keepPage
     /// A table keeps the row at its top there: on a width change it asks its data source for the
     /// rows' heights again (`reloadData`) and scrolls so that row starts at the top, as before.
+    /// A scroll view without rows keeps its offset, as with `keepOffset`.
     case keepTopRow
     /// Your own: called after the size changed, with the scroll view and its old size.
     case custom((ScrollView, Size) -> Void)
@@ -31,7 +32,7 @@ extension ScrollView {
         switch resizePolicy {
         case .keepOffset: break
         case .keepPage: stayOnPage(from: oldSize)
-        case .keepTopRow: (self as? TableView)?.keepTopRow(from: oldSize)
+        case .keepTopRow: keepTopRow(from: oldSize)
         case .custom(let adjust): adjust(self, oldSize)
         }
     }
@@ -66,7 +67,8 @@ extension ScrollView {
             // A bounce at an edge that stayed put goes on as it was (the content changed at its other end).
             let now = running.offset(at: time, current: position)
             let unaffected = Axis.allCases.allSatisfy { axis in
-                guard let old = (axis == .horizontal ? x : y)?.range else { return true }
+                // A delegate's own motion (no range of its own) goes on as it was.
+                guard let old = ((axis == .horizontal ? x : y) as? ScrollMotion)?.range else { return true }
                 let new = positionRange(axis)
                 return old == new || (now[axis] < old.lowerBound && old.lowerBound == new.lowerBound)
                     || (now[axis] > old.upperBound && old.upperBound == new.upperBound)
@@ -80,23 +82,18 @@ extension ScrollView {
             setMotion(nil, at: time)
             position = offset
             startDeceleration(decelerations(from: offset, velocity: running.velocity(at: time)), at: time)
-        case .animation(let animation, let purpose):
-            let target = clampedPosition(running.restingOffset(current: position))
-            position = clampedPosition(position)  // animations never rubber-band
-            let remaining = animation.duration - (time - running.start)
-            setMotion(.animation(TimedAnimation(from: position, to: target, duration: max(remaining, 0), curve: animation.curve),
-                                 purpose: purpose), at: time)
+        case .animation:
+            reaimAnimation(at: clampedPosition(running.restingOffset(current: position)), time: time)
         }
     }
-}
 
-extension TableView {
-    /// On a width change: the row at the top, measured with the old heights, stays at the top
-    /// once the data source has given the new ones.
-    func keepTopRow(from oldSize: Size) {
-        guard oldSize.width != bounds.width else { return }
-        let anchor = numberOfRows > 0 ? row(at: Point(x: 0, y: max(0, contentOffset.y))) : nil
-        reloadData()
-        if let anchor { contentOffset.y = min(rectForRow(at: anchor).minY, maximumContentOffset.y) }
+    /// Sends the running animation from where it is (brought into the range: animations never
+    /// rubber-band) to `target`, a position, in the time it had left at `time` (seconds), on its curve.
+    func reaimAnimation(at target: Point, time: Double) {
+        guard let running = motion, case .animation(let animation, let purpose) = running.kind else { return }
+        position = clampedPosition(position)
+        let remaining = animation.duration - (time - running.start)
+        setMotion(.animation(TimedAnimation(from: position, to: target, duration: max(remaining, 0), curve: animation.curve),
+                             purpose: purpose), at: time)
     }
 }

@@ -19,11 +19,14 @@ extension ScrollView {
     /// the delegate move it, then moves to rest exactly there: the free deceleration when the target
     /// is its own; when paging, UIKit's paging spring onto it (ScrollPhysics.docc/Physics.md,
     /// "Paging"); else (and always with `landsOnTarget`) the landing on the target ("Landing on a target").
+    /// On an axis where the delegate gives a motion of its own, that motion, and its rest is the target.
     func release(velocity: Point, at time: Double, pageFrom startPage: Point) {
         let offset = position
         let natural = decelerations(from: offset, velocity: velocity)
         var target = restingOffset(of: natural, from: offset)
         if isPagingEnabled { target = pageTarget(from: offset, velocity: velocity, startPage: startPage) }
+        let own = delegatesMotions(from: offset, velocity: velocity)
+        target = restingOffset(of: own, from: target)
         // The delegate sees and moves the target in its own offsets (they differ from the
         // position only in a nested scroll view, where a move of the target moves the position).
         let proposed = ownOffset(atPosition: target)
@@ -34,7 +37,7 @@ extension ScrollView {
         let logged = ownOffset(atPosition: target)
         notify(.willEndDragging(velocity: velocity, targetContentOffset: logged))
 
-        let willDecelerate = velocity != .zero || target != offset
+        let willDecelerate = velocity != .zero || target != offset || own.isMoving
         let motionsBefore = nextMotionID
         report(.didEndDragging(willDecelerate: willDecelerate)) {
             $0.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
@@ -53,6 +56,11 @@ extension ScrollView {
         var motions = natural
         var isFree = true
         for axis in Axis.allCases {
+            if let motion = own[axis] {
+                motions[axis] = motion
+                isFree = false
+                continue
+            }
             let natural = motions[axis]
             guard target[axis] != natural?.restingPosition ?? offset[axis] || (lands && natural != nil) else { continue }
             motions[axis] = isPagingEnabled
@@ -71,6 +79,17 @@ extension ScrollView {
         var motions = AxisMotions()
         for axis in Axis.allCases where velocity[axis] != 0 || !positionRange(axis).contains(offset[axis]) {
             motions[axis] = freeMotion(from: offset[axis], velocity: velocity[axis], axis: axis)
+        }
+        return motions
+    }
+
+    /// The delegate's own motions after a release from `offset` at `velocity` (pt/s), on the axes
+    /// that scroll (`ScrollViewDelegate.scrollView(_:motionAfterReleaseOn:from:velocity:)`).
+    private func delegatesMotions(from offset: Point, velocity: Point) -> AxisMotions {
+        var motions = AxisMotions()
+        guard let delegate else { return motions }
+        for axis in Axis.allCases where canScroll(axis) {
+            motions[axis] = delegate.scrollView(self, motionAfterReleaseOn: axis, from: offset[axis], velocity: velocity[axis])
         }
         return motions
     }
@@ -160,7 +179,7 @@ extension ScrollView {
         guard var running = motion, let written = running.lastOffset, written != position else { return }
         if running.isFree, isDecelerating, case .deceleration(let x, let y, let stops) = running.kind {
             let velocity = running.velocity(at: running.lastTime), current = position
-            func restarted(_ axis: Axis, _ motion: ScrollMotion?) -> ScrollMotion? {
+            func restarted(_ axis: Axis, _ motion: (any Motion)?) -> ScrollMotion? {
                 motion.map { _ in freeMotion(from: current[axis], velocity: velocity[axis], axis: axis) }
             }
             var restart = ScrollViewMotion(kind: .deceleration(x: restarted(.horizontal, x), y: restarted(.vertical, y), stopsAtEdges: stops),
@@ -211,13 +230,16 @@ extension ScrollView {
     }
 }
 
-/// A scroll motion per axis; nil for an axis that stays put.
+/// A motion per axis after a release; nil for an axis that stays put.
 struct AxisMotions {
-    var x: ScrollMotion?
-    var y: ScrollMotion?
+    var x: (any Motion)?
+    var y: (any Motion)?
 
-    subscript(axis: Axis) -> ScrollMotion? {
+    subscript(axis: Axis) -> (any Motion)? {
         get { axis == .horizontal ? x : y }
         set { if axis == .horizontal { x = newValue } else { y = newValue } }
     }
+
+    /// True when a motion on either axis is still going at its start.
+    var isMoving: Bool { [x, y].contains { $0.map { !$0.isDone(at: 0) } ?? false } }
 }

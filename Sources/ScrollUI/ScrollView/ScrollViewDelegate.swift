@@ -1,4 +1,5 @@
 import Geometry
+import ScrollPhysics
 
 /// UIKit's `UIScrollViewDelegate`, in UIKit's call order (seed 002):
 /// `scrollViewWillBeginDragging` → `scrollViewWillEndDragging` → `scrollViewDidEndDragging` →
@@ -17,6 +18,15 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
                                    targetContentOffset: inout Point)
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    /// The motion that carries the content on `axis` once the finger lifts, instead of UIKit's
+    /// deceleration, paging or landing — Flutter's `ScrollPhysics.createBallisticSimulation`:
+    /// any `Motion` starting at `position` (the offset on that axis; on an axis a
+    /// `NestedScrollCoordinating` takes over, the combined offset) with `velocity` (pt/s, after
+    /// the fling limits). Nil (the default) keeps ScrollLab's own. Asked before
+    /// `scrollViewWillEndDragging`, whose target is then where the motion rests (a change there
+    /// does not move it); the motion's end brings `scrollViewDidEndDecelerating` as usual.
+    func scrollView(_ scrollView: ScrollView, motionAfterReleaseOn axis: Axis, from position: Double,
+                    velocity: Double) -> (any Motion)?
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
     /// After `setContentOffset(_:animated: true)` or `scrollRectToVisible(_:animated: true)` ends.
@@ -40,6 +50,8 @@ public extension ScrollViewDelegate {
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
                                    targetContentOffset: inout Point) {}
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    func scrollView(_ scrollView: ScrollView, motionAfterReleaseOn axis: Axis, from position: Double,
+                    velocity: Double) -> (any Motion)? { nil }
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}

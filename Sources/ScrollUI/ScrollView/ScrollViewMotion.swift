@@ -5,9 +5,11 @@ import ScrollPhysics
 /// trackpad flick, or a timed animation (programmatic scrolling, wheel steps, scroll to top).
 struct ScrollViewMotion {
     enum Kind {
-        /// Per-axis motions; nil for an axis that stays put. With `stopsAtEdges` (`bounces` off)
-        /// an axis ends where its deceleration first reaches an edge.
-        case deceleration(x: ScrollMotion?, y: ScrollMotion?, stopsAtEdges: Bool)
+        /// Per-axis motions after a release — UIKit's (`ScrollMotion`) or a delegate's own
+        /// (`ScrollViewDelegate.scrollView(_:motionAfterReleaseOn:from:velocity:)`); nil for an
+        /// axis that stays put. With `stopsAtEdges` (`bounces` off) a `ScrollMotion` ends where
+        /// its deceleration first reaches an edge.
+        case deceleration(x: (any Motion)?, y: (any Motion)?, stopsAtEdges: Bool)
         case animation(TimedAnimation<Point>, purpose: AnimationPurpose)
     }
 
@@ -58,7 +60,7 @@ struct ScrollViewMotion {
         case .deceleration(let x, let y, let stops):
             return [x, y].allSatisfy { axis in
                 guard let axis else { return true }
-                return axis.isDone(at: t) || (stops && axis.edgeHit.map { t >= $0.time } == true)
+                return axis.isDone(at: t) || (stops && Self.edgeHit(of: axis).map { t >= $0.time } == true)
             }
         case .animation(let animation, _):
             return animation.isDone(at: t)
@@ -69,8 +71,8 @@ struct ScrollViewMotion {
     func restingOffset(current: Point) -> Point {
         switch kind {
         case .deceleration(let x, let y, let stops):
-            func rest(_ motion: ScrollMotion) -> Double {
-                (stops ? motion.edgeHit?.position : nil) ?? motion.restingPosition
+            func rest(_ motion: any Motion) -> Double {
+                (stops ? Self.edgeHit(of: motion)?.position : nil) ?? motion.restingPosition
             }
             return Point(x: x.map { rest($0) + shift.x } ?? current.x, y: y.map { rest($0) + shift.y } ?? current.y)
         case .animation(let animation, _):
@@ -84,8 +86,13 @@ struct ScrollViewMotion {
         return Point(x: x?.velocity(at: time - start) ?? 0, y: y?.velocity(at: time - start) ?? 0)
     }
 
-    private static func position(_ motion: ScrollMotion, at t: Double, stopsAtEdges: Bool) -> Double {
-        if stopsAtEdges, let hit = motion.edgeHit, t >= hit.time { return hit.position }
+    private static func position(_ motion: any Motion, at t: Double, stopsAtEdges: Bool) -> Double {
+        if stopsAtEdges, let hit = edgeHit(of: motion), t >= hit.time { return hit.position }
         return motion.position(at: t)
+    }
+
+    /// Where UIKit's deceleration first reaches an edge; a delegate's own motion has no such stop.
+    private static func edgeHit(of motion: any Motion) -> ScrollMotion.EdgeHit? {
+        (motion as? ScrollMotion)?.edgeHit
     }
 }

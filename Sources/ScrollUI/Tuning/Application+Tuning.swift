@@ -24,10 +24,18 @@ extension Application {
         panel.frame = Rect(x: (size.width - width) / 2, y: size.height - height - 8, width: width, height: height)
     }
 
+    /// Every screen whose scroll views the feel reaches: the navigation stack's, then the
+    /// presented ones (each screen of a presented navigation stack), bottom to top.
+    var tunedScreens: [ViewController] {
+        navigation.stack + presentations.presentations.flatMap { presentation in
+            (presentation.presented as? NavigationContainerController)?.navigation.stack ?? [presentation.presented]
+        }
+    }
+
     /// The log id of the innermost logged scroll view under `point` (window points), or of the
     /// nearest logged one around it; nil when there is none.
     func loggedScrollViewID(under point: Point) -> String? {
-        let logged = navigation.stack.reversed().flatMap(\.loggedScrollViews)
+        let logged = tunedScreens.reversed().flatMap(\.loggedScrollViews)
         var candidate = window.hitTest(point)?.enclosing(ScrollView.self)
         while let scrollView = candidate {
             if let entry = logged.first(where: { $0.scrollView === scrollView }) { return entry.id }

@@ -1,8 +1,4 @@
-import Foundation
-import Geometry
-import ScrollPhysics
-import ScrollTrace
-import ScrollUI
+import ScrollLabKit
 
 /// A map under a bottom sheet with three detents (small, medium, large). Drag the sheet by its
 /// header or by its list: it follows the finger and, released, lands with a spring on the detent
@@ -19,8 +15,6 @@ public final class BottomSheetScreen: ViewController, ScrollViewDelegate, StateL
     public let sheet = SheetView(places: BottomSheetScreen.places)
     private let map = MapView()
     private let coordinator: SheetScrollCoordinator
-    /// A release below the large detent: its velocity (upward, pt/s) and time.
-    private var pendingLanding: (velocity: Double, time: Double)?
 
     public init() {
         coordinator = SheetScrollCoordinator(sheet: sheet)
@@ -40,7 +34,7 @@ public final class BottomSheetScreen: ViewController, ScrollViewDelegate, StateL
 
     public func logFields() -> [(key: String, value: JSONValue)] {
         [("sheet", .object([("raise", .number(sheet.raise)), ("detent", .string("\(sheet.detent)")),
-                            ("landing", .bool(sheet.landing != nil))]))]
+                            ("landing", .bool(sheet.landing != nil || sheet.list.isDecelerating && raise < sheet.fullRaise))]))]
     }
 
     public override var overlayNotes: [String] {
@@ -64,26 +58,14 @@ public final class BottomSheetScreen: ViewController, ScrollViewDelegate, StateL
 
     // MARK: The list's release
 
-    /// Below the large detent the release is the sheet's: it lands on a detent with its spring.
-    /// At the large detent with the list scrolled, the list decelerates as any list does.
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
-        pendingLanding = sheet.raise < sheet.fullRaise - 0.5 ? (velocity.y, scrollView.timelineTime ?? 0) : nil
-    }
-
-    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        guard !decelerate, let release = pendingLanding else { return }
-        pendingLanding = nil
-        sheet.release(velocity: release.velocity, at: release.time)
-    }
-
-    /// After the frame in which the list began to decelerate, the sheet takes the momentum over:
-    /// the list stops (UIKit's way: given the offset it has, after its callbacks of that frame)
-    /// and the spring starts from where the sheet is, at the speed the deceleration has there.
-    public override func advance(to time: Double) {
-        guard let release = pendingLanding, sheet.list.isDecelerating else { return }
-        pendingLanding = nil
-        let speed = release.velocity * pow(DecelerationRate.normal.rawValue, 1000 * (time - release.time))
-        sheet.list.setContentOffset(sheet.list.contentOffset, animated: false)
-        sheet.release(velocity: speed, at: time)
+    /// Below the large detent the release is the sheet's: the list's combined offset (the
+    /// sheet's raise plus the list's own, `SheetScrollCoordinator`) lands with the sheet's spring
+    /// on the detent the release velocity projects to, as the list's own motion — so the list
+    /// never decelerates, and the coordinator moves the sheet. At the large detent the list
+    /// decelerates as any list does.
+    public func scrollView(_ scrollView: ScrollView, motionAfterReleaseOn axis: Axis, from position: Double,
+                           velocity: Double) -> (any Motion)? {
+        guard axis == .vertical, sheet.raise < sheet.fullRaise - 0.5 else { return nil }
+        return sheet.landingMotion(from: position, velocity: velocity)
     }
 }

@@ -1,4 +1,4 @@
-import ScrollPhysics
+import ScrollLabKit
 
 /// Where the sheet rests, as UIKit's `UISheetPresentationController.Detent`: how much of it shows.
 public enum Detent: CaseIterable, Sendable {

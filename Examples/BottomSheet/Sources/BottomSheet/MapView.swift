@@ -1,5 +1,4 @@
-import Geometry
-import ScrollUI
+import ScrollLabKit
 
 /// A map-like background: blocks between streets, a river, a park and a few pins.
 final class MapView: View {

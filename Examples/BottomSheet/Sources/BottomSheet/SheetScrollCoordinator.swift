@@ -1,4 +1,4 @@
-import ScrollUI
+import ScrollLabKit
 
 /// The sheet and its list as one scroll view, by seed 004's drawer rules turned upside down:
 /// the list's drags and momentum move one combined offset — the sheet's raise plus the list's
@@ -39,8 +39,6 @@ final class SheetScrollCoordinator: NestedScrollCoordinating {
     func stopOtherMotions(than scrollView: ScrollView, at time: Double, holdingDecelerations: Bool) -> Bool {
         sheet.stopLanding(at: time)
     }
-
-    func releaseDecelerations(heldBy scrollView: ScrollView) {}
 
     func isMovingOther(than scrollView: ScrollView) -> Bool { sheet.landing != nil }
 

@@ -1,12 +1,9 @@
-import Geometry
-import Gestures
-import ScrollPhysics
-import ScrollUI
+import ScrollLabKit
 
 /// The sheet: a grabber and a title over a list, raised by `raise` points above its small
-/// detent. It lands on a detent with a spring (`SpringMotion`, the `Motion` protocol) from
-/// `advance(to:)`, on the scroll views' clock. Drags reach it through its list
-/// (`SheetScrollCoordinator`).
+/// detent. Released from a drag, it lands on a detent with a spring (`SpringMotion`) that its
+/// list runs as its motion after the lift (`landingMotion`); `land(on:)` runs one from
+/// `advance(to:)`, on the same clock. Drags reach it through its list (`SheetScrollCoordinator`).
 public final class SheetView: View {
     static let headerHeight = 56.0
     /// The spring's period and damping: UIKit's sheets settle without bouncing.
@@ -58,9 +55,14 @@ public final class SheetView: View {
         setNeedsAdvance()
     }
 
-    /// Lands where a release at `velocity` (upward) projects to (`Detent.landing`).
-    func release(velocity: Double, at time: Double) {
-        land(on: Detent.landing(raise: raise, velocity: velocity, raises: raises), velocity: velocity, at: time)
+    /// The sheet's spring onto the detent a release at `velocity` (upward, pt/s) projects to
+    /// (`Detent.landing`), for a position that is the raise plus `position - raise` (the list's
+    /// share, 0 below the large detent): what the list runs after its release.
+    func landingMotion(from position: Double, velocity: Double) -> SpringMotion {
+        detent = Detent.landing(raise: raise, velocity: velocity, raises: raises)
+        let target = (raises[detent] ?? 0) + (position - raise)
+        return SpringMotion(from: position, to: target, velocity: velocity, response: Self.springResponse,
+                            dampingRatio: Self.springDamping)
     }
 
     /// Stops a landing where it is (a finger caught the sheet). Returns whether one ran.

@@ -1,8 +1,6 @@
 import BottomSheet
-import Geometry
+import ScrollLabKit
 import ScrollLabTesting
-import ScrollPhysics
-import ScrollUI
 import Testing
 
 /// The sheet's behaviour, driven through the test-support library only (the invariants are
@@ -51,6 +49,25 @@ import Testing
         #expect(screen.raise == screen.raise(of: .large))
         #expect(highest <= screen.raise(of: .large) + 1e-9)
         #expect(list.contentOffset.y == 0)
+    }
+
+    /// The landing is the list's own motion after the lift (the open release): it starts in the
+    /// lift's frame, and the list never decelerates by itself before it.
+    @Test func theSheetTakesTheReleaseVelocityInTheLiftsFrame() throws {
+        driver.fling(from: onList, velocity: Point(x: 0, y: -1500), duration: 0.05)
+        func releaseVelocity() -> Double? {
+            driver.callbacks("sheet.list").compactMap { event -> Double? in
+                if case .willEndDragging(let velocity, _) = event { velocity.y } else { nil }
+            }.first
+        }
+        while releaseVelocity() == nil && driver.time < 1 { try driver.runFrame() }  // the lift's frame
+        #expect(try #require(releaseVelocity()) > 0)
+        #expect(list.isDecelerating, "the list's motion after the lift is the landing")
+        let before = screen.raise
+        try driver.runFrame()
+
+        #expect(list.contentOffset.y == 0)
+        #expect(screen.raise > before, "the sheet moves on in the frame after the lift")
     }
 
     @Test func theReleaseVelocityDecidesTheDetentFromTheSamePlace() throws {

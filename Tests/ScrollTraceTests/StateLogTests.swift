@@ -15,7 +15,7 @@ import ScrollUI
     }
 
     @Test func frameLineFollowsTheContract() {
-        let screen = OneScrollViewScreen(contentHeight: 12800)
+        let screen = LoggedScreen(contentHeight: 12800)
         let app = Application(root: screen, size: Size(width: 390, height: 804))
         screen.scrollView.contentOffset = Point(x: 0, y: 120.5)
 

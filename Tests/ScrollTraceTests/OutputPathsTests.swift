@@ -11,7 +11,7 @@ import ScrollUI
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("outputs-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: folder + "/trace.jsonl", contents: Data("{}".utf8))
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: folder + "/trace.jsonl"))
     }
 
     private func problem(_ outputs: [(String, String)]) -> String? {

@@ -1,0 +1,42 @@
+# Helpers the CI scripts share. Source it: `. "$(dirname "$0")/lib.sh"`.
+# shellcheck shell=bash
+
+# Prints the id of the first window whose title contains NAME, waiting up to SECONDS (whole, default 10).
+# Fails loudly (exit 1, with what it waited for) if none appears, so an empty id never reaches xdotool.
+wait_for_window() {
+    local name=$1 seconds=${2:-10} id
+    local deadline=$((SECONDS + seconds))
+    while [ "$SECONDS" -le "$deadline" ]; do
+        id=$(xdotool search --name "$name" 2>/dev/null | head -1 || true)
+        if [ -n "$id" ]; then echo "$id"; return 0; fi
+        sleep 0.05
+    done
+    echo "no window named \"$name\" appeared within $seconds s" >&2
+    return 1
+}
+
+# Prints the time of a trace's `end` event (its last line), read with a JSON parser.
+trace_end() {
+    python3 - "$1" <<'PY'
+import json, sys
+path = sys.argv[1]
+with open(path) as trace:
+    last = ([line for line in trace if line.strip()] or [""])[-1]
+try:
+    event = json.loads(last)
+except ValueError:
+    event = {}
+if not isinstance(event, dict) or event.get("type") != "end":
+    sys.exit(f"{path}: the last line is not an end event: {last.strip()}")
+print(event["t"])
+PY
+}
+
+# Runs COMMAND... when the script exits, after any cleanup registered before (last in, first out).
+on_exit() {
+    local command
+    printf -v command '%q ' "$@"
+    _on_exit_commands="$command; ${_on_exit_commands:-}"
+    # shellcheck disable=SC2064
+    trap "$_on_exit_commands" EXIT
+}

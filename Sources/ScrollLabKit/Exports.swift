@@ -1,0 +1,8 @@
+// One import for a screen: the toolkit's modules, re-exported (as NIO's `Exports.swift` does).
+// `import ScrollLabKit` gives geometry, physics, gestures, views and scroll views, and the trace
+// and state-log types a screen adopts (`StateLogFields`).
+@_exported import Geometry
+@_exported import Gestures
+@_exported import ScrollPhysics
+@_exported import ScrollTrace
+@_exported import ScrollUI
