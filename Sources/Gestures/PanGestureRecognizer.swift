@@ -19,6 +19,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     public var maximumNumberOfTouches = Int.max
     /// Movement in points before the pan begins.
     public var hysteresis = PanGestureRecognizer.defaultHysteresis
+    /// Seconds of movement the release velocity is fitted to (`VelocityTracker.horizon`), from the next touch on.
+    public var velocityWindow = PanGestureRecognizer.velocityHorizon
+    /// Seconds without movement that release at rest (`VelocityTracker.pause`), from the next touch on.
+    public var velocityPause = VelocityTracker.defaultPause
 
     /// Movement of the centroid since the gesture started, window points, never jumping.
     public private(set) var rawTranslation = Point.zero
@@ -77,8 +81,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         lastTime = time
         lastOccurredAt = Self.occurredAt(of: touches, time: time)
         if self.touches.count == touches.count {
-            tracker = VelocityTracker(horizon: Self.velocityHorizon, fit: Self.velocityFit(isMouse: touches.allSatisfy(\.isMouse)),
-                                      stampResolution: touches.map(\.stampResolution).max() ?? 0)
+            tracker = VelocityTracker(horizon: velocityWindow, fit: Self.velocityFit(isMouse: touches.allSatisfy(\.isMouse)),
+                                      stampResolution: touches.map(\.stampResolution).max() ?? 0, pause: velocityPause)
             tracker.addSample(rawTranslation, at: lastOccurredAt)
         }
         trackedCentroid = Self.centroid(of: self.touches)

@@ -49,6 +49,9 @@ public struct PointerEvent: Equatable, Sendable {
         case focusLost
         /// The touch device was unplugged: every finger touch is cancelled.
         case touchDeviceRemoved
+        /// The tuning panel changed the scroll views' feel (not input, but recorded and replayed
+        /// with it, at its time).
+        case physics(PhysicsChange)
     }
 }
 

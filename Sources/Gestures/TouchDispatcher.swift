@@ -93,7 +93,7 @@ public final class TouchDispatcher {
         case .touchDeviceRemoved:
             cancel(records.filter { !$0.touch.isFinished && !$0.touch.isMouse },
                    reason: "touch device removed", time: time)
-        case .scroll, .scrollEnded, .key:
+        case .scroll, .scrollEnded, .key, .physics:
             break
         }
         finishEvent()

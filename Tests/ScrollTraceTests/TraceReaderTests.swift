@@ -163,7 +163,7 @@ import ScrollUI
         (#"{"t":1e9,"type":"touch"}"#, "t.jsonl:2: \"t\" must be at most 3600 seconds, the longest replay (got 1000000000.0)"),
         (#"{"t":"0","type":"touch"}"#, "t.jsonl:2: \"t\" must be a number"),
         (#"{"t":0}"#, "t.jsonl:2: missing \"type\""),
-        (#"{"t":0,"type":"swipe"}"#, "t.jsonl:2: unknown event type \"swipe\" (expected touch, mouse, scroll, key, resize, focus, touchDevice or end)"),
+        (#"{"t":0,"type":"swipe"}"#, "t.jsonl:2: unknown event type \"swipe\" (expected touch, mouse, scroll, key, resize, focus, touchDevice, physics or end)"),
         (#"{"t":0,"type":"touch","phase":"began","x":1,"y":2}"#, "t.jsonl:2: missing \"id\""),
         (#"{"t":0,"type":"touch","phase":"began","id":1.5,"x":1,"y":2}"#, "t.jsonl:2: \"id\" must be a whole number"),
         (#"{"t":0,"type":"touch","phase":"down","id":1,"x":1,"y":2}"#, "t.jsonl:2: \"phase\" must be one of began, moved, ended, cancelled (got \"down\")"),
