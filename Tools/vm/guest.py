@@ -1,0 +1,154 @@
+"""The guest half of Tools/vm-play: runs as root inside the QEMU guest on the host's own root
+filesystem (read-only), with the output folder shared read-write. Reads OUT/plan.json, loads
+uinput, creates the devices of devices.py, and for each display stack of the plan starts the
+compositor or X server, opens `scroll-lab run --fullscreen` in it, waits for its first present,
+plays the warm-up drag and each trace's frames at their times, then closes the window. Writes
+into OUT/STACK/: recording.jsonl, window.log, frames.jsonl, written.jsonl (every frame written,
+when it was due, the kernel's stamp of it and the writer's lateness), app.log and the
+compositor's log; OUT/guest.log says what happened.
+
+Usage (in the guest): python3 guest.py OUT/plan.json
+"""
+import json, os, signal, subprocess, sys, threading, time
+
+sys.path[:0] = [os.path.dirname(os.path.abspath(__file__)), os.path.dirname(os.path.dirname(os.path.abspath(__file__)))]
+from devices import all_devices  # noqa: E402
+from stacks import STACKS  # noqa: E402
+from uinput import UinputDevice  # noqa: E402
+
+RUNTIME = "/run/scrolllab"
+
+
+class SessionError(Exception):
+    pass
+
+
+def say(message):
+    print(f"vm-play (guest, {time.monotonic():.1f} s): {message}", flush=True)
+
+
+def prepare():
+    """Kernel modules, udev, and tmpfs folders for sockets (the overlay /tmp cannot hold them)."""
+    for module in ("uinput", "virtio_gpu"):
+        subprocess.run(["modprobe", module], check=True)
+    for folder in (RUNTIME, "/tmp/.X11-unix"):
+        os.makedirs(folder, exist_ok=True)
+        subprocess.run(["mount", "-t", "tmpfs", "-o", "mode=1777", "tmpfs", folder], check=True)
+    os.chmod(RUNTIME, 0o700)
+    if not os.path.exists("/run/udev/control"):
+        subprocess.run(["/lib/systemd/systemd-udevd", "--daemon"], check=True)
+    subprocess.run(["udevadm", "trigger", "--action=add"], check=True)
+    subprocess.run(["udevadm", "settle", "--timeout=30"], check=True)
+
+
+def timeline(plan):
+    """The session's frames and actions, with their offsets (seconds) from the first frame: the
+    warm-up drag, then each trace `gap` seconds after the one before ends."""
+    items, start = [], 0.0
+    for trace in plan["traces"]:
+        for frame in trace["frames"]:
+            items.append({**frame, "trace": trace["name"], "at": start + frame["t"]})
+        for action, at in trace.get("actions", []):
+            items.append({"action": action, "t": at, "trace": trace["name"], "at": start + at})
+        start += trace["end"] + plan["gap"]
+    items.sort(key=lambda item: item["at"])
+    return items, start - plan["gap"]
+
+
+def play(items, t0, devices, compositor, written):
+    """Writes each frame when due (absolute CLOCK_MONOTONIC) and logs it with its kernel stamp."""
+    for item in items:
+        due = t0 + item["at"]
+        delay = due - time.monotonic()
+        if delay > 0:
+            time.sleep(delay)
+        line = {"trace": item["trace"], "t": item["t"], "due": round(due, 6)}
+        if "action" in item:
+            compositor.send_signal(signal.SIGSTOP if item["action"] == "stop" else signal.SIGCONT)
+            line.update(action=item["action"], done=round(time.monotonic(), 6))
+        else:
+            device = devices[item["device"]]
+            device.write(item["events"])
+            back = device.read_back()
+            stamp = back[-1][0] if back else None  # none: every value was already the device's
+            line.update(device=item["device"], stamp=stamp, events=item["events"],
+                        lateMs=None if stamp is None else round((stamp - due) * 1000, 3))
+            if "touches" in item:
+                line["touches"] = item["touches"]
+        written.write(json.dumps(line) + "\n")
+
+
+def watch_presents(fifo, copy, presented):
+    """Copies the window's frame statistics from `fifo` to `copy`; sets `presented` at the first."""
+    with open(fifo) as source, open(copy, "w") as target:
+        for line in source:
+            target.write(line)
+            presented.set()
+
+
+def run_session(plan, stack, devices):
+    folder = os.path.join(plan["out"], stack)
+    os.makedirs(folder, exist_ok=True)
+    compositor, app_env = STACKS[stack](plan, folder, RUNTIME)
+    app = None
+    try:
+        fifo = os.path.join(RUNTIME, f"frames-{stack}")
+        os.mkfifo(fifo)
+        presented = threading.Event()
+        command = [plan["bin"], "run", *plan["runOptions"], "--record", os.path.join(folder, "recording.jsonl"),
+                   "--log", os.path.join(folder, "window.log"), "--frame-stats", fifo]
+        started = time.monotonic()
+        with open(os.path.join(folder, "app.log"), "w") as log:
+            app = subprocess.Popen(command, env=app_env, stdout=log, stderr=log)
+        threading.Thread(target=watch_presents, args=(fifo, os.path.join(folder, "frames.jsonl"), presented),
+                         daemon=True).start()
+        while not presented.wait(1):
+            if app.poll() is not None:
+                raise SessionError(f"{stack}: the window exited with {app.returncode} before it presented a frame (see {folder}/app.log)")
+            if time.monotonic() - started > plan["firstPresentTimeout"]:
+                raise SessionError(f"{stack}: no frame presented within {plan['firstPresentTimeout']} s (see {folder}/app.log)")
+        say(f"{stack}: first present {time.monotonic() - started:.1f} s after the window started")
+        items, length = timeline(plan)
+        t0 = time.monotonic() + plan["settle"]
+        with open(os.path.join(folder, "written.jsonl"), "w") as written:
+            play(items, t0, devices, compositor, written)
+        time.sleep(max(0.0, t0 + length + plan["tail"] - time.monotonic()))
+        say(f"{stack}: played {len(items)} frames and actions in {time.monotonic() - t0:.1f} s; closing the window")
+        app.send_signal(signal.SIGTERM)
+        code = app.wait(timeout=plan["closeTimeout"])
+        if code != 0:
+            raise SessionError(f"{stack}: the window exited with {code} (see {folder}/app.log)")
+    finally:
+        if app is not None and app.poll() is None:
+            app.kill()
+        compositor.send_signal(signal.SIGCONT)
+        compositor.terminate()
+        try:
+            compositor.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            compositor.kill()
+
+
+def main():
+    plan = json.load(open(sys.argv[1]))
+    failures = []
+    try:
+        prepare()
+        devices = {name: UinputDevice(device) for name, device in all_devices(plan["width"], plan["height"]).items()}
+        subprocess.run(["udevadm", "settle", "--timeout=30"], check=True)
+        say("devices: " + ", ".join(f"{name} {device.node}" for name, device in devices.items()))
+        for stack in plan["stacks"]:
+            try:
+                run_session(plan, stack, devices)
+            except (SessionError, subprocess.TimeoutExpired, OSError) as error:
+                failures.append(str(error))
+                say(f"failed: {error}")
+    except (subprocess.CalledProcessError, OSError, RuntimeError) as error:
+        failures.append(f"setting up the guest failed: {error}")
+    with open(os.path.join(plan["out"], "guest-result.json"), "w") as file:
+        json.dump({"failures": failures}, file)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
