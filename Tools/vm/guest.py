@@ -116,7 +116,7 @@ def run_session(plan, stack, devices):
         say(f"{stack}: played {len(items)} frames and actions in {time.monotonic() - t0:.1f} s; closing the window")
         app.send_signal(signal.SIGTERM)
         code = app.wait(timeout=plan["closeTimeout"])
-        if code != 0:
+        if code not in (0, 128 + signal.SIGTERM):  # 143: closed by the signal, every output written
             raise SessionError(f"{stack}: the window exited with {code} (see {folder}/app.log)")
     finally:
         if app is not None and app.poll() is None:
@@ -140,7 +140,7 @@ def main():
         for stack in plan["stacks"]:
             try:
                 run_session(plan, stack, devices)
-            except (SessionError, subprocess.TimeoutExpired, OSError) as error:
+            except (SessionError, RuntimeError, subprocess.TimeoutExpired, OSError) as error:
                 failures.append(str(error))
                 say(f"failed: {error}")
     except (subprocess.CalledProcessError, OSError, RuntimeError) as error:

@@ -59,7 +59,7 @@ def weston(plan, folder, runtime):
     log = os.path.join(folder, "weston.log")
     env = base_env(runtime)
     server = subprocess.Popen(["weston", "--backend=drm-backend.so", "--use-pixman", "--shell=kiosk-shell.so",
-                               "--continue-without-input", "--socket=scrolllab-0", f"--config={ini}", f"--log={log}"],
+                               "--continue-without-input", "--tty=2", "--socket=scrolllab-0", f"--config={ini}", f"--log={log}"],
                               env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
     wait_for(os.path.join(runtime, "scrolllab-0"), server, "weston", log)
     return server, {**env, "WAYLAND_DISPLAY": "scrolllab-0", "SDL_VIDEODRIVER": "wayland",
