@@ -12,7 +12,10 @@ points map onto them. Imported on the host (to turn a trace into device frames) 
   keyboard with the keys a trace can name (Tools/trace_keys.py).
 """
 
-from trace_keys import KEYS
+import os, sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from trace_keys import KEYS  # noqa: E402  (Tools/trace_keys.py)
 
 # linux/input-event-codes.h
 EV_SYN, EV_KEY, EV_REL, EV_ABS = 0, 1, 2, 3

@@ -12,11 +12,13 @@ Usage (in the guest): python3 guest.py OUT/plan.json
 import json, os, signal, subprocess, sys, threading, time
 
 sys.path[:0] = [os.path.dirname(os.path.abspath(__file__)), os.path.dirname(os.path.dirname(os.path.abspath(__file__)))]
-from devices import all_devices  # noqa: E402
+from devices import EV_KEY, all_devices  # noqa: E402
+from trace_keys import key_code  # noqa: E402
 from stacks import STACKS  # noqa: E402
 from uinput import UinputDevice  # noqa: E402
 
 RUNTIME = "/run/scrolllab"
+MARKER_KEY, MARKER_LEAD = "f9", 0.5  # a key the app ignores (it is recorded)
 
 
 class SessionError(Exception):
@@ -43,9 +45,13 @@ def prepare():
 
 def timeline(plan):
     """The session's frames and actions, with their offsets (seconds) from the first frame: the
-    warm-up drag, then each trace `gap` seconds after the one before ends."""
+    warm-up drag, then each trace `gap` seconds after the one before ends. MARKER_KEY, pressed
+    MARKER_LEAD seconds before each trace, marks in the recording where the trace starts."""
     items, start = [], 0.0
     for trace in plan["traces"]:
+        for lead, value in ((MARKER_LEAD, 1), (MARKER_LEAD - 0.05, 0)):
+            items.append({"t": -lead, "device": "keyboard", "events": [[EV_KEY, key_code(MARKER_KEY), value]],
+                          "trace": trace["name"], "marker": True, "at": start - lead})
         for frame in trace["frames"]:
             items.append({**frame, "trace": trace["name"], "at": start + frame["t"]})
         for action, at in trace.get("actions", []):
@@ -56,7 +62,10 @@ def timeline(plan):
 
 
 def play(items, t0, devices, compositor, written):
-    """Writes each frame when due (absolute CLOCK_MONOTONIC) and logs it with its kernel stamp."""
+    """Writes each frame when due (absolute CLOCK_MONOTONIC) and logs it with its kernel stamp.
+    The writer runs at real-time priority, so the window and the compositor, busy rendering on
+    emulated CPUs, do not delay it; it sleeps between frames."""
+    os.sched_setscheduler(0, os.SCHED_FIFO, os.sched_param(50))
     for item in items:
         due = t0 + item["at"]
         delay = due - time.monotonic()
@@ -73,8 +82,9 @@ def play(items, t0, devices, compositor, written):
             stamp = back[-1][0] if back else None  # none: every value was already the device's
             line.update(device=item["device"], stamp=stamp, events=item["events"],
                         lateMs=None if stamp is None else round((stamp - due) * 1000, 3))
-            if "touches" in item:
-                line["touches"] = item["touches"]
+            for key in ("touches", "marker"):
+                if key in item:
+                    line[key] = item[key]
         written.write(json.dumps(line) + "\n")
 
 
@@ -109,7 +119,7 @@ def run_session(plan, stack, devices):
                 raise SessionError(f"{stack}: no frame presented within {plan['firstPresentTimeout']} s (see {folder}/app.log)")
         say(f"{stack}: first present {time.monotonic() - started:.1f} s after the window started")
         items, length = timeline(plan)
-        t0 = time.monotonic() + plan["settle"]
+        t0 = time.monotonic() + plan["settle"] + MARKER_LEAD
         with open(os.path.join(folder, "written.jsonl"), "w") as written:
             play(items, t0, devices, compositor, written)
         time.sleep(max(0.0, t0 + length + plan["tail"] - time.monotonic()))
