@@ -7,11 +7,14 @@ velocity the window logged against the speed the kernel's stamps show, and the d
 - A trace's releases and drags are the window log's `scrollViewWillEndDragging` and
   `scrollViewWillBeginDragging` between its marker key and the next trace's (guest.py).
 - `received`: the same fit on the times the window recorded (what the stack delivered).
+- `lift`: for a touchpad, the frame of the release counted from the frame the lift arrived in.
+- `late`: how late the kernel stamped the written frames after they were due (the writer's
+  lateness under emulation; the stamped speed already accounts for it).
 
 Usage: figures.py OUT [--tolerance PERCENT] [--drags N]: exit 1 if a release is off by more than
 PERCENT (a flick) or a trace began other than N drags per gesture (given --drags).
 """
-import argparse, json, os, re, sys
+import argparse, json, math, os, re, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from devices import ABS_MT_POSITION_Y, ABS_MT_SLOT, TOUCHPAD_UNITS_PER_MM  # noqa: E402
@@ -76,12 +79,15 @@ def session(folder):
         frames = [f for f in written if f["trace"] == name]
         moves, axis, gestures = written_moves(frames)
         inside = [entry for entry in log if entry.get("callback") and begin <= entry["t"] < end]
-        releases = [abs(entry["velocity"][axis]) for entry in inside if entry["callback"] == "scrollViewWillEndDragging"]
+        ends = [entry for entry in inside if entry["callback"] == "scrollViewWillEndDragging"]
+        releases = [abs(entry["velocity"][axis]) for entry in ends]
+        lifts = [e["t"] for e in recording if begin <= e["t"] < end and e.get("type") == "scroll" and e.get("phase") == "ended"]
+        after_lift = ends[0]["frame"] - math.ceil(lifts[0] * 60 - 1e-6) if lifts and ends else None
         drags = sum(entry["callback"] == "scrollViewWillBeginDragging" for entry in inside)
         key = "xy"[axis]
         received = [(e["t"], e[key]) for e in recording if begin <= e["t"] < end and e.get("phase") == "moved"]
         results.append({"trace": name, "stamped": abs(slope(last_100ms(moves))), "received": abs(slope(last_100ms(received))),
-                        "releases": releases, "drags": drags, "gestures": gestures,
+                        "releases": releases, "drags": drags, "gestures": gestures, "afterLift": after_lift,
                         "late": [f["lateMs"] for f in frames if f.get("lateMs") is not None]})
     return results
 
@@ -98,14 +104,17 @@ def main():
     args = parser.parse_args()
     failures, worst = [], {}
     stacks = [s for s in ("weston", "xorg") if os.path.exists(f"{args.out}/{s}/written.jsonl")]
-    print(f"{'stack':7} {'trace':14} {'stamped':>8} {'received':>9} {'release':>8} {'error':>8} {'drags':>6} {'late ms (median/max)':>21}")
+    print(f"{'stack':7} {'trace':14} {'stamped':>8} {'received':>9} {'release':>8} {'error':>8} {'drags':>6} "
+          f"{'lift':>5} {'late ms (median/max)':>21}")
     for stack in stacks:
         for r in session(f"{args.out}/{stack}"):
             release = r["releases"][0] if r["releases"] else float("nan")
             error = (release / r["stamped"] - 1) * 100 if r["stamped"] > 0 else float("nan")
             late = sorted(r["late"]) or [float("nan")]
+            lift = "" if r["afterLift"] is None else f"{r['afterLift']:+d}"
             print(f"{stack:7} {r['trace']:14} {r['stamped']:8.0f} {r['received']:9.0f} {release:8.0f} {error:+7.2f}% "
-                  f"{r['drags']:3}/{r['gestures']:<2} {late[len(late) // 2]:10.1f} /{late[-1]:8.1f}")
+                  f"{r['drags']:3}/{r['gestures']:<2} {lift:>5} "
+                  f"{late[len(late) // 2]:10.1f} /{late[-1]:8.1f}")
             if r["trace"] == "warm-up":
                 continue
             group = (stack, case_of(r["trace"]))
