@@ -5,7 +5,8 @@ velocity the window logged against the speed the kernel's stamps show, and the d
   of kernel stamps (touch points, or the clickpad's fingers × 10.5165 pt/mm), so the writer's own
   lateness under emulation is not counted against the app.
 - A trace's releases and drags are the window log's `scrollViewWillEndDragging` and
-  `scrollViewWillBeginDragging` between its marker key and the next trace's (guest.py).
+  `scrollViewWillBeginDragging` between its marker key and the next (guest.py; one more marker
+  follows the last trace).
 - `received`: the same fit on the times the window recorded (what the stack delivered).
 - `lift`: for a touchpad, the frame of the release counted from the frame the lift arrived in.
 - `late`: how late the kernel stamped the written frames after they were due (the writer's
@@ -107,7 +108,7 @@ def main():
     print(f"{'stack':7} {'trace':14} {'stamped':>8} {'received':>9} {'release':>8} {'error':>8} {'drags':>6} "
           f"{'lift':>5} {'late ms (median/max)':>21}")
     for stack in stacks:
-        for r in session(f"{args.out}/{stack}"):
+        for r in session(f"{args.out}/{stack}")[:-1]:  # the last is the end marker's
             release = r["releases"][0] if r["releases"] else float("nan")
             error = (release / r["stamped"] - 1) * 100 if r["stamped"] > 0 else float("nan")
             late = sorted(r["late"]) or [float("nan")]

@@ -9,7 +9,7 @@ compositor's log; OUT/guest.log says what happened.
 
 Usage (in the guest): python3 guest.py OUT/plan.json
 """
-import json, os, signal, subprocess, sys, threading, time
+import glob, json, os, signal, subprocess, sys, threading, time
 
 sys.path[:0] = [os.path.dirname(os.path.abspath(__file__)), os.path.dirname(os.path.dirname(os.path.abspath(__file__)))]
 from devices import EV_KEY, all_devices  # noqa: E402
@@ -43,22 +43,29 @@ def prepare():
     subprocess.run(["udevadm", "settle", "--timeout=30"], check=True)
 
 
+def marker(name, at):
+    """MARKER_KEY pressed at `at` for 50 ms, logged as trace `name`'s."""
+    return [{"t": at, "device": "keyboard", "events": [[EV_KEY, key_code(MARKER_KEY), value]], "trace": name,
+             "marker": True, "at": at + offset} for offset, value in ((0, 1), (0.05, 0))]
+
+
 def timeline(plan):
     """The session's frames and actions, with their offsets (seconds) from the first frame: the
     warm-up drag, then each trace `gap` seconds after the one before ends. MARKER_KEY, pressed
-    MARKER_LEAD seconds before each trace, marks in the recording where the trace starts."""
+    MARKER_LEAD seconds before each trace and once after the last, marks in the recording where
+    each trace starts and where the session ends."""
     items, start = [], 0.0
     for trace in plan["traces"]:
-        for lead, value in ((MARKER_LEAD, 1), (MARKER_LEAD - 0.05, 0)):
-            items.append({"t": -lead, "device": "keyboard", "events": [[EV_KEY, key_code(MARKER_KEY), value]],
-                          "trace": trace["name"], "marker": True, "at": start - lead})
+        items += [{**item, "t": -MARKER_LEAD, "at": start + item["at"] - MARKER_LEAD} for item in marker(trace["name"], 0)]
         for frame in trace["frames"]:
             items.append({**frame, "trace": trace["name"], "at": start + frame["t"]})
         for action, at in trace.get("actions", []):
             items.append({"action": action, "t": at, "trace": trace["name"], "at": start + at})
         start += trace["end"] + plan["gap"]
+    length = start - plan["gap"] + 0.1
+    items += marker("end", length)
     items.sort(key=lambda item: item["at"])
-    return items, start - plan["gap"]
+    return items, length
 
 
 def play(items, t0, devices, compositor, written):
@@ -88,49 +95,80 @@ def play(items, t0, devices, compositor, written):
         written.write(json.dumps(line) + "\n")
 
 
-def watch_presents(fifo, copy, presented):
-    """Copies the window's frame statistics from `fifo` to `copy`; sets `presented` at the first."""
-    with open(fifo) as source, open(copy, "w") as target:
-        for line in source:
-            target.write(line)
-            presented.set()
+class Window:
+    """`scroll-lab run` in a display stack, its frame statistics copied from a FIFO as they come."""
+
+    def __init__(self, plan, stack, env, folder):
+        self.plan, self.stack, self.folder = plan, stack, folder
+        fifo = os.path.join(RUNTIME, f"frames-{stack}")
+        os.mkfifo(fifo)
+        self.presented, self.last_frame_time = threading.Event(), 0.0
+        command = [plan["bin"], "run", *plan["runOptions"], "--record", os.path.join(folder, "recording.jsonl"),
+                   "--log", os.path.join(folder, "window.log"), "--frame-stats", fifo]
+        self.started = time.monotonic()
+        with open(os.path.join(folder, "app.log"), "w") as log:
+            self.app = subprocess.Popen(command, env=env, stdout=log, stderr=log)
+        threading.Thread(target=self._watch, args=(fifo,), daemon=True).start()
+
+    def _watch(self, fifo):
+        with open(fifo) as source, open(os.path.join(self.folder, "frames.jsonl"), "w") as target:
+            for line in source:
+                target.write(line)
+                self.last_frame_time = json.loads(line)["t"]
+                self.presented.set()
+
+    def wait(self, condition, timeout, what):
+        """Polls `condition` until it holds; a SessionError naming `what` if the window exits or
+        `timeout` seconds pass first."""
+        started = time.monotonic()
+        while not condition():
+            if self.app.poll() is not None:
+                raise SessionError(f"{self.stack}: the window exited with {self.app.returncode} before {what} (see {self.folder}/app.log)")
+            if time.monotonic() - started > timeout:
+                raise SessionError(f"{self.stack}: {what} did not happen within {timeout:.0f} s (see {self.folder}/app.log)")
+            time.sleep(0.2)
+
+    def recorded_markers(self):
+        """The frame times of the markers recorded so far (the recording is staged beside its
+        name and flushed at every event)."""
+        times = []
+        for path in glob.glob(os.path.join(self.folder, ".recording.jsonl.*")):
+            with open(path) as file:
+                times += [json.loads(line)["t"] for line in file if f'"key":"{MARKER_KEY}","phase":"down"' in line]
+        return times
+
+    def close(self):
+        self.app.send_signal(signal.SIGTERM)
+        code = self.app.wait(timeout=self.plan["closeTimeout"])
+        if code not in (0, 128 + signal.SIGTERM):  # 143: closed by the signal, every output written
+            raise SessionError(f"{self.stack}: the window exited with {code} (see {self.folder}/app.log)")
 
 
 def run_session(plan, stack, devices):
+    """One window on `stack`: the first present, the timeline, then the window catches up (it
+    records the last marker and runs `tail` seconds of frames past it) and is closed."""
     folder = os.path.join(plan["out"], stack)
     os.makedirs(folder, exist_ok=True)
-    compositor, app_env = STACKS[stack](plan, folder, RUNTIME)
-    app = None
+    compositor, env = STACKS[stack](plan, folder, RUNTIME)
+    window = None
     try:
-        fifo = os.path.join(RUNTIME, f"frames-{stack}")
-        os.mkfifo(fifo)
-        presented = threading.Event()
-        command = [plan["bin"], "run", *plan["runOptions"], "--record", os.path.join(folder, "recording.jsonl"),
-                   "--log", os.path.join(folder, "window.log"), "--frame-stats", fifo]
-        started = time.monotonic()
-        with open(os.path.join(folder, "app.log"), "w") as log:
-            app = subprocess.Popen(command, env=app_env, stdout=log, stderr=log)
-        threading.Thread(target=watch_presents, args=(fifo, os.path.join(folder, "frames.jsonl"), presented),
-                         daemon=True).start()
-        while not presented.wait(1):
-            if app.poll() is not None:
-                raise SessionError(f"{stack}: the window exited with {app.returncode} before it presented a frame (see {folder}/app.log)")
-            if time.monotonic() - started > plan["firstPresentTimeout"]:
-                raise SessionError(f"{stack}: no frame presented within {plan['firstPresentTimeout']} s (see {folder}/app.log)")
-        say(f"{stack}: first present {time.monotonic() - started:.1f} s after the window started")
+        window = Window(plan, stack, env, folder)
+        window.wait(window.presented.is_set, plan["firstPresentTimeout"], "its first present")
+        say(f"{stack}: first present {time.monotonic() - window.started:.1f} s after the window started")
         items, length = timeline(plan)
         t0 = time.monotonic() + plan["settle"] + MARKER_LEAD
         with open(os.path.join(folder, "written.jsonl"), "w") as written:
             play(items, t0, devices, compositor, written)
-        time.sleep(max(0.0, t0 + length + plan["tail"] - time.monotonic()))
-        say(f"{stack}: played {len(items)} frames and actions in {time.monotonic() - t0:.1f} s; closing the window")
-        app.send_signal(signal.SIGTERM)
-        code = app.wait(timeout=plan["closeTimeout"])
-        if code not in (0, 128 + signal.SIGTERM):  # 143: closed by the signal, every output written
-            raise SessionError(f"{stack}: the window exited with {code} (see {folder}/app.log)")
+        markers = len(plan["traces"]) + 1
+        window.wait(lambda: len(window.recorded_markers()) >= markers, plan["closeTimeout"], "the last marker was recorded")
+        end = max(window.recorded_markers()) + plan["tail"]
+        window.wait(lambda: window.last_frame_time >= end, plan["closeTimeout"], f"the frame at {end:.2f} s")
+        say(f"{stack}: played {len(items)} frames and actions in {length:.1f} s; the window caught up "
+            f"{time.monotonic() - t0 - length:.1f} s later; closing it")
+        window.close()
     finally:
-        if app is not None and app.poll() is None:
-            app.kill()
+        if window is not None and window.app.poll() is None:
+            window.app.kill()
         compositor.send_signal(signal.SIGCONT)
         compositor.terminate()
         try:
