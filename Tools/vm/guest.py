@@ -12,7 +12,7 @@ Usage (in the guest): python3 guest.py OUT/plan.json
 import glob, json, os, signal, subprocess, sys, threading, time
 
 sys.path[:0] = [os.path.dirname(os.path.abspath(__file__)), os.path.dirname(os.path.dirname(os.path.abspath(__file__)))]
-from devices import EV_KEY, all_devices  # noqa: E402
+from devices import EV_KEY, EV_REL, REL_X, all_devices  # noqa: E402
 from trace_keys import key_code  # noqa: E402
 from stacks import STACKS  # noqa: E402
 from uinput import UinputDevice  # noqa: E402
@@ -53,7 +53,7 @@ def timeline(plan):
     """The session's frames and actions, with their offsets (seconds) from the first frame: the
     warm-up drag, then each trace `gap` seconds after the one before ends. MARKER_KEY, pressed
     MARKER_LEAD seconds before each trace and once after the last, marks in the recording where
-    each trace starts and where the session ends."""
+    each trace starts and where the session ends. The pointer moves to and fro before it all."""
     items, start = [], 0.0
     for trace in plan["traces"]:
         items += [{**item, "t": -MARKER_LEAD, "at": start + item["at"] - MARKER_LEAD} for item in marker(trace["name"], 0)]
@@ -64,6 +64,9 @@ def timeline(plan):
         start += trace["end"] + plan["gap"]
     length = start - plan["gap"] + 0.1
     items += marker("end", length)
+    first = plan["traces"][0]["name"]  # the pointer moves 1 unit and back: the window under it gets its focus
+    items += [{"t": -0.8, "device": "mouse", "events": [[EV_REL, REL_X, step]], "trace": first, "at": at}
+              for at, step in ((-0.8, 1), (-0.75, -1))]
     items.sort(key=lambda item: item["at"])
     return items, length
 
