@@ -16,7 +16,10 @@ will report for the units written).
   trace's point.
 """
 import json
-from devices import *
+from devices import (ABS_MT_POSITION_X, ABS_MT_POSITION_Y, ABS_MT_SLOT, ABS_MT_TOOL_TYPE, ABS_MT_TRACKING_ID,
+                     ABS_X, ABS_Y, BTN_TOOL_DOUBLETAP, BTN_TOUCH, EV_ABS, EV_KEY, EV_REL, MT_TOOL_FINGER,
+                     MT_TOOL_PALM, REL_HWHEEL, REL_WHEEL, TOUCHPAD_UNITS_PER_MM, to_points, to_units,
+                     touchpad, touchscreen)
 from trace_keys import key_code
 
 SCROLL_POINTS_PER_MM = 10.5165  # libinput: 1000 / 25.4 units per mm × 0.9 × TP_MAGIC_SLOWDOWN 0.2968
