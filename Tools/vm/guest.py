@@ -19,6 +19,7 @@ from uinput import UinputDevice  # noqa: E402
 
 RUNTIME = "/run/scrolllab"
 MARKER_KEY, MARKER_LEAD = "f9", 0.5  # a key the app ignores (it is recorded)
+SLACK = 0.002  # seconds a frame may be written late without delaying the rest
 
 
 class SessionError(Exception):
@@ -72,16 +73,24 @@ def timeline(plan):
 
 
 def play(items, t0, devices, compositor, written):
-    """Writes each frame when due (absolute CLOCK_MONOTONIC) and logs it with its kernel stamp.
-    The writer runs at real-time priority, so the window and the compositor, busy rendering on
-    emulated CPUs, do not delay it; it sleeps between frames."""
+    """Writes each frame when due (CLOCK_MONOTONIC) and logs it with the kernel's stamp of it.
+
+    A frame the writer could only write more than SLACK late (an emulated CPU stalled it) delays
+    every later one as much: the trace goes on from there with its own spacing, as a hand that
+    paused would, instead of writing a burst of frames a fraction of a millisecond apart that no
+    device sends (libinput discards such touchpad motion as jumps). `lateMs` is how late the kernel
+    stamped a frame after it was due, `shiftMs` the delay carried so far. The writer runs at
+    real-time priority, so the window and the compositor, busy on the emulated CPUs, do not delay
+    it; it sleeps between frames."""
     os.sched_setscheduler(0, os.SCHED_FIFO, os.sched_param(50))
+    shift = 0.0
     for item in items:
-        due = t0 + item["at"]
+        due = t0 + item["at"] + shift
         delay = due - time.monotonic()
         if delay > 0:
             time.sleep(delay)
-        line = {"trace": item["trace"], "t": item["t"], "due": round(due, 6)}
+        woke = time.monotonic()
+        line = {"trace": item["trace"], "t": item["t"], "due": round(due, 6), "shiftMs": round(shift * 1000, 3)}
         if "action" in item:
             compositor.send_signal(signal.SIGSTOP if item["action"] == "stop" else signal.SIGCONT)
             line.update(action=item["action"], done=round(time.monotonic(), 6))
@@ -96,6 +105,7 @@ def play(items, t0, devices, compositor, written):
                 if key in item:
                     line[key] = item[key]
         written.write(json.dumps(line) + "\n")
+        shift += max(0.0, woke - due - SLACK)
 
 
 class Window:
