@@ -87,6 +87,9 @@ def session(folder):
         drags = sum(entry["callback"] == "scrollViewWillBeginDragging" for entry in inside)
         key = "xy"[axis]
         received = [(e["t"], e[key]) for e in recording if begin <= e["t"] < end and e.get("phase") == "moved"]
+        if not received:  # scrolling: the offset the deltas add up to
+            deltas = [(e["t"], e["d" + key]) for e in recording if begin <= e["t"] < end and e.get("type") == "scroll" and "dy" in e]
+            received = [(t, sum(d for _, d in deltas[:k + 1])) for k, (t, _) in enumerate(deltas)]
         results.append({"trace": name, "stamped": abs(slope(last_100ms(moves))), "received": abs(slope(last_100ms(received))),
                         "releases": releases, "drags": drags, "gestures": gestures, "afterLift": after_lift,
                         "late": [f["lateMs"] for f in frames if f.get("lateMs") is not None]})
