@@ -4,8 +4,9 @@ points map onto them. Imported on the host (to turn a trace into device frames) 
 
 - A touchscreen (multitouch protocol B, INPUT_PROP_DIRECT) the size of the output: 0.1834 mm per
   point (an iPhone 14's 390 pt are 71.5 mm) at 20 units per mm, as an I2C panel reports it. libinput
-  maps a touchscreen's whole range onto the output; the window is full screen at scale 1, so a
-  trace's point (x, y) is the output's pixel (x, y).
+  maps a touchscreen's whole range onto the output. The output is the app's size plus the room the
+  window keeps for decorations (`output`), so the app fits at scale 1 and full screen centres it
+  there: a trace's point (x, y) is the output's pixel (x, y) + `origin`.
 - A clickpad (INPUT_PROP_POINTER and INPUT_PROP_BUTTONPAD, five slots, BTN_TOOL_* up to four
   fingers), 100 × 62.5 mm at 32 units per mm, as an I2C touchpad reports it.
 - A wheel mouse (REL_WHEEL / REL_HWHEEL and three buttons), for a trace's wheel ticks, and a
@@ -34,6 +35,16 @@ MM_PER_POINT = 71.5 / 390  # an iPhone 14: 390 pt across 71.5 mm
 TOUCHSCREEN_UNITS_PER_MM = 20
 TOUCHPAD_SIZE_MM, TOUCHPAD_UNITS_PER_MM = (100.0, 62.5), 32
 TOUCHPAD_TOOLS = {1: BTN_TOOL_FINGER, 2: BTN_TOOL_DOUBLETAP, 3: BTN_TOOL_TRIPLETAP, 4: BTN_TOOL_QUADTAP}
+
+
+DECORATIONS = (16, 48)  # WindowPlacement.decorations: pixels a window keeps for borders and a title bar
+
+
+def output(width, height):
+    """The output for an app of `width` × `height` points, and where full screen puts the app on it
+    (EventTranslator.Panel: centred, rounded down)."""
+    size = (width + DECORATIONS[0], height + DECORATIONS[1])
+    return size, (DECORATIONS[0] // 2, DECORATIONS[1] // 2)
 
 
 class Device:

@@ -19,7 +19,7 @@ import json
 from devices import (ABS_MT_POSITION_X, ABS_MT_POSITION_Y, ABS_MT_SLOT, ABS_MT_TOOL_TYPE, ABS_MT_TRACKING_ID,
                      ABS_X, ABS_Y, BTN_TOOL_DOUBLETAP, BTN_TOUCH, EV_ABS, EV_KEY, EV_REL, MT_TOOL_FINGER,
                      MT_TOOL_PALM, REL_HWHEEL, REL_WHEEL, TOUCHPAD_UNITS_PER_MM, to_points, to_units,
-                     touchpad, touchscreen)
+                     output, touchpad, touchscreen)
 from trace_keys import key_code
 
 SCROLL_POINTS_PER_MM = 10.5165  # libinput: 1000 / 25.4 units per mm × 0.9 × TP_MAGIC_SLOWDOWN 0.2968
@@ -45,7 +45,7 @@ def read_trace(path):
 
 
 def convert(path, width, height, warn):
-    """The frames for the trace at `path` played on a `width` × `height` output, and its end time."""
+    """The frames for the trace at `path` played to an app of `width` × `height` points, and its end time."""
     header, events = read_trace(path)
     screen, pad = Touchscreen(width, height), Clickpad()
     frames, end = [], 0.0
@@ -73,16 +73,18 @@ def convert(path, width, height, warn):
 
 class Touchscreen:
     def __init__(self, width, height):
-        self.size, self.device = (width, height), touchscreen(width, height)
+        self.size, self.origin = output(width, height)
+        self.device = touchscreen(*self.size)
         self.slots, self.next_tracking_id = {}, 1
 
     def units(self, x, y):
-        return (to_units(x, self.size[0], self.device.axes[ABS_MT_POSITION_X]),
-                to_units(y, self.size[1], self.device.axes[ABS_MT_POSITION_Y]))
+        return (to_units(x + self.origin[0], self.size[0], self.device.axes[ABS_MT_POSITION_X]),
+                to_units(y + self.origin[1], self.size[1], self.device.axes[ABS_MT_POSITION_Y]))
 
     def points(self, ux, uy):
-        return (round(to_points(ux, self.size[0], self.device.axes[ABS_MT_POSITION_X]), 4),
-                round(to_points(uy, self.size[1], self.device.axes[ABS_MT_POSITION_Y]), 4))
+        """The app's point where libinput will put (ux, uy)."""
+        return (round(to_points(ux, self.size[0], self.device.axes[ABS_MT_POSITION_X]) - self.origin[0], 4),
+                round(to_points(uy, self.size[1], self.device.axes[ABS_MT_POSITION_Y]) - self.origin[1], 4))
 
     def play(self, t, phase, finger, x, y):
         ux, uy = self.units(x, y)

@@ -12,7 +12,7 @@ Usage (in the guest): python3 guest.py OUT/plan.json
 import glob, json, os, signal, subprocess, sys, threading, time
 
 sys.path[:0] = [os.path.dirname(os.path.abspath(__file__)), os.path.dirname(os.path.dirname(os.path.abspath(__file__)))]
-from devices import EV_KEY, EV_REL, REL_X, all_devices  # noqa: E402
+from devices import EV_KEY, EV_REL, REL_X, all_devices, output  # noqa: E402
 from trace_keys import key_code  # noqa: E402
 from stacks import STACKS  # noqa: E402
 from uinput import UinputDevice  # noqa: E402
@@ -195,7 +195,7 @@ def main():
     failures = []
     try:
         prepare()
-        devices = {name: UinputDevice(device) for name, device in all_devices(plan["width"], plan["height"]).items()}
+        devices = {name: UinputDevice(device) for name, device in all_devices(*output(plan["width"], plan["height"])[0]).items()}
         subprocess.run(["udevadm", "settle", "--timeout=30"], check=True)
         say("devices: " + ", ".join(f"{name} {device.node}" for name, device in devices.items()))
         for stack in plan["stacks"]:
