@@ -4,9 +4,8 @@ points map onto them. Imported on the host (to turn a trace into device frames) 
 
 - A touchscreen (multitouch protocol B, INPUT_PROP_DIRECT) the size of the output: 0.1834 mm per
   point (an iPhone 14's 390 pt are 71.5 mm) at 20 units per mm, as an I2C panel reports it. libinput
-  maps a touchscreen's whole range onto the output. The output is the app's size plus the room the
-  window keeps for decorations (`output`), so the app fits at scale 1 and full screen centres it
-  there: a trace's point (x, y) is the output's pixel (x, y) + `origin`.
+  maps a touchscreen's whole range onto the output, which is the app's size; `placement` says
+  where each stack puts the app on it.
 - A clickpad (INPUT_PROP_POINTER and INPUT_PROP_BUTTONPAD, five slots, BTN_TOOL_* up to four
   fingers), 100 × 62.5 mm at 32 units per mm, as an I2C touchpad reports it.
 - A wheel mouse (REL_WHEEL / REL_HWHEEL and three buttons), for a trace's wheel ticks, and a
@@ -40,11 +39,17 @@ TOUCHPAD_TOOLS = {1: BTN_TOOL_FINGER, 2: BTN_TOOL_DOUBLETAP, 3: BTN_TOOL_TRIPLET
 DECORATIONS = (16, 48)  # WindowPlacement.decorations: pixels a window keeps for borders and a title bar
 
 
-def output(width, height):
-    """The output for an app of `width` × `height` points, and where full screen puts the app on it
-    (EventTranslator.Panel: centred, rounded down)."""
-    size = (width + DECORATIONS[0], height + DECORATIONS[1])
-    return size, (DECORATIONS[0] // 2, DECORATIONS[1] // 2)
+def placement(stack, width, height):
+    """Where the app of `width` × `height` points is on an output of that size: (origin, scale),
+    its point p at output pixel origin + p × scale. Weston's kiosk shell makes the window full
+    screen (`run --fullscreen`): the app covers the output. On Xorg, with no window manager, the
+    window stays where it opens (full screen without one misplaces touches): WindowPlacement's
+    spot, scaled to leave room for decorations, centred."""
+    if stack == "weston":
+        return (0, 0), 1.0
+    scale = min(1.0, (width - DECORATIONS[0]) / width, (height - DECORATIONS[1]) / height)
+    shown = (round(width * scale), round(height * scale))
+    return ((width - shown[0]) // 2, DECORATIONS[1] // 2 + (height - DECORATIONS[1] - shown[1]) // 2), scale
 
 
 class Device:

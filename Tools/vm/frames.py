@@ -19,7 +19,7 @@ import json
 from devices import (ABS_MT_POSITION_X, ABS_MT_POSITION_Y, ABS_MT_SLOT, ABS_MT_TOOL_TYPE, ABS_MT_TRACKING_ID,
                      ABS_X, ABS_Y, BTN_TOOL_DOUBLETAP, BTN_TOUCH, EV_ABS, EV_KEY, EV_REL, MT_TOOL_FINGER,
                      MT_TOOL_PALM, REL_HWHEEL, REL_WHEEL, TOUCHPAD_UNITS_PER_MM, to_points, to_units,
-                     output, touchpad, touchscreen)
+                     placement, touchpad, touchscreen)
 from trace_keys import key_code
 
 SCROLL_POINTS_PER_MM = 10.5165  # libinput: 1000 / 25.4 units per mm × 0.9 × TP_MAGIC_SLOWDOWN 0.2968
@@ -44,10 +44,11 @@ def read_trace(path):
     return header, events
 
 
-def convert(path, width, height, warn):
-    """The frames for the trace at `path` played to an app of `width` × `height` points, and its end time."""
+def convert(path, width, height, stack, warn):
+    """The frames for the trace at `path` played to an app of `width` × `height` points on
+    `stack`, and its end time."""
     header, events = read_trace(path)
-    screen, pad = Touchscreen(width, height), Clickpad()
+    screen, pad = Touchscreen(width, height, stack), Clickpad()
     frames, end = [], 0.0
     for number, e in events:
         try:
@@ -72,19 +73,19 @@ def convert(path, width, height, warn):
 
 
 class Touchscreen:
-    def __init__(self, width, height):
-        self.size, self.origin = output(width, height)
-        self.device = touchscreen(*self.size)
+    def __init__(self, width, height, stack):
+        self.size, self.device = (width, height), touchscreen(width, height)
+        self.origin, self.scale = placement(stack, width, height)
         self.slots, self.next_tracking_id = {}, 1
 
     def units(self, x, y):
-        return (to_units(x + self.origin[0], self.size[0], self.device.axes[ABS_MT_POSITION_X]),
-                to_units(y + self.origin[1], self.size[1], self.device.axes[ABS_MT_POSITION_Y]))
+        return (to_units(self.origin[0] + x * self.scale, self.size[0], self.device.axes[ABS_MT_POSITION_X]),
+                to_units(self.origin[1] + y * self.scale, self.size[1], self.device.axes[ABS_MT_POSITION_Y]))
 
     def points(self, ux, uy):
         """The app's point where libinput will put (ux, uy)."""
-        return (round(to_points(ux, self.size[0], self.device.axes[ABS_MT_POSITION_X]) - self.origin[0], 4),
-                round(to_points(uy, self.size[1], self.device.axes[ABS_MT_POSITION_Y]) - self.origin[1], 4))
+        return (round((to_points(ux, self.size[0], self.device.axes[ABS_MT_POSITION_X]) - self.origin[0]) / self.scale, 4),
+                round((to_points(uy, self.size[1], self.device.axes[ABS_MT_POSITION_Y]) - self.origin[1]) / self.scale, 4))
 
     def play(self, t, phase, finger, x, y):
         ux, uy = self.units(x, y)
@@ -185,10 +186,10 @@ def wheel(t, dx, dy):
     return [{"t": t, "device": "mouse", "events": events}] if events else []
 
 
-def warm_up(width, height, t0=0.0):
+def warm_up(width, height, stack, t0=0.0):
     """A drag up and back (8 ms moves at 1,500 pt/s, 0.2 s each way) held still for 0.1 s before
     the lift: every layer warms up, and the content ends where it was (the release is 0)."""
-    screen, x, y0 = Touchscreen(width, height), width / 2, height * 0.7
+    screen, x, y0 = Touchscreen(width, height, stack), width / 2, height * 0.7
     step, moves = 1500 * 0.008, 25
     path = [y0 - step * k for k in range(moves + 1)] + [y0 - step * k for k in range(moves - 1, -1, -1)]
     frames = screen.play(t0, "began", 1, x, path[0])

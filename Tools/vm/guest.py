@@ -12,7 +12,7 @@ Usage (in the guest): python3 guest.py OUT/plan.json
 import glob, json, os, signal, subprocess, sys, threading, time
 
 sys.path[:0] = [os.path.dirname(os.path.abspath(__file__)), os.path.dirname(os.path.dirname(os.path.abspath(__file__)))]
-from devices import EV_KEY, EV_REL, REL_X, all_devices, output  # noqa: E402
+from devices import EV_KEY, EV_REL, REL_X, all_devices  # noqa: E402
 from trace_keys import key_code  # noqa: E402
 from stacks import STACKS  # noqa: E402
 from uinput import UinputDevice  # noqa: E402
@@ -50,7 +50,7 @@ def marker(name, at):
              "marker": True, "at": at + offset} for offset, value in ((0, 1), (0.05, 0))]
 
 
-def timeline(plan):
+def timeline(plan, stack):
     """The session's frames and actions, with their offsets (seconds) from the first frame: the
     warm-up drag, then each trace `gap` seconds after the one before ends. MARKER_KEY, pressed
     MARKER_LEAD seconds before each trace and once after the last, marks in the recording where
@@ -58,7 +58,7 @@ def timeline(plan):
     items, start = [], 0.0
     for trace in plan["traces"]:
         items += [{**item, "t": -MARKER_LEAD, "at": start + item["at"] - MARKER_LEAD} for item in marker(trace["name"], 0)]
-        for frame in trace["frames"]:
+        for frame in trace["frames"][stack]:
             items.append({**frame, "trace": trace["name"], "at": start + frame["t"]})
         for action, at in trace.get("actions", []):
             items.append({"action": action, "t": at, "trace": trace["name"], "at": start + at})
@@ -116,7 +116,7 @@ class Window:
         fifo = os.path.join(RUNTIME, f"frames-{stack}")
         os.mkfifo(fifo)
         self.presented, self.last_frame_time = threading.Event(), 0.0
-        command = [plan["bin"], "run", *plan["runOptions"], "--record", os.path.join(folder, "recording.jsonl"),
+        command = [plan["bin"], "run", *plan["runOptions"][stack], "--record", os.path.join(folder, "recording.jsonl"),
                    "--log", os.path.join(folder, "window.log"), "--frame-stats", fifo]
         self.started = time.monotonic()
         with open(os.path.join(folder, "app.log"), "w") as log:
@@ -168,7 +168,7 @@ def run_session(plan, stack, devices):
         window = Window(plan, stack, env, folder)
         window.wait(window.presented.is_set, plan["firstPresentTimeout"], "its first present")
         say(f"{stack}: first present {time.monotonic() - window.started:.1f} s after the window started")
-        items, length = timeline(plan)
+        items, length = timeline(plan, stack)
         t0 = time.monotonic() + plan["settle"] + MARKER_LEAD
         with open(os.path.join(folder, "written.jsonl"), "w") as written:
             play(items, t0, devices, compositor, written)
@@ -195,7 +195,7 @@ def main():
     failures = []
     try:
         prepare()
-        devices = {name: UinputDevice(device) for name, device in all_devices(*output(plan["width"], plan["height"])[0]).items()}
+        devices = {name: UinputDevice(device) for name, device in all_devices(plan["width"], plan["height"]).items()}
         subprocess.run(["udevadm", "settle", "--timeout=30"], check=True)
         say("devices: " + ", ".join(f"{name} {device.node}" for name, device in devices.items()))
         for stack in plan["stacks"]:
