@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
         .target(name: "Gestures", dependencies: ["Geometry", "ScrollPhysics"]),
-        .target(name: "ScrollUI", dependencies: ["Geometry", "ScrollPhysics", "Gestures"]),
+        .target(name: "ScrollUI", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollLabAssets"]),
         // The public trace, replay and state-log contract (ScrollTrace.docc), on the toolkit.
         .target(name: "ScrollTrace", dependencies: ["Geometry", "Gestures", "ScrollUI"]),
         // One import for a screen: the modules above, re-exported.
@@ -56,8 +56,9 @@ let package = Package(
         .systemLibrary(name: "CSDL2"),
         .systemLibrary(name: "CSDL2_ttf"),
         .systemLibrary(name: "CSDL2_image"),
-        // Reads the X server's own event times behind SDL's events (C, so X11 stays out of Swift).
-        .target(name: "CX11Events", linkerSettings: [.linkedLibrary("X11")]),
+        // Reads the X server's own event times behind SDL's events, and its XI2 touch and scroll
+        // events (C, so X11 stays out of Swift). Needs libx11-dev and libxi-dev.
+        .target(name: "CX11Events", linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xi")]),
         // Wayland in C, so its names stay out of Swift: the compositor's own touch and pointer event
         // times, on a queue of their own, and its input seats, asked before SDL connects (SDL 2.26
         // crashes without one). Needs libwayland-dev.
@@ -70,8 +71,9 @@ let package = Package(
         .target(name: "SDLBackend",
                 dependencies: ["ScrollUI", "ScrollTrace", "SDLRender", "CSDL2", "CX11Events", "CWaylandEvents"]),
 
-        // Fonts and images shipped with the app, found at run time through Bundle.module.
-        .target(name: "ScrollLabAssets", path: "Assets",
+        // Fonts and images shipped with the app, found at run time through Bundle.module, and the
+        // catalog that searches an app's own asset folders before them (images' sizes from their headers).
+        .target(name: "ScrollLabAssets", dependencies: ["Geometry"], path: "Assets",
                 exclude: ["README-screenshot.png", "README-overlay.png"],
                 resources: [.copy("Fonts"), .copy("Images")]),
 
@@ -111,7 +113,7 @@ let package = Package(
         ], resources: [.copy("Recordings")]),
         // The test-support library, on the demo screens: input, callbacks, invariants, goldens.
         .testTarget(name: "ScrollLabTestingTests", dependencies: [
-            "ScrollLabTesting", "Screens", "ScrollUI", "Gestures", "Geometry", "ScrollTrace", "SDLRender",
+            "ScrollLabTesting", "Screens", "ScrollUI", "Gestures", "Geometry", "ScrollTrace", "SDLRender", "ScrollLabAssets",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "SnapshotTests", dependencies: [

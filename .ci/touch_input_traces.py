@@ -63,6 +63,13 @@ events = [{"t": round(k * 0.008, 6), "type": "scroll", "dx": 0, "dy": 12, "preci
           for k in range(38)]
 events.append({"t": round(38 * 0.008, 6), "type": "scroll", "phase": "ended"})
 write("trackpad", {"trace": 1, "screen": "list", "width": 390, "height": 844}, events, 1.0)
+# The same with the fingers resting 110 ms mid-gesture (no events, longer than the 60 ms idle gap of
+# sources that never report a lift): the trace has no lift before it, so only the window's own
+# declaration (the compositor's wl_pointer has axis_stop) keeps this first gesture one drag.
+events = [{"t": round(k * 0.008 + (0.11 if k >= 19 else 0), 6), "type": "scroll", "dx": 0, "dy": 12, "precise": True,
+           "x": 200, "y": 400} for k in range(38)]
+events.append({"t": round(38 * 0.008 + 0.11, 6), "type": "scroll", "phase": "ended"})
+write("trackpad-pause", {"trace": 1, "screen": "list", "width": 390, "height": 844}, events, 1.2)
 
 # Two fingers pan together across `back-gestures`, then pinch out.
 pan = [touch(0, "began", 1, 120, 400), touch(0, "began", 2, 220, 400)]

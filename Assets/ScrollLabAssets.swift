@@ -8,6 +8,7 @@ import Foundation
 /// 3. `ScrollLab_ScrollLabAssets.resources/`, the SwiftPM resource bundle, beside the executable.
 ///
 /// Each must hold `Fonts/` and `Images/`. A missing file is an `AssetError` naming the folders searched.
+/// An app's own images and fonts come from folders searched before this one (`AssetCatalog`).
 public enum ScrollLabAssets {
     /// The environment variable that names the assets folder.
     public static let environmentVariable = "SCROLLLAB_ASSETS"
@@ -35,10 +36,12 @@ public enum ScrollLabAssets {
         return isFolder(folder + "/Fonts") && isFolder(folder + "/Images")
     }
 
-    /// Checks that every font and `images` (file names in `Images/`) can be read; throws an
-    /// `AssetError` naming the first missing file and every folder searched.
+    /// Checks that ScrollLab's folder has its fonts, and that the shared `AssetCatalog` finds every
+    /// one of `images` (file names in `Images/`) in one of its folders; throws an `AssetError`
+    /// naming the first missing file and every folder searched.
     public static func verify(images: [String]) throws {
-        try locate(environment: ProcessInfo.processInfo.environment, images: images)
+        try locate(environment: ProcessInfo.processInfo.environment, images: [])
+        try AssetCatalog.shared.verify(images: images)
     }
 
     /// The folders searched, in order, for `environment` and the running executable.
@@ -83,6 +86,7 @@ public struct AssetError: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         let places = searched.isEmpty ? "no folder (set \(ScrollLabAssets.environmentVariable))" : searched.joined(separator: ", ")
-        return "missing asset: \(missing) (searched \(places); set \(ScrollLabAssets.environmentVariable) to the folder holding Fonts/ and Images/)"
+        return "missing asset: \(missing) (searched \(places); set \(ScrollLabAssets.environmentVariable) to the folder holding Fonts/ and Images/, "
+            + "or add folders of your own with \(AssetCatalog.pathVariable))"
     }
 }

@@ -13,6 +13,10 @@ uint64_t scrolllab_wl_monotonic_ms(void) {
 
 #if defined(SDL_VIDEO_DRIVER_WAYLAND)
 #include <wayland-client.h>
+/* input-timestamps-unstable-v1 (microsecond input times): wayland-scanner's client header and code,
+   generated from wayland-protocols' XML (MIT, © 2017 Collabora); .ci/run checks they still match. */
+#include "input-timestamps-unstable-v1-client-protocol.h"
+#include "CWaylandInternal.h"
 
 #define MAX_SEATS 4
 #define RING 4096
@@ -21,6 +25,10 @@ struct seat {
     struct wl_seat *seat;
     struct wl_touch *touch;
     struct wl_pointer *pointer;
+    /* zwp_input_timestamps_v1 of the touch and the pointer, and the nanoseconds each announced
+       for its next timestamped event (0: none). */
+    struct zwp_input_timestamps_v1 *touch_stamps, *pointer_stamps;
+    uint64_t touch_ns, pointer_ns;
     /* The pointer frame being gathered. */
     scrolllab_wl_event axis;
     int has_axis;
@@ -30,6 +38,7 @@ static struct {
     struct wl_display *display;
     struct wl_event_queue *queue;
     struct wl_registry *registry;
+    struct zwp_input_timestamps_manager_v1 *timestamps;
     struct seat seats[MAX_SEATS];
     int seat_count;
     scrolllab_wl_event ring[RING];
@@ -41,19 +50,42 @@ static void record(scrolllab_wl_event event) {
     state.ring[state.tail++ % RING] = event;
 }
 
+/* The nanoseconds announced for the event being handled, once: 0 when none was. */
+static uint64_t take_ns(uint64_t *announced) {
+    uint64_t ns = *announced;
+    *announced = 0;
+    return ns;
+}
+static void announce(uint64_t *announced, uint32_t sec_hi, uint32_t sec_lo, uint32_t nsec) {
+    *announced = (((uint64_t)sec_hi << 32) | sec_lo) * 1000000000u + nsec;
+}
+static void touch_timestamp(void *data, struct zwp_input_timestamps_v1 *stamps, uint32_t hi, uint32_t lo, uint32_t nsec) {
+    (void)stamps;
+    announce(&((struct seat *)data)->touch_ns, hi, lo, nsec);
+}
+static void pointer_timestamp(void *data, struct zwp_input_timestamps_v1 *stamps, uint32_t hi, uint32_t lo, uint32_t nsec) {
+    (void)stamps;
+    announce(&((struct seat *)data)->pointer_ns, hi, lo, nsec);
+}
+static const struct zwp_input_timestamps_v1_listener touch_timestamp_listener = { touch_timestamp };
+static const struct zwp_input_timestamps_v1_listener pointer_timestamp_listener = { pointer_timestamp };
+
 static void touch_down(void *data, struct wl_touch *touch, uint32_t serial, uint32_t time, struct wl_surface *surface,
                        int32_t id, wl_fixed_t x, wl_fixed_t y) {
-    (void)data; (void)touch; (void)serial; (void)surface;
+    (void)touch; (void)serial; (void)surface;
     record((scrolllab_wl_event){ .kind = SCROLLLAB_WL_TOUCH_DOWN, .time = time, .id = id,
+                                 .nanoseconds = take_ns(&((struct seat *)data)->touch_ns),
                                  .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y), .source = -1 });
 }
 static void touch_up(void *data, struct wl_touch *touch, uint32_t serial, uint32_t time, int32_t id) {
-    (void)data; (void)touch; (void)serial;
-    record((scrolllab_wl_event){ .kind = SCROLLLAB_WL_TOUCH_UP, .time = time, .id = id, .source = -1 });
+    (void)touch; (void)serial;
+    record((scrolllab_wl_event){ .kind = SCROLLLAB_WL_TOUCH_UP, .time = time, .id = id, .source = -1,
+                                 .nanoseconds = take_ns(&((struct seat *)data)->touch_ns) });
 }
 static void touch_motion(void *data, struct wl_touch *touch, uint32_t time, int32_t id, wl_fixed_t x, wl_fixed_t y) {
-    (void)data; (void)touch;
+    (void)touch;
     record((scrolllab_wl_event){ .kind = SCROLLLAB_WL_TOUCH_MOTION, .time = time, .id = id,
+                                 .nanoseconds = take_ns(&((struct seat *)data)->touch_ns),
                                  .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y), .source = -1 });
 }
 static void touch_frame(void *data, struct wl_touch *touch) { (void)data; (void)touch; }
@@ -76,21 +108,25 @@ static void pointer_leave(void *data, struct wl_pointer *pointer, uint32_t seria
     (void)data; (void)pointer; (void)serial; (void)surface;
 }
 static void pointer_motion(void *data, struct wl_pointer *pointer, uint32_t time, wl_fixed_t x, wl_fixed_t y) {
-    (void)data; (void)pointer;
+    (void)pointer;
     record((scrolllab_wl_event){ .kind = SCROLLLAB_WL_POINTER_MOTION, .time = time,
+                                 .nanoseconds = take_ns(&((struct seat *)data)->pointer_ns),
                                  .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y), .source = -1 });
 }
 static void pointer_button(void *data, struct wl_pointer *pointer, uint32_t serial, uint32_t time, uint32_t button,
                            uint32_t state_) {
-    (void)data; (void)pointer; (void)serial;
+    (void)pointer; (void)serial;
     record((scrolllab_wl_event){ .kind = SCROLLLAB_WL_POINTER_BUTTON, .time = time, .id = (int32_t)button,
+                                 .nanoseconds = take_ns(&((struct seat *)data)->pointer_ns),
                                  .x = state_, .source = -1 });
 }
+/* An axis event of the frame being gathered: the frame's time is its first one's. */
 static void begin_axis(struct seat *seat, uint32_t time) {
+    uint64_t ns = take_ns(&seat->pointer_ns);
     if (seat->has_axis) return;
     seat->has_axis = 1;
     int32_t source = seat->axis.source;
-    seat->axis = (scrolllab_wl_event){ .kind = SCROLLLAB_WL_POINTER_AXIS, .time = time, .source = source };
+    seat->axis = (scrolllab_wl_event){ .kind = SCROLLLAB_WL_POINTER_AXIS, .time = time, .source = source, .nanoseconds = ns };
 }
 static void pointer_axis(void *data, struct wl_pointer *pointer, uint32_t time, uint32_t axis, wl_fixed_t value) {
     (void)pointer;
@@ -130,10 +166,18 @@ static void seat_capabilities(void *data, struct wl_seat *wl_seat, uint32_t capa
     if ((capabilities & WL_SEAT_CAPABILITY_TOUCH) && !seat->touch) {
         seat->touch = wl_seat_get_touch(wl_seat);
         wl_touch_add_listener(seat->touch, &touch_listener, seat);
+        if (state.timestamps) {
+            seat->touch_stamps = zwp_input_timestamps_manager_v1_get_touch_timestamps(state.timestamps, seat->touch);
+            zwp_input_timestamps_v1_add_listener(seat->touch_stamps, &touch_timestamp_listener, seat);
+        }
     }
     if ((capabilities & WL_SEAT_CAPABILITY_POINTER) && !seat->pointer) {
         seat->pointer = wl_seat_get_pointer(wl_seat);
         wl_pointer_add_listener(seat->pointer, &pointer_listener, seat);
+        if (state.timestamps) {
+            seat->pointer_stamps = zwp_input_timestamps_manager_v1_get_pointer_timestamps(state.timestamps, seat->pointer);
+            zwp_input_timestamps_v1_add_listener(seat->pointer_stamps, &pointer_timestamp_listener, seat);
+        }
     }
 }
 static void seat_name(void *data, struct wl_seat *seat, const char *name) { (void)data; (void)seat; (void)name; }
@@ -141,6 +185,14 @@ static const struct wl_seat_listener seat_listener = { seat_capabilities, seat_n
 
 static void global(void *data, struct wl_registry *registry, uint32_t name, const char *interface, uint32_t version) {
     (void)data;
+    if (strcmp(interface, "wp_presentation") == 0) {
+        scrolllab_wl_bind_presentation(registry, name);
+        return;
+    }
+    if (strcmp(interface, zwp_input_timestamps_manager_v1_interface.name) == 0 && !state.timestamps) {
+        state.timestamps = wl_registry_bind(registry, name, &zwp_input_timestamps_manager_v1_interface, 1);
+        return;
+    }
     if (strcmp(interface, "wl_seat") != 0 || state.seat_count == MAX_SEATS) return;
     /* Version 5 brings pointer frames, axis_source and axis_stop; 7 is what SDL 2.26 knows. */
     uint32_t bound = version < 7 ? version : 7;
@@ -166,10 +218,16 @@ int scrolllab_wl_start(void *sdlWindow) {
     state.registry = wl_display_get_registry(wrapper);
     wl_proxy_wrapper_destroy(wrapper);
     wl_registry_add_listener(state.registry, &registry_listener, NULL);
-    /* Two round trips on the own queue: the globals, then each seat's capabilities. */
+    scrolllab_wl_track_surface(info.info.wl.surface, state.queue);
+    /* Two round trips on the own queue: the globals (the timestamps manager among them), then
+       each seat's capabilities, whose touch and pointer then get their timestamps. */
     wl_display_roundtrip_queue(state.display, state.queue);
     wl_display_roundtrip_queue(state.display, state.queue);
     return state.seat_count > 0;
+}
+
+void scrolllab_wl_dispatch(void) {
+    if (state.display) wl_display_dispatch_queue_pending(state.display, state.queue);
 }
 
 int scrolllab_wl_next(scrolllab_wl_event *event) {
@@ -180,13 +238,30 @@ int scrolllab_wl_next(scrolllab_wl_event *event) {
     return 1;
 }
 
+int scrolllab_wl_has_precise_times(void) {
+    return state.timestamps != NULL;
+}
+
+int scrolllab_wl_pointer_version(void) {
+    int version = 0;
+    for (int i = 0; i < state.seat_count; i++) {
+        int bound = state.seats[i].pointer ? (int)wl_pointer_get_version(state.seats[i].pointer) : 0;
+        if (bound > version) version = bound;
+    }
+    return version;
+}
+
 void scrolllab_wl_stop(void) {
     if (!state.display) return;
     for (int i = 0; i < state.seat_count; i++) {
+        if (state.seats[i].touch_stamps) zwp_input_timestamps_v1_destroy(state.seats[i].touch_stamps);
+        if (state.seats[i].pointer_stamps) zwp_input_timestamps_v1_destroy(state.seats[i].pointer_stamps);
         if (state.seats[i].touch) wl_touch_destroy(state.seats[i].touch);
         if (state.seats[i].pointer) wl_pointer_destroy(state.seats[i].pointer);
         wl_seat_destroy(state.seats[i].seat);
     }
+    if (state.timestamps) zwp_input_timestamps_manager_v1_destroy(state.timestamps);
+    scrolllab_wl_stop_presentation();
     wl_registry_destroy(state.registry);
     wl_event_queue_destroy(state.queue);
     memset(&state, 0, sizeof state);
@@ -195,5 +270,7 @@ void scrolllab_wl_stop(void) {
 #else
 int scrolllab_wl_start(void *sdlWindow) { (void)sdlWindow; return 0; }
 int scrolllab_wl_next(scrolllab_wl_event *event) { (void)event; return 0; }
+int scrolllab_wl_has_precise_times(void) { return 0; }
+int scrolllab_wl_pointer_version(void) { return 0; }
 void scrolllab_wl_stop(void) {}
 #endif

@@ -29,6 +29,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
     }
 
+    /// True when every point of `rect` is inside this one (edges included).
+    public func contains(_ rect: Rect) -> Bool {
+        rect.minX >= minX && rect.maxX <= maxX && rect.minY >= minY && rect.maxY <= maxY
+    }
+
     /// True when the two rectangles overlap in an area larger than zero.
     public func intersects(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY

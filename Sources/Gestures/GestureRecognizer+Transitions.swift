@@ -59,6 +59,7 @@ extension GestureRecognizer {
             pendingState = nil
             pendingEnd = false
         }
+        if let arena { eventTime = arena.now }
         arena?.recognizer(self, didMoveFrom: old, to: next, reason: reason)
         guard next != .failed, next != .possible else { return }
         for action in actions { action(self) }

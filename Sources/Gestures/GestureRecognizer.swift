@@ -41,6 +41,11 @@ open class GestureRecognizer: CustomStringConvertible {
 
     /// The touches currently tracked (began, not yet ended or cancelled), oldest first.
     public internal(set) var touches: [Touch] = []
+    /// When the latest state change happened, in seconds on the frame loop's clock: the time of
+    /// the touch event or the frame that caused it (UIKit: the touches' `UIEvent.timestamp`).
+    /// Read it in an action to push, pop or present at that time:
+    /// `navigationController?.push(detail, animated: true, at: recognizer.eventTime)`.
+    public internal(set) var eventTime = 0.0
 
     var actions: [(GestureRecognizer) -> Void] = []
     var failureRequirements: [WeakRecognizer] = []

@@ -77,7 +77,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         lastTime = time
         lastStamp = Self.stamp(of: touches, time: time)
         if self.touches.count == touches.count {
-            tracker = VelocityTracker(horizon: Self.velocityHorizon, fit: Self.velocityFit(isMouse: touches.allSatisfy(\.isMouse)))
+            tracker = VelocityTracker(horizon: Self.velocityHorizon, fit: Self.velocityFit(isMouse: touches.allSatisfy(\.isMouse)),
+                                      stampResolution: touches.map(\.stampResolution).max() ?? 0)
             tracker.addSample(rawTranslation, at: lastStamp)
         }
         trackedCentroid = Self.centroid(of: self.touches)

@@ -64,7 +64,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
         } else if state == .possible, !isWaitingForFailure, startDistance > 0,
                   abs(distance - startDistance) >= hysteresis {
             baseDistance = startDistance + (distance > startDistance ? hysteresis : -hysteresis)
-            tracker.reset()
+            tracker = VelocityTracker(horizon: PanGestureRecognizer.velocityHorizon, fit: .quadratic,
+                                      stampResolution: self.touches.map(\.stampResolution).max() ?? 0)
             tracker.addSample(Point(x: scale, y: 0), at: lastStamp)
             transition(to: .began)
         }

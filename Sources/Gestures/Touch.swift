@@ -27,9 +27,14 @@ public final class Touch: CustomStringConvertible {
     public private(set) weak var view: TouchTarget?
     /// True for the touch emulated by the left mouse button.
     public let isMouse: Bool
+    /// What the source's stamps are rounded to, in seconds: 0 for exact ones, 0.001 for whole
+    /// milliseconds (`VelocityTracker.stampResolution`; the dispatcher's, when it began).
+    public let stampResolution: Double
 
-    /// Creates a touch that began at `location` (window points) at `time` seconds on `view`.
-    public init(id: Int, location: Point, time: Double, view: TouchTarget?, isMouse: Bool = false) {
+    /// Creates a touch that began at `location` (window points) at `time` seconds on `view`,
+    /// from a source whose stamps are rounded to `stampResolution` seconds.
+    public init(id: Int, location: Point, time: Double, view: TouchTarget?, isMouse: Bool = false,
+                stampResolution: Double = 0) {
         self.id = id
         self.phase = .began
         self.location = location
@@ -40,6 +45,7 @@ public final class Touch: CustomStringConvertible {
         self.stamp = time
         self.view = view
         self.isMouse = isMouse
+        self.stampResolution = stampResolution
     }
 
     /// The current location in `target`'s bounds coordinates, or in window points when nil

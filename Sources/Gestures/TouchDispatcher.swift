@@ -34,6 +34,12 @@ public final class TouchDispatcher {
         set { arena.windowSize = newValue }
     }
 
+    /// What the source's stamps are rounded to, in seconds: 0 (exact: a trace, the kernel's or
+    /// the compositor's microseconds), 0.001 (whole milliseconds: Wayland without input-timestamps,
+    /// X11, SDL). Touches that begin take it, and their pans fit velocities for it
+    /// (`VelocityTracker.stampResolution`).
+    public var stampResolution = 0.0
+
     private let hitTest: (Point) -> TouchTarget?
     var records: [TouchRecord] = []
 
@@ -142,7 +148,8 @@ public final class TouchDispatcher {
 
     private func begin(id: Int, location: Point, time: Double, isMouse: Bool) {
         guard let view = hitTest(location) else { return }
-        let touch = Touch(id: id, location: location, time: time, view: view, isMouse: isMouse)
+        let touch = Touch(id: id, location: location, time: time, view: view, isMouse: isMouse,
+                          stampResolution: stampResolution)
         touch.stamp = eventStamp
         arena.beginSequenceIfNeeded()
         arena.recordTouch(touch)

@@ -18,6 +18,8 @@ struct CompositorEvents {
         enum Kind: Equatable { case touchDown, touchMotion, touchUp, pointerMotion, pointerButton, scroll }
         var kind: Kind
         var time: UInt32
+        /// The same time to the microsecond, when the compositor sends it (input-timestamps).
+        var microseconds: UInt64?
         var id: Int32 = 0
         var x = 0.0, y = 0.0
         /// A scroll frame's `wl_pointer.axis_source` (0 wheel, 1 finger, 2 continuous, 3 wheel tilt), if sent.
@@ -33,6 +35,8 @@ struct CompositorEvents {
     /// the times of lifts that came before it (to deliver first).
     struct Match: Equatable {
         var time: UInt32
+        /// The compositor's time to the microsecond, when it sends one (input-timestamps).
+        var microseconds: UInt64?
         var isSmoothScroll: Bool?
         var liftsBefore: [UInt32] = []
         var liftAfter: UInt32?
@@ -55,19 +59,16 @@ struct CompositorEvents {
             record.kind == kind && record.id == id
                 && (kind != .touchMotion || (abs(record.x - x) <= tolerance && abs(record.y - y) <= tolerance))
         }) else { return nil }
-        let record = pending[index]
-        pending.remove(at: index)
-        pending.removeAll { $0.kind == .touchMotion && $0.id == id && $0.time <= record.time && kind != .touchDown }
-        return Match(time: record.time)
+        let record = take(index) { kind != .touchDown && $0.kind == .touchMotion && $0.id == id }
+        return Match(time: record.time, microseconds: record.microseconds)
     }
 
     /// The pointer motion behind SDL's motion to (`x`, `y`) window units (SDL rounds to whole units).
     mutating func matchPointerMotion(x: Double, y: Double) -> Match? {
         guard let index = pending.firstIndex(where: { $0.kind == .pointerMotion && abs($0.x - x) < 1 && abs($0.y - y) < 1 })
         else { return nil }
-        let record = pending.remove(at: index)
-        pending.removeAll { $0.kind == .pointerMotion && $0.time <= record.time }
-        return Match(time: record.time)
+        let record = take(index) { $0.kind == .pointerMotion }
+        return Match(time: record.time, microseconds: record.microseconds)
     }
 
     /// The next record of Linux button `code` (`BTN_LEFT` …) going down (`pressed`) or up, for
@@ -75,7 +76,18 @@ struct CompositorEvents {
     mutating func matchButton(code: Int32, pressed: Bool) -> Match? {
         guard let index = pending.firstIndex(where: { $0.kind == .pointerButton && $0.id == code && ($0.x != 0) == pressed })
         else { return nil }
-        return Match(time: pending.remove(at: index).time)
+        let record = pending.remove(at: index)
+        return Match(time: record.time, microseconds: record.microseconds)
+    }
+
+    /// Takes the record at `index`, and the records before it that `dropped` says SDL made no
+    /// event of. By order, not by time: two moves can share a millisecond, and the second is
+    /// still to come from SDL (a lost match would leave it SDL's pump time, later than the next).
+    private mutating func take(_ index: Int, dropping dropped: (Record) -> Bool) -> Record {
+        let record = pending[index]
+        let earlier = pending[..<index].filter { !dropped($0) }
+        pending = earlier + pending[(index + 1)...]
+        return record
     }
 
     /// Forgets records SDL made no event of, once they are older than `maximumAge` milliseconds,
@@ -90,7 +102,7 @@ struct CompositorEvents {
         let lifts = pending[..<index].filter(\.isLiftOnly).map(\.time)
         let record = pending[index]
         pending = pending.enumerated().filter { $0.offset > index || ($0.offset < index && !$0.element.isLiftOnly) }.map(\.element)
-        return Match(time: record.time, isSmoothScroll: record.source.map { $0 == 1 || $0 == 2 },
+        return Match(time: record.time, microseconds: record.microseconds, isSmoothScroll: record.source.map { $0 == 1 || $0 == 2 },
                      liftsBefore: lifts, liftAfter: record.stopped ? record.time : nil)
     }
 

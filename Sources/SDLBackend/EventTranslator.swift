@@ -3,8 +3,8 @@
 //   two mirrored fingers: `MirroredFingers`, `translateAll`), other buttons' clicks, the wheel (smooth or in ticks, flipped as the system says), keys by name,
 //   window resizes, focus loss; the app's place in a larger full-screen window (`Panel`).
 // Does not: pen or tablet, gamepad, text input (SDL_TEXTINPUT, IME), key repeats, fingers of
-//   indirect devices (trackpads arrive as the wheel), pinch or rotate (SDL_MULTIGESTURE), XI2
-//   smooth scrolling on X11 (SDL 2 gives whole ticks there); give events device times (`InputPump`).
+//   indirect devices (trackpads arrive as the wheel), pinch or rotate (SDL_MULTIGESTURE), read XI2
+//   smooth scrolling on X11 (SDL 2 gives ticks; `X11Stamps` reads it); give events device times (`InputPump`).
 
 import CSDL2
 import Geometry
@@ -172,6 +172,13 @@ public final class EventTranslator {
                                                       location: mousePoint(wheel.mouseX, wheel.mouseY)))
     }
 
+    /// A precise scroll SDL made no event of (a touchpad's XI2 valuators on X11): `delta` in points
+    /// of content movement, the pointer at window units (`x`, `y`), at SDL millisecond `timestamp`.
+    func preciseScroll(by delta: Point, atWindowX x: Double, y: Double, timestamp: UInt32) -> PointerEvent? {
+        guard delta.isFinite, delta != .zero, x.isFinite, y.isFinite else { return nil }
+        return PointerEvent(time: secondsFromTimestamp(timestamp), kind: .scroll(delta: delta, precise: true, location: mousePoint(x, y)))
+    }
+
     private func translateWindow(_ window: SDL_WindowEvent, time: Double) -> PointerEvent? {
         switch SDL_WindowEventID(UInt32(window.event)) {
         case SDL_WINDOWEVENT_SIZE_CHANGED:
@@ -191,9 +198,11 @@ public final class EventTranslator {
         }
     }
 
-    private func mousePoint(_ x: Int32, _ y: Int32) -> Point {
-        if let panel { return panel.point(x: Double(x), y: Double(y)) }
-        return Point(x: Double(x) / scale, y: Double(y) / scale)
+    private func mousePoint(_ x: Int32, _ y: Int32) -> Point { mousePoint(Double(x), Double(y)) }
+
+    private func mousePoint(_ x: Double, _ y: Double) -> Point {
+        if let panel { return panel.point(x: x, y: y) }
+        return Point(x: x / scale, y: y / scale)
     }
 
     /// A stable lower-case key name ("escape", "space", "a", …) independent of SDL's tables.

@@ -1,5 +1,6 @@
 // FrameStats — `run --frame-stats FILE.jsonl`, one line per presented frame.
-// Implements: the frame's interval, step, render and present costs and its input latency, in ms.
+// Implements: the frame's interval, step, render and present costs and its input latency, in ms;
+//   where the compositor says when it showed the frame (wp_presentation), its line waits for that.
 // Does not: measure them (`WindowHost` does); GPU time (only what the CPU waits for); dropped frames.
 
 import Foundation
@@ -13,24 +14,72 @@ import ScrollUI
 ///
 /// `frame` and `t` are the last frame the loop ran before the present (as in the state log);
 /// `intervalMs` is the time since the previous present; `inputLatencyMs` is absent when no input
-/// reached the frame.
+/// reached the frame. On a Wayland compositor with `wp_presentation` (Weston) a line also says
+/// when the frame was really shown: `shownMs` after the present returned, and `shownLatencyMs`
+/// after its oldest input happened (where `inputLatencyMs` counts to the present); both are
+/// absent for a frame the compositor did not show.
 public final class FrameStats {
     /// Where the lines go; the caller commits it with the run's other outputs.
     public let file: OutputFile
+    /// Presented frames waiting to hear when they were shown, oldest first.
+    private var waiting: [Presented] = []
+
+    /// A presented frame: its line's fields, and when (SDL ticks, ms) it was presented and its
+    /// oldest input happened.
+    package struct Presented {
+        var frame: Int
+        var time: Double
+        var cost: Instruments.FrameCost
+        var presentedAtTicks: Double
+        var oldestInputTicks: Double?
+
+        package init(frame: Int, time: Double, cost: Instruments.FrameCost, presentedAtTicks: Double, oldestInputTicks: Double?) {
+            self.frame = frame
+            self.time = time
+            self.cost = cost
+            self.presentedAtTicks = presentedAtTicks
+            self.oldestInputTicks = oldestInputTicks
+        }
+    }
 
     public init(file: OutputFile) {
         self.file = file
     }
 
     /// Writes the line of one presented frame.
-    package func write(frame: Int, time: Double, cost: Instruments.FrameCost) throws {
+    package func write(frame: Int, time: Double, cost: Instruments.FrameCost,
+                       shownFields: [(String, JSONValue)] = []) throws {
         var fields: [(String, JSONValue)] = [
             ("frame", .number(Double(frame))), ("t", .number(TraceWriter.recordedTime(time))),
             ("intervalMs", Self.milliseconds(cost.interval)), ("stepMs", Self.milliseconds(cost.step)),
             ("renderMs", Self.milliseconds(cost.render)), ("presentMs", Self.milliseconds(cost.present)),
         ]
         if let latency = cost.inputLatency { fields.append(("inputLatencyMs", Self.milliseconds(latency))) }
-        try file.write(line: JSONValue.object(fields).serialized)
+        try file.write(line: JSONValue.object(fields + shownFields).serialized)
+    }
+
+    /// Holds the line of `frame` until the compositor says when it was shown (`shown`).
+    package func hold(_ frame: Presented) {
+        waiting.append(frame)
+    }
+
+    /// Writes the lines of the frames held, oldest first, one per answer in `shownAtTicks` (when
+    /// each was shown, in SDL ticks; nil: not shown).
+    package func shown(atTicks shownAtTicks: [Double?]) throws {
+        for shown in shownAtTicks {
+            guard !waiting.isEmpty else { return }
+            let frame = waiting.removeFirst()
+            let fields: [(String, JSONValue)] = shown.map { shown in
+                [("shownMs", Self.milliseconds(shown - frame.presentedAtTicks))]
+                    + (frame.oldestInputTicks.map { [("shownLatencyMs", Self.milliseconds(shown - $0))] } ?? [])
+            } ?? []
+            try write(frame: frame.frame, time: frame.time, cost: frame.cost, shownFields: fields)
+        }
+    }
+
+    /// Writes the lines still held, without when they were shown (the session ended first).
+    package func flush() throws {
+        try shown(atTicks: Array(repeating: nil, count: waiting.count))
     }
 
     private static func milliseconds(_ value: Double) -> JSONValue { .number((value * 1000).rounded() / 1000) }

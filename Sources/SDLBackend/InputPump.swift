@@ -1,14 +1,15 @@
 // InputPump — SDL's event queue into the window's frame loop (`WindowHost`).
-// Implements: polling SDL; the X server's times for mouse events on X11 (SYSWM messages,
-//   `ServerTimeMapper`); the compositor's times, scroll sources and trackpad lifts on Wayland
-//   (`WaylandStamps`); touch devices going away (polled: SDL 2 sends no event); the late-event
+// Implements: polling SDL; the X server's times for mouse, touch and wheel events on X11 (SYSWM
+//   messages, `X11Stamps`, `ServerTimeMapper`) and a touchpad's precise scrolls there; the
+//   compositor's times, scroll sources and trackpad lifts on Wayland (`WaylandStamps`); touch devices going away (polled: SDL 2 sends no event); the late-event
 //   rule and the input latency (`InputSchedule`); recording (`TraceRecorder`).
 // Does not: translate events (`EventTranslator`); handle the window's keys or full screen (every
 //   event goes to the window first, `WindowHost+Keys`, `+FullScreen`); run or draw frames; give
-//   keyboard or wheel events device times (SDL's own; X11's SYSWM covers the mouse only).
+//   keyboard events device times (SDL's own), or wheel events on Wayland.
 
 import CSDL2
 import CX11Events
+import Foundation
 import Geometry
 import Gestures
 import ScrollTrace
@@ -27,10 +28,16 @@ final class InputPump {
     private(set) var startTicks: UInt64 = 0
     /// The frame-clock time of a real time, both in seconds.
     private var frameTime: (Double) -> Double = { $0 }
+    /// The time the frame clock dropped after stalls, in frame seconds.
+    private var droppedTime: () -> Double = { 0 }
+    /// When input happened on the frame clock, the drops taken only at pauses in it.
+    private var timeline = DeviceTimeline()
     /// When each event is delivered (the late-event rule) and the input latency.
     private(set) var schedule = InputSchedule()
-    /// X server times for mouse events, when SDL runs on X11.
+    /// X server times for mouse, touch and wheel events, when SDL runs on X11.
     private var serverTimes = ServerTimeMapper()
+    /// The X server's XI2 touch and scroll events behind SDL's, when SDL runs on X11.
+    private let x11Stamps: X11Stamps?
     /// The server time of the pointer event SDL is about to deliver, from its SYSWM message.
     private var pendingServerTime: UInt32?
     /// The compositor's times for touch and pointer events, when SDL runs on Wayland.
@@ -47,15 +54,39 @@ final class InputPump {
         self.translator = translator
         self.recorder = recorder
         self.touchDeviceCount = touchDeviceCount
-        waylandStamps = WaylandStamps(window: window)
+        let stamps = WaylandStamps(window: window)
+        waylandStamps = stamps
+        x11Stamps = stamps.isActive ? nil : X11Stamps(window: window)
+        // Whole milliseconds (SDL's, the X server's, the compositor's) unless the compositor gives microseconds.
+        let resolution = stamps.isActive ? stamps.stampResolution : Self.millisecond
+        session.app.stampResolution = resolution
+        recorder?.declare(stampResolution: resolution)
     }
 
-    /// Starts the run's real clock now; `frameTime` maps its seconds onto the frame clock.
-    func start(frameTime: @escaping (Double) -> Double) {
-        let start = SDL_GetTicks64()
-        startTicks = start
+    /// The resolution of SDL's and the display servers' millisecond stamps, in seconds.
+    static let millisecond = 0.001
+
+    /// SDL's touch and wheel events on X11 that got the server's time, and those that kept SDL's.
+    var serverTimeCounts: (matched: Int, unmatched: Int) { (x11Stamps?.matched ?? 0, x11Stamps?.unmatched ?? 0) }
+
+    /// Starts the run's real clock now; `frameTime` maps its seconds onto the frame clock, which
+    /// has dropped `droppedTime()` frame seconds after stalls (`FixedStepClock`). A compositor
+    /// whose trackpad reports lifts (`WaylandStamps.reportsTrackpadLifts`) is declared at once,
+    /// as a recording declares it, with a lift before any gesture: the first gesture then waits
+    /// for its own lift, not for the idle gap (ScrollUI.docc/InputOnLinux.md).
+    func start(frameTime: @escaping (Double) -> Double, droppedTime: @escaping () -> Double) {
+        startTicks = SDL_GetTicks64()
+        serverTimes = .local(sdlTicks: startTicks)
         self.frameTime = frameTime
-        translator.secondsFromTimestamp = { milliseconds in frameTime((Double(milliseconds) - Double(start)) / 1000) }
+        self.droppedTime = droppedTime
+        translator.secondsFromTimestamp = { [unowned self] milliseconds in inputTime(ofTicks: Double(milliseconds)) }
+        if waylandStamps?.reportsTrackpadLifts == true { enqueueLift(at: UInt32(truncatingIfNeeded: startTicks)) }
+    }
+
+    /// The frame-clock time of input its device saw at SDL tick `ticks` (milliseconds; fractions
+    /// for microsecond stamps), on the input's own timeline (`DeviceTimeline`).
+    private func inputTime(ofTicks ticks: Double) -> Double {
+        timeline.frameTime(ofRealTime: (ticks - Double(startTicks)) / 1000, clock: frameTime, droppedTime: droppedTime())
     }
 
     /// Real seconds since the run started.
@@ -79,15 +110,30 @@ final class InputPump {
         }
         // Fingers that left the trackpad without a last movement: SDL made no event of it.
         waylandStamps?.takeLifts().forEach(enqueueLift)
+        x11Stamps?.takeScrolls().forEach(enqueuePreciseScroll)
         checkTouchDevices()
         return true
     }
 
     /// The recording's end at `time` (the window's last frame); throws its first write error.
+    /// On X11, says on stderr how many touch and wheel events got the server's time.
     func finishRecording(at time: Double) throws {
+        let counts = serverTimeCounts
+        if counts.matched + counts.unmatched > 0 {
+            let line = "scroll-lab: X11: \(counts.matched) touch and wheel events on the X server's time, "
+                + "\(counts.unmatched) on SDL's (no server record matched)\n"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
         recorder?.finish(at: time)
         if let failure = recorder?.failure { throw failure }
     }
+
+    /// Asks the compositor (Wayland's `wp_presentation`) when the frame about to be presented is
+    /// shown; false when it cannot tell (X11, or a compositor without it).
+    func requestPresentationTime() -> Bool { waylandStamps?.requestPresentationTime() ?? false }
+
+    /// When the frames asked about were shown, oldest first, in SDL ticks (nil: not shown).
+    func takePresentationTimes() -> [Double?] { waylandStamps?.takePresentationTimes() ?? [] }
 
     /// When the device saw the oldest input the frames run since the last call delivered, in SDL ticks.
     func takeOldestDelivered() -> UInt32? {
@@ -97,12 +143,19 @@ final class InputPump {
     /// Gives `event` its device's time, lets the window take it, else translates and queues it.
     private func deliver(_ event: inout SDL_Event, windowEvent: (SDL_Event, Double) -> Bool) {
         stampWithServerTime(&event)
+        if let server = x11Stamps?.match(event) {
+            server.scrollsBefore.forEach(enqueuePreciseScroll)
+            if let time = server.time { event.common.timestamp = sdlTicks(ofServerTime: time) }
+            if server.isEmulatedTick { return }  // the touchpad's precise scrolls carry it
+        }
         let compositor = waylandStamps?.stamp(&event, windowUnits: windowUnits())
         compositor?.liftsBefore.forEach(enqueueLift)
         if windowEvent(event, realTime) { return }
         let translated = translator.translateAll(event, smoothScroll: compositor?.isSmoothScroll)  // two for an Alt-drag
-        guard !translated.isEmpty else { return }
-        for core in translated { enqueue(core, occurredAtTicks: event.common.timestamp) }
+        for var core in translated {
+            if let microseconds = compositor?.microseconds { core.time = inputTime(ofTicks: Double(microseconds) / 1000) }
+            enqueue(core, occurredAtTicks: event.common.timestamp)
+        }
         compositor?.liftAfter.map(enqueueLift)
     }
 
@@ -113,14 +166,28 @@ final class InputPump {
         guard let serverTime = pendingServerTime,
               type == SDL_MOUSEMOTION.rawValue || type == SDL_MOUSEBUTTONDOWN.rawValue || type == SDL_MOUSEBUTTONUP.rawValue
         else { return }
-        event.common.timestamp = UInt32(truncatingIfNeeded: serverTimes.sdlTicks(ofServerTime: serverTime, pumpedAt: SDL_GetTicks64()))
+        event.common.timestamp = sdlTicks(ofServerTime: serverTime)
+    }
+
+    /// SDL milliseconds of X server time `serverTime`.
+    private func sdlTicks(ofServerTime serverTime: UInt32) -> UInt32 {
+        UInt32(truncatingIfNeeded: serverTimes.sdlTicks(ofServerTime: serverTime, pumpedAt: SDL_GetTicks64()))
+    }
+
+    /// A touchpad's scroll on X11 that SDL made no event of (`X11Stamps`).
+    private func enqueuePreciseScroll(_ scroll: XInputEvents.PreciseScroll) {
+        let ticks = sdlTicks(ofServerTime: scroll.time)
+        let delta = Point(x: scroll.deltaX * X11Stamps.pointsPerIncrement, y: scroll.deltaY * X11Stamps.pointsPerIncrement)
+        guard let event = translator.preciseScroll(by: delta, atWindowX: scroll.x, y: scroll.y, timestamp: ticks) else { return }
+        enqueue(event, occurredAtTicks: ticks)
     }
 
     /// A touch device went away since the last check (SDL 2 sends no event of it).
     private func checkTouchDevices() {
         let devices = SDL_GetNumTouchDevices()
         if devices < touchDeviceCount {
-            enqueue(PointerEvent(time: frameTime(realTime), kind: .touchDeviceRemoved), occurredAtTicks: SDL_GetTicks())
+            let now = SDL_GetTicks()
+            enqueue(PointerEvent(time: inputTime(ofTicks: Double(now)), kind: .touchDeviceRemoved), occurredAtTicks: now)
         }
         touchDeviceCount = devices
     }

@@ -30,18 +30,21 @@ package struct InputSchedule {
     /// `event` as the frame loop and the recording get it: at its time to the microsecond (what
     /// the trace keeps, so a replay sees the same), never before the last event scheduled. An
     /// event that occurred at or before the last frame run (`lastFrameTime`, frame `frameIndex`)
-    /// arrived too late for it: it is delivered in the next frame and keeps when it occurred in
-    /// `stamp`, and is recorded so, so that a replay delivers it in the same frame.
+    /// arrived too late for it: it is delivered in the next frame. Every event delivered later
+    /// than it occurred (late, or behind the last one scheduled: a burst) keeps when it occurred
+    /// in `stamp`, and is recorded so: velocities see each event of a burst at its own time, and
+    /// a replay delivers it in the same frame.
     /// `occurredAtTicks` is when the device saw it, in SDL ticks.
     package mutating func schedule(_ event: PointerEvent, occurredAtTicks: UInt32,
                                    lastFrameTime: Double, frameIndex: Int) -> PointerEvent {
         var event = event
+        let occurred = TraceWriter.recordedTime(max(event.happenedAt, 0))
         event.time = TraceWriter.recordedTime(max(event.time, lastDeliveredAt))
-        if event.time <= lastFrameTime + FrameLoop.timeTolerance {
+        if occurred <= lastFrameTime + FrameLoop.timeTolerance {
             if frameIndex > 0 { lateEvents += 1 }
-            event.stamp = event.time
-            event.time = TraceWriter.recordedTime(lastFrameTime + 0.000_002)
+            event.time = TraceWriter.recordedTime(max(event.time, lastFrameTime + 0.000_002))
         }
+        event.stamp = occurred < event.time ? occurred : nil
         lastDeliveredAt = event.time
         undelivered.append((event.time, occurredAtTicks))
         return event

@@ -16,7 +16,7 @@ import ScrollUI
 public final class TraceRecorder {
     /// Where the recording goes; commit it with the run's other outputs.
     public let output: OutputFile
-    private let header: Trace.Header
+    private var header: Trace.Header
     private var wroteHeader = false
     /// The first write error; the run reports it when it ends.
     public private(set) var failure: Error?
@@ -27,6 +27,12 @@ public final class TraceRecorder {
     public init(path: String, header: Trace.Header, replacingExisting: Bool = false) throws {
         output = try OutputFile(path: path, replacingExisting: replacingExisting)
         self.header = header
+    }
+
+    /// States in the header what the source's stamps are rounded to, in seconds
+    /// (`"stampResolution"`), before anything is written; later it changes nothing.
+    public func declare(stampResolution: Double) {
+        if !wroteHeader { header.stampResolution = stampResolution }
     }
 
     /// Appends the end marker: the recording stopped at `time` seconds (the window's last frame),

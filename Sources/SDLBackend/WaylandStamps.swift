@@ -1,7 +1,9 @@
 // WaylandStamps — the compositor's times on SDL's events when the window is on Wayland.
 // Implements: binding the window's seat (CWaylandEvents), gathering its touch and pointer events,
 //   moving their times onto SDL's clock (CLOCK_MONOTONIC when plausible, else `ServerTimeMapper`),
-//   stamping each SDL touch, motion, button and wheel event, and the lifts SDL made no event of.
+//   to the microsecond where the compositor has input-timestamps, stamping each SDL touch, motion,
+//   button and wheel event, and the lifts SDL made no event of; what the source's stamps resolve
+//   and whether its trackpad reports lifts (wl_pointer version 5).
 // Does not: X11 (`InputPump` reads the X server's times); keyboard times; more than 4 seats.
 
 import CSDL2
@@ -16,6 +18,10 @@ import CWaylandEvents
 final class WaylandStamps {
     /// True when the window is on Wayland and a seat could be bound.
     let isActive: Bool
+    /// The compositor sends microsecond times (`zwp_input_timestamps_v1`), which the stamps keep.
+    let hasPreciseTimes: Bool
+    /// The bound pointer's version is 5 or more: a trackpad's lifts come as `axis_stop`.
+    let reportsTrackpadLifts: Bool
     private var events = CompositorEvents()
     private var times = ServerTimeMapper()
     /// SDL ticks − CLOCK_MONOTONIC milliseconds, read once.
@@ -29,24 +35,44 @@ final class WaylandStamps {
 
     init(window: OpaquePointer) {
         isActive = scrolllab_wl_start(UnsafeMutableRawPointer(window)) != 0
+        hasPreciseTimes = isActive && scrolllab_wl_has_precise_times() != 0
+        reportsTrackpadLifts = isActive && scrolllab_wl_pointer_version() >= Self.pointerVersionWithLifts
         monotonicOffset = Int64(SDL_GetTicks64()) - Int64(scrolllab_wl_monotonic_ms())
     }
 
+    /// The `wl_pointer` version that brought `axis_stop` (and frames and axis sources).
+    static let pointerVersionWithLifts: Int32 = 5
+
+    /// The resolution of the touch and pointer stamps in seconds: 0 with the compositor's
+    /// microseconds, 0.001 with its milliseconds (`VelocityTracker.stampResolution`).
+    var stampResolution: Double { hasPreciseTimes ? 0 : 0.001 }
+
     /// SDL milliseconds for compositor time `time`, read when SDL's tick was `pumped`.
     private func sdlTicks(of time: UInt32, pumped: UInt64) -> UInt32 {
+        if let ticks = monotonicTicks(of: time) { return UInt32(truncatingIfNeeded: ticks) }
+        return UInt32(truncatingIfNeeded: times.sdlTicks(ofServerTime: time, pumpedAt: pumped))
+    }
+
+    /// SDL milliseconds for compositor time `time` when it is a plausible CLOCK_MONOTONIC reading.
+    private func monotonicTicks(of time: UInt32) -> Int64? {
         let monotonic = scrolllab_wl_monotonic_ms()
         let age = Int64(Int32(bitPattern: UInt32(truncatingIfNeeded: monotonic) &- time))
-        if Self.plausibleAge.contains(age) {
-            return UInt32(truncatingIfNeeded: Int64(monotonic) - age + monotonicOffset)
-        }
-        return UInt32(truncatingIfNeeded: times.sdlTicks(ofServerTime: time, pumpedAt: pumped))
+        return Self.plausibleAge.contains(age) ? Int64(monotonic) - age + monotonicOffset : nil
+    }
+
+    /// SDL's clock in microseconds for compositor time `time` given to the microsecond, when the
+    /// compositor's clock is CLOCK_MONOTONIC (moved by the same offset as the milliseconds).
+    private func sdlMicroseconds(of microseconds: UInt64?, time: UInt32) -> UInt64? {
+        guard let microseconds, monotonicTicks(of: time) != nil else { return nil }
+        return UInt64(truncatingIfNeeded: Int64(bitPattern: microseconds) + monotonicOffset * 1000)
     }
 
     deinit { if isActive { scrolllab_wl_stop() } }
 
     /// Stamps `event` with the compositor's time (SDL milliseconds) of the event behind it, and
     /// says whether a wheel event came from fingers and which lifts (SDL milliseconds) go before
-    /// and after it. `windowUnits` is the window's size, for SDL's normalized finger positions.
+    /// and after it. The match's `microseconds` is the time on SDL's clock to the microsecond,
+    /// when the compositor sent one. `windowUnits` is the window's size, for SDL's normalized finger positions.
     func stamp(_ event: inout SDL_Event, windowUnits: (width: Double, height: Double)) -> CompositorEvents.Match? {
         guard isActive else { return nil }
         gather()
@@ -73,11 +99,29 @@ final class WaylandStamps {
         guard var found = match else { return nil }
         let pumped = SDL_GetTicks64()
         func ticks(_ time: UInt32) -> UInt32 { sdlTicks(of: time, pumped: pumped) }
+        found.microseconds = sdlMicroseconds(of: found.microseconds, time: found.time)
         found.time = ticks(found.time)
         event.common.timestamp = found.time
         found.liftsBefore = found.liftsBefore.map(ticks)
         found.liftAfter = found.liftAfter.map(ticks)
         return found
+    }
+
+    /// Asks when the frame about to be presented is shown (`wp_presentation`); false when the
+    /// compositor cannot tell.
+    func requestPresentationTime() -> Bool {
+        isActive && scrolllab_wl_request_presentation() != 0
+    }
+
+    /// When the frames asked about were shown, oldest first, in SDL ticks (milliseconds, with
+    /// fractions); nil for a frame the compositor did not show.
+    func takePresentationTimes() -> [Double?] {
+        guard isActive else { return [] }
+        var times: [Double?] = [], nanoseconds: UInt64 = 0
+        while scrolllab_wl_next_presentation(&nanoseconds) != 0 {
+            times.append(nanoseconds == 0 ? nil : Double(nanoseconds) / 1e6 + Double(monotonicOffset))
+        }
+        return times
     }
 
     /// Lifts SDL made no event of (SDL milliseconds), to deliver once SDL's queue is empty.
@@ -102,7 +146,8 @@ final class WaylandStamps {
             case SCROLLLAB_WL_POINTER_BUTTON: kind = .pointerButton
             default: kind = .scroll
             }
-            events.append(.init(kind: kind, time: raw.time, id: raw.id, x: raw.x, y: raw.y,
+            events.append(.init(kind: kind, time: raw.time, microseconds: raw.nanoseconds > 0 ? raw.nanoseconds / 1000 : nil,
+                                id: raw.id, x: raw.x, y: raw.y,
                                 source: raw.source >= 0 ? raw.source : nil, stopped: raw.stopped != 0))
         }
     }

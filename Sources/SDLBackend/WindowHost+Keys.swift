@@ -89,7 +89,7 @@ enum ScreenshotKey {
     /// The name of the screen on top of `app`'s stack, for the file: its registry name, else its
     /// view's name (a screen no registry made).
     static func screenName(of app: Application) -> String {
-        let top = app.navigation.topViewController
+        let top = app.topViewController
         return top.registryName ?? top.view.name
     }
 

@@ -136,9 +136,11 @@ public final class WindowHost {
     public func run(maxSeconds: Double? = nil, screenshot: OutputFile? = nil, log: OutputFile? = nil,
                     frameStats: FrameStats? = nil, shouldEnd: () -> Bool = { false }) throws {
         app.recordsCallbacks = log != nil
-        input.start { [unowned self] realTime in clock.frameTime(ofRealTime: realTime) }
+        input.start(frameTime: { [unowned self] realTime in clock.frameTime(ofRealTime: realTime) },
+                    droppedTime: { [unowned self] in clock.droppedTime })
         startCounter = SDL_GetPerformanceCounter()
         while !shouldEnd(), input.pump(windowEvent: handleWindowEvent) {
+            try frameStats?.shown(atTicks: input.takePresentationTimes())
             let realTime = input.realTime
             checkFullScreen(atRealTime: realTime)
             let due = clock.framesDue(realTime: realTime, lastFrameTime: loop.time)
@@ -151,12 +153,14 @@ public final class WindowHost {
             let picture = app.displayList()
             let renderStart = SDL_GetPerformanceCounter()
             draw(picture, atRealTime: realTime)
+            let asksWhenShown = frameStats != nil && input.requestPresentationTime()
             let presentStart = SDL_GetPerformanceCounter()
             SDL_RenderPresent(sdlRenderer)
             try recordCost(FrameCounters(step: stepStart, render: renderStart, present: presentStart,
-                                         presented: SDL_GetPerformanceCounter()), into: frameStats)
+                                         presented: SDL_GetPerformanceCounter()), into: frameStats, holding: asksWhenShown)
             if let maxSeconds, realTime >= maxSeconds { break }  // wall time, not the (slowed) frame clock
         }
+        try frameStats?.flush()
         try finish(log: log, screenshot: screenshot)
     }
 
@@ -186,17 +190,24 @@ public final class WindowHost {
         var step, render, present, presented: UInt64
     }
 
-    /// Records what a presented frame cost (the HUD, `--frame-stats`) and how late its input was.
-    private func recordCost(_ counters: FrameCounters, into frameStats: FrameStats?) throws {
+    /// Records what a presented frame cost (the HUD, `--frame-stats`) and how late its input was;
+    /// `holding`: its stats line waits to hear when the compositor showed it.
+    private func recordCost(_ counters: FrameCounters, into frameStats: FrameStats?, holding: Bool) throws {
         // SDL's ticks at the present, from the performance counter (both count from the same start).
         let presentTicks = Double(input.startTicks) + milliseconds(from: startCounter, to: counters.presented)
+        let oldestInput = input.takeOldestDelivered().map(Double.init)
         let cost = Instruments.FrameCost(interval: milliseconds(from: lastPresent ?? counters.step, to: counters.presented),
                                          step: milliseconds(from: counters.step, to: counters.render),
                                          render: milliseconds(from: counters.render, to: counters.present),
                                          present: milliseconds(from: counters.present, to: counters.presented),
-                                         inputLatency: input.takeOldestDelivered().map { presentTicks - Double($0) })
+                                         inputLatency: oldestInput.map { presentTicks - $0 })
         app.instruments.record(cost)
-        try frameStats?.write(frame: loop.frameIndex, time: loop.time, cost: cost)
+        if holding {
+            frameStats?.hold(FrameStats.Presented(frame: loop.frameIndex, time: loop.time, cost: cost,
+                                                  presentedAtTicks: presentTicks, oldestInputTicks: oldestInput))
+        } else {
+            try frameStats?.write(frame: loop.frameIndex, time: loop.time, cost: cost)
+        }
         lastPresent = counters.presented
     }
 

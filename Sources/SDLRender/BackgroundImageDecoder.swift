@@ -1,7 +1,7 @@
 // BackgroundImageDecoder — the asset pictures decoded off the frame loop (`ImageDecoding`).
-// Implements: SDL2_image decodes of `Assets/Images` files on one background queue, waiting for
-//   one (`finishDecoding`), handing the surface to the renderer, discarding.
-// Does not: files outside `Assets/Images`, cancelling a decode in flight, a memory budget.
+// Implements: SDL2_image decodes of the `AssetCatalog`'s image files on one background queue,
+//   waiting for one (`finishDecoding`), handing the surface to the renderer, discarding.
+// Does not: cancelling a decode in flight, a memory budget.
 
 import CSDL2
 import CSDL2_image
@@ -10,7 +10,7 @@ import Foundation
 import ScrollLabAssets
 import ScrollUI
 
-/// Decodes PNGs from `Assets/Images` with SDL2_image on a background queue, for `ImageLoader`:
+/// Decodes pictures from the catalog's `Images/` folders with SDL2_image on a background queue, for `ImageLoader`:
 /// the frame loop asks for a decode, and the renderer later turns the decoded surface into a
 /// texture without touching the file. One per process (SDL surfaces are not tied to a renderer).
 public final class BackgroundImageDecoder: ImageDecoding, @unchecked Sendable {
@@ -28,9 +28,9 @@ public final class BackgroundImageDecoder: ImageDecoding, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard inFlight[name] == nil, surfaces[name] == nil else { return }
-        let path = ScrollLabAssets.imagesDirectory.appendingPathComponent(name).path
+        let path = AssetCatalog.shared.imagePath(name)  // looked up here, on the frame loop, as the renderer looks it up
         let work = DispatchWorkItem { [weak self] in
-            guard let surface = IMG_Load(path), let self else { return }
+            guard let path, let surface = IMG_Load(path), let self else { return }
             self.lock.lock()
             self.surfaces[name] = surface
             self.lock.unlock()

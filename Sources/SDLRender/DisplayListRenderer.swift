@@ -83,6 +83,7 @@ public final class DisplayListRenderer {
         case .text(let string, let box, let font, let color, let alignment):
             drawText(string, box: box, font: font, color: color, alignment: alignment)
         case .image(let name, let rect, let radius): drawImage(name, rect, radius: radius)
+        case .croppedImage(let name, let rect, let visible, let radius): drawImage(name, rect, visible: visible, radius: radius)
         }
     }
 
@@ -110,19 +111,20 @@ public final class DisplayListRenderer {
         SDL_RenderFillRect(renderer, &rect)
     }
 
-    /// A rounded rectangle given in pixels, filled with `color`, or with `texture` stretched across it.
-    private func drawRoundedRect(_ pixels: Rect, radius: Double, color: SDL_Color, texture: OpaquePointer? = nil) {
+    /// A rounded rectangle given in pixels, filled with `color`, or with `texture` stretched across
+    /// it — or across `textureFrame` (pixels), of which the rectangle shows a part.
+    private func drawRoundedRect(_ pixels: Rect, radius: Double, color: SDL_Color, texture: OpaquePointer? = nil, textureFrame: Rect? = nil) {
         let frame = SDL_FRect(pixels)
         var mesh = PolygonMesh()
         mesh.addConvexPolygon(PolygonMesh.roundedRect(frame, radius: Float(radius * scale)), color: color,
-                              textureFrame: texture == nil ? nil : frame)
+                              textureFrame: texture == nil ? nil : SDL_FRect(textureFrame ?? pixels))
         render(mesh, texture: texture)
     }
 
     private func drawText(_ string: String, box: Rect, font: Font, color: Color, alignment: TextAlignment) {
         let pixels = pixelRect(box)
         let size = Int32((font.size * state.zoom * scale).rounded())
-        guard size > 0, let entry = text.entry(for: string, weight: font.weight, pixelSize: size,
+        guard size > 0, let entry = text.entry(for: string, font: font, pixelSize: size,
                                                maxWidth: Int32(pixels.width.rounded(.down))) else { return }
         let x: Double
         switch alignment {
@@ -142,11 +144,11 @@ public final class DisplayListRenderer {
     /// which ignores both the alpha modulation and the vertices' alpha: a view fading in from
     /// alpha 0 (UIKit's `UIView.animate { alpha = 1 }`) showed at full colour from its first
     /// frame. So a translucent draw blends; an opaque one keeps the texture's own mode, and
-    /// so its pixels, as before.
-    private func drawImage(_ name: String, _ rect: Rect, radius: Double) {
+    /// so its pixels, as before. With `visible`, only that part of `rect` is drawn, rounded.
+    private func drawImage(_ name: String, _ rect: Rect, visible: Rect? = nil, radius: Double) {
         let pixels = pixelRect(rect)
         guard let texture = images.texture(named: name) else {
-            fill(rect, Color(hex: 0xD1D1D6), radius: radius, parts: nil)
+            fill(visible ?? rect, Color(hex: 0xD1D1D6), radius: radius, parts: nil)
             return
         }
         var ownMode = SDL_BLENDMODE_NONE
@@ -156,13 +158,14 @@ public final class DisplayListRenderer {
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         }
         defer { if translucent { SDL_SetTextureBlendMode(texture, ownMode) } }
-        guard radius > 0 else {
+        guard radius > 0 || visible != nil else {
             SDL_SetTextureAlphaMod(texture, channel(state.opacity))
             var destination = SDL_FRect(pixels)
             SDL_RenderCopyF(renderer, texture, nil, &destination)
             return
         }
-        drawRoundedRect(pixels, radius: radius * state.zoom, color: SDL_Color(r: 255, g: 255, b: 255, a: 255), texture: texture)
+        drawRoundedRect(visible.map(pixelRect) ?? pixels, radius: radius * state.zoom, color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
+                        texture: texture, textureFrame: pixels)
     }
 
     /// Draws `mesh` so that every pixel is blended once. SDL's software rasterizer fills the pixels

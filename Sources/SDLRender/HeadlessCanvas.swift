@@ -60,7 +60,8 @@ public final class HeadlessCanvas {
     public var pixelSize: (width: Int, height: Int) { (Int(target.surface.pointee.w), Int(target.surface.pointee.h)) }
 
     /// Draws `list`, first matching the surface to `size` (points) if the window was resized.
-    /// Throws an `AssetError` when an image in it could not be loaded (no grey placeholders), and
+    /// Throws an `AssetError` when an image or an app's font in it could not be loaded (no grey
+    /// placeholders, no stand-in font), and
     /// `TooManyPixels` (or an `SDLError`) when the new size cannot be made: then the canvas keeps
     /// its old size and pixels.
     public func render(_ list: DisplayList, size newSize: Size? = nil) throws {
@@ -72,9 +73,7 @@ public final class HeadlessCanvas {
         }
         target.drawer.draw(list)
         SDL_RenderFlush(target.renderer)
-        if let missing = target.drawer.images.failures.first {
-            throw AssetError(missing: missing, searched: ScrollLabAssets.candidates(environment: ProcessInfo.processInfo.environment))
-        }
+        if let missing = target.drawer.images.failures.first ?? target.drawer.text.failures.first { throw missing }
     }
 
     /// The pixels as RGBA bytes, row by row from the top.

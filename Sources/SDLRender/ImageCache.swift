@@ -1,19 +1,23 @@
 // ImageCache — the asset pictures as textures of one renderer.
-// Implements: one texture per file (decoded in the background when it was, else here), failures
-//   reported once and kept for the headless canvas.
-// Does not: evicting textures, files outside `Assets/Images`, formats SDL2_image cannot read.
+// Implements: one texture per file found by the `AssetCatalog` (decoded in the background when it
+//   was, else here), its size given to the catalog, failures reported once and kept for the
+//   headless canvas.
+// Does not: evicting textures, formats SDL2_image cannot read.
 
 import CSDL2
 import CSDL2_image
 import Foundation
+import Geometry
 import ScrollLabAssets
 
-/// Loads PNGs from `Assets/Images` through SDL2_image once per renderer and keeps the textures.
+/// Loads pictures from the catalog's `Images/` folders through SDL2_image once per renderer and
+/// keeps the textures.
 final class ImageCache {
     private let renderer: OpaquePointer
     private var textures: [String: OpaquePointer?] = [:]
-    /// Paths of images that could not be loaded, in the order they were asked for.
-    private(set) var failures: [String] = []
+    /// Images that could not be loaded, in the order they were asked for: the path of a file that
+    /// is unreadable, or the name of one no folder has, with the folders searched.
+    private(set) var failures: [AssetError] = []
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -28,7 +32,9 @@ final class ImageCache {
     /// headless render fails with an `AssetError` rather than write that box into a screenshot).
     func texture(named name: String) -> OpaquePointer? {
         if let cached = textures[name] { return cached }
-        let path = ScrollLabAssets.imagesDirectory.appendingPathComponent(name).path
+        guard let path = AssetCatalog.shared.imagePath(name) else {
+            return failed(name, AssetError(missing: name, searched: AssetCatalog.shared.imageFolders), reason: "no such file")
+        }
         var texture: OpaquePointer?
         if let decoded = BackgroundImageDecoder.shared.takeSurface(name) {  // decoded off the frame loop
             texture = SDL_CreateTextureFromSurface(renderer, decoded)
@@ -36,11 +42,21 @@ final class ImageCache {
         } else {
             texture = IMG_LoadTexture(renderer, path)
         }
-        if texture == nil {
-            failures.append(path)
-            FileHandle.standardError.write(Data("scroll-lab: cannot load image \(path): \(String(cString: SDL_GetError()))\n".utf8))
+        guard let texture else {
+            return failed(name, AssetError(missing: path, searched: AssetCatalog.shared.imageFolders), reason: String(cString: SDL_GetError()))
         }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &width, &height)
+        AssetCatalog.shared.recordPixelSize(Size(width: Double(width), height: Double(height)), ofImage: name)
         textures[name] = texture
         return texture
+    }
+
+    /// Keeps `error` for the headless canvas and says it once on stderr; `name` stays missing.
+    private func failed(_ name: String, _ error: AssetError, reason: String) -> OpaquePointer? {
+        failures.append(error)
+        FileHandle.standardError.write(Data("scroll-lab: cannot load image \(error.missing): \(reason)\n".utf8))
+        textures[name] = .some(nil)
+        return nil
     }
 }

@@ -1,6 +1,7 @@
 // TextCache — text rasterized once, kept as textures.
-// Implements: DejaVu Sans regular and bold from `Assets/Fonts` at any pixel size, one line
-//   ellipsized to a width, white textures the renderer tints, idle ones freed.
+// Implements: DejaVu Sans regular and bold, or an app's own font file (`Font.file`), from the
+//   catalog's `Fonts/` folders at any pixel size, one line ellipsized to a width, white textures
+//   the renderer tints, idle ones freed; a missing app font reported once (DejaVu stands in).
 // Does not: line wrapping, shaping beyond SDL_ttf's (no bidirectional text, no font fallback),
 //   sub-pixel positioning (text lands on whole pixels).
 
@@ -10,7 +11,8 @@ import Foundation
 import ScrollUI
 import ScrollLabAssets
 
-/// Rasterizes text with SDL2_ttf from the fonts shipped in `Assets/Fonts` and keeps the
+/// Rasterizes text with SDL2_ttf from the fonts shipped in `Assets/Fonts`, or an app's own
+/// (`Font.file`, from the asset folders' `Fonts/`), and keeps the
 /// resulting textures, so a string is rasterized once, not every frame. Textures are white;
 /// the renderer tints them with the text color. Entries unused for `maximumIdleFrames` are freed.
 final class TextCache {
@@ -24,7 +26,7 @@ final class TextCache {
 
     private struct Key: Hashable {
         let text: String
-        let weight: Font.Weight
+        let fontPath: String
         let pixelSize: Int32
         let maxWidth: Int32
     }
@@ -33,7 +35,12 @@ final class TextCache {
     static let maximumIdleFrames = 120
 
     private let renderer: OpaquePointer
-    private var fonts: [Font.Weight: [Int32: OpaquePointer]] = [:]
+    /// Open fonts by file path and pixel size.
+    private var fonts: [String: [Int32: OpaquePointer]] = [:]
+    /// The paths of the app's font files, by name, once looked up (nil: not found).
+    private var appFontPaths: [String: String?] = [:]
+    /// Font files of the app's own that could not be found or opened, in the order they were asked for.
+    private(set) var failures: [AssetError] = []
     private var entries: [Key: Entry] = [:]
     private var frame = 0
     /// How many strings were rasterized (for tests and the benchmark).
@@ -44,7 +51,7 @@ final class TextCache {
         for weight in [Font.Weight.regular, .bold] {
             let path = Self.fontPath(weight)
             guard FileManager.default.isReadableFile(atPath: path) else {
-                throw AssetError(missing: path, searched: ScrollLabAssets.candidates(environment: ProcessInfo.processInfo.environment))
+                throw AssetError(missing: path, searched: AssetCatalog.shared.fontFolders)
             }
         }
     }
@@ -54,9 +61,11 @@ final class TextCache {
         for sizes in fonts.values { for font in sizes.values { TTF_CloseFont(font) } }
     }
 
+    /// The font file for `weight`: the first in the catalog's `Fonts/` folders (an app's own
+    /// DejaVu files hide ScrollLab's), else where ScrollLab's would be.
     static func fontPath(_ weight: Font.Weight) -> String {
-        ScrollLabAssets.fontsDirectory
-            .appendingPathComponent(weight == .bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf").path
+        let file = weight == .bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+        return AssetCatalog.shared.fontPath(file) ?? ScrollLabAssets.fontsDirectory.appendingPathComponent(file).path
     }
 
     /// Marks the start of a frame; frees textures idle for too long.
@@ -71,15 +80,16 @@ final class TextCache {
         }
     }
 
-    /// The texture for `text` at `pixelSize`, ellipsized to `maxWidth` pixels; nil if empty or failing.
-    func entry(for text: String, weight: Font.Weight, pixelSize: Int32, maxWidth: Int32) -> Entry? {
-        let key = Key(text: text, weight: weight, pixelSize: pixelSize, maxWidth: maxWidth)
+    /// The texture for `text` in `font` at `pixelSize`, ellipsized to `maxWidth` pixels; nil if
+    /// empty or failing.
+    func entry(for text: String, font request: Font, pixelSize: Int32, maxWidth: Int32) -> Entry? {
+        let key = Key(text: text, fontPath: path(of: request), pixelSize: pixelSize, maxWidth: maxWidth)
         if var entry = entries[key] {
             entry.lastUsedFrame = frame
             entries[key] = entry
             return entry
         }
-        guard let font = font(weight, pixelSize), maxWidth > 0 else { return nil }
+        guard let font = font(key.fontPath, pixelSize), maxWidth > 0 else { return nil }
         let fitted = Self.fit(text, font: font, maxWidth: maxWidth)
         guard !fitted.isEmpty,
               let surface = TTF_RenderUTF8_Blended(font, fitted, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
@@ -92,11 +102,25 @@ final class TextCache {
         return entry
     }
 
-    private func font(_ weight: Font.Weight, _ pixelSize: Int32) -> OpaquePointer? {
-        if let font = fonts[weight]?[pixelSize] { return font }
-        guard let font = TTF_OpenFont(Self.fontPath(weight), pixelSize) else { return nil }
-        fonts[weight, default: [:]][pixelSize] = font
+    private func font(_ path: String, _ pixelSize: Int32) -> OpaquePointer? {
+        if let font = fonts[path]?[pixelSize] { return font }
+        guard let font = TTF_OpenFont(path, pixelSize) else { return nil }
+        fonts[path, default: [:]][pixelSize] = font
         return font
+    }
+
+    /// The file `font` is drawn with: its own `file` from the asset folders, or DejaVu Sans of its
+    /// weight when it has none or the file is missing (reported once on stderr and kept in `failures`).
+    private func path(of font: Font) -> String {
+        guard let file = font.file else { return Self.fontPath(font.weight) }
+        if let known = appFontPaths[file] { return known ?? Self.fontPath(font.weight) }
+        let found = AssetCatalog.shared.fontPath(file)
+        appFontPaths[file] = .some(found)
+        if found == nil {
+            failures.append(AssetError(missing: file, searched: AssetCatalog.shared.fontFolders))
+            FileHandle.standardError.write(Data("scroll-lab: cannot find font \(file): drawn in DejaVu Sans\n".utf8))
+        }
+        return found ?? Self.fontPath(font.weight)
     }
 
     /// `text` unchanged if it fits in `maxWidth` pixels, else the longest prefix that fits with "…".

@@ -64,6 +64,15 @@ public enum ScreenCatalog {
                          imageNames: [HeaderView.imageName]) { _ in NestedScreen(technique: .pinning, title: "Pinning") }
         screens.register("nested-refresh", summary: "nested whose header never stretches: the list's pull-to-refresh (seed 004, MONestedScrollView)",
                          imageNames: [HeaderView.imageName]) { _ in NestedScreen(pullToRefresh: true, title: "Refresh") }
+        screens.register("notes", summary: "Rows as tall as their wrapped text, thumbnails cut square (self-sizing, aspect fill)",
+                         imageNames: NotesScreen.pictureNames) { _ in NotesScreen() }
+        screens.register("present", summary: "Presentation styles, interactive dismissal, a custom transition, bars hidden without resizing") { _ in
+            PresentationScreen()
+        }
+        // Issue 33's UIKit pieces (appended, so the menu's first rows and their traces stay as they were).
+        screens.register("grid", summary: "A photo grid in sections by month, headers pinned (--rows N tiles)") { options in
+            GridScreen(itemCount: options.rows ?? GridScreen.defaultItemCount)
+        }
         return screens
     }()
 

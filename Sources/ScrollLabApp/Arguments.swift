@@ -21,6 +21,22 @@ struct SizeArgument {
     }
 }
 
+/// `--device NAME` for `run` and `replay`: a preset's size (unless `--size` gives one) and its
+/// safe area (status bar, home indicator: `Application.safeAreaInsets`).
+struct DeviceOption: ParsableArguments {
+    @Option(help: ArgumentHelp("A device preset: its size (unless --size) and its safe area, the status bar's and the home indicator's (see `devices`; replay: the trace header's \"safeArea\" if any).",
+                               valueName: "NAME"),
+            transform: DeviceOption.parse)
+    var device: DeviceProfile?
+
+    static func parse(_ argument: String) throws -> DeviceProfile {
+        guard let preset = DeviceProfile.all.first(where: { $0.name == argument }) else {
+            throw ArgumentProblem("expected a preset: \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
+        }
+        return preset
+    }
+}
+
 /// `SECONDS:FILE` for `replay --screenshot` (the file's format is checked by `validateScreenshotPath`).
 struct ScreenshotArgument {
     let screenshot: Replayer.Screenshot
@@ -44,18 +60,8 @@ struct ArgumentProblem: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Window sizes of common devices, in points (`scroll-lab devices`).
-struct DevicePreset: Sendable {
-    let name: String
-    let size: Size
-
-    static let all: [DevicePreset] = [
-        DevicePreset(name: "iphone-se", size: Size(width: 375, height: 667)),
-        DevicePreset(name: "iphone-14", size: Size(width: 390, height: 844)),
-        DevicePreset(name: "iphone-15-pro-max", size: Size(width: 430, height: 932)),
-        DevicePreset(name: "ipad-air", size: Size(width: 820, height: 1180)),
-    ]
-}
+/// Window sizes of common devices, in points, with their safe areas (`scroll-lab devices`).
+typealias DevicePreset = DeviceProfile
 
 extension ScrollLabApp {
     /// The help's visibility of an option only the demo screens read (`--rows`, `--image-latency`).

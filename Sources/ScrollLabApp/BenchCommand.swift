@@ -35,6 +35,9 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point of --render.")
     var scale = 1.0
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Also run the screen at N rows (items) and the floor, an empty scroll view as tall, in the same frames, and give the ratios.", valueName: "N"))
+    var baselineRows: Int?
+
     @Flag(help: "Also measure replay speed (simulated seconds per wall-clock second).")
     var replay = false
 
@@ -49,6 +52,9 @@ struct BenchCommand: ParsableCommand {
     func validate() throws {
         try validateScreen(screen)
         try validateScale(scale)
+        if let baselineRows, !(1...ScreenOptions.maximumRows).contains(baselineRows) {
+            throw ValidationError("--baseline-rows must be between 1 and \(ScreenOptions.maximumRows) (got \(baselineRows))")
+        }
         guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 100000 (got \(frames))") }
         if let traceEvents, !(1...10_000_000).contains(traceEvents) {
             throw ValidationError("--trace-events must be between 1 and 10000000 (got \(traceEvents))")
@@ -71,37 +77,26 @@ struct BenchCommand: ParsableCommand {
             }
             return
         }
-        guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: Self.size, options: ScreenOptions(rows: rowsOption.rows))
-        else { throw ExitCode.failure }
-        // The jumps need a table; `rows` is its row count (list: `--rows`, default 200).
-        let list = app.navigation.topViewController.keyboardScrollView as? TableView
-        let rows = list?.numberOfRows ?? rowsOption.rows ?? 0
-        let session = HeadlessSession(app: app, imageDecoder: BackgroundImageDecoder.shared)
-        let script = BenchScript(frames: frames)
-        script.events.forEach(session.enqueue)
-        var jumps = list == nil ? [] : script.jumps(rows: rows)[...]
-
+        guard let subject = BenchSubject(screen: screen, rows: rowsOption.rows, frames: frames, size: Self.size) else { throw ExitCode.failure }
+        let rows = subject.count > 0 ? subject.count : rowsOption.rows ?? 0
+        // With --baseline-rows, the same screen at that count and the floor run in the same
+        // frames, in turn, so the machine's noise falls on all three alike.
+        let others = try baselineRows.map { baseline -> [BenchSubject] in
+            guard let other = BenchSubject(screen: screen, rows: baseline, frames: frames, size: Self.size) else { throw ExitCode.failure }
+            return [other, BenchSubject(floorOf: subject, frames: frames)]
+        } ?? []
         let canvas = render ? try HeadlessCanvas(size: Self.size, scale: scale) : nil
-        var steps: [Double] = [], renders: [Double] = [], copies: [Double] = []
-        steps.reserveCapacity(frames)
+        var renders: [Double] = [], copies: [Double] = []
         let clock = ContinuousClock()
-        for _ in 0..<frames {
-            var picture = DisplayList()
-            steps.append(clock.measure {
-                if let jump = jumps.first, jump.frame == session.loop.frameIndex + 1 {
-                    list?.scrollToRow(at: jump.row, position: .middle, animated: false)
-                    jumps.removeFirst()
-                }
-                session.runFrame()
-                picture = app.displayList()
-            }.milliseconds)
-            if let canvas {
-                renders.append(try clock.measure { try canvas.render(picture) }.milliseconds)
-                copies.append(clock.measure { canvas.copyPixels() }.milliseconds)
-            }
+        let steps = try BenchSubject.steps(of: [subject] + others, frames: frames) { picture in
+            guard let canvas else { return }
+            renders.append(try clock.measure { try canvas.render(picture) }.milliseconds)
+            copies.append(clock.measure { canvas.copyPixels() }.milliseconds)
         }
+        let comparison = others.isEmpty ? nil : BenchComparison(rows: others[0].count, baseline: Figures(steps[1]), floor: Figures(steps[2]))
         let speeds = replay ? try replaySpeeds(rows: rows) : nil
-        report(rows: rows, steps: Figures(steps), renders: render ? (Figures(renders), Figures(copies)) : nil, replay: speeds)
+        report(rows: rows, steps: Figures(steps[0]), renders: render ? (Figures(renders), Figures(copies)) : nil, replay: speeds,
+               comparison: comparison)
     }
 
     /// Simulated seconds per wall-clock second for a 10-second replay of the script, without
@@ -122,7 +117,8 @@ struct BenchCommand: ParsableCommand {
         return (try speed(screenshots: []), try speed(screenshots: shots))
     }
 
-    private func report(rows: Int, steps: Figures, renders: (frame: Figures, copy: Figures)?, replay: (plain: Double, screenshots: Double)?) {
+    private func report(rows: Int, steps: Figures, renders: (frame: Figures, copy: Figures)?, replay: (plain: Double, screenshots: Double)?,
+                        comparison: BenchComparison?) {
         let peak = peakResidentMegabytes()
         if json {
             var fields: [(String, JSONValue)] = [
@@ -137,6 +133,7 @@ struct BenchCommand: ParsableCommand {
                            ("copyMedianMs", .figure(renders.copy.median)),
                            ("renderPerCopy", .figure(renders.frame.median / max(renders.copy.median, 1e-9)))]
             }
+            if let comparison { fields += comparison.fields(steps: steps) }
             if let replay {
                 fields += [("replaySpeed", .figure(replay.plain)), ("replaySpeedWithScreenshots", .figure(replay.screenshots))]
             }
@@ -150,6 +147,7 @@ struct BenchCommand: ParsableCommand {
             print(String(format: "floor, copying the frame's bytes once: median %.3f ms; render = %.1f× the floor",
                          renders.copy.median, renders.frame.median / max(renders.copy.median, 1e-9)))
         }
+        if let comparison { print(comparison.summary(rows: rows, steps: steps)) }
         if let replay {
             print(String(format: "replay of 10 s: %.0f× real time; with a screenshot a second: %.0f×", replay.plain, replay.screenshots))
         }

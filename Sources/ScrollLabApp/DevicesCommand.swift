@@ -10,9 +10,10 @@ struct DevicesCommand: ParsableCommand {
         discussion: "The presets need no display; the rest does. Set SDL_VIDEODRIVER=x11 or wayland to choose the driver.")
 
     func run() {
-        print("Size presets (use with --size):")
+        print("Size presets (use with --size; safe area top/bottom in points, Application.safeAreaInsets):")
         for preset in DevicePreset.all {
-            print("  \(preset.name)\t\(Int(preset.size.width))x\(Int(preset.size.height))")
+            let insets = preset.safeAreaInsets
+            print("  \(preset.name)\t\(Int(preset.size.width))x\(Int(preset.size.height))\tsafe area \(Int(insets.top))/\(Int(insets.bottom))")
         }
         if let wayland = SDLLibraries.waylandInput() { print("Wayland input: \(wayland.summary)") }
         let devices: [String]

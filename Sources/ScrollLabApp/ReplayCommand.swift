@@ -23,6 +23,8 @@ struct ReplayCommand: ParsableCommand {
             transform: SizeArgument.parse)
     var size: SizeArgument?
 
+    @OptionGroup var deviceOption: DeviceOption
+
     @OptionGroup var rowsOption: RowsOption
 
     @OptionGroup var latencyOption: ImageLatencyOption
@@ -70,12 +72,14 @@ struct ReplayCommand: ParsableCommand {
         let rows = rowsOption.rows ?? header.rows  // both checked: 1…ScreenOptions.maximumRows
         let latency = latencyOption.imageLatency ?? header.imageLatency
         let options = ScreenOptions(rows: rows, imageLatency: latency)
-        let windowSize = size?.size ?? header.size ?? Size(width: 390, height: 844)
+        let windowSize = size?.size ?? deviceOption.device?.size ?? header.size ?? Size(width: 390, height: 844)
         if !screenshot.isEmpty, let problem = pixelProblem(windowSize, scale: scale) {
             throw failure("\(ScrollLabApp.name): \(problem) (the size is the trace header's)", exitCode: ExitStatus.usage)
         }
         guard let app = ScrollLabApp.screens.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
+        app.safeAreaInsets = deviceOption.device?.safeAreaInsets ?? header.safeArea ?? .zero
         instruments.apply(to: app, header: header)
+        app.stampResolution = header.stampResolution ?? 0  // velocities fitted as the window fitted them
         let logFile = try log.map { try OutputFile(path: $0) }
         let replayer = Replayer(source: stream, until: until, screenshots: screenshot.map(\.screenshot), scale: scale)
         defer { printWarnings(of: stream) }

@@ -23,6 +23,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Window size in points, WIDTHxHEIGHT or a device preset.", transform: SizeArgument.parse)
     var size: SizeArgument?
 
+    @OptionGroup var deviceOption: DeviceOption
+
     @Option(parsing: .unconditional, help: "Pixels per point (default: 2 on a HiDPI display, else 1).")
     var scale: Double?
 
@@ -91,14 +93,16 @@ struct RunCommand: ParsableCommand {
         let outputs: [(path: String?, role: String)] = [(record, "the recording"), (screenshot, "the screenshot"),
                                                         (log, "the log"), (frameStats, "the frame stats")]
         try checkOutputs(outputs.compactMap { output in output.path.map { ($0, output.role) } })
-        let windowSize = size?.size ?? Size(width: 390, height: 844)
+        let windowSize = size?.size ?? deviceOption.device?.size ?? Size(width: 390, height: 844)
         let options = ScreenOptions(rows: rowsOption.rows, imageLatency: latencyOption.imageLatency)
         guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: windowSize, options: options) else { throw ExitCode.failure }
+        app.safeAreaInsets = deviceOption.device?.safeAreaInsets ?? .zero
         instruments.apply(to: app)
         do {
             try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
             let header = Trace.Header(screen: screen, size: windowSize, rows: rowsOption.rows, imageLatency: latencyOption.imageLatency,
-                                      overlay: instruments.overlay ? true : nil, hud: instruments.hud ? true : nil)
+                                      overlay: instruments.overlay ? true : nil, hud: instruments.hud ? true : nil,
+                                      safeArea: deviceOption.device?.safeAreaInsets)
             // Staged (or, for a FIFO or device, opened at the first line): an existing file is untouched until the run succeeds.
             let recorder = try record.map { try TraceRecorder(path: $0, header: header, replacingExisting: force) }
             let logFile = try log.map { try OutputFile(path: $0) }

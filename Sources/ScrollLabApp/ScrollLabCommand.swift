@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScrollLabAssets
 import ScrollTrace
 import ScrollUI
 
@@ -30,9 +31,14 @@ public enum ScrollLabApp {
     @TaskLocal public static var showsDemoOptions = false
 
     /// Parses the process's arguments, runs the command and exits. `name` defaults to the
-    /// executable's file name (`swift run my-feed`: `my-feed`).
-    public static func main(screens: ScreenRegistry, name: String? = nil, demoOptions: Bool = false) -> Never {
+    /// executable's file name (`swift run my-feed`: `my-feed`). `assets` are the app's own
+    /// asset folders (paths, each holding `Images/` and `Fonts/`), searched in order before
+    /// ScrollLab's own and after `$SCROLLLAB_ASSET_PATH`'s (`AssetCatalog`), e.g. a resource
+    /// bundle's: `[Bundle.module.resourceURL!.appendingPathComponent("Assets").path]`.
+    public static func main(screens: ScreenRegistry, name: String? = nil, demoOptions: Bool = false,
+                            assets: [String] = []) -> Never {
         _ = StandardStreams.closedAtStart  // before anything opens a file: see its documentation
+        AssetCatalog.shared.addFolders(assets)
         let name = name ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "scroll-lab"
         bind(screens, name: name, demoOptions: demoOptions) { ScrollLabCommand.main() }
     }

@@ -66,8 +66,8 @@ public final class ScreenDriver {
 
     /// The time of the last frame run, in seconds.
     public var time: Double { loop.time }
-    /// The screen on top of the stack.
-    public var screen: ViewController { app.navigation.topViewController }
+    /// The screen on top: the top presented screen, else the top of the navigation stack.
+    public var screen: ViewController { app.topViewController }
 
     /// The top screen's logged scroll view `id` (`ViewController.loggedScrollViews`).
     public func scrollView(_ id: String) -> ScrollView? {
@@ -119,8 +119,10 @@ public final class ScreenDriver {
 
     // MARK: Traces
 
-    /// Queues every event of `trace`, shifted to start after the input queued so far.
+    /// Queues every event of `trace`, shifted to start after the input queued so far; a header
+    /// that states its stamps' resolution sets the app's (`Application.stampResolution`).
     public func play(_ trace: Trace) {
+        if let resolution = trace.header.stampResolution { app.stampResolution = resolution }
         let start = max(inputEnd, loop.time)
         let offset = start > 0 ? start : 0
         // Verbatim but for the shift: a late event keeps its device stamp (as the replay plays it).

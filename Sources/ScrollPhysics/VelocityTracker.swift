@@ -64,12 +64,13 @@ public struct VelocityTracker: Sendable {
     /// milliseconds (Wayland's `wl_touch` without input-timestamps, SDL's own stamps).
     ///
     /// The source says so; the tracker does not guess it from the stamps, since exact times can be
-    /// whole milliseconds too (every trace in the repository is written so). With a resolution,
-    /// the `.quadratic` fit treats each stamp as up to one resolution early and keeps the
-    /// parabola's bend only in proportion to how clearly it rises above the bend that rounding
-    /// alone would make; an insignificant bend leaves the slope of the least-squares line. On exact
-    /// stamps (0) nothing changes. Other fits ignore it (ScrollPhysics.docc/Physics.md,
-    /// "Millisecond stamps").
+    /// whole milliseconds too (every trace in the repository is written so); the window states it
+    /// (`Application.stampResolution`, a trace's `"stampResolution"`). With a resolution, a sample
+    /// at the newest's time is kept beside it (see `addSample`), and the `.quadratic` fit treats
+    /// each stamp as up to one resolution early and keeps the parabola's bend only in proportion
+    /// to how clearly it rises above the bend that rounding alone would make; an insignificant
+    /// bend leaves the slope of the least-squares line. On exact stamps (0) nothing changes. Other
+    /// fits ignore it (ScrollPhysics.docc/Physics.md, "Millisecond stamps").
     public let stampResolution: Double
 
     /// Newest last; at most `maximumSampleCount`.
@@ -99,15 +100,18 @@ public struct VelocityTracker: Sendable {
 
     /// Adds a position sample (points, window or view space) at `time` (seconds).
     ///
-    /// Every sample is kept, however close to the previous one (Flutter, Android). One at the
-    /// newest sample's time replaces it (Android: two events of one instant, e.g. a move and a
-    /// second finger's down); one stamped earlier (bunched SDL stamps, a late delivery) is taken
-    /// to be at the newest's time and replaces it too, so the newest position is kept and times
-    /// never go back. With steadied times, which come from the samples' order, every sample
-    /// counts, identical times included. Non-finite input is ignored.
+    /// Every sample is kept, however close to the previous one (Flutter, Android). On exact
+    /// stamps, one at the newest sample's time replaces it (Android: two events of one instant,
+    /// e.g. a move and a second finger's down); on rounded stamps (`stampResolution` > 0) it is
+    /// kept, as Flutter keeps it: one rounded time holds events up to a resolution apart (Android's
+    /// resampled points, 0.06–0.2 ms before real ones). One stamped earlier (bunched SDL stamps, a
+    /// late delivery) is taken to be at the newest's time and replaces it, so the newest position
+    /// is kept and times never go back. With steadied times, which come from the samples' order,
+    /// every sample counts, identical times included. Non-finite input is ignored.
     public mutating func addSample(_ position: Point, at time: Double) {
         guard position.isFinite, time.isFinite else { return }
-        if fit != .quadraticOnSteadyTimes, let last = samples.last, time <= last.time {
+        if fit != .quadraticOnSteadyTimes, let last = samples.last,
+           time < last.time || (time == last.time && stampResolution == 0) {
             samples[samples.count - 1] = Sample(position: position, time: last.time)
             return
         }

@@ -22,7 +22,7 @@ public enum StateLog {
 
     /// The frame line for the application's state after frame `frame` at time `t` (seconds).
     public static func frameLine(frame: Int, t: Double, app: Application) -> String {
-        let screen = app.navigation.topViewController
+        let screen = app.topViewController
         var fields: [(String, JSONValue)] = [("frame", .number(Double(frame))), ("t", .number(t))]
         fields.append(("scrollViews", .object(screen.loggedScrollViews.map { ($0.id, state(of: $0.scrollView)) })))
         fields += ((screen as? StateLogFields)?.logFields() ?? []).map { ($0.key, $0.value) }
@@ -30,6 +30,12 @@ public enum StateLog {
             ("depth", .number(Double(app.navigation.depth))),
             ("progress", .number(app.navigation.interactiveProgress)),
         ])))
+        if let presentation = app.presentations.presentations.last {
+            fields.append(("presentation", .object([
+                ("depth", .number(Double(app.presentations.presentations.count))),
+                ("progress", .number(presentation.progress)),
+            ])))
+        }
         return JSONValue.object(fields).serialized
     }
 

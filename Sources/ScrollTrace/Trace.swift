@@ -15,15 +15,24 @@ public struct Trace: Sendable {
         /// so that a replay shows them when the window did; recorded F2 / F3 presses toggle them.
         public var overlay: Bool?
         public var hud: Bool?
+        /// What the recorded times were rounded to by the source, in seconds (an extension:
+        /// `"stampResolution":0.001` for whole milliseconds; absent means exact), so that a replay
+        /// fits velocities as the window did (`Application.stampResolution`).
+        public var stampResolution: Double?
+        /// The device's safe area the window ran with (an extension: `"safeArea":[top,left,bottom,right]`,
+        /// points; absent means none, a desktop window's), so a replay lays out as the window did.
+        public var safeArea: EdgeInsets?
 
         public init(screen: String? = nil, size: Size? = nil, rows: Int? = nil, imageLatency: Double? = nil,
-                    overlay: Bool? = nil, hud: Bool? = nil) {
+                    overlay: Bool? = nil, hud: Bool? = nil, stampResolution: Double? = nil, safeArea: EdgeInsets? = nil) {
             self.screen = screen
             self.size = size
             self.rows = rows
             self.imageLatency = imageLatency
             self.overlay = overlay
             self.hud = hud
+            self.stampResolution = stampResolution
+            self.safeArea = safeArea
         }
     }
 
@@ -47,6 +56,8 @@ public struct Trace: Sendable {
 
     /// Image load times the `images` screen takes (`--image-latency`, `"imageLatency"`), in seconds.
     public static let imageLatencyRange = 0.0...10.0
+    /// Stamp resolutions a header may state, in seconds (exact … a tenth of a second).
+    public static let stampResolutionRange = 0.0...0.1
 
     /// Window sizes a trace, `--size` and the window itself allow, in points on each side.
     public static let sizeRange = 100.0...8192.0

@@ -54,6 +54,19 @@ struct TraceFields {
         }
     }
 
+    /// Four finite numbers from 0 to 10,000 (points), top, left, bottom, right, or nil when absent.
+    func optionalInsets(_ key: String) throws -> EdgeInsets? {
+        switch object[key] {
+        case nil, .null?: return nil
+        case .array(let items)?:
+            let numbers = items.compactMap { item -> Double? in if case .number(let value) = item { value } else { nil } }
+            guard items.count == 4, numbers.count == 4, numbers.allSatisfy({ $0.isFinite && (0...10_000).contains($0) }) else { break }
+            return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        default: break
+        }
+        throw error("\"\(key)\" must be [top, left, bottom, right], four numbers from 0 to 10000 points")
+    }
+
     /// Whole numbers a field takes unless it says otherwise.
     static let integerRange = -999_999_999...999_999_999
 

@@ -52,8 +52,13 @@ public enum TraceReader {
         if let imageLatency, !Trace.imageLatencyRange.contains(imageLatency) {
             throw fields.error("\"imageLatency\" must be between \(Int(Trace.imageLatencyRange.lowerBound)) and \(Int(Trace.imageLatencyRange.upperBound)) seconds")
         }
+        let stampResolution = try fields.optionalNumber("stampResolution")
+        if let stampResolution, !Trace.stampResolutionRange.contains(stampResolution) {
+            throw fields.error("\"stampResolution\" must be between 0 and \(Trace.stampResolutionRange.upperBound) seconds (got \(stampResolution))")
+        }
         return Trace.Header(screen: screen, size: size, rows: rows, imageLatency: imageLatency,
-                            overlay: try fields.optionalBool("overlay"), hud: try fields.optionalBool("hud"))
+                            overlay: try fields.optionalBool("overlay"), hud: try fields.optionalBool("hud"),
+                            stampResolution: stampResolution, safeArea: try fields.optionalInsets("safeArea"))
     }
 
     /// `{"t":…,"type":"end"}`: when the recording stopped, not before the last event.

@@ -26,6 +26,22 @@ import ScrollTrace
         #expect(events.pending == [Record(kind: .touchMotion, time: 117, id: 1, x: 50, y: 50)])
     }
 
+    @Test func twoMovesInOneMillisecondAreMatchedEachToItsOwnSDLEvent() {
+        // given: a 1 kHz panel's moves, two in millisecond 108, with their microseconds
+        var events = CompositorEvents()
+        events.append(Record(kind: .touchMotion, time: 108, microseconds: 108_100, id: 0, x: 5, y: 10))
+        events.append(Record(kind: .touchMotion, time: 108, microseconds: 108_900, id: 0, x: 5, y: 11))
+
+        // when: SDL delivers both
+        let first = events.matchTouch(.touchMotion, id: 0, x: 5, y: 10, tolerance: 0.5)
+        let second = events.matchTouch(.touchMotion, id: 0, x: 5, y: 11, tolerance: 0.5)
+
+        // then: the second is not taken for one SDL dropped (its SDL time would be the pump's, later than the next)
+        #expect(first == CompositorEvents.Match(time: 108, microseconds: 108_100))
+        #expect(second == CompositorEvents.Match(time: 108, microseconds: 108_900))
+        #expect(events.pending.isEmpty)
+    }
+
     @Test func aScrollTakesItsSourceAndTheLiftsBeforeIt() {
         var events = CompositorEvents()
         events.append(Record(kind: .scroll, time: 200, x: 0, y: 12, source: 1))

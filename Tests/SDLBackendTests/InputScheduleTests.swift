@@ -43,15 +43,32 @@ import Testing
         #expect(schedule.lateEvents == 0)
     }
 
-    @Test func anEventStampedBeforeTheLastOneScheduledIsDeliveredWithIt() {
+    @Test func anEventStampedBeforeTheLastOneScheduledIsDeliveredWithItKeepingWhenItOccurred() {
         var schedule = InputSchedule()
         _ = schedule.schedule(touch(at: 0.030), occurredAtTicks: 130, lastFrameTime: frame, frameIndex: 1)
 
         let older = schedule.schedule(touch(at: 0.025), occurredAtTicks: 125, lastFrameTime: frame, frameIndex: 1)
 
         #expect(older.time == 0.030)
-        #expect(older.stamp == nil)
+        #expect(older.stamp == 0.025)
         #expect(schedule.lastDeliveredAt == 0.030)
+    }
+
+    @Test func aBurstOfLateEventsKeepsEachOnesOwnTime() {
+        // given: a frozen compositor's burst: moves 8 ms apart, all arriving after frame 30 ran
+        var schedule = InputSchedule()
+        let lastFrame = 30 * frame
+        let occurred = (0..<38).map { 0.2 + Double($0) * 0.008 }
+
+        // when
+        let delivered = occurred.map {
+            schedule.schedule(touch(at: $0), occurredAtTicks: 0, lastFrameTime: lastFrame, frameIndex: 30)
+        }
+
+        // then: all go to the next frame, in order, and each keeps when it occurred
+        #expect(delivered.allSatisfy { $0.time > lastFrame && $0.time < lastFrame + frame })
+        #expect(delivered.map(\.happenedAt) == occurred.map { (($0 * 1e6).rounded()) / 1e6 })
+        #expect(schedule.lateEvents == 38)
     }
 
     @Test func theLatencyIsOfTheOldestInputTheFramesRunDeliveredOnce() {

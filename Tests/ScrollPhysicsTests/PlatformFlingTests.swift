@@ -57,15 +57,15 @@ struct PlatformFlings: Decodable {
 /// Replays `fling` into a tracker the way ScrollLab's pan feeds one (`PanGestureRecognizer`: a
 /// sample at the down, one per move, the translation from the down, the lift adding none) and
 /// returns its velocity at the lift. `floored`: stamps rounded down to the millisecond, as a
-/// compositor without input timestamps delivers them, and the tracker told so.
-func release(_ fling: PlatformFlings.Fling, unit nanoseconds: Int64, floored: Bool = false,
+/// compositor without input timestamps delivers them, and the tracker told so when `told`.
+func release(_ fling: PlatformFlings.Fling, unit nanoseconds: Int64, floored: Bool = false, told: Bool = true,
              fit: VelocityTracker.Fit = .quadratic) -> Point {
     func seconds(_ time: Int64) -> Double {
         let ns = time * nanoseconds
         let start = fling.events[0].time * nanoseconds
         return floored ? Double(ns / 1_000_000 - start / 1_000_000) / 1000 : Double(ns - start) / 1e9
     }
-    var tracker = VelocityTracker(horizon: 0.1, fit: fit, stampResolution: floored ? 0.001 : 0)
+    var tracker = VelocityTracker(horizon: 0.1, fit: fit, stampResolution: floored && told ? 0.001 : 0)
     let start = fling.events[0].position
     for event in fling.events {
         switch event.phase {
@@ -78,9 +78,9 @@ func release(_ fling: PlatformFlings.Fling, unit nanoseconds: Int64, floored: Bo
 
 /// Relative errors of every axis the platform states (components under 50 px/s, where a relative
 /// error says nothing, left out), by "name axis".
-func platformErrors(_ part: PlatformFlings.Part, floored: Bool) -> [(String, Double)] {
+func platformErrors(_ part: PlatformFlings.Part, floored: Bool, told: Bool = true) -> [(String, Double)] {
     part.flings.flatMap { fling in
-        let velocity = release(fling, unit: part.nanoseconds, floored: floored)
+        let velocity = release(fling, unit: part.nanoseconds, floored: floored, told: told)
         return fling.platformVelocity.sorted { $0.key < $1.key }.compactMap { axis, expected -> (String, Double)? in
             guard abs(expected) >= 50 else { return nil }
             return ("\(fling.name) \(axis)", (axis == "x" ? velocity.x : velocity.y) / expected - 1)

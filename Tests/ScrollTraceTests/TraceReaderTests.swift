@@ -125,6 +125,18 @@ import ScrollUI
         #expect(try parse(self.header).header.rows == nil)
     }
 
+    @Test func theStampResolutionRoundTripsAndIsLeftOutWhenExact() throws {
+        let rounded = Trace.Header(screen: "list", stampResolution: 0.001)
+        let exact = Trace.Header(screen: "list", stampResolution: 0)
+
+        let line = TraceWriter.headerLine(rounded)
+
+        #expect(line == #"{"trace":1,"screen":"list","stampResolution":0.001}"#)
+        #expect(try TraceReader.parse(line, file: "ms.jsonl").header == rounded)
+        #expect(TraceWriter.headerLine(exact) == #"{"trace":1,"screen":"list"}"#)
+        #expect(try parse(self.header).header.stampResolution == nil)
+    }
+
     @Test(arguments: [
         ("", "t.jsonl:1: empty trace: expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}"),
         ("{\"screen\":\"list\"}", "t.jsonl:1: expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}"),
@@ -137,6 +149,8 @@ import ScrollUI
         ("{\"trace\":1,\"rows\":0}", "t.jsonl:1: \"rows\" 0 is out of range 1…10,000,000"),
         ("{\"trace\":1,\"rows\":2.5}", "t.jsonl:1: \"rows\" must be a whole number"),
         ("{\"trace\":1,\"imageLatency\":-1}", "t.jsonl:1: \"imageLatency\" must be between 0 and 10 seconds"),
+        ("{\"trace\":1,\"stampResolution\":0.5}", "t.jsonl:1: \"stampResolution\" must be between 0 and 0.1 seconds (got 0.5)"),
+        ("{\"trace\":1,\"stampResolution\":\"ms\"}", "t.jsonl:1: \"stampResolution\" must be a number"),
     ])
     func headerErrors(line: String, expected: String) {
         #expect(error(line) == expected)

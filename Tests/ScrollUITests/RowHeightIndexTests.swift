@@ -58,4 +58,13 @@ import ScrollUI
         #expect(index.row(containing: top + 1) == row)
         #expect(index.totalHeight == 76_000_000)
     }
+
+    @Test func theRowStartingAtAnOffsetHoldsItWhateverTheRounding() {
+        // Heights with no exact binary sum (measured text: 13.5 pt lines of 1.35 em, and so on).
+        let index = RowHeightIndex(count: 3000) { Double(($0 * 37 + 11) % 97) * 1.35 + 0.1 }
+
+        let misplaced = (0..<index.count).filter { index.row(containing: index.top(ofRow: $0)) != $0 }
+
+        #expect(misplaced.count == 0, "rows not found at their own top, such as \(misplaced.prefix(5))")
+    }
 }

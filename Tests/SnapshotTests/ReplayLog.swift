@@ -40,6 +40,7 @@ struct ReplayLog {
         trace = try TraceReader.read(path: url.path)
         app = try XCTUnwrap(ScreenCatalog.makeApplication(screen: screen ?? trace.header.screen ?? "home",
                                                           size: trace.header.size ?? Size(width: 390, height: 844)))
+        app.stampResolution = trace.header.stampResolution ?? 0
         let output = try Replayer(trace: trace, until: until).run(app: app)
         defer { output.discard() }
         for line in output.logLines {

@@ -10,6 +10,9 @@
  *   MICROSECONDS touch down|motion ID X Y | touch up ID | touch frame | touch cancel
  *   MICROSECONDS motion X Y | button CODE 1|0 | source WL_POINTER_AXIS_SOURCE
  *   MICROSECONDS axis AXIS VALUE DISCRETE | frame | key CODE 1|0 | close
+ *   MICROSECONDS freeze MILLISECONDS: the compositor stops (as under SIGSTOP: no input read, no
+ *     frame callbacks) for that long; the events due meanwhile then come in one burst, each with
+ *     its own scheduled time, as libinput delivers a stalled compositor's queued kernel events.
  * Times count from the moment the window is mapped plus SCROLLLAB_INJECT_DELAY_MS (default 600).
  * When SCROLLLAB_INJECT_STATUS is set, "mapped X Y" and then "done" are appended to that file;
  * SCROLLLAB_INJECT_DEBUG logs each timer wake-up to the Weston log.
@@ -145,6 +148,12 @@ static int on_timer(void *data) {
     if (getenv("SCROLLLAB_INJECT_DEBUG")) weston_log("scrolllab-inject: timer at %lld us, next %zu\n", elapsed, in->next);
     while (in->next < in->count && in->events[in->next].micros <= elapsed) {
         const struct event *e = &in->events[in->next++];
+        if (!strcmp(e->kind, "freeze")) {
+            struct timespec pause = { (time_t)(e->a / 1000), (long)((long long)e->a % 1000) * 1000000L };
+            while (nanosleep(&pause, &pause) == -1 && errno == EINTR) {}  /* signals do not end it */
+            wl_event_source_timer_update(in->timer, 1);  /* then the burst, on the clock read anew */
+            return 0;
+        }
         struct timespec when = in->start;
         when.tv_sec += e->micros / 1000000LL;
         when.tv_nsec += (e->micros % 1000000LL) * 1000L;

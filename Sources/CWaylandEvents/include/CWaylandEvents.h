@@ -16,11 +16,13 @@ typedef enum {
     SCROLLLAB_WL_POINTER_AXIS,
 } scrolllab_wl_kind;
 
-/// One compositor event. `time` is the compositor's timestamp in milliseconds; `x`, `y` are
-/// surface coordinates (touch, motion) or axis values (axis frames); `id` is the touch id.
+/// One compositor event. `time` is the compositor's timestamp in milliseconds, `nanoseconds` the
+/// same time to the nanosecond when the compositor sent it (zwp_input_timestamps_v1), else 0;
+/// `x`, `y` are surface coordinates (touch, motion) or axis values (axis frames); `id` is the touch id.
 typedef struct {
     scrolllab_wl_kind kind;
     uint32_t time;
+    uint64_t nanoseconds;
     int32_t id;
     double x, y;
     int32_t source;
@@ -40,6 +42,22 @@ int scrolllab_wl_next(scrolllab_wl_event *event);
 
 /// CLOCK_MONOTONIC in milliseconds: the clock Weston (through libinput) stamps input events on.
 uint64_t scrolllab_wl_monotonic_ms(void);
+
+/// 1 when the compositor gives touch and pointer events nanosecond times
+/// (zwp_input_timestamps_manager_v1, input-timestamps-unstable-v1; Weston has it), else 0.
+int scrolllab_wl_has_precise_times(void);
+
+/// The highest version of the wl_pointers bound (0: none). From version 5 the compositor sends
+/// pointer frames, axis sources and axis_stop: a trackpad reports its fingers lifting.
+int scrolllab_wl_pointer_version(void);
+
+/// Asks when SDL's next commit of the window is shown (wp_presentation, moved onto CLOCK_MONOTONIC);
+/// call it just before presenting. Returns 0 when the compositor cannot tell.
+int scrolllab_wl_request_presentation(void);
+
+/// The oldest answer not yet taken, in order of the requests: when that frame was shown, in
+/// CLOCK_MONOTONIC nanoseconds, or 0 when it was not (discarded). Returns 0 when none has come.
+int scrolllab_wl_next_presentation(uint64_t *nanoseconds);
 
 /// Stops listening and releases what `scrolllab_wl_start` bound.
 void scrolllab_wl_stop(void);

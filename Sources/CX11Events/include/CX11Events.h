@@ -14,4 +14,6 @@ uint32_t scrolllab_x11_pointer_time(const void *sdlEvent);
 /// for, which is not the window's size when no window manager carries out full screen.
 int scrolllab_x11_window_size(void *sdlWindow, int *width, int *height);
 
+#include "CX11Input.h"  // XI2 touch and scroll events behind SDL's
+
 #endif

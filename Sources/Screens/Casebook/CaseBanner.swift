@@ -4,7 +4,7 @@ import ScrollUI
 /// The banner of a casebook screen: what the case is, and a switch between the article's failure
 /// and its fix. Tapping the switch flips `isFixed` and calls `onChange`.
 final class CaseBanner: View {
-    private let text: Paragraph
+    private let text: Label
     let toggle: Button
     private let failure: String
     private let fix: String
@@ -18,7 +18,7 @@ final class CaseBanner: View {
         self.fix = fix
         self.isFixed = isFixed
         toggle = Button(title: "", font: .headline, name: "\(name).toggle")
-        text = Paragraph("", font: .subheadline, color: .secondaryLabel, name: "\(name).text")
+        text = Label("", font: .subheadline, color: .secondaryLabel, numberOfLines: 0, name: "\(name).text")
         super.init(name: name)
         backgroundColor = Color(hex: 0xFFF4E5)
         [text, toggle].forEach(addSubview)
@@ -35,8 +35,8 @@ final class CaseBanner: View {
 
     /// The banner's height at `width`, for the longer of its two texts.
     func height(forWidth width: Double) -> Double {
-        let measure = Paragraph(failure.count > fix.count ? failure : fix, font: .subheadline, name: "measure")
-        return 48 + measure.height(forWidth: width - 32)
+        let measure = Label(failure.count > fix.count ? failure : fix, font: .subheadline, numberOfLines: 0, name: "measure")
+        return 48 + measure.sizeThatFits(Size(width: width - 32, height: .infinity)).height
     }
 
     private func update() {
@@ -47,6 +47,7 @@ final class CaseBanner: View {
 
     override func layoutSubviews() {
         toggle.frame = Rect(x: 12, y: 6, width: bounds.width - 24, height: 32)
-        text.frame = Rect(x: 16, y: 40, width: bounds.width - 32, height: max(0, bounds.height - 44))
+        let width = bounds.width - 32
+        text.frame = Rect(x: 16, y: 40, width: width, height: text.sizeThatFits(Size(width: width, height: .infinity)).height)
     }
 }

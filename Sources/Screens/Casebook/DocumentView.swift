@@ -18,7 +18,7 @@ final class DocumentView: View {
 
     let scrollView = ScrollView(name: "document.scroll")
     let page = View(name: "document.page")
-    private let texts: [Paragraph]
+    private let texts: [Label]
     let linkTap = TapGestureRecognizer(name: "document.linkTap")
     let doubleTap = TapGestureRecognizer(name: "document.doubleTap")
     let longPress = LongPressGestureRecognizer(name: "document.longPress")
@@ -32,7 +32,7 @@ final class DocumentView: View {
 
     override init(name: String = "document", frame: Rect = .zero) {
         texts = Self.paragraphs.enumerated().map { index, text in
-            Paragraph(text, font: index == 0 ? Font(size: 28, weight: .bold) : .body, name: "document.paragraph.\(index)")
+            Label(text, font: index == 0 ? Font(size: 28, weight: .bold) : .body, numberOfLines: 0, name: "document.paragraph.\(index)")
         }
         super.init(name: name, frame: frame)
         clipsToBounds = true
@@ -102,7 +102,7 @@ final class DocumentView: View {
         var y = margin
         for (index, text) in texts.enumerated() {
             text.font = Font(size: (index == 0 ? 28 : 17) * zoom, weight: index == 0 ? .bold : .regular)
-            let height = text.height(forWidth: width - 2 * margin)
+            let height = text.sizeThatFits(Size(width: width - 2 * margin, height: .infinity)).height
             text.frame = Rect(x: margin, y: y, width: width - 2 * margin, height: height)
             y += height + 12 * zoom
         }

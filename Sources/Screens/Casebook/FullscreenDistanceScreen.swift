@@ -9,8 +9,8 @@ import ScrollUI
 public final class FullscreenDistanceScreen: ViewController {
     static let maximumStartDistance = 120.0
     private let zone = View(name: "distance.zone")
-    private let note = Paragraph("Swipe right starting in the tinted band (120 pt from the left edge) to go back; further right, a swipe does nothing.",
-                                 font: .subheadline, color: .secondaryLabel, name: "distance.note")
+    private let note = Label("Swipe right starting in the tinted band (120 pt from the left edge) to go back; further right, a swipe does nothing.",
+                             font: .subheadline, color: .secondaryLabel, numberOfLines: 0, name: "distance.note")
     private let list = ListView(name: "distance.list", rowCount: 30, height: { _ in 56 }) { row in
         ListView.Row(title: "Row \(row + 1)", height: 56)
     }
@@ -27,7 +27,7 @@ public final class FullscreenDistanceScreen: ViewController {
     public override var overlayNotes: [String] { ["fullscreen back gesture from x ≤ \(Int(Self.maximumStartDistance)) pt"] }
 
     public override func layoutView() {
-        let bounds = view.bounds, noteHeight = note.height(forWidth: bounds.width - 32) + 16
+        let bounds = view.bounds, noteHeight = note.sizeThatFits(Size(width: bounds.width - 32, height: .infinity)).height + 16
         note.frame = Rect(x: 16, y: 8, width: bounds.width - 32, height: noteHeight - 16)
         list.frame = Rect(x: 0, y: noteHeight, width: bounds.width, height: max(0, bounds.height - noteHeight))
         zone.frame = Rect(x: 0, y: 0, width: min(Self.maximumStartDistance, bounds.width), height: bounds.height)

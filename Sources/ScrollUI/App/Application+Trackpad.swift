@@ -103,7 +103,7 @@ extension Application {
     /// What the gesture latches to when its travel passes the threshold along `axis`.
     private func latchTarget(of gesture: TrackpadGesture, axis: Axis, at time: Double) -> TrackpadGesture.Target {
         let chain = scrollViews(under: gesture.location)
-        if axis == .horizontal, gesture.travel.x < 0, navigation.canBeginTrackpadBack,
+        if axis == .horizontal, gesture.travel.x < 0, navigation.canBeginTrackpadBack, presentations.presentations.isEmpty,
            !chain.contains(where: { $0.canScroll(.horizontal) && ($0.trackpad != nil || $0.contentOffset.x > $0.minimumContentOffset.x) }) {
             navigation.beginTrackpadBack(at: time, endsAfterIdleGap: gesture.endsAfterIdleGap)
             return .backSwipe

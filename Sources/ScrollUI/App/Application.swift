@@ -6,8 +6,10 @@ import Gestures
 /// Time always arrives as an argument (seconds on the frame loop's clock).
 public final class Application {
     /// The root view; its frame is the window, in points.
-    public let window = View(name: "window")
+    public let window: View = WindowView(name: "window")
     public let navigation: NavigationController
+    /// The screens presented over the navigation stack (`ViewController.present`).
+    public let presentations: PresentationStack
     /// The views that need time each frame, and the latest frame or event time.
     public let timeline = Timeline()
     /// Turns touches and mouse drags into gestures; hit-tests this application's window.
@@ -23,6 +25,15 @@ public final class Application {
     /// gesture; before, 60 ms of silence does too (`ScrollView.trackpadIdleGap`). A recording
     /// from a source that reports lifts can say so up front with a lift before its first gesture.
     public internal(set) var trackpadReportsLifts = false
+    /// What the input's stamps are rounded to, in seconds: 0 for exact ones (a trace's, the
+    /// kernel's or the compositor's microseconds), 0.001 for whole milliseconds (Wayland without
+    /// input-timestamps, X11). The window sets it from its source and records it in its trace's
+    /// header (`"stampResolution"`); a replay takes it from there. Touch velocities are fitted
+    /// for it (`TouchDispatcher.stampResolution`, `VelocityTracker.stampResolution`).
+    public var stampResolution: Double {
+        get { dispatcher.stampResolution }
+        set { dispatcher.stampResolution = newValue }
+    }
     /// Decodes images off the frame loop for screens that load them (set by the backend).
     public var imageDecoder: ImageDecoding? {
         didSet { for screen in navigation.stack { screen.imageDecoder = imageDecoder } }
@@ -34,11 +45,11 @@ public final class Application {
     /// Keep scroll-view delegate callbacks for `drainCallbacks()` (replay's log); off in the window.
     public var recordsCallbacks = false
     /// Scroll-view delegate callbacks since the last `drainCallbacks()`, as log lines without frame/t.
-    private var pendingCallbacks: [ScrollViewCallback] = []
+    var pendingCallbacks: [ScrollViewCallback] = []
     /// The observations that feed `pendingCallbacks`, by screen, cancelled when a screen leaves.
-    private var callbackObservations: [ObjectIdentifier: [Observation]] = [:]
+    var callbackObservations: [ObjectIdentifier: [Observation]] = [:]
     /// Observers of every logged scroll view's callbacks (`observeCallbacks`), with their ids.
-    private var callbackObservers: [(id: Int, observer: (ScrollViewCallback) -> Void)] = []
+    var callbackObservers: [(id: Int, observer: (ScrollViewCallback) -> Void)] = []
     private var nextCallbackObserverID = 0
     /// Modifier keys held down ("shift", "alt", "control"), from the key events themselves, so
     /// that a replay sees what the window saw.
@@ -50,16 +61,16 @@ public final class Application {
 
     public init(root: ViewController, size: Size) {
         navigation = NavigationController(root: root)
+        presentations = PresentationStack(window: window, base: navigation.view)
         window.backgroundColor = .white
         window.addSubview(navigation.view)
         window.attach(timeline)
         navigation.onScreenPushed = { [weak self] screen in self?.adopt(screen) }
         adopt(root)
-        navigation.onScreenRemoved = { [weak self] screen, time in
-            guard let self else { return }
-            DeparturePolicy.stop(screen, dispatcher: dispatcher, at: time)  // its last callbacks come now
-            callbackObservations[ObjectIdentifier(screen)] = nil
-        }
+        navigation.onScreenRemoved = { [weak self] screen, time in self?.release(screen, at: time) }
+        presentations.onAdopt = { [weak self] screen in self?.adopt(screen) }
+        presentations.onRemove = { [weak self] screen, time in self?.release(screen, at: time) }
+        presentations.onLayerChange = { [weak self] in self?.keepKeyHelpOnTop() }
         resize(to: size)
     }
 
@@ -108,6 +119,7 @@ public final class Application {
         navigation.advance(to: time)
         timeline.advance(to: time)  // only what moves, on covered screens too
         for screen in navigation.stack { screen.advance(to: time) }
+        presentations.advance(to: time)
         advanceTrackpadGesture(to: time)
         window.layoutIfNeeded()
         if instruments.showsOverlay { instruments.update(touches: dispatcher.activeTouches.map { ($0.id, $0.location) }) }
@@ -141,25 +153,6 @@ public final class Application {
         return Observation { [weak self] in self?.callbackObservers.removeAll { $0.id == id } }
     }
 
-    /// A screen joining the stack: its views get time from this application's timeline and
-    /// its scroll views' callbacks go to the log.
-    private func adopt(_ screen: ViewController) {
-        screen.view.attach(timeline)
-        screen.imageDecoder = imageDecoder
-        observeCallbacks(of: screen)
-    }
-
-    private func observeCallbacks(of screen: ViewController) {
-        callbackObservations[ObjectIdentifier(screen)] = screen.loggedScrollViews.map { id, scrollView in
-            scrollView.observeEvents { [weak self] event in
-                guard let self else { return }
-                let callback = ScrollViewCallback(view: id, event: event)
-                for (_, observer) in callbackObservers { observer(callback) }
-                if recordsCallbacks { pendingCallbacks.append(callback) }
-            }
-        }
-    }
-
     /// Keeps the explanation of a finished touch sequence in which a back gesture competed.
     private func keepBackGestureExplanation() {
         guard let report = dispatcher.arena.lastReport, report.sequence != explainedSequence else { return }
@@ -186,13 +179,18 @@ public final class Application {
         }
         guard isDown else { return }
         switch name {
-        case "escape", "backspace": navigation.pop(animated: true, at: time)
-        case "left" where heldModifiers.contains("alt"): navigation.pop(animated: true, at: time)
+        case "escape", "backspace": goBack(at: time)
+        case "left" where heldModifiers.contains("alt"): goBack(at: time)
         case "f1": toggleKeyHelp()
         case "f2": instruments.showsOverlay = instruments.keepsOverlayOn || !instruments.showsOverlay
         case "f3": instruments.showsHUD = instruments.keepsHUDOn || !instruments.showsHUD
-        default: navigation.topViewController.keyboardScrollView?.handleKey(name, at: time)
+        default: topViewController.keyboardScrollView?.handleKey(name, at: time)
         }
+    }
+
+    /// The key help stays over everything, presentations included.
+    private func keepKeyHelpOnTop() {
+        if let keyHelp { window.addSubview(keyHelp) }
     }
 
     /// Shows the key help over the app, or hides it.
@@ -224,6 +222,7 @@ public final class Application {
         dispatcher.windowSize = newSize
         navigation.view.frame = window.bounds
         navigation.layout()
+        presentations.layout()
         layoutKeyHelp()
     }
 }

@@ -37,7 +37,7 @@ public final class InvariantChecker {
         guard navigation.depth >= 1 else { throw fail("navigation depth \(navigation.depth)") }
         guard app.dispatcher.arena.errors.isEmpty else { throw fail("gesture errors \(app.dispatcher.arena.errors)") }
         let touching = !app.dispatcher.activeTouches.isEmpty
-        for (id, scrollView) in navigation.topViewController.loggedScrollViews {
+        for (id, scrollView) in app.topViewController.loggedScrollViews {
             guard scrollView.phaseErrors.isEmpty else { throw fail("\(id): \(scrollView.phaseErrors)") }
             let offset = scrollView.contentOffset
             guard offset.isFinite else { throw fail("\(id) offset \(offset) is not finite") }
@@ -56,7 +56,7 @@ public final class InvariantChecker {
     /// What has begun and not ended on the screens still in the stack (a screen that left may owe
     /// nothing: its scroll views were stopped as it went). Empty once everything has come to rest.
     public var stillOpen: Set<String> {
-        let ids = app.navigation.stack.flatMap { $0.loggedScrollViews.map(\.id) }
+        let ids = (app.navigation.stack + app.presentations.presentations.map(\.presented)).flatMap { $0.loggedScrollViews.map(\.id) }
         return open.filter { key in ids.contains { key.hasPrefix("\($0): ") } }
     }
 

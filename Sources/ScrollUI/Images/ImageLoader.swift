@@ -1,7 +1,7 @@
 /// Decodes image files away from the frame loop (the backend's side of `ImageLoader`).
 /// Methods are called on the frame loop; decoding itself happens elsewhere.
 public protocol ImageDecoding: AnyObject {
-    /// Starts decoding the file `name` from `Assets/Images` in the background.
+    /// Starts decoding the image file `name` (found by `AssetCatalog`) in the background.
     func startDecoding(_ name: String)
     /// Blocks until the decode of `name` has finished (at once if it has); false when it failed.
     func finishDecoding(_ name: String) -> Bool

@@ -48,7 +48,7 @@ struct GestureOverlay {
             lines += report.waits.map { "  \($0.waiter) waits for \($0.on) [\($0.reason)]" }
             lines += report.failures.map { "  \($0.recognizer) failed: \($0.reason)" }
         }
-        for (id, scrollView) in app.navigation.topViewController.loggedScrollViews {
+        for (id, scrollView) in app.topViewController.loggedScrollViews {
             let velocity = scrollView.contentVelocity
             if velocity != .zero { lines.append("\(id): \(Self.format(velocity)) pt/s") }
             if let rest = scrollView.projectedRestingOffset { lines.append("\(id): comes to rest at \(Self.format(rest))") }
@@ -58,11 +58,11 @@ struct GestureOverlay {
                 if past > 0.5 { lines.append("\(id): \(String(format: "%.0f", past)) pt into the rubber band") }
             }
         }
-        return lines + app.navigation.topViewController.overlayNotes
+        return lines + app.topViewController.overlayNotes
     }
 
     func draw(into list: inout DisplayList) {
-        for (id, scrollView) in app.navigation.topViewController.loggedScrollViews where scrollView.isDescendant(of: app.window) {
+        for (id, scrollView) in app.topViewController.loggedScrollViews where scrollView.isDescendant(of: app.window) {
             drawScrollView(scrollView, id: id, into: &list)
         }
         // The touches over the panel: a finger near the bottom stays in sight.
@@ -171,11 +171,7 @@ struct GestureOverlay {
 
     /// `line` on one row of `width`, ending in "…" when it does not fit.
     private static func cut(_ line: String, width: Double) -> String {
-        let rows = TextWrap.lines(line, width: width, font: panelFont)
-        guard rows.count > 1 else { return line }
-        let ellipsis = TextWrap.estimatedWidth("…", font: panelFont)
-        let characters = max(Int((width - ellipsis) / TextWrap.estimatedWidth("m", font: panelFont)), 0)
-        return String(line.prefix(characters)) + "…"
+        TextWrap.truncated(line, width: width, font: panelFont)
     }
 
     /// The most rows the panel shows in a window `height` points high: `panelShare` of it, and

@@ -59,7 +59,11 @@ public struct RowHeightIndex: Sendable {
             }
             step /= 2
         }
-        return min(position, count - 1)
+        let row = min(position, count - 1)
+        // The descent subtracts where `top(ofRow:)` adds, and the two can round apart: the row
+        // whose top `top(ofRow:)` puts exactly at the offset (a table keeping its top row) holds it.
+        if row + 1 < count, top(ofRow: row + 1) <= offset { return row + 1 }
+        return row
     }
 
     /// Changes the height of row `row` to `height` points.

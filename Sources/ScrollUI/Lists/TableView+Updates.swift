@@ -1,31 +1,74 @@
 import Geometry
 
-/// Where `scrollToRow(at:position:animated:)` puts the row (UIKit `UITableView.ScrollPosition`).
-public enum TableViewScrollPosition: Sendable {
-    /// Scroll as little as needed to show the row whole.
-    case none
-    case top, middle, bottom
+/// Where an animated scroll of a table is headed: a row at a position, or the end of the content.
+enum ScrollTarget {
+    case row(Int, TableViewScrollPosition)
+    case end
+
+    /// Whether the target still exists among `rows` rows.
+    func isValid(rows: Int) -> Bool {
+        if case .row(let row, _) = self { return row < rows }
+        return true
+    }
 }
 
 extension TableView {
     /// Scrolls so that `row` shows at `position` (clamped to the content), at once or with the
-    /// programmatic animation (UIKit `scrollToRow(at:at:animated:)`). An estimated row is
-    /// measured first, so the landing is exact.
+    /// programmatic animation (UIKit `scrollToRow(at:at:animated:)`). Estimated rows are measured
+    /// first — the row and those the destination shows, until none moves it — so the landing is
+    /// exact: the last row at `.bottom` ends at the bottom of the view.
     public func scrollToRow(at row: Int, position: TableViewScrollPosition, animated: Bool) {
         layoutRows()
         guard (0..<numberOfRows).contains(row) else { return }
         measure(row: row)
-        let rect = rectForRow(at: row)
-        var offset = contentOffset
-        switch position {
-        case .top: offset.y = rect.minY
-        case .middle: offset.y = rect.midY - bounds.height / 2
-        case .bottom: offset.y = rect.maxY - bounds.height
-        case .none:
-            scrollRectToVisible(rect, animated: animated)
+        scroll(to: .row(row, position), animated: animated)
+    }
+
+    /// Animates to the end of the content, measuring the estimated rows there first and those on
+    /// the way as they come, so that it lands on the true end (the End key).
+    func scrollToEnd() {
+        scroll(to: .end, animated: true)
+    }
+
+    /// True while some rows still have their estimated height.
+    var hasEstimatedRows: Bool { unmeasured.contains(true) }
+
+    /// Measures the rows `target` shows until none moves it, then goes there.
+    private func scroll(to target: ScrollTarget, animated: Bool) {
+        var offsetY = offsetY(for: target)
+        for _ in 0..<8 {
+            let landing = min(max(offsetY, minimumContentOffset.y), maximumContentOffset.y)
+            guard measureRows(in: rowsInSight(atOffset: landing)) else { break }
+            offsetY = self.offsetY(for: target)
+        }
+        setContentOffset(Point(x: contentOffset.x, y: offsetY), animated: animated)
+        scrollTarget = animated && isInMotion ? target : nil
+    }
+
+    /// Re-aims an animated scroll whose destination moved since it started (rows measured on the
+    /// way changed the heights above it), so that it still lands exactly; forgets the target once
+    /// the animation is over or replaced.
+    func followScrollTarget() {
+        guard let target = scrollTarget else { return }
+        guard let running = motion, case .animation(_, .programmatic) = running.kind, target.isValid(rows: numberOfRows) else {
+            scrollTarget = nil
             return
         }
-        setContentOffset(offset, animated: animated)
+        let aim = clampedPosition(position(forOwnOffset: Point(x: contentOffset.x, y: offsetY(for: target))))
+        if running.restingOffset(current: position) != aim { reaimAnimation(at: aim, time: now) }
+    }
+
+    /// The vertical offset `target` asks for (not clamped).
+    private func offsetY(for target: ScrollTarget) -> Double {
+        switch target {
+        case .row(let row, let position): offsetY(showing: row, at: position)
+        case .end: maximumContentOffset.y
+        }
+    }
+
+    /// The vertical offset at which `row` shows at `position` (not clamped).
+    private func offsetY(showing row: Int, at position: TableViewScrollPosition) -> Double {
+        offsetY(showing: rectForRow(at: row), at: position)
     }
 
     /// Rows were inserted at `rows` (indices after the change); the data source already counts
@@ -72,7 +115,7 @@ extension TableView {
         let estimated = estimatedRowHeight > 0
         heights = RowHeightIndex(count: newToOld.count) { new in
             if let old = newToOld[new] { return oldHeights.height(ofRow: old) }
-            return estimated ? estimatedRowHeight : validHeight(dataSource?.tableView(self, heightForRow: new))
+            return estimated ? estimatedRowHeight : askHeight(ofRow: new)
         }
         if estimated {
             unmeasured = newToOld.map { old in old.map { oldUnmeasured[$0] } ?? true }
@@ -89,9 +132,9 @@ extension TableView {
     /// difference if the row is above the screen's first row. Returns whether the height changed.
     @discardableResult
     func measure(row: Int) -> Bool {
-        guard !unmeasured.isEmpty, unmeasured[row], let dataSource else { return false }
+        guard !unmeasured.isEmpty, unmeasured[row], dataSource != nil else { return false }
         unmeasured[row] = false
-        let height = validHeight(dataSource.tableView(self, heightForRow: row))
+        let height = askHeight(ofRow: row)
         let delta = height - heights.height(ofRow: row)
         guard delta != 0 else { return false }
         let anchor = heights.row(containing: max(0, contentOffset.y)) ?? 0

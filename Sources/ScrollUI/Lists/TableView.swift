@@ -5,8 +5,9 @@ public protocol TableViewDataSource: AnyObject {
     func numberOfRows(in tableView: TableView) -> Int
     /// A configured cell for `row`, from `tableView.dequeueReusableCell(withIdentifier:)`.
     func tableView(_ tableView: TableView, cellForRow row: Int) -> TableViewCell
-    /// The height of `row` in points; the default is `tableView.rowHeight`. With an
-    /// `estimatedRowHeight` it is asked only when the row is about to show.
+    /// The height of `row` in points, or `TableView.automaticDimension` for the height its cell
+    /// asks (`sizeThatFits`); the default is `tableView.rowHeight`. With an `estimatedRowHeight`
+    /// it is asked only when the row is about to show.
     func tableView(_ tableView: TableView, heightForRow row: Int) -> Double
 }
 
@@ -24,8 +25,13 @@ open class TableView: ScrollView {
     public weak var dataSource: TableViewDataSource? {
         didSet { setNeedsReload() }
     }
-    /// Height of every row when the data source does not say, in points (UIKit: 44).
+    /// Height of every row when the data source does not say, in points (UIKit: 44), or
+    /// `automaticDimension`.
     public var rowHeight = 44.0
+    /// A row height that is the row's own: its cell, configured by the data source, is asked
+    /// `sizeThatFits` at the table's width (UIKit `UITableView.automaticDimension`, self-sizing
+    /// cells). With an `estimatedRowHeight` only rows coming into sight are measured.
+    public static let automaticDimension = -1.0
     /// When > 0, rows start at this height and are measured as they come into sight (the offset
     /// moves with any correction above the visible rows, so nothing on screen jumps). When 0,
     /// every row's height is asked at load (UIKit `estimatedRowHeight`).
@@ -39,11 +45,15 @@ open class TableView: ScrollView {
     public internal(set) var heights = RowHeightIndex(count: 0) { _ in 0 }
     /// Rows whose height is still the estimate (empty when heights are exact).
     var unmeasured: [Bool] = []
-    /// The rows that have a cell, and those cells in row order.
-    public private(set) var visibleRows: Range<Int> = 0..<0
-    private(set) var visibleCells: [TableViewCell] = []
-    private var factories: [String: () -> TableViewCell] = [:]
-    private var reuseQueues: [String: [TableViewCell]] = [:]
+    /// The width `automaticDimension` rows were measured at; nil while none was.
+    var automaticHeightsWidth: Double?
+    /// Where an animated `scrollToRow` or `scrollToEnd` is on its way to.
+    var scrollTarget: ScrollTarget?
+    /// The rows that have a cell.
+    public var visibleRows: Range<Int> { cells.range }
+    /// The cells in sight, in row order, and their reuse queues.
+    private var cells = VisibleCells<TableViewCell>()
+    private var pool = ReusePool<TableViewCell>()
     var needsReload = true
 
     /// A cap on cells alive at once, whatever the heights (rows of height 0 would otherwise all show).
@@ -53,32 +63,24 @@ open class TableView: ScrollView {
     public var numberOfRows: Int { heights.count }
 
     /// Cells created so far (for reuse checks: it stops growing once the screen is covered).
-    public private(set) var cellsCreated = 0
+    public var cellsCreated: Int { pool.created }
 
     // MARK: Cells
 
     /// Registers how to make a new cell for `identifier` (UIKit `register(_:forCellReuseIdentifier:)`).
     public func register(_ make: @escaping () -> TableViewCell, forCellReuseIdentifier identifier: String) {
-        factories[identifier] = make
+        pool.register(make, for: identifier)
     }
 
     /// A cell from the `identifier` queue, or a new one from the registered factory
     /// (UIKit `dequeueReusableCell(withIdentifier:for:)`). Unregistered identifiers are a programming error.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell {
-        if let cell = reuseQueues[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let make = factories[identifier] else {
-            preconditionFailure("no cell registered for reuse identifier \"\(identifier)\"")
-        }
-        cellsCreated += 1
-        return make()
+        pool.dequeue(identifier)
     }
 
     /// The cell showing `row`, if it is in sight.
     public func cellForRow(at row: Int) -> TableViewCell? {
-        visibleRows.contains(row) ? visibleCells[row - visibleRows.lowerBound] : nil
+        cells[row]
     }
 
     /// Where `row` is, in content coordinates.
@@ -110,12 +112,13 @@ open class TableView: ScrollView {
     private func loadRows() {
         needsReload = false
         recycleAllCells()
+        automaticHeightsWidth = nil
         let count = max(0, dataSource?.numberOfRows(in: self) ?? 0)
         if estimatedRowHeight > 0 {
             heights = RowHeightIndex(count: count) { _ in estimatedRowHeight }
             unmeasured = [Bool](repeating: true, count: count)
         } else {
-            heights = RowHeightIndex(count: count) { row in validHeight(dataSource?.tableView(self, heightForRow: row)) }
+            heights = RowHeightIndex(count: count) { row in askHeight(ofRow: row) }
             unmeasured = []
         }
         updateContentSize()
@@ -129,6 +132,21 @@ open class TableView: ScrollView {
     func validHeight(_ height: Double?) -> Double {
         guard let height, height.isFinite, height > 0 else { return 0 }
         return height
+    }
+
+    /// The data source's height for `row`; for `automaticDimension`, its cell's fitting height:
+    /// the cell comes from the data source, is sized at the table's width, measured, and goes
+    /// back to its reuse queue (the next dequeue for the row on screen gets it again).
+    func askHeight(ofRow row: Int) -> Double {
+        guard let dataSource else { return 0 }
+        let height = dataSource.tableView(self, heightForRow: row)
+        guard height == Self.automaticDimension else { return validHeight(height) }
+        automaticHeightsWidth = bounds.width
+        let cell = dataSource.tableView(self, cellForRow: row)
+        cell.frame = Rect(x: 0, y: 0, width: bounds.width, height: cell.frame.height)
+        let fitting = cell.sizeThatFits(Size(width: bounds.width, height: .infinity)).height
+        if cell.superview == nil { recycle(cell) }
+        return validHeight(fitting)
     }
 
     // MARK: Layout
@@ -150,41 +168,26 @@ open class TableView: ScrollView {
     /// `overscan` of the visible rect a cell at its frame and sends the others back to their queues.
     func layoutRows() {
         if needsReload { loadRows() }
+        if let width = automaticHeightsWidth, width != bounds.width {
+            return keepTopRow(from: Size(width: width, height: bounds.height))  // self-sized rows depend on the width
+        }
         if contentSize.width != bounds.width { updateContentSize() }
         var wanted = rowsInSight()
         if !unmeasured.isEmpty {
             // Measuring can move rows (and the offset); a few passes settle it.
             for _ in 0..<4 where measureRows(in: wanted) { wanted = rowsInSight() }
+            followScrollTarget()
         }
-        guard wanted != visibleRows else {
-            positionCells()
-            return
-        }
-        var cells: [TableViewCell] = []
-        cells.reserveCapacity(wanted.count)
-        for (row, cell) in zip(visibleRows, visibleCells) where !wanted.contains(row) { recycle(cell) }
-        for row in wanted {
-            if let cell = cellForRow(at: row) {
-                cells.append(cell)
-            } else if let cell = makeCell(for: row) {
-                cells.append(cell)
-            }
-        }
-        guard cells.count == wanted.count else {  // the data source gave no cell: show none
-            cells.forEach(recycle)
-            visibleRows = 0..<0
-            visibleCells = []
-            return
-        }
-        visibleRows = wanted
-        visibleCells = cells
+        cells.show(wanted, make: makeCell(for:), recycle: recycle)
         positionCells()
     }
 
-    /// The rows that intersect the visible rect grown by `overscan` on both sides.
-    func rowsInSight() -> Range<Int> {
-        let low = max(0, contentOffset.y - overscan)
-        let high = min(heights.totalHeight, contentOffset.y + bounds.height + overscan)
+    /// The rows that intersect the visible rect grown by `overscan` on both sides, with the
+    /// content offset at `offsetY` (points; the current one by default).
+    func rowsInSight(atOffset offsetY: Double? = nil) -> Range<Int> {
+        let offsetY = offsetY ?? contentOffset.y
+        let low = max(0, offsetY - overscan)
+        let high = min(heights.totalHeight, offsetY + bounds.height + overscan)
         guard high > low, let first = heights.row(containing: low), let last = heights.row(containing: high) else {
             return 0..<0
         }
@@ -204,28 +207,25 @@ open class TableView: ScrollView {
     }
 
     private func positionCells() {
-        for (row, cell) in zip(visibleRows, visibleCells) {
+        for (row, cell) in cells.shown {
             let frame = rectForRow(at: row)
             if cell.frame != frame { cell.frame = frame }
         }
     }
 
     private func recycle(_ cell: TableViewCell) {
-        cell.removeFromSuperview()
         cell.row = nil
         cell.cancelTracking()
-        reuseQueues[cell.reuseIdentifier, default: []].append(cell)
+        pool.enqueue(cell)
     }
 
     /// Sends every cell back to its queue; the next layout asks for them again.
     func recycleAllCells() {
-        visibleCells.forEach(recycle)
-        visibleCells = []
-        visibleRows = 0..<0
+        cells.removeAll(recycle: recycle)
     }
 
     /// Measures every estimated row in `rows`; returns whether any height changed.
-    private func measureRows(in rows: Range<Int>) -> Bool {
+    func measureRows(in rows: Range<Int>) -> Bool {
         var changed = false
         for row in rows {
             if measure(row: row) { changed = true }

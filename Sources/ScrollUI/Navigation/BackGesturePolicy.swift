@@ -104,7 +104,18 @@ public final class BackGesturePolicy: GestureRecognizerDelegate {
     /// `width`-point screen finishes the pop: progress plus the projected progress of the
     /// deceleration model passes one half, or the release is clearly to the right (ScrollPhysics.docc/Physics.md).
     public func shouldFinish(progress: Double, velocity: Double, width: Double) -> Bool {
-        let projected = DecayMotion.projection(from: 0, velocity: velocity) / max(width, 1)
+        InteractiveRelease.shouldFinish(progress: progress, velocity: velocity, distance: width, finishVelocity: finishVelocity)
+    }
+}
+
+/// The release rule of interactive transitions — the back gesture's pop and a presentation's
+/// dismissal — from ScrollPhysics.docc/Physics.md, "Interactive back".
+public enum InteractiveRelease {
+    /// Whether a release at `progress` (0…1 of `distance` points) moving `velocity` pt/s toward
+    /// the end finishes: progress plus the projected progress of the deceleration model passes
+    /// one half, or the release is faster than `finishVelocity` toward the end.
+    public static func shouldFinish(progress: Double, velocity: Double, distance: Double, finishVelocity: Double) -> Bool {
+        let projected = DecayMotion.projection(from: 0, velocity: velocity) / max(distance, 1)
         return progress + projected > 0.5 || velocity > finishVelocity
     }
 }

@@ -24,9 +24,16 @@ public final class NavigationBar: View {
     /// status bar scrolls to the top).
     public var onTap: ((Double) -> Void)?
 
+    /// Drawn at 94 % opacity, so content under it shows through (UIKit's translucent bar); set
+    /// while the top screen extends under the bar. Default false: opaque.
+    public var isTranslucent = false {
+        didSet { backgroundColor = Color(hex: Self.background, alpha: isTranslucent ? 0.94 : 1) }
+    }
+    private static let background: UInt32 = 0xF9F9F9
+
     public init() {
         super.init(name: "navigationBar")
-        backgroundColor = Color(hex: 0xF9F9F9)
+        backgroundColor = Color(hex: Self.background)
         addSubview(lowerTitleLabel)
         addSubview(titleLabel)
         addSubview(backButton)
@@ -42,9 +49,12 @@ public final class NavigationBar: View {
         }
     }
 
+    /// The bar's items sit in its bottom `height` points; above them is the status bar's area,
+    /// which the bar's background covers.
     public override func layoutSubviews() {
-        let title = Rect(x: 90, y: 0, width: max(0, bounds.width - 180), height: bounds.height)
-        backButton.frame = Rect(x: 8, y: 0, width: 90, height: bounds.height)
+        let top = max(0, bounds.height - Self.height), height = bounds.height - top
+        let title = Rect(x: 90, y: top, width: max(0, bounds.width - 180), height: height)
+        backButton.frame = Rect(x: 8, y: top, width: 90, height: height)
         leftItem?.frame = backButton.frame
         guard let transition else {
             titleLabel.frame = title

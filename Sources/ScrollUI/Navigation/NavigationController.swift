@@ -28,8 +28,16 @@ public final class NavigationController {
     public var onScreenRemoved: ((ViewController, Double) -> Void)?
     /// Called with a screen just pushed (the application hooks its scroll views' callbacks).
     public var onScreenPushed: ((ViewController) -> Void)?
-    private let dimming = View(name: "navigation.dimming")
-    private let edgeShadow = EdgeShadowView()
+    let dimming = View(name: "navigation.dimming")
+    let edgeShadow = EdgeShadowView()
+    /// The presented screen this stack fills, when it was presented.
+    weak var container: NavigationContainerController?
+    /// Hides the bar whatever the top screen prefers (UIKit's `isNavigationBarHidden`); a screen
+    /// that extends under the bar (`edgesForExtendedLayout`) keeps its frame, only its safe area
+    /// changes, so its content neither moves nor resizes.
+    public var isNavigationBarHidden = false {
+        didSet { if isNavigationBarHidden != oldValue { layout() } }
+    }
 
     public init(root: ViewController) {
         view.clipsToBounds = true
@@ -128,56 +136,5 @@ public final class NavigationController {
         leaving.navigationController = nil
         leaving.didMove(toParent: nil)
         onScreenRemoved?(leaving, time)
-    }
-
-    /// Positions the bar and the screens for the window size and the transition state:
-    /// the top screen alone, or during a transition the lower screen, the dimming and the upper one.
-    public func layout() {
-        let size = view.bounds.size
-        let barHidden = topViewController.prefersNavigationBarHidden
-        func contentFrame(_ screen: ViewController) -> Rect {
-            let top = screen.prefersNavigationBarHidden ? 0 : NavigationBar.height
-            return Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top))
-        }
-        for subview in view.subviews { subview.removeFromSuperview() }
-        if let transition {
-            let push = transition.kind == .push
-            let (upper, lower) = push ? (transition.to, transition.from) : (transition.from, transition.to)
-            let shown = push ? transition.progress : 1 - transition.progress
-            upper.view.frame = contentFrame(upper).offsetBy(Point(x: size.width * (1 - shown), y: 0))
-            lower.view.frame = contentFrame(lower).offsetBy(Point(x: -0.3 * size.width * shown, y: 0))
-            dimming.frame = contentFrame(lower)
-            dimming.alpha = 0.1 * shown
-            edgeShadow.frame = Rect(x: upper.view.frame.minX - EdgeShadowView.width, y: upper.view.frame.minY,
-                                    width: EdgeShadowView.width, height: upper.view.frame.height)
-            // UIKit ignores touches while a screen slides: new touches reach neither screen.
-            upper.view.isUserInteractionEnabled = false
-            lower.view.isUserInteractionEnabled = false
-            view.addSubview(lower.view)
-            view.addSubview(dimming)
-            view.addSubview(edgeShadow)
-            view.addSubview(upper.view)
-        } else {
-            topViewController.view.frame = contentFrame(topViewController)
-            topViewController.view.isUserInteractionEnabled = true
-            view.addSubview(topViewController.view)
-        }
-        bar.frame = Rect(x: 0, y: 0, width: size.width, height: NavigationBar.height)
-        if !barHidden { view.addSubview(bar) }
-        bar.titleLabel.text = topViewController.title
-        bar.backButton.isHidden = stack.count < 2 || topViewController.hidesBackButton
-        bar.leftItem = transition == nil ? topViewController.leftBarItem : nil
-        if bar.leftItem != nil { bar.backButton.isHidden = true }
-        if let transition {
-            let push = transition.kind == .push
-            let lower = push ? transition.from : transition.to
-            bar.titleLabel.text = (push ? transition.to : transition.from).title
-            bar.lowerTitleLabel.text = lower.title
-            bar.backButton.isHidden = false
-            bar.transition = (push ? transition.progress : 1 - transition.progress, stack.firstIndex { $0 === lower } ?? 0 > 0)
-        } else {
-            bar.transition = nil
-        }
-        view.layoutIfNeeded()
     }
 }

@@ -1,4 +1,5 @@
 import Geometry
+import Gestures
 
 /// One screen of the app (UIKit's `UIViewController`): a root view, a title for the navigation
 /// bar, and the scroll views it exposes to the state log under stable ids.
@@ -15,6 +16,22 @@ open class ViewController {
     public internal(set) weak var navigationController: NavigationController?
     /// Decodes images off the frame loop, from the application (nil without a backend).
     public internal(set) weak var imageDecoder: ImageDecoding?
+    /// The presentation showing this screen, while it is presented (`present(_:style:animated:at:)`).
+    public internal(set) weak var presentation: Presentation?
+    /// Gives the custom transition when this screen is presented (UIKit's `transitioningDelegate`,
+    /// held weakly as there); nil: the style's own.
+    public weak var transitioningDelegate: TransitioningDelegate?
+    /// The application's presentations, set when the screen joins an application.
+    weak var presentationStack: PresentationStack?
+    /// Insets added to the safe area the window and the bars give (UIKit's
+    /// `additionalSafeAreaInsets`), in points; a change lays the screen out again.
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { view.setNeedsLayout() } }
+    }
+    /// The part of the screen the navigation bar covers, set by the navigation controller.
+    var barSafeAreaInsets: EdgeInsets = .zero
+    /// The safe area at the last layout, to tell a change.
+    var laidOutSafeAreaInsets: EdgeInsets?
 
     public init(title: String, name: String) {
         self.title = title
@@ -31,6 +48,13 @@ open class ViewController {
     /// Hide the navigation bar while this screen is on top (it then fills the window and shows
     /// its own way back; the back gesture still works, unlike UIKit's).
     open var prefersNavigationBarHidden: Bool { false }
+
+    /// The edges along which the screen's view extends under the bars (UIKit's
+    /// `edgesForExtendedLayout`): with `.top`, the view starts at the window's top under the
+    /// navigation bar, which is then translucent, and its `safeAreaInsets.top` is the bar's bottom;
+    /// the bar shown or hidden never resizes it. Default `[]` (unlike UIKit's `.all`), so the
+    /// screens made before it keep their frames: below the bar.
+    open var edgesForExtendedLayout: RectEdge { [] }
 
     /// Hide the bar's back button while this screen is on top (UIKit's
     /// `navigationItem.hidesBackButton`); the back gesture still works, unlike UIKit's.
@@ -59,14 +83,21 @@ open class ViewController {
     /// Advances the screen's own time-driven state to `time` (seconds), after its views advanced.
     open func advance(to time: Double) {}
 
+    /// Called after the screen's safe area changed (UIKit's `viewSafeAreaInsetsDidChange`), before
+    /// its layout; `layoutView` runs next either way.
+    open func safeAreaInsetsDidChange() {}
+
     /// Called when the screen was pushed on a stack (`navigationController` is set from now on)
     /// or, with nil, removed from it (UIKit's `didMove(toParent:)`).
     open func didMove(toParent parent: NavigationController?) {}
 }
 
-/// The root view of a screen: forwards layout to its controller.
-final class ScreenRootView: View {
+/// The root view of a screen: forwards layout to its controller, and gives its subtree the
+/// controller's safe area.
+final class ScreenRootView: View, SafeAreaProviding {
     weak var controller: ViewController?
 
     override func layoutSubviews() { controller?.layoutView() }
+
+    var providedSafeAreaInsets: EdgeInsets { controller?.safeAreaInsets ?? inheritedSafeAreaInsets }
 }

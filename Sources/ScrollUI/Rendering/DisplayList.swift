@@ -1,15 +1,25 @@
 import Geometry
 
-/// A font request: size in points and weight. The backend maps it to a shipped TTF file.
+/// A font request: size in points, weight, and optionally a font file of the app's own. The
+/// backend maps it to a TTF file: `file` from the asset folders' `Fonts/` (`AssetCatalog`), else
+/// the DejaVu Sans ScrollLab ships, regular or bold.
 public struct Font: Hashable, Sendable {
     public enum Weight: Hashable, Sendable { case regular, bold }
     public var size: Double
     public var weight: Weight
+    /// A TTF or OTF file name in an asset folder's `Fonts/` (`"Inter-Bold.ttf"`); nil: DejaVu Sans
+    /// of `weight`. Lines are still measured by `TextWrap`'s estimate for DejaVu Sans.
+    public var file: String?
 
-    public init(size: Double, weight: Weight = .regular) {
+    public init(size: Double, weight: Weight = .regular, file: String? = nil) {
         self.size = size
         self.weight = weight
+        self.file = file
     }
+
+    /// The height of a line of text, in points: 1.35 em (DejaVu Sans's 1.16 em of glyphs and
+    /// their leading; about iOS's 22 pt lines of 17 pt body text).
+    public var lineHeight: Double { size * 1.35 }
 
     /// iOS body text (17 pt).
     public static let body = Font(size: 17)
@@ -34,8 +44,11 @@ public enum DisplayItem: Hashable, Sendable {
     case line(from: Point, to: Point, width: Double, Color)
     /// One line of text placed in `box` (clipped by the renderer to the current clip only).
     case text(String, box: Rect, font: Font, color: Color, alignment: TextAlignment)
-    /// A PNG from `Assets/Images` (by file name) scaled into `rect`, corners rounded by `cornerRadius`.
+    /// A picture from the asset folders' `Images/` (by file name) scaled into `rect`, corners rounded by `cornerRadius`.
     case image(name: String, rect: Rect, cornerRadius: Double)
+    /// The picture `name` placed at `rect`, drawn only within `visible` (a part of `rect`: an
+    /// aspect-fill picture cut at its view's bounds), the corners of `visible` rounded by `cornerRadius`.
+    case croppedImage(name: String, rect: Rect, visible: Rect, cornerRadius: Double)
     /// Pushes the current translation, scale, clip and opacity.
     case save
     /// Pops what the matching `save` pushed.

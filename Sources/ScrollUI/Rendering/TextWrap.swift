@@ -40,4 +40,13 @@ public enum TextWrap {
         lines.append(line)
         return lines
     }
+
+    /// `line` unchanged when it fits `width` points in `font`, else as many of its characters as
+    /// fit before an ellipsis, "…" (UIKit's `.byTruncatingTail`).
+    public static func truncated(_ line: String, width: Double, font: Font) -> String {
+        guard lines(line, width: width, font: font).count > 1 else { return line }
+        let ellipsis = estimatedWidth("…", font: font)
+        let characters = max(Int((width - ellipsis) / estimatedWidth("m", font: font)), 0)
+        return String(line.prefix(characters)) + "…"
+    }
 }

@@ -82,12 +82,18 @@ extension ScrollView {
             setMotion(nil, at: time)
             position = offset
             startDeceleration(decelerations(from: offset, velocity: running.velocity(at: time)), at: time)
-        case .animation(let animation, let purpose):
-            let target = clampedPosition(running.restingOffset(current: position))
-            position = clampedPosition(position)  // animations never rubber-band
-            let remaining = animation.duration - (time - running.start)
-            setMotion(.animation(TimedAnimation(from: position, to: target, duration: max(remaining, 0), curve: animation.curve),
-                                 purpose: purpose), at: time)
+        case .animation:
+            reaimAnimation(at: clampedPosition(running.restingOffset(current: position)), time: time)
         }
+    }
+
+    /// Sends the running animation from where it is (brought into the range: animations never
+    /// rubber-band) to `target`, a position, in the time it had left at `time` (seconds), on its curve.
+    func reaimAnimation(at target: Point, time: Double) {
+        guard let running = motion, case .animation(let animation, let purpose) = running.kind else { return }
+        position = clampedPosition(position)
+        let remaining = animation.duration - (time - running.start)
+        setMotion(.animation(TimedAnimation(from: position, to: target, duration: max(remaining, 0), curve: animation.curve),
+                             purpose: purpose), at: time)
     }
 }

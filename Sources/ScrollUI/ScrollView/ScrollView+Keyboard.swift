@@ -23,6 +23,9 @@ extension ScrollView {
         case "left": step = Point(x: -arrow, y: 0)
         case "pagedown", "space": step = Point(x: 0, y: page)
         case "pageup": step = Point(x: 0, y: -page)
+        case "end" where (self as? TableView)?.hasEstimatedRows == true:
+            (self as? TableView)?.scrollToEnd()  // measured on the way: it lands on the true end
+            return true
         case "home", "end":
             let range = positionRange(.vertical)
             animate(to: Point(x: position.x, y: name == "home" ? range.lowerBound : range.upperBound), animated: true, purpose: .programmatic)

@@ -179,13 +179,15 @@ extension ScrollView {
         return low...max(low, size[axis] + inset.trailing(axis) - bounds.size[axis])
     }
 
-    /// `contentInset`, plus the centring of content `size` smaller than the view with `centersZoomedContent`.
+    /// `contentInset` and the safe area's part, plus the centring of content `size` smaller than
+    /// the view with `centersZoomedContent`.
     func adjustedContentInset(forContentSize size: Size) -> EdgeInsets {
-        guard zooming.centersContent else { return contentInset }
-        let room = Size(width: bounds.width - size.width - contentInset.left - contentInset.right,
-                        height: bounds.height - size.height - contentInset.top - contentInset.bottom)
+        let inset = contentInsetWithSafeArea
+        guard zooming.centersContent else { return inset }
+        let room = Size(width: bounds.width - size.width - inset.left - inset.right,
+                        height: bounds.height - size.height - inset.top - inset.bottom)
         let dx = max(0, room.width / 2), dy = max(0, room.height / 2)
-        return contentInset + EdgeInsets(top: dy, left: dx, bottom: dy, right: dx)
+        return inset + EdgeInsets(top: dy, left: dx, bottom: dy, right: dx)
     }
 
     // MARK: Callbacks and time

@@ -18,6 +18,10 @@ open class ScrollView: View {
     }
     /// Extra scrollable space around the content (top, left, bottom, right), in points.
     public var contentInset: EdgeInsets = .zero
+    /// Whether the safe area adds to `adjustedContentInset` (UIKit's
+    /// `contentInsetAdjustmentBehavior`); default `.never` here (UIKit's is `.automatic`), so
+    /// scroll views made before it keep their insets. See `ScrollView+SafeArea.swift`.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .never
     /// Rubber-band past the edges and bounce back (UIKit `bounces`, default true).
     public var bounces = true
     /// Rubber-band vertically even when the content is not taller than the view.
@@ -164,10 +168,10 @@ open class ScrollView: View {
         }
     }
 
-    /// The inset actually applied (UIKit `adjustedContentInset`; no safe area on the desktop):
-    /// `contentInset`, plus the centring of `centersZoomedContent`.
+    /// The inset actually applied (UIKit `adjustedContentInset`): `contentInset`, plus the safe
+    /// area with `contentInsetAdjustmentBehavior` `.always`, plus the centring of `centersZoomedContent`.
     public var adjustedContentInset: EdgeInsets {
-        zooming.centersContent ? adjustedContentInset(forContentSize: contentSize) : contentInset
+        zooming.centersContent ? adjustedContentInset(forContentSize: contentSize) : contentInsetWithSafeArea
     }
 
     /// Smallest allowed offset on each axis: −(leading inset).

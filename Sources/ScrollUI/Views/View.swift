@@ -112,6 +112,11 @@ open class View: TouchTarget {
     /// Override to position subviews from `bounds`; called by `layoutIfNeeded`.
     open func layoutSubviews() {}
 
+    /// The size the view would like within `size`, in points (UIKit `sizeThatFits(_:)`): a label
+    /// measures its text at `size.width`, an image view gives its picture's size; a cell that sizes
+    /// its own row (`TableView.automaticDimension`) overrides it. The default is the current size.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
     /// Called when `frame` gets a new size, before the next layout.
     open func sizeDidChange(from oldSize: Size) {}
 
