@@ -1,0 +1,3 @@
+import Photos
+import ScrollLabTesting
+import Testing
