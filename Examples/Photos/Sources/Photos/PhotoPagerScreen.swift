@@ -4,7 +4,7 @@ import ScrollLabKit
 /// navigation stack of its own whose bar a single tap hides and shows — the screen extends under
 /// it, so the photo does not move. A drag down on a photo at its fitted size takes it down and
 /// away over the grid; the left edge swipe takes it back to the right.
-public final class PhotoPagerScreen: ViewController {
+public final class PhotoPagerScreen: ViewController, ScrollViewDelegate {
     public static let interPageSpacing = 20.0
     public let photos: [Photo]
     public let pager: PagerView
@@ -27,9 +27,10 @@ public final class PhotoPagerScreen: ViewController {
         pager = PagerView(name: "photos.pager", pageCount: photos.count) { index in
             ZoomingPhotoView(photo: photos[index], name: "photos.page.\(index)")
         }
-        super.init(title: "", name: "photos.viewer")
+        super.init(title: Self.title(page: startPage, of: photos.count), name: "photos.viewer")
         view.backgroundColor = .black
         pager.interPageSpacing = Self.interPageSpacing
+        pager.delegate = self
         view.addSubview(pager)
         transition.onProgress = { [weak self] in self?.view.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: $0) }
         addGestures()
@@ -54,8 +55,17 @@ public final class PhotoPagerScreen: ViewController {
         pager.frame = pager.frame(paging: view.bounds)
         guard !shownStartPage, view.bounds.width > 0 else { return }
         shownStartPage = true
+        pager.layoutIfNeeded()  // its content size, so the offset is in range
         pager.show(page: startPage, animated: false)
-        title = "\(startPage + 1) of \(photos.count)"
+    }
+
+    /// "3 of 39": the bar's title for `page`.
+    static func title(page: Int, of count: Int) -> String { "\(page + 1) of \(count)" }
+
+    /// The bar's title follows the page the pager comes to rest on.
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        title = Self.title(page: pager.shownPage, of: photos.count)
+        navigationController?.bar.titleLabel.text = title
     }
 
     /// Presents this screen in a navigation stack of its own over `grid`, over full screen so

@@ -57,6 +57,7 @@ import Testing
         try driver.runUntilAtRest()
         #expect(viewer.pager.shownPage == PhotoLibrary.all.count - 2)
         #expect(viewer.pager.contentOffset.x == Double(PhotoLibrary.all.count - 2) * viewer.pager.bounds.width)
+        #expect(viewer.navigationController?.bar.titleLabel.text == "\(PhotoLibrary.all.count - 1) of \(PhotoLibrary.all.count)")
     }
 }
 
