@@ -8,23 +8,18 @@ import Testing
     let grid = PhotosGridScreen()
     let driver: ScreenDriver
     let viewer: PhotoPagerScreen
-    static let centre = Point(x: 195, y: 422)
 
     init() throws {
         driver = ScreenDriver(grid)
         try driver.run(for: 0.1)
-        let months = PhotoLibrary.months
-        let rect = try #require(grid.grid.rectForItem(at: IndexPath(item: 2, section: months.count - 1)))
-        driver.tap(at: grid.grid.convertToWindow(Point(x: rect.midX, y: rect.midY)))
-        try driver.runUntilAtRest()
-        viewer = try #require(grid.viewer)
+        viewer = try open(photoOfTheLastMonth(2), in: grid, with: driver)
     }
 
     /// Half the presentation's travel (the window's height, 844 pt) decides a release at rest:
     /// the pan's translation is the drag less its 10 pt slop.
     @Test(arguments: [(400.0, false), (415.0, false), (440.0, true), (500.0, true)])
     func aSlowSwipeDownDismissesPastHalfTheWindow(distance: Double, dismisses: Bool) throws {
-        driver.drag(from: Self.centre, by: Point(x: 0, y: distance), duration: 0.6, hold: 0.3)
+        driver.drag(from: windowCentre, by: Point(x: 0, y: distance), duration: 0.6, hold: 0.3)
         try driver.run(until: driver.inputEnd - 0.05)
         let presentation = try #require(viewer.photoPresentation)
         #expect(abs(presentation.offset - (distance - 10)) < 1e-9, "the photo follows the finger down")
@@ -34,13 +29,13 @@ import Testing
     }
 
     @Test func aFlingDownDismissesFromNearTheTop() throws {
-        driver.fling(from: Self.centre, velocity: Point(x: 0, y: 1200), duration: 0.08)
+        driver.fling(from: windowCentre, velocity: Point(x: 0, y: 1200), duration: 0.08)
         try driver.runUntilAtRest()
         #expect(grid.viewer == nil)
     }
 
     @Test func aSwipeUpIsNoDismissal() throws {
-        driver.drag(from: Self.centre, by: Point(x: 0, y: -200), duration: 0.3)
+        driver.drag(from: windowCentre, by: Point(x: 0, y: -200), duration: 0.3)
         try driver.runUntilAtRest()
         #expect(grid.viewer != nil && viewer.photoPresentation?.isSettled == true)
     }
@@ -52,12 +47,12 @@ import Testing
     }
 
     @Test func goldens() throws {
-        driver.drag(from: Self.centre, by: Point(x: 0, y: 300), duration: 0.5, hold: 0.5)
+        driver.drag(from: windowCentre, by: Point(x: 0, y: 300), duration: 0.5, hold: 0.5)
         try driver.run(until: driver.inputEnd - 0.1)
         assertScreenshot(of: driver, named: "swipingDown")
         try driver.runUntilAtRest()
         assertScreenshot(of: driver, named: "photo")
-        driver.tap(at: Self.centre)
+        driver.tap(at: windowCentre)
         try driver.runUntilAtRest()
         assertScreenshot(of: driver, named: "barsHidden")
     }

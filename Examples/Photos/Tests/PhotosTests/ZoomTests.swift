@@ -9,16 +9,11 @@ import Testing
     let driver: ScreenDriver
     let viewer: PhotoPagerScreen
     let photo: ZoomingPhotoView
-    static let centre = Point(x: 195, y: 422)
 
     init() throws {
         driver = ScreenDriver(grid)
         try driver.run(for: 0.1)
-        let months = PhotoLibrary.months
-        let rect = try #require(grid.grid.rectForItem(at: IndexPath(item: 0, section: months.count - 1)))
-        driver.tap(at: grid.grid.convertToWindow(Point(x: rect.midX, y: rect.midY)))
-        try driver.runUntilAtRest()
-        viewer = try #require(grid.viewer)
+        viewer = try open(photoOfTheLastMonth(0), in: grid, with: driver)
         photo = try #require(viewer.shownPhoto)
     }
 
@@ -35,7 +30,7 @@ import Testing
     }
 
     @Test func aPinchPastTheMaximumIsBandedThenBouncesBackToIt() throws {
-        driver.pinch(around: Self.centre, from: 60, to: 360, duration: 0.4)  // the fingers ask for 6×
+        driver.pinch(around: windowCentre, from: 60, to: 360, duration: 0.4)  // the fingers ask for 6×
         let (highest, _) = try runToRestWatchingTheScale()
         #expect(highest > ZoomingPhotoView.maximumScale, "past the maximum while the fingers are down")
         #expect(highest < 2 * ZoomingPhotoView.maximumScale, "the rubber band never passes twice the maximum")
@@ -44,7 +39,7 @@ import Testing
     }
 
     @Test func aPinchBelowTheFitBouncesBackToIt() throws {
-        driver.pinch(around: Self.centre, from: 300, to: 100, duration: 0.4)
+        driver.pinch(around: windowCentre, from: 300, to: 100, duration: 0.4)
         let (_, lowest) = try runToRestWatchingTheScale()
         #expect(lowest < 1 && lowest > 0.5, "banded below 1×, never past half")
         #expect(photo.zoomScale == 1)
@@ -53,12 +48,12 @@ import Testing
     }
 
     @Test func aDoubleTapZoomsInToTheMaximumAndASecondBackOut() throws {
-        driver.tap(at: Self.centre, pause: 0.05).tap(at: Self.centre, pause: 0.1)
+        driver.tap(at: windowCentre, pause: 0.05).tap(at: windowCentre, pause: 0.1)
         try driver.runUntilAtRest()
         #expect(photo.zoomScale == ZoomingPhotoView.maximumScale)
         #expect(viewer.barsHidden == false, "the double tap is not two single taps")
 
-        driver.tap(at: Self.centre, pause: 0.05).tap(at: Self.centre, pause: 0.1)
+        driver.tap(at: windowCentre, pause: 0.05).tap(at: windowCentre, pause: 0.1)
         try driver.runUntilAtRest()
         #expect(photo.zoomScale == 1)
         #expect(viewer.barsHidden == false)
@@ -66,7 +61,7 @@ import Testing
 
     @Test func theSingleTapWaitsForTheDoubleTapThenHidesTheBarsWithoutMovingThePhoto() throws {
         let before = photo.image.convertToWindow(.zero)
-        driver.tap(at: Self.centre)
+        driver.tap(at: windowCentre)
         let lift = driver.inputEnd
         try driver.run(until: lift + 0.3)
         #expect(viewer.barsHidden == false, "within the double tap's 0.35 s the single tap waits")
@@ -79,28 +74,28 @@ import Testing
 
     @Test func aZoomedPhotoTakesTheDragAndThePagerTakesItAtThePhotosEdge() throws {
         let page = viewer.pager.shownPage
-        driver.tap(at: Self.centre, pause: 0.05).tap(at: Self.centre, pause: 0.1)
+        driver.tap(at: windowCentre, pause: 0.05).tap(at: windowCentre, pause: 0.1)
         try driver.runUntilAtRest()
         #expect(photo.zoomScale == ZoomingPhotoView.maximumScale)
 
         // a drag left inside the zoomed photo moves the photo, not the pager
         let offset = photo.contentOffset.x
-        driver.drag(from: Self.centre, by: Point(x: -100, y: 0), duration: 0.3, hold: 0.1)
+        driver.drag(from: windowCentre, by: Point(x: -100, y: 0), duration: 0.3, hold: 0.1)
         try driver.runUntilAtRest()
         #expect(photo.contentOffset.x > offset + 80)
         #expect(viewer.pager.shownPage == page && viewer.pager.contentOffset.x == Double(page) * viewer.pager.bounds.width)
 
         // a drag down on the zoomed photo scrolls it: no dismissal
-        driver.drag(from: Self.centre, by: Point(x: 0, y: 150), duration: 0.3, hold: 0.1)
+        driver.drag(from: windowCentre, by: Point(x: 0, y: 150), duration: 0.3, hold: 0.1)
         try driver.runUntilAtRest()
         #expect(grid.viewer != nil && viewer.photoPresentation?.isSettled == true)
 
         // at its right edge, a new drag left is the pager's: the next photo
-        driver.fling(from: Self.centre, velocity: Point(x: -4000, y: 0), duration: 0.1)
+        driver.fling(from: windowCentre, velocity: Point(x: -4000, y: 0), duration: 0.1)
         try driver.runUntilAtRest()
         #expect(photo.contentOffset.x == photo.maximumContentOffset.x)
         #expect(viewer.pager.shownPage == page)
-        driver.fling(from: Self.centre, velocity: Point(x: -1500, y: 0))
+        driver.fling(from: windowCentre, velocity: Point(x: -1500, y: 0))
         try driver.runUntilAtRest()
         #expect(viewer.pager.shownPage == page + 1)
     }
