@@ -23,18 +23,14 @@ public enum PhotoLibrary {
     public static let imageNames = (0..<24).map { String(format: "photo-%02d.png", $0) } + ownImages
 
     /// Photos by month, oldest month first: 9, 7, 11 and 12 photos from August to November 2026,
-    /// the example's own pictures among the newest.
+    /// the pictures in `imageNames`' order (the example's own in October), then again from the first.
     public static let months: [[Photo]] = {
         let counts = [("August 2026", 9), ("September 2026", 7), ("October 2026", 11), ("November 2026", 12)]
-        var names = imageNames.makeIterator()
-        var cycle = 0
+        var index = 0
         return counts.map { month, count in
             (0..<count).map { _ in
-                guard let name = names.next() else {
-                    cycle += 1
-                    return Photo(imageName: imageNames[cycle % imageNames.count], month: month)
-                }
-                return Photo(imageName: name, month: month)
+                defer { index += 1 }
+                return Photo(imageName: imageNames[index % imageNames.count], month: month)
             }
         }
     }()
