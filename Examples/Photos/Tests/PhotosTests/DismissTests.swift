@@ -41,7 +41,10 @@ import Testing
     }
 
     @Test func theEdgeSwipeTakesThePhotoBackToTheGrid() throws {
-        driver.edgeSwipe(y: 500, distance: 250, duration: 0.15)
+        driver.edgeSwipe(y: 500, distance: 250, duration: 0.3)
+        try driver.run(until: driver.inputEnd - 0.05)
+        let frame = try #require(viewer.container?.view.frame)
+        #expect(frame.minX > 100 && frame.minY == 0, "the photo goes sideways, following the finger")
         try driver.runUntilAtRest()
         #expect(grid.viewer == nil)
     }
