@@ -38,7 +38,7 @@ package struct InputSchedule {
     package mutating func schedule(_ event: PointerEvent, occurredAtTicks: UInt32,
                                    lastFrameTime: Double, frameIndex: Int) -> PointerEvent {
         var event = event
-        let occurred = TraceWriter.recordedTime(max(event.happenedAt, 0))
+        let occurred = TraceWriter.recordedTime(max(event.occurredAt, 0))
         event.time = TraceWriter.recordedTime(max(event.time, lastDeliveredAt))
         if occurred <= lastFrameTime + FrameLoop.timeTolerance {
             if frameIndex > 0 { lateEvents += 1 }

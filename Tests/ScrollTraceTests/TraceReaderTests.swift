@@ -97,7 +97,7 @@ import ScrollUI
                               #"{"t":0.5,"type":"touch","phase":"moved","id":1,"x":10,"y":20,"stamp":0.49}"#)
         let event = try #require(trace.events.last)
 
-        #expect(event.time == 0.5 && event.stamp == 0.49 && event.happenedAt == 0.49)
+        #expect(event.time == 0.5 && event.stamp == 0.49 && event.occurredAt == 0.49)
         #expect(TraceWriter.line(for: event).hasSuffix(#","stamp":0.49}"#))
         #expect(!TraceWriter.line(for: PointerEvent(time: 0.5, kind: event.kind)).contains("stamp"))
         #expect(error(header, #"{"t":0.5,"type":"touch","phase":"moved","id":1,"x":10,"y":20,"stamp":0.6}"#)?

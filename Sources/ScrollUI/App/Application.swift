@@ -102,12 +102,12 @@ public final class Application {
             if heldModifiers.contains("shift"), delta.x == 0 { delta = Point(x: delta.y, y: 0) }
             let location = given.isFinite ? given : (lastPointerLocation ?? window.bounds.center)
             if precise {
-                routeTrackpadScroll(delta, at: location, time: event.time, stamp: event.happenedAt)
-            } else if !navigation.continueTrackpadBack(by: -delta.x, at: event.time, stamp: event.happenedAt) {
+                routeTrackpadScroll(delta, at: location, time: event.time, stamp: event.occurredAt)
+            } else if !navigation.continueTrackpadBack(by: -delta.x, at: event.time, stamp: event.occurredAt) {
                 scrollView(under: location, accepting: delta)?.handleScroll(delta: delta, precise: false, at: event.time)
             }
         case .scrollEnded:
-            liftTrackpad(at: event.time, stamp: event.happenedAt)
+            liftTrackpad(at: event.time, stamp: event.occurredAt)
         case .key(let name, let isDown):
             handleKey(name, isDown: isDown, at: event.time)
         case .resize(let newSize):
