@@ -42,6 +42,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var instruments: InstrumentsOptions
 
+    @OptionGroup var videoOptions: VideoOptions
+
     @Option(parsing: .unconditional, help: "Pixels per point in screenshots.")
     var scale: Double = 1
 
@@ -53,6 +55,7 @@ struct ReplayCommand: ParsableCommand {
             throw ValidationError("--until must be between 0 and \(Int(TraceReader.maximumTime)) seconds (got \(until))")
         }
         if let screen { try validateScreen(screen) }
+        try videoOptions.validate(until: until)
     }
 
     func run() throws {
@@ -60,8 +63,10 @@ struct ReplayCommand: ParsableCommand {
     }
 
     private func replay() throws {
-        try checkOutputs((log.map { [($0, "the log")] } ?? []) + screenshot.map { ($0.screenshot.path, "a screenshot at \($0.screenshot.time) s") },
+        let outputs = (log.map { [($0, "the log")] } ?? []) + (videoOptions.video.map { [($0, "the video")] } ?? [])
+        try checkOutputs(outputs + screenshot.map { ($0.screenshot.path, "a screenshot at \($0.screenshot.time) s") },
                          inputs: [(trace, "the trace")])
+        let video = try videoOptions.makeEncoder()
         try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
         let stream = try TraceStream(path: trace)
         let header = stream.header
@@ -73,18 +78,27 @@ struct ReplayCommand: ParsableCommand {
         let latency = latencyOption.imageLatency ?? header.imageLatency
         let options = ScreenOptions(rows: rows, imageLatency: latency)
         let windowSize = size?.size ?? deviceOption.device?.size ?? header.size ?? Size(width: 390, height: 844)
-        if !screenshot.isEmpty, let problem = pixelProblem(windowSize, scale: scale) {
+        if !screenshot.isEmpty || video != nil, let problem = pixelProblem(windowSize, scale: scale) {
             throw failure("\(ScrollLabApp.name): \(problem) (the size is the trace header's)", exitCode: ExitStatus.usage)
         }
         guard let app = ScrollLabApp.screens.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
         app.safeAreaInsets = deviceOption.device?.safeAreaInsets ?? header.safeArea ?? .zero
         instruments.apply(to: app, header: header)
+        app.instruments.showsTouches = videoOptions.touches || header.touches == true
+        app.instruments.keepsTouchesOn = videoOptions.touches
         app.stampResolution = header.stampResolution ?? 0  // velocities fitted as the window fitted them
         let logFile = try log.map { try OutputFile(path: $0) }
-        let replayer = Replayer(source: stream, until: until, screenshots: screenshot.map(\.screenshot), scale: scale)
+        var replayer = Replayer(source: stream, until: until, screenshots: screenshot.map(\.screenshot), scale: scale)
+        replayer.frameSink = video
         defer { printWarnings(of: stream) }
         let output = try replayer.run(app: app) { try logFile?.write(line: $0) }
-        try output.commit(with: logFile.map { [$0] } ?? [])
+        do {
+            try video?.finish()
+        } catch {
+            output.discard()
+            throw error
+        }
+        try output.commit(with: (logFile.map { [$0] } ?? []) + (video.map { [$0.output] } ?? []))
     }
 
     /// The first warnings the trace gave, then how many events were dropped in all if more were.

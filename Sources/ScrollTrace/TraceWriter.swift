@@ -12,7 +12,7 @@ public enum TraceWriter {
     }
 
     /// Line 1: `{"trace":1,"screen":…,"width":…,"height":…}`, then `"rows"`, `"imageLatency"`,
-    /// `"overlay"` and `"hud"` if set (the instruments only when on), `"stampResolution"` when
+    /// `"overlay"`, `"hud"` and `"touches"` if set (the instruments only when on), `"stampResolution"` when
     /// the times are rounded (above 0), and `"safeArea"` if not zero.
     public static func headerLine(_ header: Trace.Header) -> String {
         var fields: [(String, JSONValue)] = [("trace", .number(1))]
@@ -24,6 +24,7 @@ public enum TraceWriter {
         if let latency = header.imageLatency { fields.append(("imageLatency", .number(latency))) }
         if header.overlay == true { fields.append(("overlay", .bool(true))) }
         if header.hud == true { fields.append(("hud", .bool(true))) }
+        if header.touches == true { fields.append(("touches", .bool(true))) }
         if let resolution = header.stampResolution, resolution > 0 { fields.append(("stampResolution", .number(resolution))) }
         if let insets = header.safeArea, insets != .zero {
             fields.append(("safeArea", .array([insets.top, insets.left, insets.bottom, insets.right].map { .number($0) })))
