@@ -8,6 +8,7 @@
 import Foundation
 import ScrollTrace
 import SDLRender
+import Subprocess
 
 /// Encodes the frames a `Replayer` hands it (`ReplayFrameSink`) into `path` through ffmpeg.
 final class VideoEncoder: ReplayFrameSink {
@@ -54,10 +55,18 @@ final class VideoEncoder: ReplayFrameSink {
         }
         let outcome = process.finish()
         if case .exited(0) = outcome.status, outcome.launchError == nil { return }
-        let reason = outcome.launchError.map { "could not run ffmpeg (\($0))" } ?? "ffmpeg failed (\(outcome.status))"
+        let reason = outcome.launchError.map { "could not run ffmpeg (\($0))" } ?? Self.describe(outcome.status)
         let lines = outcome.standardError.split(separator: "\n").suffix(Self.stderrLines).map { "  ffmpeg: \($0)" }
         throw failure((["\(ScrollLabApp.name): \(output.path): \(reason)"] + lines).joined(separator: "\n"),
                       exitCode: ExitStatus.softwareError)
+    }
+
+    /// How ffmpeg ended, in words.
+    static func describe(_ status: TerminationStatus) -> String {
+        switch status {
+        case .exited(let code): "ffmpeg failed with exit status \(code)"
+        case .signaled(let signal): "ffmpeg was killed by signal \(signal)"
+        }
     }
 
     /// How many of ffmpeg's last stderr lines a failure shows.

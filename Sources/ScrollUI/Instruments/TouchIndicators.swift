@@ -1,7 +1,7 @@
 import Geometry
 
 /// Where each finger is, as iOS screen recordings show touches (`--touches`, F6): a translucent
-/// grey-white circle with a darker ring, centred on the touch, drawn over the app (and under the
+/// grey circle with a darker ring, centred on the touch, drawn over the app (and under the
 /// gesture overlay). The same in the window, in replays, in videos and in screenshots.
 struct TouchIndicators {
     /// The touches, in window points.
@@ -11,8 +11,9 @@ struct TouchIndicators {
     static let diameter = 40.0
     /// The ring's width in points.
     static let ringWidth = 2.0
-    static let fill = Color(red: 1, green: 1, blue: 1, alpha: 0.45)
-    static let ring = Color(red: 0.2, green: 0.2, blue: 0.2, alpha: 0.35)
+    /// Grey, half see-through: visible over white rows and dark headers alike.
+    static let fill = Color(red: 0.55, green: 0.55, blue: 0.57, alpha: 0.5)
+    static let ring = Color(red: 0.25, green: 0.25, blue: 0.27, alpha: 0.55)
 
     func draw(into list: inout DisplayList) {
         let radius = Self.diameter / 2
