@@ -3,7 +3,7 @@ import Foundation
 /// The containers `replay --video` writes, chosen by the file name's extension, and the ffmpeg
 /// arguments that encode 60 frames a second of raw RGBA into each.
 enum VideoFormat: String, CaseIterable, Sendable {
-    /// H.264 (yuv420p, CRF 18): plays everywhere; lossy.
+    /// H.264 (yuv420p, CRF 18, preset ultrafast: veryfast took 2.5× the CPU, BENCHMARKS.md): plays everywhere; lossy.
     case mp4
     /// VP9 (yuv420p, CRF 32, realtime): for the web; lossy.
     case webm
@@ -42,7 +42,7 @@ enum VideoFormat: String, CaseIterable, Sendable {
         let even = ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"]
         switch self {
         case .mp4:
-            return even + ["-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-pix_fmt", "yuv420p",
+            return even + ["-c:v", "libx264", "-preset", "ultrafast", "-crf", "18", "-pix_fmt", "yuv420p",
                            "-movflags", "+faststart", "-f", "mp4"]
         case .webm:
             return even + ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1",
