@@ -42,9 +42,9 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Geometry", "ScrollPhysics"]),
         .target(name: "ScrollUI", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollLabAssets"]),
         // The public trace, replay and state-log contract (ScrollTrace.docc), on the toolkit.
-        .target(name: "ScrollTrace", dependencies: ["Geometry", "Gestures", "ScrollUI"]),
+        .target(name: "ScrollTrace", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollUI"]),
         // One import for a screen: the modules above, re-exported.
-        .target(name: "ScrollLabKit", dependencies: ["Geometry", "Gestures", "ScrollPhysics", "ScrollTrace", "ScrollUI"]),
+        .target(name: "ScrollLabKit", dependencies: ["Geometry", "Gestures", "ScrollPhysics", "ScrollTrace", "ScrollUI", "ScrollLabAssets"]),
 
         // Recordings of real devices (evemu, `libinput record`) turned into traces: `scroll-lab import`.
         .target(name: "DeviceRecordings", dependencies: [
@@ -94,7 +94,7 @@ let package = Package(
         // Test support: a screen driven headlessly with scripted input, its state and callbacks,
         // invariants checked every frame, screenshots compared with goldens within a tolerance.
         .target(name: "ScrollLabTesting", dependencies: [
-            "Geometry", "Gestures", "ScrollUI", "ScrollTrace", "SDLRender",
+            "Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "SDLRender",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
 

@@ -42,6 +42,7 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var instruments: InstrumentsOptions
 
+    @OptionGroup var physicsOption: PhysicsOption
     @OptionGroup var videoOptions: VideoOptions
 
     @Option(parsing: .unconditional, help: "Pixels per point in screenshots.")
@@ -65,7 +66,7 @@ struct ReplayCommand: ParsableCommand {
     private func replay() throws {
         let outputs = (log.map { [($0, "the log")] } ?? []) + (videoOptions.video.map { [($0, "the video")] } ?? [])
         try checkOutputs(outputs + screenshot.map { ($0.screenshot.path, "a screenshot at \($0.screenshot.time) s") },
-                         inputs: [(trace, "the trace")])
+                         inputs: [(trace, "the trace")] + (physicsOption.physics.map { [($0, "the physics settings")] } ?? []))
         let video = try videoOptions.makeEncoder()
         try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
         let stream = try TraceStream(path: trace)
@@ -84,6 +85,8 @@ struct ReplayCommand: ParsableCommand {
         guard let app = ScrollLabApp.screens.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
         app.safeAreaInsets = deviceOption.device?.safeAreaInsets ?? header.safeArea ?? .zero
         instruments.apply(to: app, header: header)
+        app.startTuned(try physicsOption.settings() ?? header.physics)
+        if header.tune == true { app.toggleTuningPanel() }
         app.instruments.showsTouches = videoOptions.touches || header.touches == true
         app.instruments.keepsTouchesOn = videoOptions.touches
         app.stampResolution = header.stampResolution ?? 0  // velocities fitted as the window fitted them

@@ -58,7 +58,8 @@ public enum TraceReader {
         }
         var header = Trace.Header(screen: screen, size: size, rows: rows, imageLatency: imageLatency,
                                   overlay: try fields.optionalBool("overlay"), hud: try fields.optionalBool("hud"),
-                                  stampResolution: stampResolution, safeArea: try fields.optionalInsets("safeArea"))
+                                  stampResolution: stampResolution, safeArea: try fields.optionalInsets("safeArea"),
+                                  physics: try fields.optionalPhysics("physics"), tune: try fields.optionalBool("tune"))
         header.touches = try fields.optionalBool("touches")
         return header
     }
@@ -127,8 +128,11 @@ public enum TraceReader {
             return PointerEvent(time: time, kind: .focusLost)
         case "touchDevice":
             return PointerEvent(time: time, kind: .touchDeviceRemoved)
+        case "physics":
+            guard let settings = try fields.optionalPhysics("settings") else { throw fields.error("missing \"settings\"") }
+            return PointerEvent(time: time, kind: .physics(PhysicsChange(settings: settings, view: try fields.optionalString("view"))))
         default:
-            throw fields.error("unknown event type \(quoted(type)) (expected touch, mouse, scroll, key, resize, focus, touchDevice or end)")
+            throw fields.error("unknown event type \(quoted(type)) (expected touch, mouse, scroll, key, resize, focus, touchDevice, physics or end)")
         }
     }
 }
