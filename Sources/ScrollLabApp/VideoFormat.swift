@@ -50,7 +50,7 @@ enum VideoFormat: String, CaseIterable, Sendable {
         case .gif:
             return ["-vf", "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=none", "-f", "gif"]
         case .mkv:
-            return ["-c:v", "ffv1", "-level", "3", "-pix_fmt", "bgr0", "-f", "matroska"]
+            return ["-c:v", "ffv1", "-level", "3", "-slices", "4", "-threads", "2", "-pix_fmt", "bgr0", "-f", "matroska"]
         }
     }
 }
