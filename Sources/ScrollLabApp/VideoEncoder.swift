@@ -20,12 +20,8 @@ final class VideoEncoder: ReplayFrameSink {
     private var pixelSize: (width: Int, height: Int)?
 
     /// Finds ffmpeg on `searchPath` (PATH's form) and stages `path`; frames before `from` seconds are skipped.
-    init(path: String, format: VideoFormat, from: Double, searchPath: String?) throws {
-        guard let ffmpeg = Self.executable(named: "ffmpeg", in: searchPath) else {
-            throw failure("\(ScrollLabApp.name): --video needs ffmpeg, which is not on PATH; install ffmpeg: apt-get install ffmpeg",
-                          exitCode: ExitStatus.unavailable)
-        }
-        self.ffmpeg = ffmpeg
+    init(path: String, format: VideoFormat, from: Double, searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) throws {
+        ffmpeg = try Self.ffmpeg(in: searchPath)
         self.format = format
         self.from = from
         output = try OutputFile(path: path)
@@ -53,12 +49,24 @@ final class VideoEncoder: ReplayFrameSink {
         guard let process else {
             throw failure("\(ScrollLabApp.name): \(output.path): the replay ended before --from; no frame to encode", exitCode: ExitStatus.usage)
         }
-        let outcome = process.finish()
+        try Self.check(process.finish(), writing: output.path)
+    }
+
+    /// ffmpeg on `searchPath` (PATH's form), or the failure that says how to install it.
+    static func ffmpeg(in searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) throws -> String {
+        guard let ffmpeg = executable(named: "ffmpeg", in: searchPath) else {
+            throw failure("\(ScrollLabApp.name): --video needs ffmpeg, which is not on PATH; install ffmpeg: apt-get install ffmpeg",
+                          exitCode: ExitStatus.unavailable)
+        }
+        return ffmpeg
+    }
+
+    /// Throws ffmpeg's failure to write `path`, with its last stderr lines, unless it succeeded.
+    static func check(_ outcome: FFmpegProcess.Outcome, writing path: String) throws {
         if case .exited(0) = outcome.status, outcome.launchError == nil { return }
-        let reason = outcome.launchError.map { "could not run ffmpeg (\($0))" } ?? Self.describe(outcome.status)
-        let lines = outcome.standardError.split(separator: "\n").suffix(Self.stderrLines).map { "  ffmpeg: \($0)" }
-        throw failure((["\(ScrollLabApp.name): \(output.path): \(reason)"] + lines).joined(separator: "\n"),
-                      exitCode: ExitStatus.softwareError)
+        let reason = outcome.launchError.map { "could not run ffmpeg (\($0))" } ?? describe(outcome.status)
+        let lines = outcome.standardError.split(separator: "\n").suffix(stderrLines).map { "  ffmpeg: \($0)" }
+        throw failure((["\(ScrollLabApp.name): \(path): \(reason)"] + lines).joined(separator: "\n"), exitCode: ExitStatus.softwareError)
     }
 
     /// How ffmpeg ended, in words.

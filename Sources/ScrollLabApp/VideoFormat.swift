@@ -34,21 +34,30 @@ enum VideoFormat: String, CaseIterable, Sendable {
         let input = ["-hide_banner", "-nostats", "-loglevel", "error", "-y",
                      "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
                      "-framerate", "\(Self.frameRate)", "-i", "pipe:0"]
-        return input + encoding + [path]
+        return input + ["-vf", filter] + codec + [path]
     }
 
-    /// The codec, its settings and the muxer. yuv420p needs even sides: an odd one is padded.
-    private var encoding: [String] {
-        let even = ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"]
+    /// What is done to the frames before the codec: yuv420p needs even sides (an odd one is
+    /// padded); a GIF makes its palette.
+    var filter: String {
+        switch self {
+        case .mp4, .webm: "pad=ceil(iw/2)*2:ceil(ih/2)*2"
+        case .gif: "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=none"
+        case .mkv: "null"
+        }
+    }
+
+    /// The codec, its settings and the muxer.
+    var codec: [String] {
         switch self {
         case .mp4:
-            return even + ["-c:v", "libx264", "-preset", "ultrafast", "-crf", "18", "-pix_fmt", "yuv420p",
+            return ["-c:v", "libx264", "-preset", "ultrafast", "-crf", "18", "-pix_fmt", "yuv420p",
                            "-movflags", "+faststart", "-f", "mp4"]
         case .webm:
-            return even + ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1",
+            return ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1",
                            "-crf", "32", "-b:v", "0", "-pix_fmt", "yuv420p", "-f", "webm"]
         case .gif:
-            return ["-vf", "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=none", "-f", "gif"]
+            return ["-f", "gif"]
         case .mkv:
             return ["-c:v", "ffv1", "-level", "3", "-slices", "4", "-threads", "2", "-pix_fmt", "bgr0", "-f", "matroska"]
         }

@@ -10,11 +10,15 @@ struct VideoOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "With --video: the video starts at the first frame at or after this time, in seconds (default 0).")
     var from: Double?
 
+    @Option(help: ArgumentHelp("With --video: the same trace also under this feel, side by side with --physics's (else the trace's), each half labelled with its file and its release velocity and resting point.", valueName: "B.json"))
+    var comparePhysics: String?
+
     @Flag(help: "Draw each finger as a translucent circle, as iOS screen recordings show touches (in the video and screenshots).")
     var touches = false
 
     func validate(until: Double?) throws {
         if let video, let problem = VideoFormat.problem(with: video) { throw ValidationError("--video \(problem)") }
+        if comparePhysics != nil, video == nil { throw ValidationError("--compare-physics makes a video; pass --video FILE too") }
         guard let from else { return }
         guard video != nil else { throw ValidationError("--from is for --video; pass --video FILE too") }
         guard from.isFinite, (0...TraceReader.maximumTime).contains(from) else {
@@ -26,7 +30,6 @@ struct VideoOptions: ParsableArguments {
     /// The encoder for `--video`, or nil; ffmpeg is looked for on PATH now, before the replay runs.
     func makeEncoder() throws -> VideoEncoder? {
         guard let video, let format = VideoFormat(path: video) else { return nil }
-        return try VideoEncoder(path: video, format: format, from: from ?? 0,
-                                searchPath: ProcessInfo.processInfo.environment["PATH"])
+        return try VideoEncoder(path: video, format: format, from: from ?? 0)
     }
 }
