@@ -120,6 +120,35 @@ import Testing
         }
     }
 
+    @Test func comparePhysicsShowsEachFeelsReplayExactlySideBySideWithLabelsUnder() throws {
+        let trace = try writeFlick(), end = "\(42.0 / 60)"
+        try #"{"decelerationRate":0.99}"#.write(toFile: folder + "/heavy.json", atomically: true, encoding: .utf8)
+        try "{}".write(toFile: folder + "/uikit.json", atomically: true, encoding: .utf8)
+        _ = try replay(trace, ["--physics", "uikit.json", "--screenshot", "\(end):uikit.png"])
+        _ = try replay(trace, ["--physics", "heavy.json", "--screenshot", "\(end):heavy.png"])
+
+        let result = try replay(trace, ["--physics", "uikit.json", "--compare-physics", "heavy.json", "--video", "ab.mkv"])
+
+        #expect(result.status == 0, "\(result.message)")
+        let band = 66, frames = try decodedFrames("ab.mkv", width: 400, height: 300 + band)
+        #expect(frames.count == 42)
+        let last = frames.last ?? []
+        func half(_ index: Int, rows: Range<Int>) -> [UInt8] {
+            var bytes: [UInt8] = []
+            for y in rows {
+                let start: Int = (y * 400 + index * 200) * 3
+                bytes += last[start..<start + 600]
+            }
+            return bytes
+        }
+        #expect(half(0, rows: 0..<300) == (try decodedFrames("uikit.png", width: 200, height: 300)[0]))
+        #expect(half(1, rows: 0..<300) == (try decodedFrames("heavy.png", width: 200, height: 300)[0]))
+        #expect(half(0, rows: 0..<300) != half(1, rows: 0..<300), "the two feels rest in different places")
+        for index in 0...1 {
+            #expect(half(index, rows: 300..<300 + band).contains { $0 < 128 }, "no label under half \(index)")
+        }
+    }
+
     /// Peak signal-to-noise ratio of two RGB images, in dB.
     static func psnr(_ a: [UInt8], _ b: [UInt8]) -> Double {
         guard a.count == b.count, !a.isEmpty else { return 0 }
