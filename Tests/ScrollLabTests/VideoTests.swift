@@ -102,11 +102,17 @@ import Testing
         #expect(left.isEmpty, "left behind: \(left)")
     }
 
-    @Test func touchesDrawATranslucentCircleWhereTheFingerIsAndNowhereElse() throws {
+    @Test(arguments: [false, true])
+    func touchesDrawATranslucentCircleWhereTheFingerIsAndNowhereElse(byRecordedKey: Bool) throws {
         let trace = try writeFlick(), time = "\(3.0 / 60)"  // frame 3: the finger is down at (100, 250)
-
         _ = try replay(trace, ["--screenshot", "\(time):plain.png"])
-        let result = try replay(trace, ["--touches", "--screenshot", "\(time):touches.png"])
+        if byRecordedKey {  // F6 pressed in the window before the touch: the replay shows the touches too
+            let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map(String.init)
+            let f6 = #"{"t":0.01,"type":"key","key":"f6","phase":"down"}"#
+            try ([lines[0], f6] + lines.dropFirst()).joined(separator: "\n").write(toFile: trace, atomically: true, encoding: .utf8)
+        }
+
+        let result = try replay(trace, (byRecordedKey ? [] : ["--touches"]) + ["--screenshot", "\(time):touches.png"])
 
         #expect(result.status == 0, "\(result.message)")
         let plain = try decodedFrames("plain.png", width: 200, height: 300)[0]
