@@ -59,7 +59,7 @@ enum VideoFormat: String, CaseIterable, Sendable {
         case .gif:
             return ["-f", "gif"]
         case .mkv:
-            return ["-c:v", "ffv1", "-level", "3", "-slices", "4", "-threads", "2", "-pix_fmt", "bgr0", "-f", "matroska"]
+            return ["-c:v", "ffv1", "-level", "3", "-pix_fmt", "bgr0", "-f", "matroska"]
         }
     }
 }
