@@ -32,6 +32,9 @@ public struct Replayer {
     public var screenshots: [Screenshot] = []
     /// Pixels per point of the screenshots.
     public var scale = 1.0
+    /// Receives every frame from its `from` time on, rendered (`replay --video`); nil renders
+    /// only the frames screenshots ask for.
+    public var frameSink: (any ReplayFrameSink)?
 
     public init(source: any TraceEventSource, until: Double? = nil, screenshots: [Screenshot] = [], scale: Double = 1) {
         self.source = source
@@ -119,20 +122,17 @@ public struct Replayer {
             }
             session.runFrame()
             for line in StateLog.lines(forFrameOf: loop) { try log(line) }
+            var rendered = false
             while nextShot < pending.count, pending[nextShot].time <= loop.time + FrameLoop.timeTolerance {
-                let target: HeadlessCanvas
-                do {
-                    target = try canvas ?? HeadlessCanvas(size: app.size, scale: scale)
-                    canvas = target
-                    try target.render(app.displayList(), size: app.size)
-                } catch let pixels as HeadlessCanvas.TooManyPixels {
-                    throw ScreenshotTooLarge(screenshot: pending[nextShot], pixels: pixels,
-                                             resizeFile: resizeLocation?.file, resizeLine: resizeLocation?.line)
-                }
+                let target = try renderFrame(app: app, canvas: &canvas, rendered: &rendered, shot: pending[nextShot], resize: resizeLocation)
                 let file = try OutputFile(path: pending[nextShot].path)
                 output.screenshots.append(file)
                 try target.writeImage(into: file, format: ImageFormat(path: file.path) ?? .png)
                 nextShot += 1
+            }
+            if let frameSink, loop.time >= frameSink.from - FrameLoop.timeTolerance {
+                let target = try renderFrame(app: app, canvas: &canvas, rendered: &rendered, shot: nil, resize: resizeLocation)
+                try frameSink.take(target, time: loop.time)
             }
             let end = until ?? (lookahead == nil ? max(lastEventTime, source.end ?? 0) : .infinity)
             if loop.frameIndex >= Self.lastFrame(forEnd: end) { break }
@@ -140,6 +140,22 @@ public struct Replayer {
         output.frames = loop.frameIndex
         if nextShot < pending.count {
             throw ScreenshotAfterEnd(screenshot: pending[nextShot], end: until ?? loop.time, endIsUntil: until != nil)
+        }
+    }
+
+    /// Renders the frame just run into `canvas` (made on first use) unless `rendered` says it
+    /// already is; a size past the canvas's limit is reported for `shot` (or the video).
+    private func renderFrame(app: Application, canvas: inout HeadlessCanvas?, rendered: inout Bool,
+                             shot: Screenshot?, resize: (file: String, line: Int)?) throws -> HeadlessCanvas {
+        do {
+            let target = try canvas ?? HeadlessCanvas(size: app.size, scale: scale)
+            canvas = target
+            if !rendered { try target.render(app.displayList(), size: app.size) }
+            rendered = true
+            return target
+        } catch let pixels as HeadlessCanvas.TooManyPixels {
+            throw ScreenshotTooLarge(screenshot: shot ?? Screenshot(time: app.now, path: "the video"), pixels: pixels,
+                                     resizeFile: resize?.file, resizeLine: resize?.line)
         }
     }
 
@@ -177,4 +193,12 @@ public struct Replayer {
         /// Deletes the staged screenshots without writing anything.
         public func discard() { screenshots.forEach { $0.discard() } }
     }
+}
+
+/// Where a replay hands its frames when every one is wanted (`replay --video`).
+public protocol ReplayFrameSink: AnyObject {
+    /// The first frame time handed over, in seconds.
+    var from: Double { get }
+    /// Takes the frame at `time` (seconds), rendered in `canvas`; throwing ends the replay.
+    func take(_ canvas: HeadlessCanvas, time: Double) throws
 }

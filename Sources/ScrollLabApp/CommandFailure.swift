@@ -10,6 +10,10 @@ enum ExitStatus {
     static let dataError: Int32 = 65
     /// A missing asset (font or image): the app's own input is not installed.
     static let missingInput: Int32 = 66
+    /// A program the command needs is not installed (ffmpeg for `--video`).
+    static let unavailable: Int32 = 69
+    /// A program the command ran failed (ffmpeg): its last stderr lines are shown.
+    static let softwareError: Int32 = 70
     /// An output that cannot be written.
     static let cannotCreate: Int32 = 73
 }

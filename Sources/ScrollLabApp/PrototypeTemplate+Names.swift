@@ -14,6 +14,8 @@ extension PrototypeTemplate {
         "ScrollLab", "ScrollLabKit", "ScrollLabTesting", "TestSupport", "scroll-lab", "scroll_lab", "DeviceRecordings",
         // Yams (scroll-lab import)
         "Yams", "CYaml",
+        // swift-subprocess and swift-system (replay --video's ffmpeg)
+        "Subprocess", "_SubprocessCShims", "SystemPackage", "CSystem",
         // swift-argument-parser
         "ArgumentParser", "ArgumentParserToolInfo", "ArgumentParserTestHelpers", "generate-manual", "generate_manual",
         "generate-docc-reference", "generate_docc_reference", "GenerateManual", "GenerateDoccReference",

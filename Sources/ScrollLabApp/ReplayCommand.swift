@@ -6,6 +6,7 @@ import ScrollUI
 import SDLRender
 import SDLBackend
 import ScrollLabAssets
+import ScrollPhysics
 
 /// `scroll-lab replay TRACE`: headless replay at a fixed 60 Hz → screenshots and a state log.
 struct ReplayCommand: ParsableCommand {
@@ -43,6 +44,7 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup var instruments: InstrumentsOptions
 
     @OptionGroup var physicsOption: PhysicsOption
+    @OptionGroup var videoOptions: VideoOptions
 
     @Option(parsing: .unconditional, help: "Pixels per point in screenshots.")
     var scale: Double = 1
@@ -55,6 +57,7 @@ struct ReplayCommand: ParsableCommand {
             throw ValidationError("--until must be between 0 and \(Int(TraceReader.maximumTime)) seconds (got \(until))")
         }
         if let screen { try validateScreen(screen) }
+        try videoOptions.validate(until: until)
     }
 
     func run() throws {
@@ -62,9 +65,30 @@ struct ReplayCommand: ParsableCommand {
     }
 
     private func replay() throws {
-        try checkOutputs((log.map { [($0, "the log")] } ?? []) + screenshot.map { ($0.screenshot.path, "a screenshot at \($0.screenshot.time) s") },
+        let outputs = (log.map { [($0, "the log")] } ?? []) + (videoOptions.video.map { [($0, "the video")] } ?? [])
+        try checkOutputs(outputs + screenshot.map { ($0.screenshot.path, "a screenshot at \($0.screenshot.time) s") },
                          inputs: [(trace, "the trace")] + (physicsOption.physics.map { [($0, "the physics settings")] } ?? []))
         try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
+        if let other = videoOptions.comparePhysics { return try replayComparingPhysics(with: other) }
+        let video = try videoOptions.makeEncoder()
+        let (stream, app) = try makeSession(physics: try physicsOption.settings(), renders: !screenshot.isEmpty || video != nil)
+        let logFile = try log.map { try OutputFile(path: $0) }
+        var replayer = Replayer(source: stream, until: until, screenshots: screenshot.map(\.screenshot), scale: scale)
+        replayer.frameSink = video
+        defer { printWarnings(of: stream) }
+        let output = try replayer.run(app: app) { try logFile?.write(line: $0) }
+        do {
+            try video?.finish()
+        } catch {
+            output.discard()
+            throw error
+        }
+        try output.commit(with: (logFile.map { [$0] } ?? []) + (video.map { [$0.output] } ?? []))
+    }
+
+    /// The trace opened and its app made as the command line and its header say; `physics` nil
+    /// keeps the header's feel. `renders`: frames will be drawn, so their pixels must fit.
+    func makeSession(physics: PhysicsSettings?, renders: Bool) throws -> (TraceStream, Application) {
         let stream = try TraceStream(path: trace)
         let header = stream.header
         let screenName = screen ?? header.screen ?? ScrollLabApp.screens.root
@@ -75,24 +99,22 @@ struct ReplayCommand: ParsableCommand {
         let latency = latencyOption.imageLatency ?? header.imageLatency
         let options = ScreenOptions(rows: rows, imageLatency: latency)
         let windowSize = size?.size ?? deviceOption.device?.size ?? header.size ?? Size(width: 390, height: 844)
-        if !screenshot.isEmpty, let problem = pixelProblem(windowSize, scale: scale) {
+        if renders, let problem = pixelProblem(windowSize, scale: scale) {
             throw failure("\(ScrollLabApp.name): \(problem) (the size is the trace header's)", exitCode: ExitStatus.usage)
         }
         guard let app = ScrollLabApp.screens.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
         app.safeAreaInsets = deviceOption.device?.safeAreaInsets ?? header.safeArea ?? .zero
         instruments.apply(to: app, header: header)
-        app.startTuned(try physicsOption.settings() ?? header.physics)
+        app.startTuned(physics ?? header.physics)
         if header.tune == true { app.toggleTuningPanel() }
+        app.instruments.showsTouches = videoOptions.touches || header.touches == true
+        app.instruments.keepsTouchesOn = videoOptions.touches
         app.stampResolution = header.stampResolution ?? 0  // velocities fitted as the window fitted them
-        let logFile = try log.map { try OutputFile(path: $0) }
-        let replayer = Replayer(source: stream, until: until, screenshots: screenshot.map(\.screenshot), scale: scale)
-        defer { printWarnings(of: stream) }
-        let output = try replayer.run(app: app) { try logFile?.write(line: $0) }
-        try output.commit(with: logFile.map { [$0] } ?? [])
+        return (stream, app)
     }
 
     /// The first warnings the trace gave, then how many events were dropped in all if more were.
-    private func printWarnings(of stream: TraceStream) {
+    func printWarnings(of stream: TraceStream) {
         for warning in stream.warnings { printError("warning: \(warning)") }
         if stream.warningCount > stream.warnings.count {
             printError("warning: \(stream.file): \(stream.warningCount.grouped) events dropped in all (the first \(stream.warnings.count) shown)")

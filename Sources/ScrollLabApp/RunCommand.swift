@@ -55,6 +55,9 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var instruments: InstrumentsOptions
 
+    @Flag(help: "Show the touches (F6): a translucent circle where each finger is, as iOS screen recordings do; for demos.")
+    var showTouches = false
+
     @Flag(help: "Full screen, for touch panels: the prototype centred at its size, or scaled to fit (F11 toggles).")
     var fullscreen = false
 
@@ -106,11 +109,13 @@ struct RunCommand: ParsableCommand {
         let physics = try physicsOption.settings()
         app.startTuned(physics)
         if tune { app.toggleTuningPanel() }
+        app.instruments.showsTouches = showTouches
         do {
             try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
-            let header = Trace.Header(screen: screen, size: windowSize, rows: rowsOption.rows, imageLatency: latencyOption.imageLatency,
+            var header = Trace.Header(screen: screen, size: windowSize, rows: rowsOption.rows, imageLatency: latencyOption.imageLatency,
                                       overlay: instruments.overlay ? true : nil, hud: instruments.hud ? true : nil,
                                       safeArea: deviceOption.device?.safeAreaInsets, physics: physics, tune: tune ? true : nil)
+            header.touches = showTouches ? true : nil
             // Staged (or, for a FIFO or device, opened at the first line): an existing file is untouched until the run succeeds.
             let recorder = try record.map { try TraceRecorder(path: $0, header: header, replacingExisting: force) }
             let logFile = try log.map { try OutputFile(path: $0) }

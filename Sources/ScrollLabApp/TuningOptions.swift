@@ -14,9 +14,13 @@ struct PhysicsOption: ParsableArguments {
     /// The file's settings, or nil without `--physics`. A file that is not settings exits 65 with
     /// `FILE:LINE: reason`; one that cannot be read exits 66.
     func settings() throws -> PhysicsSettings? {
-        guard let physics else { return nil }
+        try physics.map(Self.read)
+    }
+
+    /// The settings in the file at `path`, failing as `--physics` does.
+    static func read(_ path: String) throws -> PhysicsSettings {
         do {
-            return try PhysicsFile.read(path: physics)
+            return try PhysicsFile.read(path: path)
         } catch let error as TraceError {
             throw failure("\(error)", exitCode: error.line == nil ? ExitStatus.missingInput : ExitStatus.dataError)
         }

@@ -74,13 +74,28 @@ public final class OutputFile {
             try StagedOutputs.shared.locked { try produce(target) }
             return
         }
+        let staged = try streamCopy()
+        try StagedOutputs.shared.locked { try produce(staged) }
+    }
+
+    /// A path another program (an encoder run as a subprocess) may write the whole output to,
+    /// while this process goes on: the staged file, or for a stream a file in the private
+    /// temporary folder, copied to it at commit. Nothing is held meanwhile, so an interruption
+    /// removes what was staged as usual.
+    public func pathForAnotherProgram() throws -> String {
+        guard destination.kind == .file else { return try streamCopy() }
+        guard let staging, let file, !finished else { throw OutputError(path: path, reason: "it was already closed") }
+        guard fflush(file) == 0 else { throw OutputError.fromErrno(path) }
+        return staging.path
+    }
+
+    /// A new file in the private temporary folder, registered, to be copied to this stream at commit.
+    private func streamCopy() throws -> String {
         let folder = try StagedOutputs.shared.temporaryFolder()
         let staged = (folder as NSString).appendingPathComponent(UUID().uuidString)
-        try StagedOutputs.shared.locked {
-            StagedOutputs.shared.register(staged, for: path)
-            try produce(staged)
-        }
+        StagedOutputs.shared.register(staged, for: path)
         pendingCopy = staged
+        return staged
     }
 
     /// Flushes and closes (a stream's pending copy written first): the first step of a commit,

@@ -16,6 +16,9 @@ public struct Trace: Sendable {
         /// so that a replay shows them when the window did; recorded F2 / F3 presses toggle them.
         public var overlay: Bool?
         public var hud: Bool?
+        /// Whether the window showed the touches (an extension: `"touches":true`, `run
+        /// --show-touches`); recorded F6 presses toggle them.
+        public var touches: Bool?
         /// What the recorded times were rounded to by the source, in seconds (an extension:
         /// `"stampResolution":0.001` for whole milliseconds; absent means exact), so that a replay
         /// fits velocities as the window did (`Application.stampResolution`).

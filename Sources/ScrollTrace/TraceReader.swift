@@ -56,10 +56,12 @@ public enum TraceReader {
         if let stampResolution, !Trace.stampResolutionRange.contains(stampResolution) {
             throw fields.error("\"stampResolution\" must be between 0 and \(Trace.stampResolutionRange.upperBound) seconds (got \(stampResolution))")
         }
-        return Trace.Header(screen: screen, size: size, rows: rows, imageLatency: imageLatency,
-                            overlay: try fields.optionalBool("overlay"), hud: try fields.optionalBool("hud"),
-                            stampResolution: stampResolution, safeArea: try fields.optionalInsets("safeArea"),
-                            physics: try fields.optionalPhysics("physics"), tune: try fields.optionalBool("tune"))
+        var header = Trace.Header(screen: screen, size: size, rows: rows, imageLatency: imageLatency,
+                                  overlay: try fields.optionalBool("overlay"), hud: try fields.optionalBool("hud"),
+                                  stampResolution: stampResolution, safeArea: try fields.optionalInsets("safeArea"),
+                                  physics: try fields.optionalPhysics("physics"), tune: try fields.optionalBool("tune"))
+        header.touches = try fields.optionalBool("touches")
+        return header
     }
 
     /// `{"t":…,"type":"end"}`: when the recording stopped, not before the last event.

@@ -12,7 +12,7 @@ public enum TraceWriter {
     }
 
     /// Line 1: `{"trace":1,"screen":…,"width":…,"height":…}`, then `"rows"`, `"imageLatency"`,
-    /// `"overlay"` and `"hud"` if set (the instruments only when on), `"stampResolution"` when
+    /// `"overlay"`, `"hud"` and `"touches"` if set (the instruments only when on), `"stampResolution"` when
     /// the times are rounded (above 0), `"safeArea"` if not zero, `"physics"` when not UIKit's, and
     /// `"tune"` when the panel was open.
     public static func headerLine(_ header: Trace.Header) -> String {
@@ -25,6 +25,7 @@ public enum TraceWriter {
         if let latency = header.imageLatency { fields.append(("imageLatency", .number(latency))) }
         if header.overlay == true { fields.append(("overlay", .bool(true))) }
         if header.hud == true { fields.append(("hud", .bool(true))) }
+        if header.touches == true { fields.append(("touches", .bool(true))) }
         if let resolution = header.stampResolution, resolution > 0 { fields.append(("stampResolution", .number(resolution))) }
         if let insets = header.safeArea, insets != .zero {
             fields.append(("safeArea", .array([insets.top, insets.left, insets.bottom, insets.right].map { .number($0) })))

@@ -192,6 +192,7 @@ public final class Application {
         case "f2": instruments.showsOverlay = instruments.keepsOverlayOn || !instruments.showsOverlay
         case "f3": instruments.showsHUD = instruments.keepsHUDOn || !instruments.showsHUD
         case "f5": toggleTuningPanel()
+        case "f6": instruments.showsTouches = instruments.keepsTouchesOn || !instruments.showsTouches
         default: topViewController.keyboardScrollView?.handleKey(name, at: time)
         }
     }

@@ -1,7 +1,8 @@
 import Geometry
 
-/// What ScrollLab draws over the app to show what is going on: the gesture overlay (F2,
-/// `--overlay`) and the frame HUD (F3, `--hud`). They are drawn through the display list after
+/// What ScrollLab draws over the app to show what is going on: the touches (F6,
+/// `--show-touches`, `replay --touches`), the gesture overlay (F2, `--overlay`) and the frame
+/// HUD (F3, `--hud`). They are drawn through the display list after
 /// the app, so they appear in the window, in replays and in screenshots alike; they never change
 /// the app's state or its log.
 public final class Instruments {
@@ -9,10 +10,14 @@ public final class Instruments {
     public var showsOverlay = false
     /// Frames per second and frame costs.
     public var showsHUD = false
+    /// A translucent circle where each finger is, as iOS screen recordings show touches.
+    public var showsTouches = false
     /// Keep the overlay / the HUD on whatever keys say (`replay --overlay`, `--hud`: the user
     /// asked to see them, so a recorded F2 / F3 press does not hide them).
     public var keepsOverlayOn = false
     public var keepsHUDOn = false
+    /// Keep the touches on whatever keys say (`replay --touches`).
+    public var keepsTouchesOn = false
     /// Frame costs measured by the window; empty in a replay, which runs on a virtual clock.
     public private(set) var frames: [FrameCost] = []
     /// The frames the HUD's numbers average, taken every `hudRefresh` frames so that its text
@@ -75,6 +80,7 @@ public final class Instruments {
 
     /// Draws the instruments that are on, over the app.
     func draw(into list: inout DisplayList, app: Application) {
+        if showsTouches { TouchIndicators(touches: app.dispatcher.activeTouches.map(\.location)).draw(into: &list) }
         if showsOverlay { GestureOverlay(app: app, trails: trails).draw(into: &list) }
         guard showsHUD else { return }
         FrameHUD(frames: frames, summarized: hudFrames, frameIndex: app.frameIndex, time: app.now, renderer: rendererName).draw(into: &list, width: app.size.width)

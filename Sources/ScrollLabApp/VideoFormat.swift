@@ -1,0 +1,65 @@
+import Foundation
+
+/// The containers `replay --video` writes, chosen by the file name's extension, and the ffmpeg
+/// arguments that encode 60 frames a second of raw RGBA into each.
+enum VideoFormat: String, CaseIterable, Sendable {
+    /// H.264 (yuv420p, CRF 18, preset ultrafast: veryfast took 2.5× the CPU, BENCHMARKS.md): plays everywhere; lossy.
+    case mp4
+    /// VP9 (yuv420p, CRF 32, realtime): for the web; lossy.
+    case webm
+    /// A palette per video: for a README or a chat; lossy in colour.
+    case gif
+    /// FFV1 in Matroska: lossless, the decoded frames equal the replay's PNGs byte for byte.
+    case mkv
+
+    /// The format `path`'s extension names (any case), or nil.
+    init?(path: String) {
+        self.init(rawValue: (path as NSString).pathExtension.lowercased())
+    }
+
+    /// What to tell someone whose file name names no format.
+    static func problem(with path: String) -> String? {
+        VideoFormat(path: path) == nil ? "\(path): a video is .mp4, .webm, .gif or .mkv (lossless); name the file so" : nil
+    }
+
+    /// Frames a second of every video: the replay's frame rate.
+    static let frameRate = 60
+
+    /// Whether the decoded frames equal the rendered ones exactly.
+    var isLossless: Bool { self == .mkv }
+
+    /// ffmpeg's arguments: raw RGBA frames of `width`×`height` pixels on standard input, this
+    /// format written to `path` (no extension of its own: a staged file), errors only on stderr.
+    func ffmpegArguments(width: Int, height: Int, path: String) -> [String] {
+        let input = ["-hide_banner", "-nostats", "-loglevel", "error", "-y",
+                     "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
+                     "-framerate", "\(Self.frameRate)", "-i", "pipe:0"]
+        return input + ["-vf", filter] + codec + [path]
+    }
+
+    /// What is done to the frames before the codec: yuv420p needs even sides (an odd one is
+    /// padded); a GIF makes its palette.
+    var filter: String {
+        switch self {
+        case .mp4, .webm: "pad=ceil(iw/2)*2:ceil(ih/2)*2"
+        case .gif: "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=none"
+        case .mkv: "null"
+        }
+    }
+
+    /// The codec, its settings and the muxer.
+    var codec: [String] {
+        switch self {
+        case .mp4:
+            return ["-c:v", "libx264", "-preset", "ultrafast", "-crf", "18", "-pix_fmt", "yuv420p",
+                           "-movflags", "+faststart", "-f", "mp4"]
+        case .webm:
+            return ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1",
+                           "-crf", "32", "-b:v", "0", "-pix_fmt", "yuv420p", "-f", "webm"]
+        case .gif:
+            return ["-f", "gif"]
+        case .mkv:
+            return ["-c:v", "ffv1", "-level", "3", "-pix_fmt", "bgr0", "-f", "matroska"]
+        }
+    }
+}
