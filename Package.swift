@@ -32,6 +32,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // `scroll-lab import`: reads `libinput record`'s YAML.
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // `replay --video`: ffmpeg run as a subprocess, fed raw frames on its standard input; `dev`: its builds.
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     ],
     targets: [
         // Leaf modules: pure Swift, no SDL, time passed in as an argument.
@@ -84,6 +86,7 @@ let package = Package(
         .target(name: "ScrollLabApp", dependencies: [
             "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets", "DeviceRecordings",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Subprocess", package: "swift-subprocess"),
         ]),
         // `scroll-lab`: the app entry point with the demo screens.
         .executableTarget(name: "ScrollLab", dependencies: ["ScrollLabApp", "Screens"]),

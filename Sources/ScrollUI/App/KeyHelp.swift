@@ -17,6 +17,7 @@ public enum KeyHelp {
         ("F4", "slow motion: 1×, 0.5×, 0.25×, 0.1×"),
         ("F11", "full screen: the prototype centred, at its size or scaled to fit"),
         ("F12", "save a screenshot (the folder of --screenshot-folder)"),
+        ("Save a source file (`dev`)", "rebuild and reopen in the same state; a build error shows here"),
         ("F1", "show or hide this help"),
     ]
 
