@@ -33,7 +33,7 @@ struct DevBuild: Sendable {
             try await Subprocess.run(.name(command[0]), arguments: Arguments(Array(command.dropFirst())),
                                      workingDirectory: FilePath(folder), output: .string(limit: 16 << 20), error: .combinedWithOutput)
         }
-        let output = result.standardOutput ?? ""
+        let output = result.standardOutput
         let succeeded = result.terminationStatus.isSuccess
         return Outcome(succeeded: succeeded, output: output,
                        error: succeeded ? nil : Self.firstError(in: output) ?? "the build failed (\(result.terminationStatus))")
@@ -56,12 +56,16 @@ struct DevBuild: Sendable {
 
 /// Runs `body` to its end on the concurrency pool, blocking this thread (the supervisor's loop is synchronous).
 func blocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
-    final class Box: @unchecked Sendable { var result: Result<T, any Error>? }
-    let box = Box(), done = DispatchSemaphore(value: 0)
+    let box = BlockingResult<T>(), done = DispatchSemaphore(value: 0)
     Task {
         do { box.result = .success(try await body()) } catch { box.result = .failure(error) }
         done.signal()
     }
     done.wait()
     return try box.result!.get()
+}
+
+/// The result `blocking` hands from its task to the waiting thread (written once, before the signal).
+private final class BlockingResult<T>: @unchecked Sendable {
+    var result: Result<T, any Error>?
 }
