@@ -105,10 +105,7 @@ struct RunCommand: ParsableCommand {
         do {
             try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
             let point = resumePoint(trace, screen: screen, size: windowSize, options: options)
-            let header = point != nil ? trace!.header
-                : Trace.Header(screen: screen, size: windowSize, rows: rowsOption.rows, imageLatency: latencyOption.imageLatency,
-                               overlay: instruments.overlay ? true : nil, hud: instruments.hud ? true : nil,
-                               safeArea: deviceOption.device?.safeAreaInsets)
+            let header = point != nil ? trace!.header : newHeader(screen: screen, size: windowSize)
             // Staged (or, for a FIFO or device, opened at the first line): an existing file is untouched until the run succeeds.
             let recorder = try record.map { try TraceRecorder(path: $0, header: header, replacingExisting: force) }
             carryOver(trace, upTo: point, into: recorder)
@@ -132,6 +129,13 @@ struct RunCommand: ParsableCommand {
         } catch let error as SDLError {
             throw failure("\(ScrollLabApp.name): \(Self.advice(error))", exitCode: 1)  // no display, or no window or renderer
         }
+    }
+
+    /// The recording's header for a session that starts afresh on `screen`.
+    private func newHeader(screen: String, size: Size) -> Trace.Header {
+        Trace.Header(screen: screen, size: size, rows: rowsOption.rows, imageLatency: latencyOption.imageLatency,
+                     overlay: instruments.overlay ? true : nil, hud: instruments.hud ? true : nil,
+                     safeArea: deviceOption.device?.safeAreaInsets)
     }
 
     /// SDL's error with its advice in this program's words: `swift run my-feed`, `my-feed replay`.

@@ -91,7 +91,7 @@ import Testing
 
         // The restored session is the first drag's, at rest, and nothing breaks going on from it.
         let session = HeadlessSession(app: Self.app(breaksPast: 300), imageDecoder: nil)
-        SessionResume.replay(trace, upTo: point, into: session)
+        SessionResume.replay(trace, upTo: point, into: session) {}
         #expect(session.isAtRest)
         let list = try #require(session.app.topViewController.loggedScrollViews.first?.scrollView)
         #expect(list.contentOffset.y.isFinite && list.contentOffset.y > 50)
