@@ -27,12 +27,9 @@ struct DevBuild: Sendable {
     }
 
     /// Runs the build to its end (its standard error joined to its output).
-    func run() throws -> Outcome {
-        let command = command, folder = folder
-        let result = try blocking {
-            try await Subprocess.run(.name(command[0]), arguments: Arguments(Array(command.dropFirst())),
-                                     workingDirectory: FilePath(folder), output: .string(limit: 16 << 20), error: .combinedWithOutput)
-        }
+    func run() async throws -> Outcome {
+        let result = try await Subprocess.run(.name(command[0]), arguments: Arguments(Array(command.dropFirst())),
+                                              workingDirectory: FilePath(folder), output: .string(limit: 16 << 20), error: .combinedWithOutput)
         let output = result.standardOutput
         let succeeded = result.terminationStatus.isSuccess
         return Outcome(succeeded: succeeded, output: output,
@@ -54,7 +51,8 @@ struct DevBuild: Sendable {
     }
 }
 
-/// Runs `body` to its end on the concurrency pool, blocking this thread (the supervisor's loop is synchronous).
+/// Runs `body` to its end on the concurrency pool, blocking this thread: for the supervisor's
+/// synchronous loop on the main thread only (a thread of the pool would wait for itself).
 func blocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
     let box = BlockingResult<T>(), done = DispatchSemaphore(value: 0)
     Task {

@@ -56,7 +56,7 @@ struct DevCommand: ParsableCommand {
         let scratch = scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let swiftBuild = ["swift", "build", "--product", name] + (scratch.map { ["--scratch-path", $0] } ?? [])
         let build = DevBuild(command: buildCommand.map { $0.split(separator: " ").map(String.init) } ?? swiftBuild, folder: package)
-        let first = try build.run()
+        let first = try blocking { try await build.run() }
         guard first.succeeded else { throw failure("\(ScrollLabApp.name): dev: the build failed: \(first.error ?? "")", exitCode: 1) }
         let program = executable ?? (scratch ?? package + "/.build") + "/debug/" + name
         let files = DevFiles(folder: package + "/.build/dev")
@@ -78,7 +78,7 @@ struct DevCommand: ParsableCommand {
             let changed = watcher.changes()
             guard !changed.isEmpty else { continue }
             printError("\(ScrollLabApp.name): dev: \(changed.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")) changed: building")
-            switch try supervisor.rebuild() {
+            switch try blocking({ try await supervisor.rebuild() }) {
             case .buildFailed(let message):
                 printError("\(ScrollLabApp.name): dev: the build failed, the window keeps the old build: \(message)")
             case let .restarted(build, restart):

@@ -28,7 +28,7 @@ struct DevFiles {
 }
 
 /// Rebuilds and restarts on each save; `launch(resumeFrom)` starts a window.
-final class DevSupervisor {
+final class DevSupervisor: @unchecked Sendable {  // used from one thread at a time: the loop's, or `blocking`'s task while the loop waits
     /// What one save came to.
     enum Outcome: Equatable {
         /// The build failed: its first error, shown in the old window.
@@ -57,10 +57,10 @@ final class DevSupervisor {
 
     /// Rebuilds after a save; on success stops the window (its recording is put in place) and
     /// starts the new binary on that recording.
-    func rebuild() throws -> Outcome {
+    func rebuild() async throws -> Outcome {
         files.writeStatus("Building…")
         let started = Date()
-        let outcome = try build.run()
+        let outcome = try await build.run()
         let built = Date()
         guard outcome.succeeded else {
             let message = outcome.error ?? "the build failed"

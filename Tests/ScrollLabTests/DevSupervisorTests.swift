@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test("a failed build is shown in the window and the old window keeps running")
-    func buildErrorKeepsOldWindow() throws {
+    func buildErrorKeepsOldWindow() async throws {
         let package = try Self.temporaryFolder()
         let build = DevBuild(command: ["sh", "-c", "echo \(package)/Sources/Feed/Feed.swift:3:5: error: expected expression; exit 1"], folder: package)
         let files = DevFiles(folder: package + "/.build/dev")
@@ -60,13 +60,13 @@ import Testing
         }
         try supervisor.start()
         let first = try #require(supervisor.child as? FakeChild)
-        #expect(try supervisor.rebuild() == .buildFailed("Feed.swift:3: expected expression"))
+        #expect(try await supervisor.rebuild() == .buildFailed("Feed.swift:3: expected expression"))
         #expect(try String(contentsOfFile: files.status, encoding: .utf8) == "Build failed: Feed.swift:3: expected expression")
         #expect(first.isRunning && supervisor.child === first && launches == [nil])
     }
 
     @Test("a successful build stops the old window and starts the new one on the session's recording")
-    func buildSuccessRestartsResumed() throws {
+    func buildSuccessRestartsResumed() async throws {
         let package = try Self.temporaryFolder()
         let files = DevFiles(folder: package + "/.build/dev")
         var launches: [String?] = []
@@ -79,7 +79,7 @@ import Testing
         }
         try supervisor.start()
         let first = try #require(supervisor.child as? FakeChild)
-        guard case .restarted = try supervisor.rebuild() else { Issue.record("not restarted"); return }
+        guard case .restarted = try await supervisor.rebuild() else { Issue.record("not restarted"); return }
         #expect(!first.isRunning && supervisor.child !== first)
         #expect(launches == [nil, files.previous])
         #expect(FileManager.default.fileExists(atPath: files.previous))
