@@ -7,7 +7,7 @@ import Testing
 /// `scroll-lab dev`'s resume: a session replayed up to a moment and then continued live is the
 /// session that never restarted; input that no longer fits falls back to the last moment at rest.
 @Suite struct SessionResumeTests {
-    /// A list; `breaksPast`: an edit that breaks it (a non-finite offset) once scrolled past that far.
+    /// A list; `breaksPast`: an edit that breaks it (the offset thrown far past the end) once scrolled past that far.
     final class ListScreen: ViewController, ScrollViewDelegate {
         let list = ListView(name: "list", rowCount: 60, height: { _ in 64 }) { ListView.Row(title: "Row \($0)") }
         let breaksPast: Double?
@@ -23,7 +23,7 @@ import Testing
         override func layoutView() { list.frame = view.bounds }
 
         func scrollViewDidScroll(_ scrollView: ScrollView) {
-            if let breaksPast, scrollView.contentOffset.y > breaksPast { scrollView.contentOffset.y = .nan }
+            if let breaksPast, scrollView.contentOffset.y > breaksPast, scrollView.contentOffset.y < 50_000 { scrollView.contentOffset.y = 100_000 }
         }
     }
 
