@@ -64,6 +64,8 @@ struct DevCommand: ParsableCommand {
             try ProcessChild(executable: program, arguments: childArguments(files, resumeFrom: resumeFrom))
         }
         try supervisor.start()
+        // SIGTERM, SIGINT, SIGHUP end the session as closing the window does: the window's recording is put in place.
+        for signalNumber in [SIGTERM, SIGINT, SIGHUP] { signal(signalNumber) { _ in devSessionEnding = 1 } }
         try watch(package, with: supervisor)
         supervisor.child?.stop()
         printError("\(ScrollLabApp.name): dev: the session's recording is \(files.trace)")
@@ -73,7 +75,7 @@ struct DevCommand: ParsableCommand {
     private func watch(_ package: String, with supervisor: DevSupervisor) throws {
         var watcher = SourceWatcher(package: package)
         let end = seconds.map { Date().addingTimeInterval($0) }
-        while supervisor.child?.isRunning == true, end.map({ Date() < $0 }) ?? true {
+        while supervisor.child?.isRunning == true, devSessionEnding == 0, end.map({ Date() < $0 }) ?? true {
             Thread.sleep(forTimeInterval: 0.25)
             let changed = watcher.changes()
             guard !changed.isEmpty else { continue }
@@ -97,3 +99,6 @@ struct DevCommand: ParsableCommand {
         return arguments
     }
 }
+
+/// Set by `dev`'s signal handler: the supervisor's loop ends and stops the window.
+nonisolated(unsafe) private var devSessionEnding: sig_atomic_t = 0
