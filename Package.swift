@@ -32,7 +32,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // `scroll-lab import`: reads `libinput record`'s YAML.
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-        // `replay --video`: ffmpeg run as a subprocess, fed raw frames on its standard input.
+        // `replay --video`: ffmpeg run as a subprocess, fed raw frames on its standard input; `dev`: its builds.
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     ],
     targets: [

@@ -50,6 +50,10 @@ public final class WindowHost {
     public var screenshotFolder = "."
     /// A message over the app for a moment (`Toast`), in real seconds since the window opened.
     var toast: Toast?
+    /// A file whose text `scroll-lab dev`'s supervisor wants shown over the app (`checkDevStatus`).
+    public var devStatusFile: String?
+    /// When (real seconds) to read `devStatusFile` next.
+    var devStatusCheck = 0.0
     /// SDL's performance counter when the run started, and when the last frame was presented (for the HUD).
     private var startCounter: UInt64 = 0
     private var lastPresent: UInt64?
@@ -61,8 +65,10 @@ public final class WindowHost {
 
     /// Opens the window for `app` at `scale` pixels per point (nil: 2 on a HiDPI display, else 1);
     /// `programName` starts its messages and names its screenshots (`my-feed-feed-1.250s.png`).
+    /// `position`: the window's top-left corner on the display (nil: centred; `scroll-lab dev`
+    /// reopens a window where the last one was).
     public init(app: Application, title: String, scale requestedScale: Double?, recorder: TraceRecorder?,
-                programName: String = "scroll-lab") throws {
+                programName: String = "scroll-lab", position: WindowPosition? = nil) throws {
         try SDLLibraries.startVideo()
         self.programName = programName
         SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)  // the X server's times for mouse events
@@ -70,6 +76,7 @@ public final class WindowHost {
         session = HeadlessSession(app: app, imageDecoder: BackgroundImageDecoder.shared)
         let touchDeviceCount = SDL_GetNumTouchDevices()
         window = try Self.openWindow(title: title, size: app.size, scale: requestedScale ?? Self.displayScale(), programName: programName)
+        if let position { SDL_SetWindowPosition(window, position.x, position.y) }
         let sdlRenderer: OpaquePointer
         do {
             (sdlRenderer, rendererName) = try RendererChoice.makeRenderer(for: window)
@@ -141,6 +148,7 @@ public final class WindowHost {
                     droppedTime: { [unowned self] in clock.droppedTime })
         startCounter = SDL_GetPerformanceCounter()
         while !shouldEnd(), input.pump(windowEvent: handleWindowEvent) {
+            checkDevStatus(atRealTime: input.realTime)
             try frameStats?.shown(atTicks: input.takePresentationTimes())
             let realTime = input.realTime
             checkFullScreen(atRealTime: realTime)

@@ -69,6 +69,8 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Open the tuning panel (F5): sliders for the deceleration, rubber band, bounce, paging and thresholds.")
     var tune = false
 
+    @OptionGroup var resume: ResumeOptions
+
     func validate() throws {
         try validateScreen(screen)
         try validateScale(scale)
@@ -101,7 +103,9 @@ struct RunCommand: ParsableCommand {
         let outputs: [(path: String?, role: String)] = [(record, "the recording"), (screenshot, "the screenshot"),
                                                         (log, "the log"), (frameStats, "the frame stats")]
         try checkOutputs(outputs.compactMap { output in output.path.map { ($0, output.role) } })
-        let windowSize = size?.size ?? deviceOption.device?.size ?? Size(width: 390, height: 844)
+        let trace = try resume.trace()
+        let screen = resumedScreen(trace)
+        let windowSize = size?.size ?? trace?.header.size ?? deviceOption.device?.size ?? Size(width: 390, height: 844)
         let options = ScreenOptions(rows: rowsOption.rows, imageLatency: latencyOption.imageLatency)
         guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: windowSize, options: options) else { throw ExitCode.failure }
         app.safeAreaInsets = deviceOption.device?.safeAreaInsets ?? .zero
@@ -112,27 +116,40 @@ struct RunCommand: ParsableCommand {
         app.instruments.showsTouches = showTouches
         do {
             try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
-            var header = Trace.Header(screen: screen, size: windowSize, rows: rowsOption.rows, imageLatency: latencyOption.imageLatency,
-                                      overlay: instruments.overlay ? true : nil, hud: instruments.hud ? true : nil,
-                                      safeArea: deviceOption.device?.safeAreaInsets, physics: physics, tune: tune ? true : nil)
-            header.touches = showTouches ? true : nil
+            let point = resumePoint(trace, screen: screen, size: windowSize, options: options)
+            let header = point != nil ? trace!.header : newHeader(screen: screen, size: windowSize, physics: physics)
             // Staged (or, for a FIFO or device, opened at the first line): an existing file is untouched until the run succeeds.
             let recorder = try record.map { try TraceRecorder(path: $0, header: header, replacingExisting: force) }
+            carryOver(trace, upTo: point, into: recorder)
             let logFile = try log.map { try OutputFile(path: $0) }
             let screenshotFile = try screenshot.map { try OutputFile(path: $0) }
             let stats = try frameStats.map { FrameStats(file: try OutputFile(path: $0)) }
             let program = ScrollLabApp.showsDemoOptions ? "ScrollLab" : ScrollLabApp.name
             let host = try WindowHost(app: app, title: "\(program) — \(screen)", scale: scale, recorder: recorder,
-                                      programName: ScrollLabApp.name)
+                                      programName: ScrollLabApp.name, position: resume.position)
             host.screenshotFolder = screenshotFolder
+            host.devStatusFile = resume.devStatus
+            if let trace, let point { try host.resume(trace, upTo: point, log: logFile) }
+            if let note = point?.fallback ?? (trace != nil && point == nil ? "the recorded screen is gone: started afresh" : nil) { host.showNote(note) }
+            resume.announceResumed()
             host.setTimeScale(timeScale)
             if fullscreen { host.setFullscreen(true) }
             try host.run(maxSeconds: seconds, screenshot: screenshotFile, log: logFile, frameStats: stats,
                          shouldEnd: { StagedOutputs.shared.sessionEndingSignal != nil })
+            resume.save(host)
             try OutputFile.commit([recorder?.output, logFile, screenshotFile, stats?.file].compactMap { $0 })
         } catch let error as SDLError {
             throw failure("\(ScrollLabApp.name): \(Self.advice(error))", exitCode: 1)  // no display, or no window or renderer
         }
+    }
+
+    /// The recording's header for a session that starts afresh on `screen`.
+    private func newHeader(screen: String, size: Size, physics: PhysicsSettings) -> Trace.Header {
+        var header = Trace.Header(screen: screen, size: size, rows: rowsOption.rows, imageLatency: latencyOption.imageLatency,
+                                  overlay: instruments.overlay ? true : nil, hud: instruments.hud ? true : nil,
+                                  safeArea: deviceOption.device?.safeAreaInsets, physics: physics, tune: tune ? true : nil)
+        header.touches = showTouches ? true : nil
+        return header
     }
 
     /// SDL's error with its advice in this program's words: `swift run my-feed`, `my-feed replay`.

@@ -65,7 +65,7 @@ public enum ScrollLabApp {
 struct ScrollLabCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         let tools: [ParsableCommand.Type] = [RunCommand.self, ReplayCommand.self, ImportCommand.self, ScreensCommand.self,
-                                             DevicesCommand.self, BenchCommand.self, CompareCommand.self]
+                                             DevicesCommand.self, BenchCommand.self, CompareCommand.self, DevCommand.self]
         return CommandConfiguration(
             commandName: ScrollLabApp.name,
             abstract: ScrollLabApp.showsDemoOptions ? "Prototype and test iOS-style scrolling and gestures on Linux."

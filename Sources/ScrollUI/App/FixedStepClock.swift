@@ -23,9 +23,12 @@ public struct FixedStepClock: Sendable {
     /// with its own time, instead of being moved to the next frame.
     public let inputAllowance: Double
 
-    public init(timeScale: Double = 1, inputAllowance: Double = 0) {
+    /// A clock whose real time 0 is frame time `startTime` (a restarted window goes on from the
+    /// frame its replay reached, `SessionResume`).
+    public init(timeScale: Double = 1, inputAllowance: Double = 0, startTime: Double = 0) {
         self.timeScale = timeScale
         self.inputAllowance = inputAllowance
+        anchor = (0, startTime)
     }
 
     /// The frame-clock time of a real-clock instant, in seconds.

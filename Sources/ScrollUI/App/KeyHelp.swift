@@ -19,6 +19,7 @@ public enum KeyHelp {
         ("F6", "touches: a circle where each finger is, as iOS screen recordings show them"),
         ("F11", "full screen: the prototype centred, at its size or scaled to fit"),
         ("F12", "save a screenshot (the folder of --screenshot-folder)"),
+        ("Save a source file (`dev`)", "rebuild and reopen in the same state; a build error shows here"),
         ("F1", "show or hide this help"),
     ]
 

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+
+/// `scroll-lab dev`: the window, restarted into the same state after each save of the package's
+/// sources (README "Restart into the same state").
+struct DevCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dev",
+        abstract: "Open a window that rebuilds on each save and comes back in the same state.",
+        discussion: """
+            Records the session to .build/dev/session.trace and watches Sources/**/*.swift and Package.swift. \
+            On a save it runs `swift build --product NAME`; on success the new binary's window opens where the \
+            old one was and replays the session's input headlessly up to the moment the old one closed, then goes \
+            on live. A build error is shown in the old window, which keeps running. When the edited screen no \
+            longer fits the recorded input (an invariant breaks in the replay) the window restores to the last \
+            moment the session was at rest; when the screen is gone, to the start of --screen.
+            """)
+
+    @Option(help: "Screen to open (default: the root; see `screens`).")
+    var screen: String?
+
+    @Option(help: "Window size in points, WIDTHxHEIGHT or a device preset.", transform: SizeArgument.parse)
+    var size: SizeArgument?
+
+    @Option(parsing: .unconditional, help: "Pixels per point (default: 2 on a HiDPI display, else 1).")
+    var scale: Double?
+
+    @Option(help: "The package to watch and build (default: the working folder).")
+    var packagePath = "."
+
+    @Option(help: "The product to build and run (default: this program's name).")
+    var product: String?
+
+    @Option(help: "The build folder to build in (swift build --scratch-path; default: the package's .build).")
+    var scratchPath: String?
+
+    @Option(help: ArgumentHelp("The build command, split at spaces (default: swift build --product NAME).", visibility: .hidden))
+    var buildCommand: String?
+
+    @Option(help: ArgumentHelp("The program to run after a build (default: .build/debug/NAME in the package).", visibility: .hidden))
+    var executable: String?
+
+    @Option(parsing: .unconditional, help: "End after this many seconds of wall time (for scripted checks).")
+    var seconds: Double?
+
+    func validate() throws {
+        if let screen { try validateScreen(screen) }
+        try validateScale(scale)
+        try validateSize(size, scale: scale)
+        if let seconds, !(seconds.isFinite && seconds > 0) { throw ValidationError("--seconds must be positive") }
+    }
+
+    func run() throws {
+        let package = URL(fileURLWithPath: packagePath).standardizedFileURL.path
+        let name = product ?? ScrollLabApp.name
+        let scratch = scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let swiftBuild = ["swift", "build", "--product", name] + (scratch.map { ["--scratch-path", $0] } ?? [])
+        let build = DevBuild(command: buildCommand.map { $0.split(separator: " ").map(String.init) } ?? swiftBuild, folder: package)
+        let first = try blocking { try await build.run() }
+        guard first.succeeded else { throw failure("\(ScrollLabApp.name): dev: the build failed: \(first.error ?? "")", exitCode: 1) }
+        let program = executable ?? (scratch ?? package + "/.build") + "/debug/" + name
+        let files = DevFiles(folder: package + "/.build/dev")
+        let supervisor = DevSupervisor(files: files, build: build) { resumeFrom in
+            try ProcessChild(executable: program, arguments: childArguments(files, resumeFrom: resumeFrom))
+        }
+        try supervisor.start()
+        // SIGTERM, SIGINT, SIGHUP end the session as closing the window does: the window's recording is put in place.
+        for signalNumber in [SIGTERM, SIGINT, SIGHUP] { signal(signalNumber) { _ in devSessionEnding = 1 } }
+        try watch(package, with: supervisor)
+        supervisor.child?.stop()
+        printError("\(ScrollLabApp.name): dev: the session's recording is \(files.trace)")
+    }
+
+    /// Polls the sources four times a second until the window closes (or `--seconds`), rebuilding on each save.
+    private func watch(_ package: String, with supervisor: DevSupervisor) throws {
+        var watcher = SourceWatcher(package: package)
+        let end = seconds.map { Date().addingTimeInterval($0) }
+        while supervisor.child?.isRunning == true, devSessionEnding == 0, end.map({ Date() < $0 }) ?? true {
+            Thread.sleep(forTimeInterval: 0.25)
+            let changed = watcher.changes()
+            guard !changed.isEmpty else { continue }
+            printError("\(ScrollLabApp.name): dev: \(changed.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")) changed: building")
+            switch try blocking({ try await supervisor.rebuild() }) {
+            case .buildFailed(let message):
+                printError("\(ScrollLabApp.name): dev: the build failed, the window keeps the old build: \(message)")
+            case let .restarted(build, restart):
+                printError(String(format: "\(ScrollLabApp.name): dev: restarted: build %.2f s, then %.2f s to the same state", build, restart))
+            }
+        }
+    }
+
+    /// `run` for the window: recording the session, resumed from `resumeFrom`, placed and sized as before.
+    private func childArguments(_ files: DevFiles, resumeFrom: String?) -> [String] {
+        var arguments = ["run", "--record", files.trace, "--force", "--window-state", files.windowState, "--dev-status", files.status]
+        if let screen { arguments += ["--screen", screen] }
+        if let size { arguments += ["--size", "\(size.size.width.formattedSide)x\(size.size.height.formattedSide)"] }
+        if let scale { arguments += ["--scale", "\(scale)"] }
+        if let resumeFrom { arguments += ["--resume-from", resumeFrom] }
+        return arguments
+    }
+}
+
+/// Set by `dev`'s signal handler: the supervisor's loop ends and stops the window.
+nonisolated(unsafe) private var devSessionEnding: sig_atomic_t = 0
