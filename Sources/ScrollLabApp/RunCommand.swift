@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Geometry
+import ScrollPhysics
 import ScrollTrace
 import ScrollUI
 import SDLRender
@@ -144,7 +145,7 @@ struct RunCommand: ParsableCommand {
     }
 
     /// The recording's header for a session that starts afresh on `screen`.
-    private func newHeader(screen: String, size: Size, physics: PhysicsSettings) -> Trace.Header {
+    private func newHeader(screen: String, size: Size, physics: PhysicsSettings?) -> Trace.Header {
         var header = Trace.Header(screen: screen, size: size, rows: rowsOption.rows, imageLatency: latencyOption.imageLatency,
                                   overlay: instruments.overlay ? true : nil, hud: instruments.hud ? true : nil,
                                   safeArea: deviceOption.device?.safeAreaInsets, physics: physics, tune: tune ? true : nil)
