@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Geometry", "ScrollPhysics"]),
         .target(name: "ScrollUI", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollLabAssets"]),
         // The public trace, replay and state-log contract (ScrollTrace.docc), on the toolkit.
-        .target(name: "ScrollTrace", dependencies: ["Geometry", "Gestures", "ScrollUI"]),
+        .target(name: "ScrollTrace", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollUI"]),
         // One import for a screen: the modules above, re-exported.
         .target(name: "ScrollLabKit", dependencies: ["Geometry", "Gestures", "ScrollPhysics", "ScrollTrace", "ScrollUI"]),
 
@@ -91,7 +91,7 @@ let package = Package(
         // Test support: a screen driven headlessly with scripted input, its state and callbacks,
         // invariants checked every frame, screenshots compared with goldens within a tolerance.
         .target(name: "ScrollLabTesting", dependencies: [
-            "Geometry", "Gestures", "ScrollUI", "ScrollTrace", "SDLRender",
+            "Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "SDLRender",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
 

@@ -19,6 +19,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     public var maximumNumberOfTouches = Int.max
     /// Movement in points before the pan begins.
     public var hysteresis = PanGestureRecognizer.defaultHysteresis
+    /// Seconds of movement the release velocity is fitted to (`VelocityTracker.horizon`), from the next touch on.
+    public var velocityWindow = PanGestureRecognizer.velocityHorizon
+    /// Seconds without movement that release at rest (`VelocityTracker.pause`), from the next touch on.
+    public var velocityPause = VelocityTracker.defaultPause
 
     /// Movement of the centroid since the gesture started, window points, never jumping.
     public private(set) var rawTranslation = Point.zero
@@ -62,24 +66,24 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Velocity of the centroid in pt/s, in `target`'s coordinates, at the latest event (UIKit
     /// `velocity(in:)`); zero when the fingers paused 40 ms or more before it.
     public func velocity(in target: TouchTarget?) -> Point {
-        vector(tracker.velocity(at: lastStamp), in: target)
+        vector(tracker.velocity(at: lastOccurredAt), in: target)
     }
 
-    /// When the latest event happened (`Touch.stamp`), in seconds: the velocity fit's clock.
-    private var lastStamp = 0.0
+    /// When the latest event happened (`Touch.occurredAt`), in seconds: the velocity fit's clock.
+    private var lastOccurredAt = 0.0
 
     /// The latest stamp among `touches` (the ones of this event), or `time`.
-    private static func stamp(of touches: [Touch], time: Double) -> Double {
-        touches.map(\.stamp).max() ?? time
+    private static func occurredAt(of touches: [Touch], time: Double) -> Double {
+        touches.map(\.occurredAt).max() ?? time
     }
 
     open override func touchesBegan(_ touches: [Touch], time: Double) {
         lastTime = time
-        lastStamp = Self.stamp(of: touches, time: time)
+        lastOccurredAt = Self.occurredAt(of: touches, time: time)
         if self.touches.count == touches.count {
-            tracker = VelocityTracker(horizon: Self.velocityHorizon, fit: Self.velocityFit(isMouse: touches.allSatisfy(\.isMouse)),
-                                      stampResolution: touches.map(\.stampResolution).max() ?? 0)
-            tracker.addSample(rawTranslation, at: lastStamp)
+            tracker = VelocityTracker(horizon: velocityWindow, fit: Self.velocityFit(isMouse: touches.allSatisfy(\.isMouse)),
+                                      stampResolution: touches.map(\.stampResolution).max() ?? 0, pause: velocityPause)
+            tracker.addSample(rawTranslation, at: lastOccurredAt)
         }
         trackedCentroid = Self.centroid(of: self.touches)
         if state == .possible && !isWaitingForFailure && self.touches.count > maximumNumberOfTouches {
@@ -89,11 +93,11 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: [Touch], time: Double) {
         lastTime = time
-        lastStamp = Self.stamp(of: touches, time: time)
+        lastOccurredAt = Self.occurredAt(of: touches, time: time)
         let centroid = Self.centroid(of: self.touches)
         rawTranslation += centroid - (trackedCentroid ?? centroid)
         trackedCentroid = centroid
-        tracker.addSample(rawTranslation, at: lastStamp)
+        tracker.addSample(rawTranslation, at: lastOccurredAt)
         if state.isActive {
             transition(to: .changed)
         } else if state == .possible && !isWaitingForFailure
@@ -110,7 +114,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: [Touch], time: Double) {
         lastTime = time
-        lastStamp = Self.stamp(of: touches, time: time)
+        lastOccurredAt = Self.occurredAt(of: touches, time: time)
         if self.touches.isEmpty, let tracked = trackedCentroid {
             // The lift position counts for the translation (UIKit) but adds no velocity sample (ScrollPhysics.docc/Physics.md).
             rawTranslation += Self.centroid(of: touches) - tracked
@@ -126,7 +130,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesCancelled(_ touches: [Touch], time: Double) {
         lastTime = time
-        lastStamp = Self.stamp(of: touches, time: time)
+        lastOccurredAt = Self.occurredAt(of: touches, time: time)
         trackedCentroid = self.touches.isEmpty ? nil : Self.centroid(of: self.touches)
         if state.isActive {
             transition(to: .cancelled)

@@ -21,8 +21,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     /// Rate of change of `scale`, per second, at the latest event (UIKit `velocity`), fitted on
-    /// when the fingers were where they were (`Touch.stamp`), as the pan's velocity is.
-    public var velocity: Double { tracker.velocity(at: lastStamp).x }
+    /// when the fingers were where they were (`Touch.occurredAt`), as the pan's velocity is.
+    public var velocity: Double { tracker.velocity(at: lastOccurredAt).x }
 
     /// Distance between the two fingers when the second went down, in points.
     private var startDistance = 0.0
@@ -33,13 +33,13 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// Set by assigning `scale`.
     private var scaleFactor = 1.0
     private var tracker = VelocityTracker()
-    /// When the latest event happened (`Touch.stamp`, the latest of its touches), in seconds:
+    /// When the latest event happened (`Touch.occurredAt`, the latest of its touches), in seconds:
     /// the velocity fit's clock.
-    private var lastStamp = 0.0
+    private var lastOccurredAt = 0.0
 
     /// Notes when an event happened (its touches' stamps; `time` when none).
     private func note(_ touches: [Touch], time: Double) {
-        lastStamp = touches.map(\.stamp).max() ?? time
+        lastOccurredAt = touches.map(\.occurredAt).max() ?? time
     }
 
     open override func touchesBegan(_ touches: [Touch], time: Double) {
@@ -59,14 +59,14 @@ open class PinchGestureRecognizer: GestureRecognizer {
         guard self.touches.count == 2 else { return }
         distance = currentDistance()
         if state.isActive {
-            tracker.addSample(Point(x: scale, y: 0), at: lastStamp)
+            tracker.addSample(Point(x: scale, y: 0), at: lastOccurredAt)
             transition(to: .changed)
         } else if state == .possible, !isWaitingForFailure, startDistance > 0,
                   abs(distance - startDistance) >= hysteresis {
             baseDistance = startDistance + (distance > startDistance ? hysteresis : -hysteresis)
             tracker = VelocityTracker(horizon: PanGestureRecognizer.velocityHorizon, fit: .quadratic,
                                       stampResolution: self.touches.map(\.stampResolution).max() ?? 0)
-            tracker.addSample(Point(x: scale, y: 0), at: lastStamp)
+            tracker.addSample(Point(x: scale, y: 0), at: lastOccurredAt)
             transition(to: .began)
         }
     }

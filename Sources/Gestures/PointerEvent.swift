@@ -2,28 +2,31 @@ import Geometry
 
 /// One input event from the platform, as the SDL backend or a trace delivers it.
 ///
-/// Timestamps are in seconds (any fixed origin, e.g. seconds since the trace started);
-/// coordinates are window points, origin top-left, y down (ScrollTrace.docc/TraceFormat.md).
+/// Times are seconds on the frame clock (any fixed origin, e.g. seconds since the trace
+/// started), in one vocabulary: an event *occurred* when its device saw it (`occurredAt`, the
+/// clock velocities are fitted on) and is *delivered* at `time`. Coordinates are window points,
+/// origin top-left, y down (ScrollTrace.docc/TraceFormat.md).
 public struct PointerEvent: Equatable, Sendable {
-    /// When the event happened, in seconds; the frame loop delivers it in the first frame at or
-    /// after it.
+    /// When the event is delivered, in seconds (the trace's `t`): the frame loop delivers it in
+    /// the first frame at or after it.
     public var time: Double
     /// What happened.
     public var kind: Kind
-    /// When the event really happened, in seconds, if earlier than `time`: the window moves an
-    /// event that arrived after its frame had run to the next frame (`time`) and keeps its own
-    /// stamp here, so velocities are measured on when the finger was there. Nil: `time`.
+    /// When the event occurred, in seconds, if earlier than `time` (the trace's `stamp`): the
+    /// window moves an event that arrived after its frame had run to the next frame (`time`)
+    /// and keeps when it occurred here, so velocities are measured on when the finger was
+    /// there. Nil: `time`.
     public var stamp: Double?
 
-    /// Creates an event of `kind` at `time` seconds (that happened at `stamp`, if given).
+    /// Creates an event of `kind` delivered at `time` seconds (that occurred at `stamp`, if given).
     public init(time: Double, kind: Kind, stamp: Double? = nil) {
         self.time = time
         self.kind = kind
         self.stamp = stamp
     }
 
-    /// When the event happened, in seconds: `stamp`, or `time`.
-    public var happenedAt: Double { min(stamp ?? time, time) }
+    /// When the event occurred on its device, in seconds: `stamp`, or `time`.
+    public var occurredAt: Double { min(stamp ?? time, time) }
 
     /// The kinds of platform input.
     public enum Kind: Equatable, Sendable {
@@ -46,6 +49,9 @@ public struct PointerEvent: Equatable, Sendable {
         case focusLost
         /// The touch device was unplugged: every finger touch is cancelled.
         case touchDeviceRemoved
+        /// The tuning panel changed the scroll views' feel (not input, but recorded and replayed
+        /// with it, at its time).
+        case physics(PhysicsChange)
     }
 }
 

@@ -17,11 +17,12 @@ public final class Touch: CustomStringConvertible {
     public let startLocation: Point
     /// When the touch began, in seconds.
     public let startTime: Double
-    /// Time of the latest event for this touch, in seconds.
-    public internal(set) var timestamp: Double
-    /// When the latest event for this touch happened, in seconds (`PointerEvent.happenedAt`):
-    /// `timestamp`, or earlier for an event delivered late. Velocities are fitted on it.
-    public internal(set) var stamp: Double
+    /// When the latest event for this touch was delivered (its frame's event time), in seconds.
+    public internal(set) var deliveredAt: Double
+    /// When the latest event for this touch occurred on its device, in seconds
+    /// (`PointerEvent.occurredAt`): `deliveredAt`, or earlier for an event delivered late.
+    /// Velocities are fitted on it.
+    public internal(set) var occurredAt: Double
     /// The view hit-tested at `began`; the touch stays with it even when it moves out
     /// (UIKit). Weak: nil once the view is gone.
     public private(set) weak var view: TouchTarget?
@@ -41,8 +42,8 @@ public final class Touch: CustomStringConvertible {
         self.previousLocation = location
         self.startLocation = location
         self.startTime = time
-        self.timestamp = time
-        self.stamp = time
+        self.deliveredAt = time
+        self.occurredAt = time
         self.view = view
         self.isMouse = isMouse
         self.stampResolution = stampResolution

@@ -59,8 +59,8 @@ public final class TouchDispatcher {
     /// waiting for a double tap to fail, a double tap waiting for its second tap).
     public var hasUndecidedRecognizers: Bool { !arena.participants.isEmpty }
 
-    /// When the event being handled happened (`PointerEvent.happenedAt`), in seconds.
-    private var eventStamp = 0.0
+    /// When the event being handled happened (`PointerEvent.occurredAt`), in seconds.
+    private var eventOccurredAt = 0.0
 
     /// Handles one platform event. Timers due before `event.time` fire first.
     /// Touch and left-mouse events become touches; `resize` updates `windowSize`; `focusLost`
@@ -68,7 +68,7 @@ public final class TouchDispatcher {
     /// are ignored (ScrollUI handles them).
     public func handle(_ event: PointerEvent) {
         let time = event.time
-        eventStamp = event.happenedAt
+        eventOccurredAt = event.occurredAt
         advance(to: time)
         arena.now = time
         switch event.kind {
@@ -93,7 +93,7 @@ public final class TouchDispatcher {
         case .touchDeviceRemoved:
             cancel(records.filter { !$0.touch.isFinished && !$0.touch.isMouse },
                    reason: "touch device removed", time: time)
-        case .scroll, .scrollEnded, .key:
+        case .scroll, .scrollEnded, .key, .physics:
             break
         }
         finishEvent()
@@ -110,7 +110,7 @@ public final class TouchDispatcher {
     /// when the screen they belong to leaves the navigation stack. `time` in seconds.
     public func cancelTouches(at time: Double, where shouldCancel: (TouchTarget) -> Bool) {
         arena.now = max(arena.now, time)
-        eventStamp = time
+        eventOccurredAt = time
         let doomed = records.filter { record in
             !record.touch.isFinished && (record.touch.view.map(shouldCancel) ?? true)
         }
@@ -150,7 +150,7 @@ public final class TouchDispatcher {
         guard let view = hitTest(location) else { return }
         let touch = Touch(id: id, location: location, time: time, view: view, isMouse: isMouse,
                           stampResolution: stampResolution)
-        touch.stamp = eventStamp
+        touch.occurredAt = eventOccurredAt
         arena.beginSequenceIfNeeded()
         arena.recordTouch(touch)
         var recognizers: [GestureRecognizer] = []
@@ -241,8 +241,8 @@ public final class TouchDispatcher {
         touch.previousLocation = touch.location
         touch.location = location
         touch.phase = phase
-        touch.timestamp = time
-        touch.stamp = eventStamp
+        touch.deliveredAt = time
+        touch.occurredAt = eventOccurredAt
     }
 
     /// A touch that ended while a recognizer holds back its delivery to the view (UIKit's

@@ -206,6 +206,14 @@ final class InputPump {
         session.enqueue(event)
     }
 
+    /// Queues `kind`, made by the app during the frame that just ran (the tuning panel's change),
+    /// for the next frame, and records it: the replay delivers it in the same frame.
+    func enqueueForNextFrame(_ kind: PointerEvent.Kind) {
+        let event = schedule.scheduleForNextFrame(PointerEvent(time: loop.time, kind: kind), lastFrameTime: loop.time)
+        recorder?.record(event)
+        session.enqueue(event)
+    }
+
     /// The window's size in window units (Wayland: logical units, as touches are reported).
     private func windowUnits() -> (width: Double, height: Double) {
         var width: Int32 = 0, height: Int32 = 0

@@ -38,15 +38,25 @@ package struct InputSchedule {
     package mutating func schedule(_ event: PointerEvent, occurredAtTicks: UInt32,
                                    lastFrameTime: Double, frameIndex: Int) -> PointerEvent {
         var event = event
-        let occurred = TraceWriter.recordedTime(max(event.happenedAt, 0))
+        let occurred = TraceWriter.recordedTime(max(event.occurredAt, 0))
         event.time = TraceWriter.recordedTime(max(event.time, lastDeliveredAt))
         if occurred <= lastFrameTime + FrameLoop.timeTolerance {
             if frameIndex > 0 { lateEvents += 1 }
-            event.time = TraceWriter.recordedTime(max(event.time, lastFrameTime + 0.000_002))
+            event.time = TraceWriter.recordedTime(max(event.time, lastFrameTime + FrameLoop.nextFrameDelay))
         }
         event.stamp = occurred < event.time ? occurred : nil
         lastDeliveredAt = event.time
         undelivered.append((event.time, occurredAtTicks))
+        return event
+    }
+
+    /// `event`, made by the app during the frame at `lastFrameTime` (the tuning panel's change),
+    /// as the frame loop and the recording get it: in the next frame, unless input already
+    /// scheduled is later (then with it), never before the last event scheduled.
+    package mutating func scheduleForNextFrame(_ event: PointerEvent, lastFrameTime: Double) -> PointerEvent {
+        var event = event
+        event.time = TraceWriter.recordedTime(max(lastFrameTime + FrameLoop.nextFrameDelay, lastDeliveredAt))
+        lastDeliveredAt = event.time
         return event
     }
 

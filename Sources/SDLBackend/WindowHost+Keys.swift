@@ -94,12 +94,13 @@ enum ScreenshotKey {
     }
 
     /// The file name for `program`'s screenshot of `screen` at `time` seconds of the frame clock;
-    /// characters other than letters, digits, `.`, `_` and `-` in either become `-`.
-    static func fileName(program: String = "scroll-lab", screen: String, time: Double) -> String {
+    /// characters other than letters, digits, `.`, `_` and `-` in either become `-`. `ext` names
+    /// other files the window saves so (the tuning panel's settings, `json`).
+    static func fileName(program: String = "scroll-lab", screen: String, time: Double, ext: String = "png") -> String {
         func safe(_ text: String) -> String {
             String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
         }
-        return String(format: "%@-%@-%.3fs.png", safe(program), safe(screen), time)
+        return String(format: "%@-%@-%.3fs.%@", safe(program), safe(screen), time, ext)
     }
 
     /// Writes `program`'s screenshot of `screen` at `time` into `folder` through `write`, which

@@ -87,6 +87,7 @@ public final class WindowHost {
         input = InputPump(window: window, session: session, translator: EventTranslator(windowSize: app.size, scale: windowedScale),
                           recorder: recorder, touchDeviceCount: touchDeviceCount)
         renderer = try DisplayListRenderer(renderer: sdlRenderer, scale: Double(outputWidth) / app.size.width)
+        connectTuning()
     }
 
     /// A window for an app of `size` points at `scale` pixels per point, placed on the main

@@ -42,6 +42,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var instruments: InstrumentsOptions
 
+    @OptionGroup var physicsOption: PhysicsOption
+
     @Option(parsing: .unconditional, help: "Pixels per point in screenshots.")
     var scale: Double = 1
 
@@ -61,7 +63,7 @@ struct ReplayCommand: ParsableCommand {
 
     private func replay() throws {
         try checkOutputs((log.map { [($0, "the log")] } ?? []) + screenshot.map { ($0.screenshot.path, "a screenshot at \($0.screenshot.time) s") },
-                         inputs: [(trace, "the trace")])
+                         inputs: [(trace, "the trace")] + (physicsOption.physics.map { [($0, "the physics settings")] } ?? []))
         try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
         let stream = try TraceStream(path: trace)
         let header = stream.header
@@ -79,6 +81,8 @@ struct ReplayCommand: ParsableCommand {
         guard let app = ScrollLabApp.screens.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
         app.safeAreaInsets = deviceOption.device?.safeAreaInsets ?? header.safeArea ?? .zero
         instruments.apply(to: app, header: header)
+        app.startTuned(try physicsOption.settings() ?? header.physics)
+        if header.tune == true { app.toggleTuningPanel() }
         app.stampResolution = header.stampResolution ?? 0  // velocities fitted as the window fitted them
         let logFile = try log.map { try OutputFile(path: $0) }
         let replayer = Replayer(source: stream, until: until, screenshots: screenshot.map(\.screenshot), scale: scale)

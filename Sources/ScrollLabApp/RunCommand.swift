@@ -58,8 +58,13 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Full screen, for touch panels: the prototype centred at its size, or scaled to fit (F11 toggles).")
     var fullscreen = false
 
-    @Option(help: "Folder the screenshot key (F12) writes to.")
+    @Option(help: "Folder the screenshot key (F12) and the tuning panel's save (S) write to.")
     var screenshotFolder = "."
+
+    @OptionGroup var physicsOption: PhysicsOption
+
+    @Flag(help: "Open the tuning panel (F5): sliders for the deceleration, rubber band, bounce, paging and thresholds.")
+    var tune = false
 
     func validate() throws {
         try validateScreen(screen)
@@ -98,11 +103,14 @@ struct RunCommand: ParsableCommand {
         guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: windowSize, options: options) else { throw ExitCode.failure }
         app.safeAreaInsets = deviceOption.device?.safeAreaInsets ?? .zero
         instruments.apply(to: app)
+        let physics = try physicsOption.settings()
+        app.startTuned(physics)
+        if tune { app.toggleTuningPanel() }
         do {
             try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
             let header = Trace.Header(screen: screen, size: windowSize, rows: rowsOption.rows, imageLatency: latencyOption.imageLatency,
                                       overlay: instruments.overlay ? true : nil, hud: instruments.hud ? true : nil,
-                                      safeArea: deviceOption.device?.safeAreaInsets)
+                                      safeArea: deviceOption.device?.safeAreaInsets, physics: physics, tune: tune ? true : nil)
             // Staged (or, for a FIFO or device, opened at the first line): an existing file is untouched until the run succeeds.
             let recorder = try record.map { try TraceRecorder(path: $0, header: header, replacingExisting: force) }
             let logFile = try log.map { try OutputFile(path: $0) }

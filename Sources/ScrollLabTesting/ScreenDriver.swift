@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import ScrollPhysics
 import SDLRender
 import ScrollTrace
 import ScrollUI
@@ -39,26 +40,29 @@ public final class ScreenDriver {
         set { session.inputEnd = newValue }
     }
 
-    /// Drives `app` as it is.
-    public init(app: Application) {
+    /// Drives `app` as it is; its scroll views scroll with `physics` (as `run --physics FILE`
+    /// starts them; default UIKit's feel).
+    public init(app: Application, physics: PhysicsSettings = .uiKit) {
+        if !physics.isUIKit { app.tuning.apply(PhysicsChange(settings: physics)) }
         session = HeadlessSession(app: app, imageDecoder: BackgroundImageDecoder.shared)  // as the replay decodes pictures
         invariants = InvariantChecker(app: app)
     }
 
     /// Drives `screen` in a window of `size` points; with `pushedOn`, the screen is pushed on
     /// that one, so the back gesture has somewhere to go.
-    public convenience init(_ screen: ViewController, size: Size = ScreenDriver.phoneSize, pushedOn root: ViewController? = nil) {
+    public convenience init(_ screen: ViewController, size: Size = ScreenDriver.phoneSize, pushedOn root: ViewController? = nil,
+                            physics: PhysicsSettings = .uiKit) {
         let app = Application(root: root ?? screen, size: size)
         if root != nil { app.push(screen) }
-        self.init(app: app)
+        self.init(app: app, physics: physics)
     }
 
     /// Drives the screen `name` of `registry`, pushed on the registry's root as `scroll-lab run`
     /// shows it; nil for a name the registry does not have.
     public convenience init?(registry: ScreenRegistry, screen name: String, size: Size = ScreenDriver.phoneSize,
-                             options: ScreenOptions = ScreenOptions()) {
+                             options: ScreenOptions = ScreenOptions(), physics: PhysicsSettings = .uiKit) {
         guard let app = registry.makeApplication(screen: name, size: size, options: options) else { return nil }
-        self.init(app: app)
+        self.init(app: app, physics: physics)
     }
 
     /// 390 × 844 points, an iPhone 14: `scroll-lab`'s default window.

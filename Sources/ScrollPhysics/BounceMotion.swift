@@ -27,15 +27,30 @@ public struct BounceMotion: Hashable, Sendable {
     public let peakTime: Double
     /// Seconds after the start at which the bounce settles on the edge.
     public let settleTime: Double
+    /// The pull back toward the edge, k per millisecond (`edgePull` unless tuned).
+    public let pull: Double
+    /// The displacement below which a returning bounce snaps to the edge, in points (`settleDistance` unless tuned).
+    public let settleWithin: Double
 
-    /// A bounce from `displacement` past the edge (points) with `velocity` (pt/s).
-    public init(displacement: Double, velocity: Double, rate: DecelerationRate = .normal) {
+    /// A bounce from `displacement` past the edge (points) with `velocity` (pt/s); `pull` (k per ms,
+    /// below 1) and `settleWithin` (points) tune it (`PhysicsSettings.bounceRate`, `bounceSettleDistance`).
+    public init(displacement: Double, velocity: Double, rate: DecelerationRate = .normal,
+                pull: Double = BounceMotion.edgePull, settleWithin: Double = BounceMotion.settleDistance) {
         precondition(displacement.isFinite && velocity.isFinite, "BounceMotion needs finite displacement and velocity")
+        precondition(pull > 0 && pull < 1 && settleWithin > 0, "BounceMotion needs a pull in (0, 1) and a positive settle distance")
         initialDisplacement = displacement
         initialVelocity = velocity
         self.rate = rate
-        peakTime = Self.peakTime(displacement: displacement, velocity: velocity, rate: rate)
-        settleTime = Self.settleTime(displacement: displacement, velocity: velocity, rate: rate, peakTime: peakTime)
+        self.pull = pull
+        self.settleWithin = settleWithin
+        let shape = Shape(y0: displacement, v0: velocity, rate: rate, pull: pull)
+        peakTime = shape.peakTime()
+        settleTime = shape.settleTime(within: settleWithin, peakTime: peakTime)
+    }
+
+    /// The start and the constants of a bounce, for the formulas that find its times.
+    fileprivate struct Shape {
+        var y0: Double, v0: Double, rate: DecelerationRate, pull: Double
     }
 
     /// Displacement past the edge in points at `time` seconds; exactly 0 once settled.
@@ -55,7 +70,7 @@ public struct BounceMotion: Hashable, Sendable {
 
     /// The formula y(t) without settling, in points; for continuing past the settle point (see `edgeCrossingTime`).
     public func unsettledPosition(at time: Double) -> Double {
-        Self.displacement(at: time, from: initialDisplacement, velocity: initialVelocity, rate: rate)
+        Shape(y0: initialDisplacement, v0: initialVelocity, rate: rate, pull: pull).displacement(at: time)
     }
 
     /// The derivative of `unsettledPosition`, in pt/s:
@@ -64,61 +79,62 @@ public struct BounceMotion: Hashable, Sendable {
         let time = max(time, 0)
         let d = rate.rawValue
         let bracketRate = -initialVelocity * d * log(d) * rate.factor(after: time) / (1 - d)
-        return pow(Self.edgePull, 1000 * time) * (1000 * log(Self.edgePull) * bracket(at: time) + bracketRate)
+        return pow(pull, 1000 * time) * (1000 * log(pull) * bracket(at: time) + bracketRate)
     }
 
     /// When a bounce released past the edge heads back fast enough to cross it, the time in seconds at which
     /// the unsettled formula reaches the edge (y = 0); nil otherwise. The bounce itself settles just before;
     /// a scroll view continues from here with a deceleration inside its range (iOS: a fling back into content).
     public var edgeCrossingTime: Double? {
-        Self.edgeCrossingTime(displacement: initialDisplacement, velocity: initialVelocity, rate: rate)
+        Shape(y0: initialDisplacement, v0: initialVelocity, rate: rate, pull: pull).edgeCrossingTime()
     }
 
     /// y0 + (v0/1000) · d · (1 − d^(1000 t)) / (1 − d), the undamped deceleration, in points.
     private func bracket(at time: Double) -> Double {
         initialDisplacement + initialVelocity * rate.displacementFactor(after: time)
     }
+}
 
-    /// y(t) for the given start, in points; t in seconds (negative → 0).
-    private static func displacement(at time: Double, from y0: Double, velocity v0: Double, rate: DecelerationRate) -> Double {
+extension BounceMotion.Shape {
+    /// y(t) in points; t in seconds (negative → 0).
+    func displacement(at time: Double) -> Double {
         let time = max(time, 0)
-        return pow(edgePull, 1000 * time) * (y0 + v0 * rate.displacementFactor(after: time))
+        return pow(pull, 1000 * time) * (y0 + v0 * rate.displacementFactor(after: time))
     }
 
-    private static func edgeCrossingTime(displacement: Double, velocity: Double, rate: DecelerationRate) -> Double? {
-        guard displacement != 0, velocity != 0 else { return nil }
+    func edgeCrossingTime() -> Double? {
+        guard y0 != 0, v0 != 0 else { return nil }
         // bracket = 0 ⇔ d^(1000t) = 1 + y0 / (v0 · projectionFactor)
-        let remaining = 1 + displacement / (velocity * rate.projectionFactor)
+        let remaining = 1 + y0 / (v0 * rate.projectionFactor)
         guard remaining > 0, remaining < 1 else { return nil }
         return log(remaining) / rate.logPerSecond
     }
 
     /// Time of the extreme displacement: where the derivative vanishes,
     /// d^(1000 t) = ln k · (y0 + B) / (B · (ln k + ln d)) with B = v0 · projectionFactor; 0 if it heads back at once.
-    private static func peakTime(displacement: Double, velocity: Double, rate: DecelerationRate) -> Double {
-        let movingOutward = displacement == 0 || (velocity > 0) == (displacement > 0)
-        guard velocity != 0, movingOutward else { return 0 }
-        let travel = velocity * rate.projectionFactor
-        let logK = log(edgePull), logD = log(rate.rawValue)
-        let ratio = logK * (displacement + travel) / (travel * (logK + logD))
+    func peakTime() -> Double {
+        let movingOutward = y0 == 0 || (v0 > 0) == (y0 > 0)
+        guard v0 != 0, movingOutward else { return 0 }
+        let travel = v0 * rate.projectionFactor
+        let logK = log(pull), logD = log(rate.rawValue)
+        let ratio = logK * (y0 + travel) / (travel * (logK + logD))
         guard ratio > 0, ratio < 1 else { return 0 }
         return log(ratio) / rate.logPerSecond
     }
 
     /// From the peak on, |y| only shrinks until the edge (or forever), so the settle time is where
-    /// |y| = settleDistance on that stretch, found by bisection; the peak itself if it is already closer.
-    private static func settleTime(displacement y0: Double, velocity v0: Double, rate: DecelerationRate,
-                                   peakTime: Double) -> Double {
-        func size(at time: Double) -> Double { abs(displacement(at: time, from: y0, velocity: v0, rate: rate)) }
+    /// |y| = `settleDistance` on that stretch, found by bisection; the peak itself if it is already closer.
+    func settleTime(within settleDistance: Double, peakTime: Double) -> Double {
+        func size(at time: Double) -> Double { abs(displacement(at: time)) }
         if size(at: peakTime) < settleDistance { return peakTime }
         var low = peakTime
         var high: Double
-        if let crossing = edgeCrossingTime(displacement: y0, velocity: v0, rate: rate) {
+        if let crossing = edgeCrossingTime() {
             high = crossing
         } else {
             // |y| ≤ k^(1000t) · max|bracket|, and the bracket lies between y0 and the projection.
             let largest = max(abs(y0), abs(y0 + v0 * rate.projectionFactor))
-            high = max(log(settleDistance / largest) / (1000 * log(edgePull)), low)
+            high = max(log(settleDistance / largest) / (1000 * log(pull)), low)
             while size(at: high) >= settleDistance { high = high * 2 + 0.001 }
         }
         for _ in 0..<200 where high - low > 1e-12 {

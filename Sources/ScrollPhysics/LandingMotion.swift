@@ -65,14 +65,16 @@ public struct LandingMotion: Motion, Hashable {
     /// A release already on its target rests there at once. With `range` (the allowed offsets, holding
     /// `position` and `target`), a release heading away from its target — a flick past the one page it
     /// may go — also turns back before leaving the range: ω is raised until its farthest point is in it.
-    public init(position: Double, velocity: Double, target: Double, range: ClosedRange<Double>? = nil) {
+    /// `minimumFrequency` (rad/s) tunes the slowest landing (`PhysicsSettings.landingFrequency`).
+    public init(position: Double, velocity: Double, target: Double, range: ClosedRange<Double>? = nil,
+                minimumFrequency: Double = LandingMotion.minimumFrequency) {
         precondition(position.isFinite && velocity.isFinite && target.isFinite, "LandingMotion needs finite values")
         initialPosition = position
         initialVelocity = velocity
         restingPosition = target
         let distance = target - position
         let headsThere = distance != 0 && (distance > 0) == (velocity > 0)
-        var frequency = max(Self.minimumFrequency, headsThere ? 2 * abs(velocity / distance) : 0)
+        var frequency = max(minimumFrequency, headsThere ? 2 * abs(velocity / distance) : 0)
         if let range, distance != 0, !headsThere, velocity != 0, range.contains(position), range.contains(target) {
             let room = velocity > 0 ? range.upperBound - target : target - range.lowerBound
             frequency = Self.frequency(from: frequency, keepingExcursion: room, displacement: -distance, velocity: velocity)
@@ -80,7 +82,8 @@ public struct LandingMotion: Motion, Hashable {
         let bound = PagingMotion.decelerationBound(velocity: velocity, distance: distance)
         isBraked = distance != 0 && Self.peakAcceleration(frequency: frequency, displacement: -distance, velocity: velocity) > bound
         if isBraked {
-            frequency = Self.frequency(below: frequency, keepingAccelerationWithin: bound, displacement: -distance, velocity: velocity)
+            frequency = Self.frequency(below: frequency, above: minimumFrequency, keepingAccelerationWithin: bound,
+                                       displacement: -distance, velocity: velocity)
         }
         self.frequency = frequency
         if distance != 0 { stopTime = findStopTime() }
@@ -139,11 +142,11 @@ public struct LandingMotion: Motion, Hashable {
         return [(2 * q + p + root) / (2 * q), (2 * q + p - root) / (2 * q)].filter { $0 > 0 }.map(magnitude).max() ?? 0
     }
 
-    /// The highest frequency from `minimumFrequency` up to `omega` whose peak acceleration is within
+    /// The highest frequency from `lowest` (`minimumFrequency`) up to `omega` whose peak acceleration is within
     /// `bound` (bisection; `minimumFrequency` always is: its peak is at most 14.4 s⁻¹ · |v0| + 75 s⁻² · |y0|).
-    private static func frequency(below omega: Double, keepingAccelerationWithin bound: Double, displacement y0: Double,
-                                  velocity v0: Double) -> Double {
-        var low = minimumFrequency, high = omega
+    private static func frequency(below omega: Double, above lowest: Double, keepingAccelerationWithin bound: Double,
+                                  displacement y0: Double, velocity v0: Double) -> Double {
+        var low = lowest, high = omega
         for _ in 0..<60 {
             let middle = (low + high) / 2
             if peakAcceleration(frequency: middle, displacement: y0, velocity: v0) > bound { high = middle } else { low = middle }

@@ -58,13 +58,15 @@ public struct ScrollMotion: Hashable, Sendable {
     /// The first time a deceleration inside the range reaches an edge, if it does.
     public private(set) var edgeHit: EdgeHit?
 
-    /// A free release at `position` (points) with `velocity` (pt/s) in `range`, decelerating by `rate`.
-    public init(position: Double, velocity: Double, range: ClosedRange<Double>, rate: DecelerationRate = .normal) {
+    /// A free release at `position` (points) with `velocity` (pt/s) in `range`, decelerating by `rate`,
+    /// bouncing as `physics` says (`bounceRate`, `bounceSettleDistance`).
+    public init(position: Double, velocity: Double, range: ClosedRange<Double>, rate: DecelerationRate = .normal,
+                physics: PhysicsSettings = .uiKit) {
         self.range = range
         var start = 0.0, position = position, velocity = velocity
         if !range.contains(position) {
             let edge = nearestEdge(to: position)
-            let bounce = BounceMotion(displacement: position - edge, velocity: velocity, rate: rate)
+            let bounce = physics.bounce(displacement: position - edge, velocity: velocity, rate: rate)
             append(.bounce(bounce, edge: edge), at: start)
             guard let crossing = bounce.edgeCrossingTime else { return }
             start = crossing
@@ -81,7 +83,7 @@ public struct ScrollMotion: Hashable, Sendable {
         if kinds.count == 1 {
             edgeHit = EdgeHit(time: start + contact, position: edge, velocity: contactVelocity)
         }
-        append(.bounce(BounceMotion(displacement: 0, velocity: contactVelocity, rate: rate), edge: edge),
+        append(.bounce(physics.bounce(displacement: 0, velocity: contactVelocity, rate: rate), edge: edge),
                at: start + contact)
     }
 
@@ -92,14 +94,15 @@ public struct ScrollMotion: Hashable, Sendable {
     /// Released out of range with the target on the near edge, it bounces back to it with `velocity`
     /// and `rate` (`BounceMotion`, as UIKit).
     public init(position: Double, velocity: Double, target: Double, range: ClosedRange<Double>,
-                rate: DecelerationRate = .normal) {
+                rate: DecelerationRate = .normal, physics: PhysicsSettings = .uiKit) {
         self.range = range
         let target = min(max(target, range.lowerBound), range.upperBound)
         if !range.contains(position), target == nearestEdge(to: position) {
-            append(.bounce(BounceMotion(displacement: position - target, velocity: velocity, rate: rate),
+            append(.bounce(physics.bounce(displacement: position - target, velocity: velocity, rate: rate),
                            edge: target), at: 0)
         } else {
-            append(.landing(LandingMotion(position: position, velocity: velocity, target: target, range: range)), at: 0)
+            append(.landing(LandingMotion(position: position, velocity: velocity, target: target, range: range,
+                                          minimumFrequency: physics.landingFrequency)), at: 0)
         }
     }
 
@@ -109,16 +112,17 @@ public struct ScrollMotion: Hashable, Sendable {
     /// `extent` points long (a release in the band starts from the finger's raw offset, so nothing
     /// jumps); with `bounces` false it stops at the edge instead.
     public init(position: Double, velocity: Double, page: Double, range: ClosedRange<Double>, extent: Double,
-                bounces: Bool = true) {
+                bounces: Bool = true, physics: PhysicsSettings = .uiKit) {
         self.range = range
         let page = min(max(page, range.lowerBound), range.upperBound)
-        let band = bounces ? RubberBand(dimension: extent) : nil
+        let band = bounces ? RubberBand(dimension: extent, coefficient: physics.rubberBand) : nil
         var start = position
         if let band, !range.contains(position) {
             let raw = band.rawOffset(forBandedOffset: position, in: range)
             if raw.isFinite { start = raw }
         }
-        append(.paging(PagingMotion(position: start, velocity: velocity, page: page), band: band), at: 0)
+        append(.paging(PagingMotion(position: start, velocity: velocity, page: page, springPull: physics.pagingSpringPull,
+                                    friction: physics.pagingFriction), band: band), at: 0)
     }
 
     /// Where the motion comes to rest, in points (the `targetContentOffset` UIKit reports).
@@ -216,5 +220,12 @@ public struct ScrollMotion: Hashable, Sendable {
         var index = 0
         while index + 1 < starts.count, time >= starts[index + 1] { index += 1 }
         return (index, max(time, 0) - starts[index])
+    }
+}
+
+extension PhysicsSettings {
+    /// A bounce with this feel's pull and settle distance.
+    func bounce(displacement: Double, velocity: Double, rate: DecelerationRate) -> BounceMotion {
+        BounceMotion(displacement: displacement, velocity: velocity, rate: rate, pull: bounceRate, settleWithin: bounceSettleDistance)
     }
 }

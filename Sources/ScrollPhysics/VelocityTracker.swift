@@ -29,7 +29,7 @@ public struct VelocityTracker: Sendable {
     /// Fewest samples for the quadratic fit (ScrollPhysics.docc/Physics.md / Flutter `_minSampleSize` = 3).
     static let minimumFitSampleCount = 3
     /// A gap longer than this means the pointer stopped (Flutter `_assumePointerMoveStoppedMilliseconds` = 40).
-    static let pauseThreshold = 0.040
+    public static let defaultPause = 0.040
     /// Seconds below any stamp's resolution (1 ns), for comparing durations computed in `Double`.
     static let timeTolerance = 1e-9
 
@@ -72,6 +72,9 @@ public struct VelocityTracker: Sendable {
     /// bend leaves the slope of the least-squares line. On exact stamps (0) nothing changes. Other
     /// fits ignore it (ScrollPhysics.docc/Physics.md, "Millisecond stamps").
     public let stampResolution: Double
+    /// Seconds without a sample that count as a pause: a newest sample older than this releases at
+    /// rest, and a gap this long cuts the history (`defaultPause`, 40 ms).
+    public let pause: Double
 
     /// Newest last; at most `maximumSampleCount`.
     private var samples: [Sample] = []
@@ -89,12 +92,14 @@ public struct VelocityTracker: Sendable {
     ///   - fit: the curve fitted to the samples of the horizon.
     ///   - stampResolution: seconds the sources' stamps are rounded to, 0 for exact stamps (see
     ///     `stampResolution`).
-    public init(horizon: Double, fit: Fit, stampResolution: Double = 0) {
+    ///   - pause: seconds without a sample that count as a pause (see `pause`).
+    public init(horizon: Double, fit: Fit, stampResolution: Double = 0, pause: Double = VelocityTracker.defaultPause) {
         precondition(horizon > 0 && horizon.isFinite, "horizon must be a positive number of seconds")
         precondition(stampResolution >= 0 && stampResolution.isFinite, "stampResolution must be 0 or a positive number of seconds")
         self.horizon = horizon
         self.fit = fit
         self.stampResolution = stampResolution
+        self.pause = pause
         samples.reserveCapacity(Self.maximumSampleCount)
     }
 
@@ -128,7 +133,7 @@ public struct VelocityTracker: Sendable {
     /// samples: a linear estimate from the two newest; with one: zero. Zero when the newest
     /// sample is more than 40 ms older than `time` (the finger paused before lifting).
     public func velocity(at time: Double) -> Point {
-        guard let newest = samples.last, time - newest.time <= Self.pauseThreshold else { return .zero }
+        guard let newest = samples.last, time - newest.time <= pause else { return .zero }
 
         // Walk back from the newest sample while inside the horizon and without a pause.
         var first = samples.count - 1
@@ -137,7 +142,7 @@ public struct VelocityTracker: Sendable {
             // A sample exactly `horizon` old still counts (Flutter and Android compare whole µs and
             // ns): seconds as a Double put 100 ms between two stamps as 0.1000000000000000x.
             if newest.time - candidate.time > horizon + Self.timeTolerance { break }
-            if samples[first].time - candidate.time > Self.pauseThreshold { break }
+            if samples[first].time - candidate.time > pause { break }
             first -= 1
         }
         let window = samples[first...]

@@ -21,6 +21,30 @@ struct JSONLineParser {
 
     private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
+    /// A whole JSON document (a file of several lines): its value and where each member of its
+    /// top-level object starts (byte offsets of their keys, the last of a repeated key), or the
+    /// offset at which it stops being JSON — for messages that name a line.
+    static func parseDocument(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<(RawJSON, keyOffsets: [String: Int]), DocumentFailure> {
+        var parser = JSONLineParser(bytes: bytes)
+        parser.keyOffsets = [:]
+        do {
+            let value = try parser.value(depth: 0)
+            parser.skipWhitespace()
+            guard parser.index == bytes.count else { throw Failure() }
+            return .success((value, parser.keyOffsets ?? [:]))
+        } catch {
+            return .failure(DocumentFailure(offset: min(parser.index, bytes.count)))
+        }
+    }
+
+    /// Where a document stops being JSON, in bytes from its start.
+    struct DocumentFailure: Error {
+        var offset: Int
+    }
+
+    /// Byte offsets of the top-level object's keys, when parsing a document (nil for a trace line).
+    private var keyOffsets: [String: Int]?
+
     /// Deeper nesting than any trace needs is refused rather than risking the stack.
     private static let maximumDepth = 64
 
@@ -47,7 +71,9 @@ struct JSONLineParser {
         repeat {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Failure() }
+            let keyOffset = index
             let key = try string()
+            if depth == 0, keyOffsets != nil { keyOffsets?[key] = keyOffset }
             skipWhitespace()
             guard consume(":") else { throw Failure() }
             fields.append(key, try value(depth: depth + 1))

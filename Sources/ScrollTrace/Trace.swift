@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import ScrollPhysics
 
 /// A recorded input session (ScrollTrace.docc/TraceFormat.md): a header and the events in time order.
 public struct Trace: Sendable {
@@ -22,9 +23,18 @@ public struct Trace: Sendable {
         /// The device's safe area the window ran with (an extension: `"safeArea":[top,left,bottom,right]`,
         /// points; absent means none, a desktop window's), so a replay lays out as the window did.
         public var safeArea: EdgeInsets?
+        /// The feel every scroll view started with, when not UIKit's (an extension: `"physics":{…}`,
+        /// the values that differ, as `PhysicsFile` reads them); later changes are `physics` events.
+        public var physics: PhysicsSettings?
+        /// The tuning panel was open from the start (an extension: `"tune":true`, `run --tune`);
+        /// recorded F5 presses toggle it.
+        public var tune: Bool?
 
         public init(screen: String? = nil, size: Size? = nil, rows: Int? = nil, imageLatency: Double? = nil,
-                    overlay: Bool? = nil, hud: Bool? = nil, stampResolution: Double? = nil, safeArea: EdgeInsets? = nil) {
+                    overlay: Bool? = nil, hud: Bool? = nil, stampResolution: Double? = nil, safeArea: EdgeInsets? = nil,
+                    physics: PhysicsSettings? = nil, tune: Bool? = nil) {
+            self.physics = physics
+            self.tune = tune
             self.screen = screen
             self.size = size
             self.rows = rows

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import ScrollPhysics
 
 /// Any JSON value, as `JSONLineParser` reads it (a number is never taken for a boolean).
 enum RawJSON {
@@ -28,6 +29,11 @@ struct JSONObject {
     mutating func append(_ key: String, _ value: RawJSON) {
         keys.append(key)
         values.append(value)
+    }
+
+    /// Each key once, in the order written, with its last value (as `subscript` reads it).
+    var lastMembers: [(key: String, value: RawJSON)] {
+        keys.indices.filter { !keys[($0 + 1)...].contains(keys[$0]) }.map { (keys[$0], values[$0]) }
     }
 }
 
@@ -96,6 +102,16 @@ struct TraceFields {
         case nil, .null?: return nil
         case .string(let value)?: return value
         default: throw error("\"\(key)\" must be a string")
+        }
+    }
+
+    /// The `PhysicsSettings` in the object at `key` (`PhysicsFile`), if any.
+    func optionalPhysics(_ key: String) throws -> PhysicsSettings? {
+        switch object[key] {
+        case nil, .null?: return nil
+        case .object(let members)?:
+            return try PhysicsFile.settings(from: members) { _, reason in error("\"\(key)\": \(reason)") }
+        default: throw error("\"\(key)\" must be an object of settings like {\"decelerationRate\":0.994}")
         }
     }
 

@@ -58,7 +58,8 @@ public enum TraceReader {
         }
         return Trace.Header(screen: screen, size: size, rows: rows, imageLatency: imageLatency,
                             overlay: try fields.optionalBool("overlay"), hud: try fields.optionalBool("hud"),
-                            stampResolution: stampResolution, safeArea: try fields.optionalInsets("safeArea"))
+                            stampResolution: stampResolution, safeArea: try fields.optionalInsets("safeArea"),
+                            physics: try fields.optionalPhysics("physics"), tune: try fields.optionalBool("tune"))
     }
 
     /// `{"t":…,"type":"end"}`: when the recording stopped, not before the last event.
@@ -125,8 +126,11 @@ public enum TraceReader {
             return PointerEvent(time: time, kind: .focusLost)
         case "touchDevice":
             return PointerEvent(time: time, kind: .touchDeviceRemoved)
+        case "physics":
+            guard let settings = try fields.optionalPhysics("settings") else { throw fields.error("missing \"settings\"") }
+            return PointerEvent(time: time, kind: .physics(PhysicsChange(settings: settings, view: try fields.optionalString("view"))))
         default:
-            throw fields.error("unknown event type \(quoted(type)) (expected touch, mouse, scroll, key, resize, focus, touchDevice or end)")
+            throw fields.error("unknown event type \(quoted(type)) (expected touch, mouse, scroll, key, resize, focus, touchDevice, physics or end)")
         }
     }
 }

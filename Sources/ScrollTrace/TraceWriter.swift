@@ -13,7 +13,8 @@ public enum TraceWriter {
 
     /// Line 1: `{"trace":1,"screen":…,"width":…,"height":…}`, then `"rows"`, `"imageLatency"`,
     /// `"overlay"` and `"hud"` if set (the instruments only when on), `"stampResolution"` when
-    /// the times are rounded (above 0), and `"safeArea"` if not zero.
+    /// the times are rounded (above 0), `"safeArea"` if not zero, `"physics"` when not UIKit's, and
+    /// `"tune"` when the panel was open.
     public static func headerLine(_ header: Trace.Header) -> String {
         var fields: [(String, JSONValue)] = [("trace", .number(1))]
         if let screen = header.screen { fields.append(("screen", .string(screen))) }
@@ -28,6 +29,8 @@ public enum TraceWriter {
         if let insets = header.safeArea, insets != .zero {
             fields.append(("safeArea", .array([insets.top, insets.left, insets.bottom, insets.right].map { .number($0) })))
         }
+        if let physics = header.physics, !physics.isUIKit { fields.append(("physics", PhysicsFile.changedValues(of: physics))) }
+        if header.tune == true { fields.append(("tune", .bool(true))) }
         return JSONValue.object(fields).serialized
     }
 
@@ -61,6 +64,10 @@ public enum TraceWriter {
             fields += [("type", .string("focus")), ("phase", .string("lost"))]
         case .touchDeviceRemoved:
             fields += [("type", .string("touchDevice")), ("phase", .string("removed"))]
+        case .physics(let change):
+            fields.append(("type", .string("physics")))
+            if let view = change.view { fields.append(("view", .string(view))) }
+            fields.append(("settings", PhysicsFile.changedValues(of: change.settings)))
         }
         if let stamp = event.stamp, recordedTime(stamp) < recordedTime(event.time) {
             fields.append(("stamp", .number(recordedTime(stamp))))

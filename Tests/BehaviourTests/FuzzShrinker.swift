@@ -43,7 +43,7 @@ struct FuzzShrinker {
                 event.kind = .scroll(delta: delta, precise: precise, location: location.isFinite ? location : Point(x: .nan, y: .nan))
             case .scrollEnded(let location):
                 event.kind = .scrollEnded(location: location.isFinite ? location : Point(x: .nan, y: .nan))
-            case .key, .resize, .focusLost, .touchDeviceRemoved: break
+            case .key, .resize, .focusLost, .touchDeviceRemoved, .physics: break
             }
             return event
         }

@@ -67,7 +67,7 @@ import Testing
 
         // then: all go to the next frame, in order, and each keeps when it occurred
         #expect(delivered.allSatisfy { $0.time > lastFrame && $0.time < lastFrame + frame })
-        #expect(delivered.map(\.happenedAt) == occurred.map { (($0 * 1e6).rounded()) / 1e6 })
+        #expect(delivered.map(\.occurredAt) == occurred.map { (($0 * 1e6).rounded()) / 1e6 })
         #expect(schedule.lateEvents == 38)
     }
 

@@ -51,17 +51,17 @@ func relativeError(_ measured: Point, _ expected: Point) -> Double {
         var errors: [Double] = []
         for _ in 0..<500 {
             var tracker = VelocityTracker(horizon: 0.1, fit: fit)
-            var lastStamp = 0.0
+            var lastOccurredAt = 0.0
             for frame in 0..<20 {
                 let trueTime = 1.0 + Double(frame) * 0.0167
                 let stamp = ((trueTime + Double.random(in: -0.004...0.004, using: &generator)) * 1000).rounded() / 1000
-                lastStamp = max(lastStamp, stamp)
+                lastOccurredAt = max(lastOccurredAt, stamp)
                 tracker.addSample(velocity * trueTime, at: stamp)
                 if frame % 4 == 3 {
                     tracker.addSample(velocity * (trueTime + 0.004), at: stamp)
                 }
             }
-            errors.append(relativeError(tracker.velocity(at: lastStamp + 0.008), velocity))
+            errors.append(relativeError(tracker.velocity(at: lastOccurredAt + 0.008), velocity))
         }
         let sorted = errors.sorted()
         return (errors.reduce(0, +) / Double(errors.count), sorted[sorted.count * 95 / 100], sorted.last ?? 0)

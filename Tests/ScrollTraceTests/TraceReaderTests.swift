@@ -97,7 +97,7 @@ import ScrollUI
                               #"{"t":0.5,"type":"touch","phase":"moved","id":1,"x":10,"y":20,"stamp":0.49}"#)
         let event = try #require(trace.events.last)
 
-        #expect(event.time == 0.5 && event.stamp == 0.49 && event.happenedAt == 0.49)
+        #expect(event.time == 0.5 && event.stamp == 0.49 && event.occurredAt == 0.49)
         #expect(TraceWriter.line(for: event).hasSuffix(#","stamp":0.49}"#))
         #expect(!TraceWriter.line(for: PointerEvent(time: 0.5, kind: event.kind)).contains("stamp"))
         #expect(error(header, #"{"t":0.5,"type":"touch","phase":"moved","id":1,"x":10,"y":20,"stamp":0.6}"#)?
@@ -163,7 +163,7 @@ import ScrollUI
         (#"{"t":1e9,"type":"touch"}"#, "t.jsonl:2: \"t\" must be at most 3600 seconds, the longest replay (got 1000000000.0)"),
         (#"{"t":"0","type":"touch"}"#, "t.jsonl:2: \"t\" must be a number"),
         (#"{"t":0}"#, "t.jsonl:2: missing \"type\""),
-        (#"{"t":0,"type":"swipe"}"#, "t.jsonl:2: unknown event type \"swipe\" (expected touch, mouse, scroll, key, resize, focus, touchDevice or end)"),
+        (#"{"t":0,"type":"swipe"}"#, "t.jsonl:2: unknown event type \"swipe\" (expected touch, mouse, scroll, key, resize, focus, touchDevice, physics or end)"),
         (#"{"t":0,"type":"touch","phase":"began","x":1,"y":2}"#, "t.jsonl:2: missing \"id\""),
         (#"{"t":0,"type":"touch","phase":"began","id":1.5,"x":1,"y":2}"#, "t.jsonl:2: \"id\" must be a whole number"),
         (#"{"t":0,"type":"touch","phase":"down","id":1,"x":1,"y":2}"#, "t.jsonl:2: \"phase\" must be one of began, moved, ended, cancelled (got \"down\")"),

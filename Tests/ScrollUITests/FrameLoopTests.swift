@@ -12,8 +12,8 @@ private final class ProbeView: View {
 
     override var needsAdvance: Bool { advances < framesWanted }
 
-    override func touchesBegan(_ touches: [Touch], time: Double) { journal.append("began@\(touches[0].timestamp)") }
-    override func touchesEnded(_ touches: [Touch], time: Double) { journal.append("ended@\(touches[0].timestamp)") }
+    override func touchesBegan(_ touches: [Touch], time: Double) { journal.append("began@\(touches[0].deliveredAt)") }
+    override func touchesEnded(_ touches: [Touch], time: Double) { journal.append("ended@\(touches[0].deliveredAt)") }
     override func advance(to time: Double) {
         advances += 1
         journal.append("advance@\(Int((time * 60).rounded()))")

@@ -58,6 +58,8 @@ public final class Application {
     public let instruments = Instruments()
     /// The key help (F1), when shown.
     private var keyHelp: KeyHelpView?
+    /// The feel of the scroll views and the tuning panel (F5) that changes it (`Application+Tuning.swift`).
+    public let tuning = PhysicsTuning()
 
     public init(root: ViewController, size: Size) {
         navigation = NavigationController(root: root)
@@ -86,6 +88,7 @@ public final class Application {
         switch event.kind {
         case .touch(_, _, let location), .mouse(_, let location, _):
             if location.isFinite { lastPointerLocation = location }
+            tuning.notePointer(location)
             dispatcher.handle(event)
         case .focusLost, .touchDeviceRemoved:
             if case .focusLost = event.kind {
@@ -99,16 +102,18 @@ public final class Application {
             if heldModifiers.contains("shift"), delta.x == 0 { delta = Point(x: delta.y, y: 0) }
             let location = given.isFinite ? given : (lastPointerLocation ?? window.bounds.center)
             if precise {
-                routeTrackpadScroll(delta, at: location, time: event.time, stamp: event.happenedAt)
-            } else if !navigation.continueTrackpadBack(by: -delta.x, at: event.time, stamp: event.happenedAt) {
+                routeTrackpadScroll(delta, at: location, time: event.time, stamp: event.occurredAt)
+            } else if !navigation.continueTrackpadBack(by: -delta.x, at: event.time, stamp: event.occurredAt) {
                 scrollView(under: location, accepting: delta)?.handleScroll(delta: delta, precise: false, at: event.time)
             }
         case .scrollEnded:
-            liftTrackpad(at: event.time, stamp: event.happenedAt)
+            liftTrackpad(at: event.time, stamp: event.occurredAt)
         case .key(let name, let isDown):
             handleKey(name, isDown: isDown, at: event.time)
         case .resize(let newSize):
             resize(to: newSize)
+        case .physics(let change):
+            tuning.apply(change)
         }
     }
 
@@ -121,6 +126,7 @@ public final class Application {
         for screen in navigation.stack { screen.advance(to: time) }
         presentations.advance(to: time)
         advanceTrackpadGesture(to: time)
+        tuning.applyIfNeeded(to: tunedScreens)
         window.layoutIfNeeded()
         if instruments.showsOverlay { instruments.update(touches: dispatcher.activeTouches.map { ($0.id, $0.location) }) }
     }
@@ -178,18 +184,21 @@ public final class Application {
             return
         }
         guard isDown else { return }
+        if tuning.handleKey(name, shift: heldModifiers.contains("shift")) { return }
         switch name {
         case "escape", "backspace": goBack(at: time)
         case "left" where heldModifiers.contains("alt"): goBack(at: time)
         case "f1": toggleKeyHelp()
         case "f2": instruments.showsOverlay = instruments.keepsOverlayOn || !instruments.showsOverlay
         case "f3": instruments.showsHUD = instruments.keepsHUDOn || !instruments.showsHUD
+        case "f5": toggleTuningPanel()
         default: topViewController.keyboardScrollView?.handleKey(name, at: time)
         }
     }
 
-    /// The key help stays over everything, presentations included.
+    /// The tuning panel and the key help stay over everything, presentations included.
     private func keepKeyHelpOnTop() {
+        if let panel = tuning.panel { window.addSubview(panel) }
         if let keyHelp { window.addSubview(keyHelp) }
     }
 
@@ -224,5 +233,6 @@ public final class Application {
         navigation.layout()
         presentations.layout()
         layoutKeyHelp()
+        layoutTuningPanel()
     }
 }

@@ -11,6 +11,9 @@ public final class FrameLoop {
     public static let frameDuration = 1 / rate
     /// Events closer than this to a frame time count as on time (float noise in n/60).
     public static let timeTolerance = 1e-9
+    /// How long after a frame's time an event made during that frame is stamped, in seconds (2 µs):
+    /// the next frame delivers it, and it stays after the frame's time when a trace rounds it to the µs.
+    public static let nextFrameDelay = 0.000_002
 
     public let app: Application
     /// The last frame run; 0 before the first.
@@ -31,6 +34,14 @@ public final class FrameLoop {
     /// Queues an event; events must arrive in time order (later events may share a time).
     public func enqueue(_ event: PointerEvent) {
         pending.append(event)
+    }
+
+    /// Queues `event` in time order among the events not yet delivered (after those at its time):
+    /// for an event made while frames run, such as the tuning panel's change for the next frame.
+    public func insert(_ event: PointerEvent) {
+        var index = pending.count
+        while index > nextPending, pending[index - 1].time > event.time { index -= 1 }
+        pending.insert(event, at: index)
     }
 
     /// Delivers `event` now, as the next `runFrame()` would deliver it from the queue: for a

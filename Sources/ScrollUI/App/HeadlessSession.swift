@@ -58,6 +58,18 @@ public final class HeadlessSession {
         inputEnd = max(inputEnd, event.time)
     }
 
+    /// Queues each change the tuning panel makes as a `physics` event for the next frame, as the
+    /// window does (`PhysicsTuning.onChange`), so that a test can drive the panel and replay the
+    /// events the frames delivered. Without it the panel's changes are dropped, as in a replay.
+    public func queuePanelChanges() {
+        app.tuning.onChange = { [weak self] change in
+            guard let self else { return }
+            let time = loop.time + FrameLoop.nextFrameDelay
+            loop.insert(PointerEvent(time: time, kind: .physics(change)))
+            inputEnd = max(inputEnd, time)
+        }
+    }
+
     /// Runs the next frame; the events it delivered, in order.
     @discardableResult
     public func runFrame() -> [PointerEvent] { loop.runFrame() }

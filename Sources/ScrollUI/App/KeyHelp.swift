@@ -15,6 +15,7 @@ public enum KeyHelp {
         ("F2", "gesture overlay: touches, recognizers, velocities, where the content will rest"),
         ("F3", "frame HUD: frames per second, step and render cost"),
         ("F4", "slow motion: 1×, 0.5×, 0.25×, 0.1×"),
+        ("F5", "tune the physics: deceleration, rubber band, bounce, paging, thresholds (S saves, R resets)"),
         ("F11", "full screen: the prototype centred, at its size or scaled to fit"),
         ("F12", "save a screenshot (the folder of --screenshot-folder)"),
         ("F1", "show or hide this help"),

@@ -18,6 +18,9 @@ struct FrameHUD {
     /// One frame at 60 Hz, in milliseconds: the graph's full height.
     static let budget = 1000 / FrameLoop.rate
 
+    /// The HUD's height in points: without the graph on the virtual clock (no `frames`).
+    static func height(frames: [Instruments.FrameCost]) -> Double { frames.isEmpty ? 44 : size.height }
+
     /// The HUD's text lines.
     var lines: [String] {
         guard !frames.isEmpty else {
@@ -36,7 +39,7 @@ struct FrameHUD {
     }
 
     func draw(into list: inout DisplayList, width: Double) {
-        let height = frames.isEmpty ? 44 : Self.size.height  // no graph on the virtual clock
+        let height = Self.height(frames: frames)
         let frame = Rect(x: width - Self.size.width - 8, y: 52, width: Self.size.width, height: height)
         list.append(.fill(frame, Color(red: 0, green: 0, blue: 0, alpha: 0.72), cornerRadius: 8))
         for (index, line) in lines.enumerated() {

@@ -76,6 +76,8 @@ public final class Instruments {
     /// Draws the instruments that are on, over the app.
     func draw(into list: inout DisplayList, app: Application) {
         if showsOverlay { GestureOverlay(app: app, trails: trails).draw(into: &list) }
-        if showsHUD { FrameHUD(frames: frames, summarized: hudFrames, frameIndex: app.frameIndex, time: app.now, renderer: rendererName).draw(into: &list, width: app.size.width) }
+        guard showsHUD else { return }
+        FrameHUD(frames: frames, summarized: hudFrames, frameIndex: app.frameIndex, time: app.now, renderer: rendererName).draw(into: &list, width: app.size.width)
+        if !app.tuning.isUIKit { PhysicsHUD(tuning: app.tuning).draw(into: &list, width: app.size.width, top: 52 + FrameHUD.height(frames: frames) + 6) }
     }
 }

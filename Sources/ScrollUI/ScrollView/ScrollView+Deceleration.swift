@@ -11,7 +11,7 @@ extension ScrollView {
         for axis in Axis.allCases where canScroll(axis) && (drag.lockedAxis ?? axis) == axis {
             velocity[axis] = -fingerVelocity[axis]  // content moves against the finger
         }
-        release(velocity: FlingLimits.clamp(velocity), at: time, pageFrom: drag.startPage)
+        release(velocity: physics.flingLimits.clamp(velocity), at: time, pageFrom: drag.startPage)
     }
 
     /// Ends a drag (finger or trackpad) at `time` with a content velocity in pt/s — UIKit's
@@ -66,7 +66,7 @@ extension ScrollView {
             motions[axis] = isPagingEnabled
                 ? pagingMotion(axis, from: offset[axis], velocity: velocity[axis], page: target[axis])
                 : ScrollMotion(position: offset[axis], velocity: velocity[axis], target: target[axis],
-                               range: positionRange(axis), rate: decelerationRate)
+                               range: positionRange(axis), rate: effectiveDecelerationRate, physics: physics)
             isFree = false
         }
         startDeceleration(motions, at: time, isFree: isFree)
@@ -78,8 +78,7 @@ extension ScrollView {
     func decelerations(from offset: Point, velocity: Point) -> AxisMotions {
         var motions = AxisMotions()
         for axis in Axis.allCases where velocity[axis] != 0 || !positionRange(axis).contains(offset[axis]) {
-            motions[axis] = ScrollMotion(position: offset[axis], velocity: velocity[axis], range: positionRange(axis),
-                                         rate: decelerationRate)
+            motions[axis] = freeMotion(from: offset[axis], velocity: velocity[axis], axis: axis)
         }
         return motions
     }
@@ -115,7 +114,7 @@ extension ScrollView {
     /// (points): past an edge it shows through the rubber band, or stops there without `bounces`.
     private func pagingMotion(_ axis: Axis, from offset: Double, velocity: Double, page: Double) -> ScrollMotion {
         ScrollMotion(position: offset, velocity: velocity, page: page, range: positionRange(axis),
-                     extent: bounds.size[axis], bounces: bounces)
+                     extent: bounds.size[axis], bounces: bounces, physics: physics)
     }
 
     /// Paging: the nearest page, or the next one in the direction of a flick faster than 300 pt/s
@@ -135,7 +134,7 @@ extension ScrollView {
         guard size > 0 else { return nil }
         let range = positionRange(axis)
         return PageTarget(pageSize: size, pageCount: Int(((range.upperBound - range.lowerBound) / size).rounded(.up)) + 1,
-                          origin: range.lowerBound)
+                          origin: range.lowerBound, velocityThreshold: physics.pageTurnVelocity)
     }
 
     /// Starts decelerating with `motions` at `time`; the end owes `scrollViewDidEndDecelerating`.
@@ -181,7 +180,7 @@ extension ScrollView {
         if running.isFree, isDecelerating, case .deceleration(let x, let y, let stops) = running.kind {
             let velocity = running.velocity(at: running.lastTime), current = position
             func restarted(_ axis: Axis, _ motion: (any Motion)?) -> ScrollMotion? {
-                motion.map { _ in ScrollMotion(position: current[axis], velocity: velocity[axis], range: positionRange(axis), rate: decelerationRate) }
+                motion.map { _ in freeMotion(from: current[axis], velocity: velocity[axis], axis: axis) }
             }
             var restart = ScrollViewMotion(kind: .deceleration(x: restarted(.horizontal, x), y: restarted(.vertical, y), stopsAtEdges: stops),
                                            start: running.lastTime, id: running.id, lastOffset: current, lastTime: running.lastTime,

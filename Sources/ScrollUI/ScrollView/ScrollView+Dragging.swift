@@ -93,11 +93,11 @@ extension ScrollView {
     }
 
     /// The offset shown for an unconstrained (finger) offset: rubber-banded past the edges with
-    /// c = 0.55 over the view's extent (ScrollPhysics.docc/Physics.md), or clamped when `bounces` is false.
+    /// `physics.rubberBand` (UIKit c = 0.55) over the view's extent (ScrollPhysics.docc/Physics.md), or clamped when `bounces` is false.
     func bandedOffset(forRaw raw: Double, axis: Axis) -> Double {
         let range = positionRange(axis)
         guard bounces else { return min(max(raw, range.lowerBound), range.upperBound) }
-        return RubberBand(dimension: max(bounds.size[axis], 1)).bandedOffset(forRawOffset: raw, in: range)
+        return rubberBand(axis).bandedOffset(forRawOffset: raw, in: range)
     }
 
     /// The finger offset that shows `offset` (the rubber band's inverse), so dragging content
@@ -105,7 +105,7 @@ extension ScrollView {
     /// band can reach (after a resize) counts as its own raw offset.
     func rawOffset(forBanded offset: Double, axis: Axis) -> Double {
         guard bounces else { return offset }
-        let raw = RubberBand(dimension: max(bounds.size[axis], 1)).rawOffset(forBandedOffset: offset, in: positionRange(axis))
+        let raw = rubberBand(axis).rawOffset(forBandedOffset: offset, in: positionRange(axis))
         return raw.isFinite ? raw : offset
     }
 

@@ -30,7 +30,7 @@ extension ScrollView {
         var offset = raw
         for axis in Axis.allCases {
             let range = offsetRange(axis)
-            offset[axis] = bounces ? RubberBand(dimension: max(bounds.size[axis], 1)).bandedOffset(forRawOffset: raw[axis], in: range)
+            offset[axis] = bounces ? rubberBand(axis).bandedOffset(forRawOffset: raw[axis], in: range)
                 : min(max(raw[axis], range.lowerBound), range.upperBound)
         }
         return offset
@@ -103,7 +103,7 @@ extension ScrollView {
             if !drag.isActive { finishZooming() }
             return false
         }
-        zooming.motion = .bounce(from: scale, offset, to: target, targetOffset, size: view.bounds.size, at: now, rate: decelerationRate)
+        zooming.motion = .bounce(from: scale, offset, to: target, targetOffset, size: view.bounds.size, at: now, rate: effectiveDecelerationRate)
         setNeedsAdvance()
         return true
     }

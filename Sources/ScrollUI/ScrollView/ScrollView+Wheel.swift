@@ -133,7 +133,7 @@ extension ScrollView {
     func advanceTrackpad(to time: Double) {
         guard let gesture = trackpad, gesture.endsAfterIdleGap, time - gesture.lastEventTime >= Self.trackpadIdleGap else { return }
         // The fingers were still moving at the last event: measure the velocity there, not after the gap.
-        endTrackpadGesture(velocity: FlingLimits.clamp(gesture.velocity.velocityAtLastEvent), at: time)
+        endTrackpadGesture(velocity: physics.flingLimits.clamp(gesture.velocity.velocityAtLastEvent), at: time)
     }
 
     /// The fingers lifted (a `scroll` event with `"phase":"ended"`, Wayland's `axis_stop`) at
@@ -142,7 +142,7 @@ extension ScrollView {
     public func liftTrackpad(at time: Double, stamp: Double? = nil) {
         now = max(now, time)
         guard let gesture = trackpad else { return }
-        endTrackpadGesture(velocity: FlingLimits.clamp(gesture.velocity.velocity(atLift: min(stamp ?? time, time))), at: now)
+        endTrackpadGesture(velocity: physics.flingLimits.clamp(gesture.velocity.velocity(atLift: min(stamp ?? time, time))), at: now)
     }
 
     /// Ends the trackpad gesture as a drag that lifts with `velocity` (pt/s) at `time`.

@@ -41,8 +41,13 @@ open class ScrollView: View {
     /// always land this way. Default false: a target the delegate did not move is reached by UIKit's
     /// free deceleration, which bounces at the edges.
     public var landsOnTarget = false
-    /// Per-millisecond velocity factor after release (UIKit `decelerationRate`, `.normal` = 0.998).
+    /// Per-millisecond velocity factor after release (UIKit `decelerationRate`, `.normal` = 0.998);
+    /// `physics` says what `.normal` and `.fast` mean (`effectiveDecelerationRate`).
     public var decelerationRate: DecelerationRate = .normal
+    /// The feel this view scrolls with (`PhysicsSettings`): UIKit's unless the tuning panel (F5) or
+    /// `--physics` changed it. It applies from the next touch, drag or release on; a motion already
+    /// running finishes with the feel it started with.
+    public var physics = PhysicsSettings.uiKit
     /// Lock a drag that starts mostly along one axis to that axis (UIKit `isDirectionalLockEnabled`).
     public var isDirectionalLockEnabled = false
     /// Show the scroll indicators while scrolling.

@@ -10,6 +10,11 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
     public override func touchesBegan(_ touches: [Touch], time: Double) {
         let isFirst = self.touches.count == touches.count
+        if isFirst, let physics = scrollView?.physics {
+            hysteresis = physics.panHysteresis
+            velocityWindow = physics.velocityWindow
+            velocityPause = physics.velocityPause
+        }
         super.touchesBegan(touches, time: time)
         if isFirst { scrollView?.touchDown(at: time) }
     }

@@ -4,7 +4,7 @@ import ScrollPhysics
 
 /// The release velocity of a two-finger trackpad gesture, measured the way a touch pan measures
 /// a finger's: the same `VelocityTracker` fit (`PanGestureRecognizer.velocityFit`, LSQ2 over
-/// `PanGestureRecognizer.velocityHorizon`) on the events' own stamps (`PointerEvent.happenedAt`).
+/// `PanGestureRecognizer.velocityHorizon`) on the events' own stamps (`PointerEvent.occurredAt`).
 ///
 /// What a scroll event adds to a touch's rules:
 /// - **The first event's travel counts.** A scroll event carries the movement since the device's
@@ -29,7 +29,7 @@ struct TrackpadVelocity {
     /// Movement added so far, in points.
     private(set) var travel = Point.zero
     /// When the newest event happened, in seconds.
-    private(set) var lastStamp = -Double.infinity
+    private(set) var lastOccurredAt = -Double.infinity
     /// When the newest event with motion happened, in seconds.
     private(set) var lastMotionStamp = -Double.infinity
 
@@ -37,8 +37,8 @@ struct TrackpadVelocity {
     mutating func add(_ movement: Point, at stamp: Double) {
         guard movement.isFinite, stamp.isFinite else { return }
         travel += movement
-        lastStamp = max(lastStamp, stamp)
-        if movement != .zero { lastMotionStamp = lastStamp }
+        lastOccurredAt = max(lastOccurredAt, stamp)
+        if movement != .zero { lastMotionStamp = lastOccurredAt }
         eventCount += 1
         switch eventCount {
         case 1:
@@ -65,5 +65,5 @@ struct TrackpadVelocity {
 
     /// The velocity in pt/s at the newest event, for a gesture whose end is only known from the
     /// silence after it (a source that reports no lift).
-    var velocityAtLastEvent: Point { velocity(atLift: lastStamp) }
+    var velocityAtLastEvent: Point { velocity(atLift: lastOccurredAt) }
 }

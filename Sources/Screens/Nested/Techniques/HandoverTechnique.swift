@@ -31,7 +31,7 @@ final class HandoverTechnique: ArticleTechnique {
     /// which UIKit calls right after this one: so they are passed on at once.
     override func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
                                             targetContentOffset: inout Point) {
-        let deceleration = ScrollingDeceleration(velocity: velocity, rate: scrollView.decelerationRate.rawValue)
+        let deceleration = ScrollingDeceleration(velocity: velocity, rate: scrollView.effectiveDecelerationRate.rawValue)
         if scrollView === outer, velocity.y > 0 {
             // Downward decelerating: outer ⇒ nested, when the header's flick collapses it.
             nestedDecelerator.decelerate(by: deceleration, at: scrollView.now)
