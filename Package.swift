@@ -101,12 +101,12 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace"]),
-        .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "ScrollUI", "Geometry", "Gestures"]),
+        .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "TestSupport", "ScrollUI", "Geometry", "Gestures"]),
         // The renderer: headless canvases, fills, hairlines and image files, on the demo screens.
         .testTarget(name: "SDLRenderTests", dependencies: ["SDLRender", "ScrollUI", "ScrollTrace", "Geometry", "Screens", "CSDL2"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "SDLRender", "ScrollUI", "ScrollTrace", "CSDL2"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "TestSupport", "SDLRender", "ScrollUI", "ScrollTrace", "CSDL2"]),
         // The command line's messages and exit statuses (item by item, README "Exit status").
-        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLabApp", "Screens", "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets"],
+        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLabApp", "TestSupport", "Screens", "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets"],
                     resources: [.copy("ImageFixtures")]),
         // `scroll-lab import`: real recordings (Recordings/, with their sources) into traces, and back through
         // a replay (the `scroll-lab` binary, run as a process, as ScrollLabTests' ProcessTests do).

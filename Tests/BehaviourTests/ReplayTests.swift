@@ -7,9 +7,10 @@ import ScrollUI
 import SDLBackend
 import SDLRender
 import Testing
+import TestSupport
 
 /// Replays traces through the same code path as `scroll-lab replay`.
-@Suite struct ReplayTests {
+@Suite(.stagesOutputs) struct ReplayTests {
     private func trace(_ name: String) throws -> Trace {
         let url = try #require(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
         return try TraceReader.read(path: url.path)

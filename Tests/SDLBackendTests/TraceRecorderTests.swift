@@ -6,8 +6,9 @@ import ScrollUI
 import Testing
 import SDLRender
 import SDLBackend
+import TestSupport
 
-@Suite struct TraceRecorderTests {
+@Suite(.stagesOutputs) struct TraceRecorderTests {
     @Test func aRecordedTraceReadsBackAsTheSameEvents() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import ScrollTrace
+import TestSupport
 
 /// The output policy (README "Outputs"): regular files staged and renamed, devices and FIFOs
 /// streamed and never replaced, links followed, recordings protected, errors with the OS reason.
-@Suite(.serialized) struct OutputFileTests {
+@Suite(.serialized, .stagesOutputs) struct OutputFileTests {
     let folder: String
 
     init() throws {
