@@ -42,7 +42,7 @@ let package = Package(
         // The public trace, replay and state-log contract (ScrollTrace.docc), on the toolkit.
         .target(name: "ScrollTrace", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollUI"]),
         // One import for a screen: the modules above, re-exported.
-        .target(name: "ScrollLabKit", dependencies: ["Geometry", "Gestures", "ScrollPhysics", "ScrollTrace", "ScrollUI"]),
+        .target(name: "ScrollLabKit", dependencies: ["Geometry", "Gestures", "ScrollPhysics", "ScrollTrace", "ScrollUI", "ScrollLabAssets"]),
 
         // Recordings of real devices (evemu, `libinput record`) turned into traces: `scroll-lab import`.
         .target(name: "DeviceRecordings", dependencies: [

@@ -2,7 +2,7 @@
 // Implements: polling SDL; the X server's times for mouse, touch and wheel events on X11 (SYSWM
 //   messages, `X11Stamps`, `ServerTimeMapper`) and a touchpad's precise scrolls there; the
 //   compositor's times, scroll sources and trackpad lifts on Wayland (`WaylandStamps`); touch devices going away (polled: SDL 2 sends no event); the late-event
-//   rule and the input latency (`InputSchedule`); recording (`TraceRecorder`).
+//   rule and the input latency (`InputSchedule`); recording, in the order frames deliver (`TraceRecorder`).
 // Does not: translate events (`EventTranslator`); handle the window's keys or full screen (every
 //   event goes to the window first, `WindowHost+Keys`, `+FullScreen`); run or draw frames; give
 //   keyboard events device times (SDL's own), or wheel events on Wayland.
@@ -198,20 +198,24 @@ final class InputPump {
                 occurredAtTicks: ticks)
     }
 
-    /// Queues `event` for the frame loop and the recording, when `InputSchedule` says;
-    /// `occurredAtTicks` is when its device saw it, in SDL ticks.
+    /// Queues `event` for the frame loop, when `InputSchedule` says; `occurredAtTicks` is when
+    /// its device saw it, in SDL ticks. It is recorded when a frame delivers it (`record(delivered:)`).
     private func enqueue(_ event: PointerEvent, occurredAtTicks: UInt32) {
         let event = schedule.schedule(event, occurredAtTicks: occurredAtTicks, lastFrameTime: loop.time, frameIndex: loop.frameIndex)
-        recorder?.record(event)
         session.enqueue(event)
     }
 
     /// Queues `kind`, made by the app during the frame that just ran (the tuning panel's change),
-    /// for the next frame, and records it: the replay delivers it in the same frame.
+    /// for the next frame, ahead of any input already queued for later frames (the window runs
+    /// frames in batches when it is behind): it is recorded as that frame delivers it.
     func enqueueForNextFrame(_ kind: PointerEvent.Kind) {
-        let event = schedule.scheduleForNextFrame(PointerEvent(time: loop.time, kind: kind), lastFrameTime: loop.time)
-        recorder?.record(event)
-        session.enqueue(event)
+        session.loop.insert(schedule.scheduleForNextFrame(PointerEvent(time: loop.time, kind: kind), lastFrameTime: loop.time))
+    }
+
+    /// Records the events a frame delivered, in the order it delivered them: the queue's order,
+    /// which is time order, with the app's own events (`enqueueForNextFrame`) in their place.
+    func record(delivered events: [PointerEvent]) {
+        events.forEach { recorder?.record($0) }
     }
 
     /// The window's size in window units (Wayland: logical units, as touches are reported).

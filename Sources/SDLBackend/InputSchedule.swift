@@ -51,12 +51,13 @@ package struct InputSchedule {
     }
 
     /// `event`, made by the app during the frame at `lastFrameTime` (the tuning panel's change),
-    /// as the frame loop and the recording get it: in the next frame, unless input already
-    /// scheduled is later (then with it), never before the last event scheduled.
+    /// as the frame loop and the recording get it: at the start of the next frame, before input
+    /// already queued for it or later ones (the frame loop inserts it there); input scheduled
+    /// after it never goes before it.
     package mutating func scheduleForNextFrame(_ event: PointerEvent, lastFrameTime: Double) -> PointerEvent {
         var event = event
-        event.time = TraceWriter.recordedTime(max(lastFrameTime + FrameLoop.nextFrameDelay, lastDeliveredAt))
-        lastDeliveredAt = event.time
+        event.time = TraceWriter.recordedTime(lastFrameTime + FrameLoop.nextFrameDelay)
+        lastDeliveredAt = max(lastDeliveredAt, event.time)
         return event
     }
 

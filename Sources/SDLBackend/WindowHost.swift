@@ -172,7 +172,7 @@ public final class WindowHost {
 
     /// Runs one frame of the loop and writes its state log lines.
     private func runFrame(log: OutputFile?) throws {
-        session.runFrame()
+        input.record(delivered: session.runFrame())
         if let log { for line in StateLog.lines(forFrameOf: loop) { try log.write(line: line) } }
     }
 

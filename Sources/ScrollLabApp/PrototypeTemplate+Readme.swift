@@ -52,7 +52,8 @@ extension PrototypeTemplate {
             `--scratch-path \(scratch)` builds in the checkout's own build folder, where ScrollLab
             is compiled already: the first build compiles only this package (seconds, not the
             minute or so of compiling ScrollLab again). `Package.resolved` holds the checkout's
-            versions of ScrollLab's dependencies, so neither build moves the other's. This package's
+            versions of ScrollLab's dependencies, so neither build moves the other's (after an edit
+            to `Package.swift`, SwiftPM resolves again, preferring those versions). This package's
             products land in that folder too (`\(scratch)/debug/\(name)`); a build of the checkout
             and one of this package take turns (SwiftPM locks the folder).
 

@@ -60,8 +60,17 @@ struct PrototypeTemplate {
             ".gitignore": ".build/\nPackage.resolved\n.swiftpm/\n*.actual.png\n*.diff.png\n",
             "README.md": readme,
         ]
-        files["Package.resolved"] = resolvedPins
+        files["Package.resolved"] = resolvedPins.map(pinnedForThisManifest)
         return files
+    }
+
+    /// `pins` with the origin hash of this package's manifest (SwiftPM's `originHash` is the
+    /// SHA-256 of the root manifest): SwiftPM then takes the pins as they are, without resolving
+    /// the graph again, and keeps the checkout's dependencies, plugins included, where they are.
+    private func pinnedForThisManifest(_ pins: String) -> String {
+        guard let key = pins.range(of: "\"originHash\" : \""),
+              let end = pins[key.upperBound...].firstIndex(of: "\"") else { return pins }
+        return pins.replacingCharacters(in: key.upperBound..<end, with: SHA256.hex(Array(manifest.utf8)))
     }
 
     /// The scratch folder of the checkout depended on by path, whose build a prototype can share;

@@ -6,3 +6,6 @@
 @_exported import ScrollPhysics
 @_exported import ScrollTrace
 @_exported import ScrollUI
+// The asset folders searched for pictures and fonts: a prototype's tests add its own
+// (`AssetCatalog.shared.addFolders`), as `ScrollLabApp.main(screens:assets:)` does for its window.
+@_exported import class ScrollLabAssets.AssetCatalog

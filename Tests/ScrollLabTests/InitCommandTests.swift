@@ -51,8 +51,11 @@ import Testing
         let readme = try read(folder, "README.md")
         #expect(readme.contains("swift run --scratch-path \(checkout)/.build my-feed") && readme.contains("swift test --scratch-path \(checkout)/.build"))
         #expect(readme.contains("the checkout at `\(checkout)`") && !readme.contains("https://github.com/)"), "no placeholder link")
-        // the checkout's pins, so a build on its build folder moves none of its dependencies
-        #expect(try read(folder, "Package.resolved") == String(contentsOfFile: checkout + "/Package.resolved", encoding: .utf8))
+        // the checkout's pins, so a build on its build folder moves none of its dependencies, under
+        // this manifest's origin hash, so SwiftPM takes them without resolving again
+        let pins = try read(folder, "Package.resolved"), checkoutPins = try String(contentsOfFile: checkout + "/Package.resolved", encoding: .utf8)
+        #expect(pins.contains("\"originHash\" : \"\(SHA256.hex(Array(manifest.utf8)))\""))
+        #expect(pins.split(separator: "\n").filter { !$0.contains("originHash") } == checkoutPins.split(separator: "\n").filter { !$0.contains("originHash") })
         // this checkout's manifest really is ScrollLab's
         #expect(try String(contentsOfFile: checkout + "/Package.swift", encoding: .utf8).contains("name: \"ScrollLab\""))
     }
@@ -164,5 +167,12 @@ import Testing
 
         let missing = modules.filter { !PrototypeTemplate.takenNames.contains($0) }
         #expect(missing.isEmpty, "init would accept these module names: \(missing)")
+    }
+
+    @Test func theOriginHashIsTheManifestsSHA256() {
+        #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        // 1,000 bytes: sixteen blocks, the length in the last one's two words
+        #expect(SHA256.hex(Array(String(repeating: "a", count: 1000).utf8)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 }

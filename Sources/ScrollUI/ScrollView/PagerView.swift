@@ -97,3 +97,24 @@ public final class PagerView: ScrollView {
         }
     }
 }
+
+extension ScrollView {
+    /// True when a drag of `translation` on `axis` starts at this scroll view's edge and points
+    /// past it, inside a paging scroll view that scrolls on `axis`: the pager takes that drag.
+    func handsDragToPager(_ axis: Axis, translation: Double) -> Bool {
+        guard translation != 0, let pager = enclosingPager() else { return false }
+        let range = offsetRange(axis), offset = contentOffset[axis]
+        let atEdge = translation < 0 ? offset >= range.upperBound - 0.5 : offset <= range.lowerBound + 0.5
+        return atEdge && pager.canScroll(axis)
+    }
+
+    /// The nearest scroll view above this one that pages.
+    private func enclosingPager() -> ScrollView? {
+        var view = superview
+        while let current = view {
+            if let scrollView = current as? ScrollView, scrollView.isPagingEnabled { return scrollView }
+            view = current.superview
+        }
+        return nil
+    }
+}

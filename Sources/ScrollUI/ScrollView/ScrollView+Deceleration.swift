@@ -49,9 +49,18 @@ extension ScrollView {
             endDeceleration()
             return
         }
-        // A page is reached with UIKit's paging spring; a snapping view's target is landed on (not
-        // past it, so not into the rubber band at an edge); a free fling keeps UIKit's deceleration
-        // unless the delegate moved its target.
+        let (motions, isFree) = motionsToRest(at: target, from: offset, velocity: velocity, natural: natural, own: own)
+        startDeceleration(motions, at: time, isFree: isFree)
+        report(.willBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
+    }
+
+    /// The motions that bring a release from `offset` at `velocity` to rest on `target`, and
+    /// whether they are free (UIKit's own deceleration, no target of their own). A delegate's own
+    /// motion (`own`) runs as given; a page is reached with UIKit's paging spring; a snapping view's
+    /// target is landed on (not past it, so not into the rubber band at an edge); a free fling
+    /// keeps UIKit's deceleration (`natural`) unless the delegate moved its target.
+    private func motionsToRest(at target: Point, from offset: Point, velocity: Point, natural: AxisMotions,
+                               own: AxisMotions) -> (AxisMotions, isFree: Bool) {
         let lands = isPagingEnabled || landsOnTarget
         var motions = natural
         var isFree = true
@@ -69,8 +78,7 @@ extension ScrollView {
                                range: positionRange(axis), rate: effectiveDecelerationRate, physics: physics)
             isFree = false
         }
-        startDeceleration(motions, at: time, isFree: isFree)
-        report(.willBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
+        return (motions, isFree)
     }
 
     /// Free decelerations from `offset` with `velocity` (pt/s) on each axis that moves; nil where

@@ -1,0 +1,136 @@
+"""Figures of a Tools/vm-play output folder: for each stack and each trace played, the release
+velocity the window logged against the speed the kernel's stamps show, and the drags it began.
+
+- The stamped speed is a least-squares line through the moves written in the trace's last 100 ms
+  of kernel stamps (touch points, or the clickpad's fingers × 10.5165 pt/mm), so the writer's own
+  lateness under emulation is not counted against the app.
+- A trace's releases and drags are the window log's `scrollViewWillEndDragging` and
+  `scrollViewWillBeginDragging` between its marker key and the next (guest.py; one more marker
+  follows the last trace).
+- `received`: the same fit on the times the window recorded (what the stack delivered).
+- `lift`: for a touchpad, the frame of the release counted from the frame the lift arrived in.
+- `late`: how late the kernel stamped the written frames after they were due (the writer's
+  lateness under emulation; the stamped speed already accounts for it).
+
+Usage: figures.py OUT [--tolerance PERCENT] [--drags N]: exit 1 if a release is off by more than
+PERCENT (a flick) or a trace began other than N drags per gesture (given --drags).
+"""
+import argparse, json, math, os, re, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from devices import ABS_MT_POSITION_Y, ABS_MT_SLOT, TOUCHPAD_UNITS_PER_MM  # noqa: E402
+from frames import SCROLL_POINTS_PER_MM  # noqa: E402
+from guest import MARKER_KEY  # noqa: E402
+
+
+def lines(path):
+    with open(path) as file:
+        return [json.loads(line) for line in file if line.strip()]
+
+
+def slope(points):
+    n = len(points)
+    if n < 2:
+        return float("nan")
+    mt, mx = sum(t for t, _ in points) / n, sum(x for _, x in points) / n
+    den = sum((t - mt) ** 2 for t, _ in points)
+    return sum((t - mt) * (x - mx) for t, x in points) / den if den else float("nan")
+
+
+def last_100ms(points):
+    return [p for p in points if points[-1][0] - p[0] <= 0.1 + 1e-9] if points else []
+
+
+def written_moves(frames):
+    """(kernel seconds, points along the motion's axis) of a trace's moves, and the gesture count."""
+    touches = [(f["stamp"], touch) for f in frames if f.get("stamp") for touch in f.get("touches", []) if touch[1] == "moved"]
+    if touches:
+        xs, ys = [t[2] for _, t in touches], [t[3] for _, t in touches]
+        axis = 2 if max(xs) - min(xs) > max(ys) - min(ys) else 3
+        began = sum(1 for f in frames for t in f.get("touches", []) if t[1] == "began")
+        return [(stamp, touch[axis]) for stamp, touch in touches], axis - 2, began
+    pad = [f for f in frames if f.get("device") == "touchpad" and f.get("stamp")]
+    moves, gestures = [], 0
+    for frame in pad:
+        events = frame["events"]
+        if [3, 57, 1] in events or (3, 57, 1) in events:
+            gestures += 1
+            continue
+        slot, ys = 0, []
+        for kind, code, value in events:
+            slot = value if (kind, code) == (3, ABS_MT_SLOT) else slot
+            if (kind, code) == (3, ABS_MT_POSITION_Y) and slot == 0:
+                ys.append(value)
+        if ys:  # fingers up (y falls) scroll toward the end (dy > 0)
+            moves.append((frame["stamp"], -ys[0] / TOUCHPAD_UNITS_PER_MM * SCROLL_POINTS_PER_MM))
+    return moves, 1, gestures
+
+
+def session(folder):
+    """Per trace: name, stamped speed, received speed, releases, drags, gestures."""
+    written, log = lines(f"{folder}/written.jsonl"), lines(f"{folder}/window.log")
+    recording = lines(f"{folder}/recording.jsonl")[1:]
+    names = list(dict.fromkeys(f["trace"] for f in written))
+    starts = [e["t"] for e in recording if e.get("type") == "key" and e.get("key") == MARKER_KEY and e.get("phase") == "down"]
+    if len(starts) != len(names):
+        raise SystemExit(f"{folder}: {len(starts)} trace markers ({MARKER_KEY}) recorded for {len(names)} traces")
+    bounds = list(zip(starts, starts[1:] + [float("inf")]))
+    results = []
+    for name, (begin, end) in zip(names, bounds):
+        frames = [f for f in written if f["trace"] == name]
+        moves, axis, gestures = written_moves(frames)
+        inside = [entry for entry in log if entry.get("callback") and begin <= entry["t"] < end]
+        ends = [entry for entry in inside if entry["callback"] == "scrollViewWillEndDragging"]
+        releases = [abs(entry["velocity"][axis]) for entry in ends]
+        lifts = [e["t"] for e in recording if begin <= e["t"] < end and e.get("type") == "scroll" and e.get("phase") == "ended"]
+        after_lift = ends[0]["frame"] - math.ceil(lifts[0] * 60 - 1e-6) if lifts and ends else None
+        drags = sum(entry["callback"] == "scrollViewWillBeginDragging" for entry in inside)
+        key = "xy"[axis]
+        received = [(e["t"], e[key]) for e in recording if begin <= e["t"] < end and e.get("phase") == "moved"]
+        if not received:  # scrolling: the offset the deltas add up to
+            deltas = [(e["t"], e["d" + key]) for e in recording if begin <= e["t"] < end and e.get("type") == "scroll" and "dy" in e]
+            received = [(t, sum(d for _, d in deltas[:k + 1])) for k, (t, _) in enumerate(deltas)]
+        results.append({"trace": name, "stamped": abs(slope(last_100ms(moves))), "received": abs(slope(last_100ms(received))),
+                        "releases": releases, "drags": drags, "gestures": gestures, "afterLift": after_lift,
+                        "late": [f["lateMs"] for f in frames if f.get("lateMs") is not None]})
+    return results
+
+
+def case_of(name):
+    return re.sub(r"^\d+-", "", name)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("out")
+    parser.add_argument("--tolerance", type=float)
+    parser.add_argument("--drags", type=int)
+    args = parser.parse_args()
+    failures, worst = [], {}
+    stacks = [s for s in ("weston", "xorg") if os.path.exists(f"{args.out}/{s}/written.jsonl")]
+    print(f"{'stack':7} {'trace':14} {'stamped':>8} {'received':>9} {'release':>8} {'error':>8} {'drags':>6} "
+          f"{'lift':>5} {'late ms (median/max)':>21}")
+    for stack in stacks:
+        for r in session(f"{args.out}/{stack}")[:-1]:  # the last is the end marker's
+            release = r["releases"][0] if r["releases"] else float("nan")
+            error = (release / r["stamped"] - 1) * 100 if r["stamped"] > 0 else float("nan")
+            late = sorted(r["late"]) or [float("nan")]
+            lift = "" if r["afterLift"] is None else f"{r['afterLift']:+d}"
+            print(f"{stack:7} {r['trace']:14} {r['stamped']:8.0f} {r['received']:9.0f} {release:8.0f} {error:+7.2f}% "
+                  f"{r['drags']:3}/{r['gestures']:<2} {lift:>5} "
+                  f"{late[len(late) // 2]:10.1f} /{late[-1]:8.1f}")
+            if r["trace"] == "warm-up":
+                continue
+            group = (stack, case_of(r["trace"]))
+            worst[group] = max(worst.get(group, 0), abs(error)) if error == error else float("inf")
+            if args.tolerance is not None and r["stamped"] > 0 and not abs(error) <= args.tolerance:
+                failures.append(f"{stack} {r['trace']}: release {release:.0f} pt/s is {error:+.2f}% from the {r['stamped']:.0f} pt/s the kernel's stamps show")
+            if args.drags is not None and r["drags"] != args.drags * r["gestures"]:
+                failures.append(f"{stack} {r['trace']}: {r['drags']} drags for {r['gestures']} gestures")
+    print("worst |error| per case: " + ", ".join(f"{s} {c} {w:.2f}%" for (s, c), w in sorted(worst.items())))
+    if failures:
+        sys.exit("\n".join(failures))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,215 @@
+"""The guest half of Tools/vm-play: runs as root inside the QEMU guest on the host's own root
+filesystem (read-only), with the output folder shared read-write. Reads OUT/plan.json, loads
+uinput, creates the devices of devices.py, and for each display stack of the plan starts the
+compositor or X server, opens `scroll-lab run --fullscreen` in it, waits for its first present,
+plays the warm-up drag and each trace's frames at their times, then closes the window. Writes
+into OUT/STACK/: recording.jsonl, window.log, frames.jsonl, written.jsonl (every frame written,
+when it was due, the kernel's stamp of it and the writer's lateness), app.log and the
+compositor's log; OUT/guest.log says what happened.
+
+Usage (in the guest): python3 guest.py OUT/plan.json
+"""
+import glob, json, os, signal, subprocess, sys, threading, time
+
+sys.path[:0] = [os.path.dirname(os.path.abspath(__file__)), os.path.dirname(os.path.dirname(os.path.abspath(__file__)))]
+from devices import EV_KEY, EV_REL, REL_X, all_devices  # noqa: E402
+from trace_keys import key_code  # noqa: E402
+from stacks import STACKS  # noqa: E402
+from uinput import UinputDevice  # noqa: E402
+
+RUNTIME = "/run/scrolllab"
+MARKER_KEY, MARKER_LEAD = "f9", 0.5  # a key the app ignores (it is recorded)
+SLACK = 0.002  # seconds a frame may be written late without delaying the rest
+
+
+class SessionError(Exception):
+    pass
+
+
+def say(message):
+    print(f"vm-play (guest, {time.monotonic():.1f} s): {message}", flush=True)
+
+
+def prepare():
+    """Kernel modules, udev, and tmpfs folders for sockets (the overlay /tmp cannot hold them)."""
+    for module in ("uinput", "virtio_gpu"):
+        subprocess.run(["modprobe", module], check=True)
+    for folder in (RUNTIME, "/tmp/.X11-unix"):
+        os.makedirs(folder, exist_ok=True)
+        subprocess.run(["mount", "-t", "tmpfs", "-o", "mode=1777", "tmpfs", folder], check=True)
+    os.chmod(RUNTIME, 0o700)
+    if not os.path.exists("/run/udev/control"):
+        subprocess.run(["/lib/systemd/systemd-udevd", "--daemon"], check=True)
+    subprocess.run(["udevadm", "trigger", "--action=add"], check=True)
+    subprocess.run(["udevadm", "settle", "--timeout=30"], check=True)
+
+
+def marker(name, at):
+    """MARKER_KEY pressed at `at` for 50 ms, logged as trace `name`'s."""
+    return [{"t": at, "device": "keyboard", "events": [[EV_KEY, key_code(MARKER_KEY), value]], "trace": name,
+             "marker": True, "at": at + offset} for offset, value in ((0, 1), (0.05, 0))]
+
+
+def timeline(plan, stack):
+    """The session's frames and actions, with their offsets (seconds) from the first frame: the
+    warm-up drag, then each trace `gap` seconds after the one before ends. MARKER_KEY, pressed
+    MARKER_LEAD seconds before each trace and once after the last, marks in the recording where
+    each trace starts and where the session ends. The pointer moves to and fro before it all."""
+    items, start = [], 0.0
+    for trace in plan["traces"]:
+        items += [{**item, "t": -MARKER_LEAD, "at": start + item["at"] - MARKER_LEAD} for item in marker(trace["name"], 0)]
+        for frame in trace["frames"][stack]:
+            items.append({**frame, "trace": trace["name"], "at": start + frame["t"]})
+        for action, at in trace.get("actions", []):
+            items.append({"action": action, "t": at, "trace": trace["name"], "at": start + at})
+        start += trace["end"] + plan["gap"]
+    length = start - plan["gap"] + 0.1
+    items += marker("end", length)
+    first = plan["traces"][0]["name"]  # the pointer moves 1 unit and back: the window under it gets its focus
+    items += [{"t": -0.8, "device": "mouse", "events": [[EV_REL, REL_X, step]], "trace": first, "at": at}
+              for at, step in ((-0.8, 1), (-0.75, -1))]
+    items.sort(key=lambda item: item["at"])
+    return items, length
+
+
+def play(items, t0, devices, compositor, written):
+    """Writes each frame when due (CLOCK_MONOTONIC) and logs it with the kernel's stamp of it.
+
+    A frame the writer could only write more than SLACK late (an emulated CPU stalled it) delays
+    every later one as much: the trace goes on from there with its own spacing, as a hand that
+    paused would, instead of writing a burst of frames a fraction of a millisecond apart that no
+    device sends (libinput discards such touchpad motion as jumps). `lateMs` is how late the kernel
+    stamped a frame after it was due, `shiftMs` the delay carried so far. The writer runs at
+    real-time priority, so the window and the compositor, busy on the emulated CPUs, do not delay
+    it; it sleeps between frames."""
+    os.sched_setscheduler(0, os.SCHED_FIFO, os.sched_param(50))
+    shift = 0.0
+    for item in items:
+        due = t0 + item["at"] + shift
+        delay = due - time.monotonic()
+        if delay > 0:
+            time.sleep(delay)
+        woke = time.monotonic()
+        line = {"trace": item["trace"], "t": item["t"], "due": round(due, 6), "shiftMs": round(shift * 1000, 3)}
+        if "action" in item:
+            compositor.send_signal(signal.SIGSTOP if item["action"] == "stop" else signal.SIGCONT)
+            line.update(action=item["action"], done=round(time.monotonic(), 6))
+        else:
+            device = devices[item["device"]]
+            device.write(item["events"])
+            back = device.read_back()
+            stamp = back[-1][0] if back else None  # none: every value was already the device's
+            line.update(device=item["device"], stamp=stamp, events=item["events"],
+                        lateMs=None if stamp is None else round((stamp - due) * 1000, 3))
+            for key in ("touches", "marker"):
+                if key in item:
+                    line[key] = item[key]
+        written.write(json.dumps(line) + "\n")
+        shift += max(0.0, woke - due - SLACK)
+
+
+class Window:
+    """`scroll-lab run` in a display stack, its frame statistics copied from a FIFO as they come."""
+
+    def __init__(self, plan, stack, env, folder):
+        self.plan, self.stack, self.folder = plan, stack, folder
+        fifo = os.path.join(RUNTIME, f"frames-{stack}")
+        os.mkfifo(fifo)
+        self.presented, self.last_frame_time = threading.Event(), 0.0
+        command = [plan["bin"], "run", *plan["runOptions"][stack], "--record", os.path.join(folder, "recording.jsonl"),
+                   "--log", os.path.join(folder, "window.log"), "--frame-stats", fifo]
+        self.started = time.monotonic()
+        with open(os.path.join(folder, "app.log"), "w") as log:
+            self.app = subprocess.Popen(command, env=env, stdout=log, stderr=log)
+        threading.Thread(target=self._watch, args=(fifo,), daemon=True).start()
+
+    def _watch(self, fifo):
+        with open(fifo) as source, open(os.path.join(self.folder, "frames.jsonl"), "w") as target:
+            for line in source:
+                target.write(line)
+                self.last_frame_time = json.loads(line)["t"]
+                self.presented.set()
+
+    def wait(self, condition, timeout, what):
+        """Polls `condition` until it holds; a SessionError naming `what` if the window exits or
+        `timeout` seconds pass first."""
+        started = time.monotonic()
+        while not condition():
+            if self.app.poll() is not None:
+                raise SessionError(f"{self.stack}: the window exited with {self.app.returncode} before {what} (see {self.folder}/app.log)")
+            if time.monotonic() - started > timeout:
+                raise SessionError(f"{self.stack}: {what} did not happen within {timeout:.0f} s (see {self.folder}/app.log)")
+            time.sleep(0.2)
+
+    def recorded_markers(self):
+        """The frame times of the markers recorded so far (the recording is staged beside its
+        name and flushed at every event)."""
+        times = []
+        for path in glob.glob(os.path.join(self.folder, ".recording.jsonl.*")):
+            with open(path) as file:
+                times += [json.loads(line)["t"] for line in file if f'"key":"{MARKER_KEY}","phase":"down"' in line]
+        return times
+
+    def close(self):
+        self.app.send_signal(signal.SIGTERM)
+        code = self.app.wait(timeout=self.plan["closeTimeout"])
+        if code not in (0, 128 + signal.SIGTERM):  # 143: closed by the signal, every output written
+            raise SessionError(f"{self.stack}: the window exited with {code} (see {self.folder}/app.log)")
+
+
+def run_session(plan, stack, devices):
+    """One window on `stack`: the first present, the timeline, then the window catches up (it
+    records the last marker and runs `tail` seconds of frames past it) and is closed."""
+    folder = os.path.join(plan["out"], stack)
+    os.makedirs(folder, exist_ok=True)
+    compositor, env = STACKS[stack](plan, folder, RUNTIME)
+    window = None
+    try:
+        window = Window(plan, stack, env, folder)
+        window.wait(window.presented.is_set, plan["firstPresentTimeout"], "its first present")
+        say(f"{stack}: first present {time.monotonic() - window.started:.1f} s after the window started")
+        items, length = timeline(plan, stack)
+        t0 = time.monotonic() + plan["settle"] + MARKER_LEAD
+        with open(os.path.join(folder, "written.jsonl"), "w") as written:
+            play(items, t0, devices, compositor, written)
+        markers = len(plan["traces"]) + 1
+        window.wait(lambda: len(window.recorded_markers()) >= markers, plan["closeTimeout"], "the last marker was recorded")
+        end = max(window.recorded_markers()) + plan["tail"]
+        window.wait(lambda: window.last_frame_time >= end, plan["closeTimeout"], f"the frame at {end:.2f} s")
+        say(f"{stack}: played {len(items)} frames and actions in {length:.1f} s; the window caught up "
+            f"{time.monotonic() - t0 - length:.1f} s later; closing it")
+        window.close()
+    finally:
+        if window is not None and window.app.poll() is None:
+            window.app.kill()
+        compositor.send_signal(signal.SIGCONT)
+        compositor.terminate()
+        try:
+            compositor.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            compositor.kill()
+
+
+def main():
+    plan = json.load(open(sys.argv[1]))
+    failures = []
+    try:
+        prepare()
+        devices = {name: UinputDevice(device) for name, device in all_devices(plan["width"], plan["height"]).items()}
+        subprocess.run(["udevadm", "settle", "--timeout=30"], check=True)
+        say("devices: " + ", ".join(f"{name} {device.node}" for name, device in devices.items()))
+        for stack in plan["stacks"]:
+            try:
+                run_session(plan, stack, devices)
+            except (SessionError, RuntimeError, subprocess.TimeoutExpired, OSError) as error:
+                failures.append(str(error))
+                say(f"failed: {error}")
+    except (subprocess.CalledProcessError, OSError, RuntimeError) as error:
+        failures.append(f"setting up the guest failed: {error}")
+    with open(os.path.join(plan["out"], "guest-result.json"), "w") as file:
+        json.dump({"failures": failures}, file)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
