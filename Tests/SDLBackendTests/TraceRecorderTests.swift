@@ -47,6 +47,7 @@ import TestSupport
         }
         let forced = try TraceRecorder(path: path, header: .init(), replacingExisting: true)
         forced.finish(at: 1)
+        defer { forced.output.discard() }  // uncommitted: its staged file must not outlive the test
 
         #expect(FileManager.default.contents(atPath: path) == Data("precious\n".utf8))
     }

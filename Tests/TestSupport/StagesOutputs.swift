@@ -9,7 +9,7 @@ public struct StagesOutputs: SuiteTrait, TestTrait, TestScoping {
 
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
-        guard testCase != nil else { return try await function() }  // the suite itself: its tests take turns
+        guard !test.isSuite else { return try await function() }  // a suite: its tests take turns
         await Self.turn.begin()
         do {
             try await function()
