@@ -104,10 +104,12 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace"]),
-        .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "ScrollUI", "Geometry", "Gestures"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "SDLRender", "ScrollUI", "ScrollTrace", "CSDL2"]),
+        .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "TestSupport", "ScrollUI", "Geometry", "Gestures"]),
+        // The renderer: headless canvases, fills, hairlines and image files, on the demo screens.
+        .testTarget(name: "SDLRenderTests", dependencies: ["SDLRender", "ScrollUI", "ScrollTrace", "Geometry", "Screens", "CSDL2"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "TestSupport", "SDLRender", "ScrollUI", "ScrollTrace", "CSDL2"]),
         // The command line's messages and exit statuses (item by item, README "Exit status").
-        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLabApp", "Screens", "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets"],
+        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLabApp", "TestSupport", "Screens", "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets"],
                     resources: [.copy("ImageFixtures")]),
         // `scroll-lab import`: real recordings (Recordings/, with their sources) into traces, and back through
         // a replay (the `scroll-lab` binary, run as a process, as ScrollLabTests' ProcessTests do).
@@ -119,9 +121,15 @@ let package = Package(
             "ScrollLabTesting", "Screens", "ScrollUI", "Gestures", "Geometry", "ScrollTrace", "SDLRender", "ScrollLabAssets",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .testTarget(name: "SnapshotTests", dependencies: [
+        // Behaviour on the demo screens: recorded traces (Traces/) replayed, their state logs and
+        // callbacks checked; random input keeping every invariant; rendering properties.
+        .testTarget(name: "BehaviourTests", dependencies: [
             "Screens", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabTesting", "TestSupport",
+        ], resources: [.copy("Traces")]),
+        // Goldens: screens rendered headless and compared with __Snapshots__ within a tolerance.
+        .testTarget(name: "SnapshotTests", dependencies: [
+            "Screens", "ScrollTrace", "SDLRender", "ScrollLabTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["__Snapshots__"], resources: [.copy("Traces")]),
+        ], exclude: ["__Snapshots__"]),
     ]
 )

@@ -65,10 +65,7 @@ import Testing
         let fitted = -Self.quadraticFitSlope(samples)  // the content moves against the finger
         let logged = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
             .first { $0.contains("\"scrollViewWillEndDragging\"") }
-        let velocity = try #require(logged.flatMap { line -> Double? in
-            let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-            return (object?["velocity"] as? [Double])?[1]
-        })
+        let velocity = try #require(logged.flatMap { try StateLog.entry(String($0), file: log).callback?.velocity?.y })
         #expect(abs(fitted) > 50)
         #expect(abs(velocity - fitted) <= abs(fitted) * 0.001, "replay \(velocity) pt/s, fit on kernel stamps \(fitted) pt/s")
         print("import round trip: replay \(velocity) pt/s, fit \(fitted) pt/s, \(samples.count) samples")

@@ -4,8 +4,9 @@ import Testing
 import SDLRender
 import ScrollTrace
 import SDLBackend
+import TestSupport
 
-@Suite struct FrameStatsTests {
+@Suite(.stagesOutputs) struct FrameStatsTests {
     @Test func aLinePerFrameInMillisecondsToTheMicrosecondWithLatencyOnlyWhenInputArrived() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }

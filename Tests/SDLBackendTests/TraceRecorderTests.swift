@@ -6,8 +6,9 @@ import ScrollUI
 import Testing
 import SDLRender
 import SDLBackend
+import TestSupport
 
-@Suite struct TraceRecorderTests {
+@Suite(.stagesOutputs) struct TraceRecorderTests {
     @Test func aRecordedTraceReadsBackAsTheSameEvents() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -34,5 +35,20 @@ import SDLBackend
         #expect(throws: OutputError.self) {
             try TraceRecorder(path: "/nonexistent-folder/x.jsonl", header: Trace.Header())
         }
+    }
+
+    @Test func anExistingRecordingIsRefusedUnlessReplacingIsAllowed() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        _ = FileManager.default.createFile(atPath: path, contents: Data("precious\n".utf8))
+
+        #expect(throws: OutputError(path: path, reason: "it exists; pass --force to replace it")) {
+            try TraceRecorder(path: path, header: .init())
+        }
+        let forced = try TraceRecorder(path: path, header: .init(), replacingExisting: true)
+        forced.finish(at: 1)
+        defer { forced.output.discard() }  // uncommitted: its staged file must not outlive the test
+
+        #expect(FileManager.default.contents(atPath: path) == Data("precious\n".utf8))
     }
 }

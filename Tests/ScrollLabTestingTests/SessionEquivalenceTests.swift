@@ -12,7 +12,7 @@ import Testing
 /// included, through either.
 @Suite struct SessionEquivalenceTests {
     static let traceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("SnapshotTests/Traces")
+        .deletingLastPathComponent().appendingPathComponent("BehaviourTests/Traces")
 
     static var traces: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: traceFolder.path)) ?? [])
@@ -56,19 +56,9 @@ import Testing
 
         for log in [replay, driver] {
             let release = try #require(log.first { $0.contains("scrollViewWillEndDragging") })
-            let velocity = try #require(StateLogLine(release)?.velocity?.y)
+            let velocity = try #require(try StateLog.entry(release).callback?.velocity?.y)
             #expect(abs(velocity - 3000) / 3000 < 0.001, "released at \(velocity) pt/s")
         }
-    }
-}
-
-/// The fields of a callback line this test reads.
-private struct StateLogLine {
-    var velocity: (x: Double, y: Double)?
-
-    init?(_ line: String) {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
-        if let pair = object["velocity"] as? [Double], pair.count == 2 { velocity = (pair[0], pair[1]) }
     }
 }
 

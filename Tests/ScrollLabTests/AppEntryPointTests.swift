@@ -3,6 +3,7 @@ import Foundation
 import ScrollLabApp
 import ScrollUI
 import Testing
+import TestSupport
 
 /// A prototype of a user's own, built only on the public toolkit: one screen with a list.
 final class FeedScreen: ViewController {
@@ -21,7 +22,7 @@ final class FeedScreen: ViewController {
 
 /// A user's executable is `ScrollLabApp.main(screens:)` with a registry; these run the same
 /// command line in this process.
-@Suite(.serialized) struct AppEntryPointTests {
+@Suite(.serialized, .stagesOutputs) struct AppEntryPointTests {
     let screens: ScreenRegistry = {
         var screens = ScreenRegistry(root: "feed")
         screens.register("feed", summary: "A feed of posts") { _ in FeedScreen() }

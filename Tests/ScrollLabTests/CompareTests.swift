@@ -4,13 +4,14 @@ import Screens
 import SDLRender
 import Testing
 @testable import ScrollLabApp
+import TestSupport
 
 /// The committed image fixtures (`ImageFixtures/make-fixtures.py` writes them).
 private func fixture(_ name: String) -> String { Bundle.module.resourcePath! + "/ImageFixtures/" + name }
 
 /// `compare` reads every kind of PNG, GIF and JPEG as the picture it shows (issue 28, item 2: grey
 /// and palette PNGs read as all zeros, so white equalled black).
-@Suite struct CompareDecodingTests {
+@Suite(.stagesOutputs) struct CompareDecodingTests {
     /// Each image, and its twin in 8-bit truecolour (RGB, or RGBA where the image has transparency).
     static let images = [
         "gray1.png", "gray2.png", "gray4.png", "gray8.png", "gray16.png", "interlaced.png",

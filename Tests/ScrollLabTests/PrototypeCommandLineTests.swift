@@ -3,10 +3,11 @@ import Foundation
 import ScrollUI
 import Testing
 @testable import ScrollLabApp
+import TestSupport
 
 /// A prototype's command line is its own: its name in the usage, the messages and the window's
 /// title; the demo's `--rows`, `--image-latency` and `init` are `scroll-lab`'s alone.
-@Suite struct PrototypeCommandLineTests {
+@Suite(.stagesOutputs) struct PrototypeCommandLineTests {
     let screens: ScreenRegistry = {
         var screens = ScreenRegistry(root: "feed")
         screens.register("feed", summary: "A feed") { _ in ViewController(title: "Feed", name: "feed.screen") }

@@ -1,34 +1,34 @@
 import Geometry
 import Screens
+import ScrollLabTesting
 import ScrollTrace
 import ScrollUI
-import ScrollLabTesting
 import SnapshotTesting
-import XCTest
+import Testing
 
 /// Goldens of the screens, rendered headless (software renderer, 390x844 points, scale 1).
-final class ScreenSnapshotTests: XCTestCase {
+@Suite struct ScreenSnapshotTests {
     /// `screen` as it opens, driven by the test-support library (`ScreenDriver`).
     private func app(_ screen: String) throws -> ScreenDriver {
-        let driver = try XCTUnwrap(ScreenDriver(registry: ScreenCatalog.registry, screen: screen))
+        let driver = try #require(ScreenDriver(registry: ScreenCatalog.registry, screen: screen))
         driver.app.advance(to: 0)
         return driver
     }
 
-    func testHome() throws {
+    @Test func testHome() throws {
         let app = try app("home")
 
         assertSnapshot(of: app, as: .screenshot())
     }
 
-    func testList() throws {
+    @Test func testList() throws {
         let app = try app("list")
 
         assertSnapshot(of: app, as: .screenshot())
     }
 
-    func testListDuringAFlingShowsTheScrollIndicator() throws {
-        let url = try XCTUnwrap(Bundle.module.url(forResource: "list-fling", withExtension: "jsonl", subdirectory: "Traces"))
+    @Test func testListDuringAFlingShowsTheScrollIndicator() throws {
+        let url = traceURL("list-fling")
         let trace = try TraceReader.read(path: url.path)
         let app = try app("list")
         app.play(trace)
@@ -40,7 +40,7 @@ final class ScreenSnapshotTests: XCTestCase {
 
     /// `screen` after `frames` frames of the trace `name` (frame n at n/60 s).
     private func replayed(_ name: String, screen: String, frames: Int) throws -> ScreenDriver {
-        let url = try XCTUnwrap(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
+        let url = traceURL(name)
         let app = try app(screen)
         try app.play(traceFile: url.path)
         try app.run(until: Double(frames) / 60)
@@ -49,7 +49,7 @@ final class ScreenSnapshotTests: XCTestCase {
 
     /// The pop-gesture casebook (seed 003) as each screen opens: the article's failure, the
     /// switch that applies its fix, the tinted strip or zone where there is one.
-    func testCasebookScreens() throws {
+    @Test func testCasebookScreens() throws {
         for screen in ["back-custom-item", "back-hidden-button", "back-strip", "back-require-fail",
                        "back-fullscreen-distance", "document", "document-conflict"] {
             assertSnapshot(of: try app(screen), as: .screenshot(), named: screen)
@@ -58,7 +58,7 @@ final class ScreenSnapshotTests: XCTestCase {
 
     /// The nested articles' techniques 0.2 s after a flick up on the header: the handover's
     /// header view overshoots its end while the list starts; the others stop at the collapse.
-    func testNestedTechniquesJustAfterAHeaderFlick() throws {
+    @Test func testNestedTechniquesJustAfterAHeaderFlick() throws {
         for screen in ["nested-kvo", "nested-handover", "nested-pinning"] {
             let app = try replayed("technique-header-flick-up", screen: screen, frames: 53)
             assertSnapshot(of: app, as: .screenshot(), named: screen)
@@ -66,103 +66,103 @@ final class ScreenSnapshotTests: XCTestCase {
     }
 
     /// `nested-refresh` refreshing: the list rests 60 pt into its top under the fully open header.
-    func testNestedRefreshWhileRefreshing() throws {
+    @Test func testNestedRefreshWhileRefreshing() throws {
         let app = try replayed("refresh-pulls", screen: "nested-refresh", frames: 140)
 
         assertSnapshot(of: app, as: .screenshot())
     }
 
-    func testTheStripShowsOnceTheFixIsOn() throws {
+    @Test func testTheStripShowsOnceTheFixIsOn() throws {
         let app = try replayed("case-fix-then-swipe-from-15", screen: "back-strip", frames: 30)  // t = 0.5 s: switched, not yet swiped
 
         assertSnapshot(of: app, as: .screenshot())
     }
 
-    func testNestedHeaderAtItsMaximum() throws {
+    @Test func testNestedHeaderAtItsMaximum() throws {
         let app = try app("nested")
 
         assertSnapshot(of: app, as: .screenshot())
     }
 
-    func testNestedHeaderMidway() throws {
+    @Test func testNestedHeaderMidway() throws {
         let app = try replayed("nested-slow-pull-up", screen: "nested", frames: 58)  // header about 174 pt
 
         assertSnapshot(of: app, as: .screenshot())
     }
 
-    func testNestedHeaderAtItsMinimumWithTheListScrolled() throws {
+    @Test func testNestedHeaderAtItsMinimumWithTheListScrolled() throws {
         let app = try replayed("nested-slow-pull-up", screen: "nested", frames: 240)
 
         assertSnapshot(of: app, as: .screenshot())
     }
 
-    func testNestedHeaderStretchedPastItsMaximum() throws {
+    @Test func testNestedHeaderStretchedPastItsMaximum() throws {
         let app = try replayed("nested-slow-pull-down", screen: "nested", frames: 258)
 
         assertSnapshot(of: app, as: .screenshot())
     }
 
-    func testNestedPagerBetweenTwoPages() throws {
+    @Test func testNestedPagerBetweenTwoPages() throws {
         let app = try replayed("nested-tabs", screen: "nested", frames: 193)  // swiping back from Photos to Trails
 
         assertSnapshot(of: app, as: .screenshot())
     }
 
-    func testBackTransitionAtAboutThirtyPercent() throws {
+    @Test func testBackTransitionAtAboutThirtyPercent() throws {
         let app = try replayed("back-slow-finish", screen: "nested", frames: 43)
 
-        XCTAssertEqual(app.app.navigation.interactiveProgress, 0.3, accuracy: 0.02)
+        #expect(abs(app.app.navigation.interactiveProgress - 0.3) <= 0.02)
         assertSnapshot(of: app, as: .screenshot())
     }
 
-    func testBackTransitionAtAboutSeventyPercent() throws {
+    @Test func testBackTransitionAtAboutSeventyPercent() throws {
         let app = try replayed("back-slow-finish", screen: "nested", frames: 81)
 
-        XCTAssertEqual(app.app.navigation.interactiveProgress, 0.7, accuracy: 0.02)
+        #expect(abs(app.app.navigation.interactiveProgress - 0.7) <= 0.02)
         assertSnapshot(of: app, as: .screenshot())
     }
 
     // MARK: Seed 002's practices, at rest and mid-scroll
 
-    func testImagesAtRestWithEveryVisibleImageLoaded() throws {
+    @Test func testImagesAtRestWithEveryVisibleImageLoaded() throws {
         assertSnapshot(of: try replayed("images-fling", screen: "images", frames: 300), as: .screenshot())
     }
 
-    func testImagesMidFlingWithPlaceholdersForSkippedRows() throws {
+    @Test func testImagesMidFlingWithPlaceholdersForSkippedRows() throws {
         assertSnapshot(of: try replayed("images-fling", screen: "images", frames: 40), as: .screenshot())
     }
 
-    func testPagingAtRest() throws {
+    @Test func testPagingAtRest() throws {
         assertSnapshot(of: try replayed("paging-flings", screen: "paging", frames: 60), as: .screenshot())
     }
 
-    func testPagingMidScroll() throws {
+    @Test func testPagingMidScroll() throws {
         assertSnapshot(of: try replayed("paging-flings", screen: "paging", frames: 14), as: .screenshot())
     }
 
-    func testSnapAtRest() throws {
+    @Test func testSnapAtRest() throws {
         assertSnapshot(of: try replayed("snap-flings", screen: "snap", frames: 200), as: .screenshot())
     }
 
-    func testSnapMidScroll() throws {
+    @Test func testSnapMidScroll() throws {
         // 80 ms after the first release (t = 0.154 s): the landing, under half a second, is well under way
         assertSnapshot(of: try replayed("snap-flings", screen: "snap", frames: 14), as: .screenshot())
     }
 
-    func testPagesAtRest() throws {
+    @Test func testPagesAtRest() throws {
         // The trace flicks every 0.3 s, each catching the landing before it; at rest after the last one.
         assertSnapshot(of: try replayed("pages-flings", screen: "pages", frames: 2040), as: .screenshot())
     }
 
-    func testPagesMidScroll() throws {
+    @Test func testPagesMidScroll() throws {
         assertSnapshot(of: try replayed("pages-flings", screen: "pages", frames: 9), as: .screenshot())
     }
 
-    func testParallaxAtRest() throws {
+    @Test func testParallaxAtRest() throws {
         assertSnapshot(of: try replayed("parallax-drags", screen: "parallax", frames: 150), as: .screenshot())
     }
 
-    func testParallaxMidDrag() throws {
+    @Test func testParallaxMidDrag() throws {
         assertSnapshot(of: try replayed("parallax-drags", screen: "parallax", frames: 25), as: .screenshot())
     }
 }

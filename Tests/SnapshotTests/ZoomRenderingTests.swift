@@ -2,11 +2,11 @@ import Geometry
 import ScrollLabTesting
 import ScrollUI
 import SDLRender
-import XCTest
+import Testing
 
 /// The renderer draws a zoomed view scaled (`View.transform`, `DisplayItem.scale`): fills, corner
 /// radii, lines and text all grow with the zoom, and culling and clipping follow it.
-final class ZoomRenderingTests: XCTestCase {
+@Suite struct ZoomRenderingTests {
     /// A 200 × 200 window: a scroll view zooming a 200 × 200 board of four 100 pt squares (a
     /// rounded one), a 1 pt line and a caption.
     private final class Board: ViewController, ScrollViewDelegate {
@@ -45,7 +45,7 @@ final class ZoomRenderingTests: XCTestCase {
         return Array(image.pixels[index..<index + 3])
     }
 
-    func testAZoomedViewIsDrawnScaledAboutItsOrigin() throws {
+    @Test func testAZoomedViewIsDrawnScaledAboutItsOrigin() throws {
         // given: the board at 2×, scrolled to (100, 100): the first square (10…90 pt) is at 20…180 − 100
         let screen = Board()
         let driver = ScreenDriver(screen, size: Size(width: 200, height: 200))
@@ -58,20 +58,20 @@ final class ZoomRenderingTests: XCTestCase {
         let image = try driver.screenshot()
 
         // then: blue from −80 to 80 in the window, white in the 20 pt gap after it, orange from 120
-        XCTAssertEqual(pixel(image, 70, 40), [0x00, 0x7A, 0xFF])
-        XCTAssertEqual(pixel(image, 100, 40), [0xFF, 0xFF, 0xFF])
-        XCTAssertEqual(pixel(image, 130, 40), [0xFF, 0x95, 0x00])
-        XCTAssertEqual(pixel(image, 122, 122), [0xFF, 0xFF, 0xFF], "the rounded square's corner, 40 pt round at 2×, is cut")
-        XCTAssertEqual(pixel(image, 160, 160), [0xFF, 0x3B, 0x30])
-        XCTAssertTrue(driver.app.displayList().items.contains(.scale(2)))
+        #expect(pixel(image, 70, 40) == [0x00, 0x7A, 0xFF])
+        #expect(pixel(image, 100, 40) == [0xFF, 0xFF, 0xFF])
+        #expect(pixel(image, 130, 40) == [0xFF, 0x95, 0x00])
+        #expect(pixel(image, 122, 122) == [0xFF, 0xFF, 0xFF], "the rounded square's corner, 40 pt round at 2×, is cut")
+        #expect(pixel(image, 160, 160) == [0xFF, 0x3B, 0x30])
+        #expect(driver.app.displayList().items.contains(.scale(2)))
         assertScreenshot(of: driver, named: "board-2x")
     }
 
-    func testAViewThatIsNotZoomedAddsNoScaleToTheDisplayList() throws {
+    @Test func aViewThatIsNotZoomedAddsNoScaleToTheDisplayList() throws {
         let screen = Board()
         let driver = ScreenDriver(screen, size: Size(width: 200, height: 200))
         try driver.runFrame()
 
-        XCTAssertFalse(driver.app.displayList().items.contains { if case .scale = $0 { true } else { false } })
+        #expect(!(driver.app.displayList().items.contains { if case .scale = $0 { true } else { false } }))
     }
 }

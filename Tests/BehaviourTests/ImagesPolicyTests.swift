@@ -1,13 +1,14 @@
-import ScrollTrace
+import Foundation
 import Geometry
 @testable import Screens
+import ScrollTrace
 import ScrollUI
-import SDLRender
 import SDLBackend
-import XCTest
+import SDLRender
+import Testing
 
 /// The `images` screen's loading policy (seed 002, improved), frame by frame on replayed traces.
-final class ImagesPolicyTests: XCTestCase {
+@Suite struct ImagesPolicyTests {
     private struct Run {
         let screen: ImagesScreen
         let loop: FrameLoop
@@ -15,13 +16,13 @@ final class ImagesPolicyTests: XCTestCase {
 
     /// The trace `name` queued on a fresh `images` screen with the real background decoder.
     private func start(_ name: String) throws -> Run {
-        let url = try XCTUnwrap(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
         let trace = try TraceReader.read(path: url.path)
-        let app = try XCTUnwrap(ScreenCatalog.makeApplication(screen: "images", size: Size(width: 390, height: 844)))
+        let app = try #require(ScreenCatalog.makeApplication(screen: "images", size: Size(width: 390, height: 844)))
         app.imageDecoder = BackgroundImageDecoder.shared
         let loop = FrameLoop(app: app)
         trace.events.forEach(loop.enqueue)
-        return Run(screen: try XCTUnwrap(app.navigation.topViewController as? ImagesScreen), loop: loop)
+        return Run(screen: try #require(app.navigation.topViewController as? ImagesScreen), loop: loop)
     }
 
     private func visibleCells(_ screen: ImagesScreen) -> [(row: Int, cell: ImageRowCell)] {
@@ -34,7 +35,7 @@ final class ImagesPolicyTests: XCTestCase {
         return table.rectForRow(at: row).intersects(Rect(origin: table.contentOffset, size: table.bounds.size))
     }
 
-    func testDuringAFastDecelerationRowsOutsideTheTargetAreSkippedUnlessCachedAndAtRestAllLoad() throws {
+    @Test func duringAFastDecelerationRowsOutsideTheTargetAreSkippedUnlessCachedAndAtRestAllLoad() throws {
         let run = try start("images-fling")
         var skippedRows = Set<Int>(), checkedFrames = 0
 
@@ -43,10 +44,10 @@ final class ImagesPolicyTests: XCTestCase {
             guard let target = run.screen.targetRect, run.screen.table.isDecelerating else { continue }
             checkedFrames += 1
             for (row, cell) in visibleCells(run.screen) {
-                let name = try XCTUnwrap(cell.imageName)
+                let name = try #require(cell.imageName)
                 let asked = run.screen.loader.isCached(name) || run.screen.loader.isLoading(name)
                 if run.screen.table.rectForRow(at: row).intersects(target) {
-                    XCTAssertTrue(asked, "row \(row) is in the target rect: it loads")
+                    #expect(asked, "row \(row) is in the target rect: it loads")
                 } else if !asked {
                     skippedRows.insert(row)
                 }
@@ -54,16 +55,16 @@ final class ImagesPolicyTests: XCTestCase {
         }
         let counters = run.screen.loader.counters
 
-        XCTAssertGreaterThan(checkedFrames, 60)
-        XCTAssertGreaterThan(skippedRows.count, 5, "rows that flew by were not loaded")
-        XCTAssertGreaterThanOrEqual(counters.skipped, skippedRows.count)
-        XCTAssertEqual(counters.requested, counters.loaded)
+        #expect(checkedFrames > 60)
+        #expect(skippedRows.count > 5, "rows that flew by were not loaded")
+        #expect(counters.skipped >= skippedRows.count)
+        #expect(counters.requested == counters.loaded)
         for (row, cell) in visibleCells(run.screen) where isOnScreen(row, run.screen) {
-            XCTAssertTrue(cell.isShowingImage, "row \(row) is visible at rest: its image shows")
+            #expect(cell.isShowingImage, "row \(row) is visible at rest: its image shows")
         }
     }
 
-    func testADragThatInterruptsADecelerationLoadsTheVisibleRows() throws {
+    @Test func aDragThatInterruptsADecelerationLoadsTheVisibleRows() throws {
         let run = try start("images-fling-then-drag")
         var placeholdersBeforeTheDrag = 0
 
@@ -72,15 +73,15 @@ final class ImagesPolicyTests: XCTestCase {
         while !run.screen.table.isTracking || run.screen.targetRect != nil { run.loop.runFrame() }  // the drag began
         let loader = run.screen.loader
 
-        XCTAssertGreaterThan(placeholdersBeforeTheDrag, 0, "the deceleration had skipped visible rows")
+        #expect(placeholdersBeforeTheDrag > 0, "the deceleration had skipped visible rows")
         for (_, cell) in visibleCells(run.screen) {
-            let name = try XCTUnwrap(cell.imageName)
-            XCTAssertTrue(cell.isShowingImage || loader.isLoading(name), "\(name) loads as the drag begins")
+            let name = try #require(cell.imageName)
+            #expect(cell.isShowingImage || loader.isLoading(name), "\(name) loads as the drag begins")
         }
         let dragStart = run.loop.time
         while run.loop.time < dragStart + loader.latency + ImageRowCell.fadeDuration + 0.05 { run.loop.runFrame() }
         for (row, cell) in visibleCells(run.screen) where isOnScreen(row, run.screen) {
-            XCTAssertTrue(cell.isShowingImage, "row \(row)")
+            #expect(cell.isShowingImage, "row \(row)")
         }
     }
 }

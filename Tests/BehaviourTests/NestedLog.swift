@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import ScrollTrace
 
 /// One frame of a `nested` replay's state log.
 struct NestedFrame {
@@ -39,7 +39,7 @@ struct NestedLog {
         frames = log.frames.map(NestedFrame.init)
     }
 
-    var callbacks: [(frame: Int, view: String, name: String, fields: [String: Any])] { log.callbacks }
+    var callbacks: [StateLog.Callback] { log.callbacks }
 
     /// Finger 1's y at `time`.
     func fingerY(at time: Double) -> Double? { log.finger(at: time)?.y }

@@ -4,11 +4,11 @@ import Gestures
 import Screens
 import ScrollTrace
 import ScrollUI
-import SDLRender
 import SDLBackend
-import XCTest
+import SDLRender
+import Testing
 
-/// One `frame` line of the state log.
+/// One `frame` line of the state log (`StateLog.Frame`), with the figures the tests compare.
 struct LogFrame {
     let frame: Int
     let time: Double
@@ -22,43 +22,51 @@ struct LogFrame {
     let progress: Double
     /// Other object fields of numbers, by name (a screen's own: `images`, `pages`, `parallax`).
     let extra: [String: [String: Double]]
-    /// The whole `frame` line, as parsed (for fields of other types).
-    let object: [String: Any]
+    /// The screen's own fields, as read (for fields of other types).
+    let fields: [String: JSONValue]
+
+    init(_ line: StateLog.Frame) {
+        frame = line.frame
+        time = line.t
+        offsets = Dictionary(line.scrollViews.map { ($0.id, $0.state.offset) }, uniquingKeysWith: { $1 })
+        decelerating = Set(line.scrollViews.filter(\.state.decelerating).map(\.id))
+        depth = line.depth
+        progress = line.progress
+        fields = line.fields
+        extra = line.fields.compactMapValues(LogFrame.numbers)
+        header = extra["header"] ?? [:]
+    }
+
+    /// An object whose members are all numbers, by name; nil for anything else.
+    private static func numbers(_ value: JSONValue) -> [String: Double]? {
+        guard let members = value.members else { return nil }
+        let numbers = members.compactMap { key, value in value.number.map { (key, $0) } }
+        return numbers.count == members.count ? Dictionary(numbers, uniquingKeysWith: { $1 }) : nil
+    }
 }
 
 /// A trace from the test bundle replayed through the same code path as `scroll-lab replay`,
-/// with its log parsed and the application kept for inspection.
+/// with its log read by `StateLog.entry` and the application kept for inspection.
 struct ReplayLog {
     let trace: Trace
     let app: Application
     var frames: [LogFrame] = []
-    var callbacks: [(frame: Int, view: String, name: String, fields: [String: Any])] = []
+    var callbacks: [StateLog.Callback] = []
 
     /// Replays `Traces/<name>.jsonl` on `screen` (default: the header's) until `until` seconds.
     init(trace name: String, screen: String? = nil, until: Double) throws {
-        let url = try XCTUnwrap(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
         trace = try TraceReader.read(path: url.path)
-        app = try XCTUnwrap(ScreenCatalog.makeApplication(screen: screen ?? trace.header.screen ?? "home",
+        app = try #require(ScreenCatalog.makeApplication(screen: screen ?? trace.header.screen ?? "home",
                                                           size: trace.header.size ?? Size(width: 390, height: 844)))
         app.stampResolution = trace.header.stampResolution ?? 0
         let output = try Replayer(trace: trace, until: until).run(app: app)
         defer { output.discard() }
-        for line in output.logLines {
-            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            let frame = try XCTUnwrap(object["frame"] as? Int)
-            if let callback = object["callback"] as? String {
-                callbacks.append((frame, object["view"] as? String ?? "", callback, object))
-                continue
+        for (index, line) in output.logLines.enumerated() {
+            switch try StateLog.entry(line, file: "\(name)'s replay log", line: index + 1) {
+            case .frame(let frame): frames.append(LogFrame(frame))
+            case .callback(let callback): callbacks.append(callback)
             }
-            let views = object["scrollViews"] as? [String: [String: Any]] ?? [:]
-            let navigation = object["navigation"] as? [String: Any] ?? [:]
-            frames.append(LogFrame(
-                frame: frame, time: object["t"] as? Double ?? 0,
-                offsets: views.compactMapValues { ($0["offset"] as? [Double]).map { Point(x: $0[0], y: $0[1]) } },
-                decelerating: Set(views.filter { $0.value["decelerating"] as? Bool == true }.keys),
-                header: object["header"] as? [String: Double] ?? [:],
-                depth: navigation["depth"] as? Int ?? 0, progress: navigation["progress"] as? Double ?? 0,
-                extra: object.compactMapValues { $0 as? [String: Double] }, object: object))
         }
     }
 

@@ -1,17 +1,18 @@
 import Foundation
 import Geometry
 import Gestures
-import SDLRender
-import SDLBackend
 import Screens
 import ScrollTrace
 import ScrollUI
-import XCTest
+import SDLBackend
+import SDLRender
+import Testing
+import TestSupport
 
 /// Replays traces through the same code path as `scroll-lab replay`.
-final class ReplayTests: XCTestCase {
+@Suite(.stagesOutputs) struct ReplayTests {
     private func trace(_ name: String) throws -> Trace {
-        let url = try XCTUnwrap(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
         return try TraceReader.read(path: url.path)
     }
 
@@ -21,7 +22,7 @@ final class ReplayTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let shots = screenshots.enumerated().map { Replayer.Screenshot(time: $0.element, path: folder.appendingPathComponent("\($0.offset).png").path) }
-        let app = try XCTUnwrap(ScreenCatalog.makeApplication(screen: trace.header.screen ?? "home", size: trace.header.size ?? Size(width: 390, height: 844)))
+        let app = try #require(ScreenCatalog.makeApplication(screen: trace.header.screen ?? "home", size: trace.header.size ?? Size(width: 390, height: 844)))
         let output = try Replayer(trace: trace, until: until, screenshots: shots).run(app: app)
         let logPath = folder.appendingPathComponent("log.jsonl").path
         try output.commit(logPath: logPath)
@@ -29,40 +30,40 @@ final class ReplayTests: XCTestCase {
         return (try String(contentsOfFile: logPath, encoding: .utf8), pngs)
     }
 
-    func testATwoSecondTraceWritesOneFrameLinePerSixtiethOfASecond() throws {
+    @Test func aTwoSecondTraceWritesOneFrameLinePerSixtiethOfASecond() throws {
         let trace = try trace("list-wheel")
 
         let (log, pngs) = try replay(trace, screenshots: [2])
 
         let lines = log.split(separator: "\n").filter { !$0.contains(#""callback""#) }
-        XCTAssertEqual(lines.count, 120)
-        XCTAssertTrue(lines[0].hasPrefix(#"{"frame":1,"t":0.016666666666666666,"#))
-        XCTAssertTrue(lines[119].hasPrefix(#"{"frame":120,"t":2,"#))
-        XCTAssertEqual(pngs.count, 1)
+        #expect(lines.count == 120)
+        #expect(lines[0].hasPrefix(#"{"frame":1,"t":0.016666666666666666,"#))
+        #expect(lines[119].hasPrefix(#"{"frame":120,"t":2,"#))
+        #expect(pngs.count == 1)
     }
 
-    func testScreenshotsAreOpaque() throws {
+    @Test func screenshotsAreOpaque() throws {
         let trace = try trace("list-wheel")
 
         let (_, pngs) = try replay(trace, screenshots: [1])
-        let image = try RGBAImage(pngData: try XCTUnwrap(pngs.first))
+        let image = try RGBAImage(pngData: try #require(pngs.first))
 
-        XCTAssertEqual(image.width, 390)
-        XCTAssertTrue(stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }, "every pixel opaque")
+        #expect(image.width == 390)
+        #expect(stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }, "every pixel opaque")
     }
 
-    func testTheSameTraceTwiceGivesByteIdenticalLogsAndScreenshots() throws {
+    @Test func theSameTraceTwiceGivesByteIdenticalLogsAndScreenshots() throws {
         let trace = try trace("list-wheel")
 
         let first = try replay(trace, screenshots: [0.5, 2])
         let second = try replay(trace, screenshots: [0.5, 2])
 
-        XCTAssertEqual(first.log, second.log)
-        XCTAssertEqual(first.pngs, second.pngs)
-        XCTAssertNotEqual(first.pngs[0], first.pngs[1], "the list scrolled between the two screenshots")
+        #expect(first.log == second.log)
+        #expect(first.pngs == second.pngs)
+        #expect(first.pngs[0] != first.pngs[1], "the list scrolled between the two screenshots")
     }
 
-    func testScreenshotsAppearOnlyWhenTheReplayIsCommitted() throws {
+    @Test func screenshotsAppearOnlyWhenTheReplayIsCommitted() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -74,11 +75,11 @@ final class ReplayTests: XCTestCase {
         let existedBeforeCommit = FileManager.default.fileExists(atPath: shot)
         output.discard()
 
-        XCTAssertFalse(existedBeforeCommit)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: shot))
+        #expect(!existedBeforeCommit)
+        #expect(!FileManager.default.fileExists(atPath: shot))
     }
 
-    func testAReplayUntilATimeReadsNoEventAfterIt() throws {
+    @Test func aReplayUntilATimeReadsNoEventAfterIt() throws {
         // given: a streamed trace whose events after 1 s are broken
         let text = [#"{"trace":1,"screen":"list"}"#, #"{"t":0.5,"type":"key","key":"down","phase":"down"}"#,
                     #"{"t":2,"type":"key","key":"down","phase":"up"}"#, "not json"].joined(separator: "\n")
@@ -88,13 +89,12 @@ final class ReplayTests: XCTestCase {
         let early = try Replayer(source: TraceStream(text: text, file: "t.jsonl"), until: 1).run(app: app)
 
         // then: the first replay never reached the broken line; the whole one names it
-        XCTAssertEqual(early.frames, 60)
-        XCTAssertThrowsError(try Replayer(source: TraceStream(text: text, file: "t.jsonl")).run(app: app)) { error in
-            XCTAssertEqual("\(error)", "t.jsonl:4: not valid JSON")
-        }
+        #expect(early.frames == 60)
+        let error = #expect(throws: (any Error).self) { try Replayer(source: TraceStream(text: text, file: "t.jsonl")).run(app: app) }
+        #expect(error.map { "\($0)" } == "t.jsonl:4: not valid JSON")
     }
 
-    func testAReplayThatFailsLeavesNoStagedScreenshots() throws {
+    @Test func aReplayThatFailsLeavesNoStagedScreenshots() throws {
         // given: a screenshot at 0.1 s, and a broken line after it
         let text = [#"{"trace":1,"screen":"home"}"#, #"{"t":1,"type":"key","key":"down","phase":"down"}"#, "{broken"].joined(separator: "\n")
         let app = Application(root: HomeScreen(), size: Size(width: 390, height: 844))
@@ -104,26 +104,29 @@ final class ReplayTests: XCTestCase {
         let before = try staged()
 
         // when
-        XCTAssertThrowsError(try Replayer(source: TraceStream(text: text, file: "t.jsonl"),
-                                          screenshots: [Replayer.Screenshot(time: 0.1, path: "/tmp/never.png")]).run(app: app))
+        #expect(throws: (any Error).self) {
+            try Replayer(source: TraceStream(text: text, file: "t.jsonl"),
+                         screenshots: [Replayer.Screenshot(time: 0.1, path: "/tmp/never.png")]).run(app: app)
+        }
 
         // then
-        XCTAssertEqual(try staged(), before)
+        #expect(try staged() == before)
     }
 
-    func testAScreenshotAfterTheTraceEndIsAnError() throws {
+    @Test func aScreenshotAfterTheTraceEndIsAnError() throws {
         let trace = Trace(header: Trace.Header(), events: [
             PointerEvent(time: 0.5, kind: .touch(id: 1, phase: .began, location: Point(x: 10, y: 10))),
             PointerEvent(time: 1, kind: .touch(id: 1, phase: .ended, location: Point(x: 10, y: 10))),
         ])
         let app = Application(root: HomeScreen(), size: Size(width: 390, height: 844))
 
-        XCTAssertThrowsError(try Replayer(trace: trace, screenshots: [Replayer.Screenshot(time: 2, path: "/tmp/late.png")]).run(app: app)) { error in
-            XCTAssertEqual("\(error)", "the screenshot at 2.0 s is after the end of the replay (1.0 s, the trace's end); pass --until 2.0 to run that long")
+        let error = #expect(throws: (any Error).self) {
+            try Replayer(trace: trace, screenshots: [Replayer.Screenshot(time: 2, path: "/tmp/late.png")]).run(app: app)
         }
+        #expect(error.map { "\($0)" } == "the screenshot at 2.0 s is after the end of the replay (1.0 s, the trace's end); pass --until 2.0 to run that long")
     }
 
-    func testScreenshotsAreWrittenInTheFormatTheirNameSays() throws {
+    @Test func screenshotsAreWrittenInTheFormatTheirNameSays() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formats-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -135,32 +138,32 @@ final class ReplayTests: XCTestCase {
         try output.commit(logPath: nil)
 
         let heads = try names.map { try Array(Data(contentsOf: folder.appendingPathComponent($0)).prefix(4)) }
-        XCTAssertEqual(heads[0], [0x89, 0x50, 0x4E, 0x47], "PNG signature")
-        XCTAssertEqual(heads[1].prefix(3), [0xFF, 0xD8, 0xFF], "JPEG start of image")
-        XCTAssertEqual(heads[2].prefix(3), [0xFF, 0xD8, 0xFF], "JPEG start of image")
-        XCTAssertNil(ImageFormat(path: "x.gif"))
-        XCTAssertEqual(ImageFormat.problem(with: "x.gif"), "x.gif: screenshots are PNG or JPEG; name the file .png, .jpg or .jpeg")
+        #expect(heads[0] == [0x89, 0x50, 0x4E, 0x47], "PNG signature")
+        #expect(heads[1].prefix(3) == [0xFF, 0xD8, 0xFF], "JPEG start of image")
+        #expect(heads[2].prefix(3) == [0xFF, 0xD8, 0xFF], "JPEG start of image")
+        #expect(ImageFormat(path: "x.gif") == nil)
+        #expect(ImageFormat.problem(with: "x.gif") == "x.gif: screenshots are PNG or JPEG; name the file .png, .jpg or .jpeg")
     }
 
-    func testAReplayedFlingOnTheListFollowsTheDiscreteModelAndLogsSeed002() throws {
+    @Test func aReplayedFlingOnTheListFollowsTheDiscreteModelAndLogsSeed002() throws {
         let trace = try trace("list-fling")
 
         let (log, _) = try replay(trace, screenshots: [])
 
-        let records = try log.split(separator: "\n").map { try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
-        let callbacks = records.compactMap { $0["callback"] as? String }
-        XCTAssertEqual(callbacks, ["scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
-                                   "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating"])
-        let willEnd = try XCTUnwrap(records.first { $0["callback"] as? String == "scrollViewWillEndDragging" })
-        let v0 = try XCTUnwrap((willEnd["velocity"] as? [Double])?.last)
-        let target = try XCTUnwrap((willEnd["target"] as? [Double])?.last)
+        let entries = try StateLog.read(log, file: "list-fling's replay log")
+        let callbacks = entries.compactMap(\.callback)
+        #expect(callbacks.map(\.name) == ["scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+                                          "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating"])
+        let willEnd = try #require(callbacks.first { $0.name == "scrollViewWillEndDragging" })
+        let v0 = try #require(willEnd.velocity).y
+        let target = try #require(willEnd.target).y
         let release = 0.125  // the lift in the trace
-        let frames = records.filter { $0["scrollViews"] != nil }.map { record -> (t: Double, y: Double, decelerating: Bool) in
-            let list = (record["scrollViews"] as! [String: Any])["list"] as! [String: Any]
-            return (record["t"] as! Double, (list["offset"] as! [Double])[1], list["decelerating"] as! Bool)
+        let frames = try entries.compactMap(\.frame).map { frame -> (t: Double, y: Double, decelerating: Bool) in
+            let list = try #require(frame["list"])
+            return (frame.t, list.offset.y, list.decelerating)
         }
         let after = frames.filter { $0.t > release }
-        let first = try XCTUnwrap(after.first)
+        let first = try #require(after.first)
         // ScrollPhysics.docc/Physics.md: x(t) = x0 + (v0/1000)·d·(1 − d^(1000t))/(1 − d), t since the release.
         func travel(_ t: Double) -> Double {
             let d = 0.998
@@ -170,26 +173,23 @@ final class ReplayTests: XCTestCase {
         let moving = after.filter(\.decelerating)
         let deviations: [Double] = moving.map { abs($0.y - x0 - travel($0.t - release)) }
         let worst = deviations.max() ?? .infinity
-        XCTAssertGreaterThan(moving.count, 100)
-        XCTAssertLessThan(worst, 0.5)
+        #expect(moving.count > 100)
+        #expect(worst < 0.5)
         let ratio = (after[2].y - after[1].y) / (after[1].y - after[0].y)
-        XCTAssertEqual(ratio, pow(0.998, 1000.0 / 60), accuracy: 1e-6)  // ≈ 0.9672
-        XCTAssertEqual(try XCTUnwrap(frames.last).y, target)
+        #expect(abs(ratio - pow(0.998, 1000.0 / 60)) <= 1e-6)  // ≈ 0.9672
+        #expect(try (#require(frames.last).y) == target)
     }
 
-    func testTappingARowPushesDetailAndBackAndEscapePop() throws {
+    @Test func tappingARowPushesDetailAndBackAndEscapePop() throws {
         let trace = try trace("list-tap-back")
 
         let (log, pngs) = try replay(trace, screenshots: [0.8])
 
-        let depths = log.split(separator: "\n").filter { !$0.contains(#""callback""#) }.map { line -> Int in
-            let record = try! JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
-            return (record["navigation"] as! [String: Any])["depth"] as! Int
-        }
-        XCTAssertEqual(depths[30], 3, "the tap on row 1 pushed detail")         // t = 0.5
-        XCTAssertEqual(depths[85], 2, "the back button (a mouse click) popped it")  // t = 1.43, after the 0.35 s pop
-        XCTAssertEqual(depths[119], 1, "Escape popped the list")                  // t = 2.0
-        XCTAssertFalse(log.contains("scrollViewWillBeginDragging"), "a tap is not a drag")
-        XCTAssertEqual(pngs.count, 1)
+        let depths = try StateLog.read(log, file: "list-tap-back's replay log").compactMap(\.frame).map(\.depth)
+        #expect(depths[30] == 3, "the tap on row 1 pushed detail")         // t = 0.5
+        #expect(depths[85] == 2, "the back button (a mouse click) popped it")  // t = 1.43, after the 0.35 s pop
+        #expect(depths[119] == 1, "Escape popped the list")                  // t = 2.0
+        #expect(!log.contains("scrollViewWillBeginDragging"), "a tap is not a drag")
+        #expect(pngs.count == 1)
     }
 }

@@ -2,15 +2,14 @@ import Geometry
 import Screens
 import ScrollUI
 import SDLRender
-import SDLBackend
-import XCTest
+import Testing
 
 /// Hairlines show at every fractional offset (at scale 1 a 0.5 pt separator is one pixel at
 /// partial opacity, and the next row's background must not paint over it).
-final class HairlineTests: XCTestCase {
-    func testListSeparatorsShowAtEveryTenthOfAPointOfOffset() throws {
-        let app = try XCTUnwrap(ScreenCatalog.makeApplication(screen: "list", size: Size(width: 390, height: 844)))
-        let list = try XCTUnwrap((app.navigation.topViewController as? ListScreen)?.list)
+@Suite struct HairlineTests {
+    @Test func listSeparatorsShowAtEveryTenthOfAPointOfOffset() throws {
+        let app = try #require(ScreenCatalog.makeApplication(screen: "list", size: Size(width: 390, height: 844)))
+        let list = try #require((app.navigation.topViewController as? ListScreen)?.list)
         let canvas = try HeadlessCanvas(size: app.size, scale: 1)
         app.advance(to: 0)
 
@@ -22,7 +21,7 @@ final class HairlineTests: XCTestCase {
             // Column x = 200 between the bar and y = 400 crosses the separators under rows 0…3.
             let separatorRows = (44..<400).filter { y in pixels[(y * width + 200) * 4] < 240 }
 
-            XCTAssertEqual(separatorRows.count, 4, "offset \(Double(tenth) / 10): separators at \(separatorRows)")
+            #expect(separatorRows.count == 4, "offset \(Double(tenth) / 10): separators at \(separatorRows)")
         }
     }
 }

@@ -3,7 +3,6 @@ import ScrollUI
 import Testing
 import SDLRender
 import ScrollTrace
-import SDLBackend
 
 @Suite(.serialized) struct HeadlessCanvasTests {
     private func list(_ strings: [String]) -> DisplayList {

@@ -2,13 +2,13 @@ import Geometry
 import Gestures
 import Screens
 import ScrollUI
-import XCTest
+import Testing
 
 /// Keys and wheel habits of desktop apps: Alt+Left goes back, Shift+wheel scrolls sideways,
 /// F1 shows the keys.
-final class DesktopHabitsTests: XCTestCase {
+@Suite struct DesktopHabitsTests {
     private func app(_ screen: String) throws -> (Application, FrameLoop) {
-        let app = try XCTUnwrap(ScreenCatalog.makeApplication(screen: screen, size: Size(width: 390, height: 844)))
+        let app = try #require(ScreenCatalog.makeApplication(screen: screen, size: Size(width: 390, height: 844)))
         return (app, FrameLoop(app: app))
     }
 
@@ -18,7 +18,7 @@ final class DesktopHabitsTests: XCTestCase {
 
     private func run(_ loop: FrameLoop, until time: Double) { while loop.time < time - 1e-9 { loop.runFrame() } }
 
-    func testAltLeftGoesBackAndLeftAloneDoesNot() throws {
+    @Test func altLeftGoesBackAndLeftAloneDoesNot() throws {
         // given: list pushed on home
         let (app, loop) = try app("list")
 
@@ -32,13 +32,13 @@ final class DesktopHabitsTests: XCTestCase {
         run(loop, until: 1.8)
 
         // then
-        XCTAssertEqual(afterLeft, 2)
-        XCTAssertEqual(app.navigation.depth, 1)
+        #expect(afterLeft == 2)
+        #expect(app.navigation.depth == 1)
     }
 
-    func testShiftWheelPagesThePagerOnNestedAndThePlainWheelScrollsDown() throws {
+    @Test func shiftWheelPagesThePagerOnNestedAndThePlainWheelScrollsDown() throws {
         let (app, loop) = try app("nested")
-        let screen = try XCTUnwrap(app.navigation.topViewController as? NestedScreen)
+        let screen = try #require(app.navigation.topViewController as? NestedScreen)
         let overPager = Point(x: 200, y: 600)
 
         // when: a wheel tick down with Shift held, then one without
@@ -52,13 +52,13 @@ final class DesktopHabitsTests: XCTestCase {
         run(loop, until: 2)
 
         // then: one whole page sideways, and only then down
-        XCTAssertEqual(pagedTo, screen.pager.bounds.width, accuracy: 1e-9)
-        XCTAssertEqual(collapsedWhilePaging, 0, accuracy: 1e-9)
-        XCTAssertEqual(screen.pager.contentOffset.x, screen.pager.bounds.width, accuracy: 1e-9)
-        XCTAssertGreaterThan(screen.outer.contentOffset.y, 0)
+        #expect(abs(pagedTo - screen.pager.bounds.width) <= 1e-9)
+        #expect(abs(collapsedWhilePaging - 0) <= 1e-9)
+        #expect(abs(screen.pager.contentOffset.x - screen.pager.bounds.width) <= 1e-9)
+        #expect(screen.outer.contentOffset.y > 0)
     }
 
-    func testF1AndTheOverlayFitEveryLineIn390PointsOnANearlyOpaqueBacking() throws {
+    @Test func f1AndTheOverlayFitEveryLineIn390PointsOnANearlyOpaqueBacking() throws {
         // given: the help and the overlay on a 390 pt wide window, mid-drag on a list
         let (app, loop) = try app("list")
         app.instruments.showsOverlay = true
@@ -75,18 +75,18 @@ final class DesktopHabitsTests: XCTestCase {
         let texts = items.compactMap { item -> (String, Rect, Font)? in
             if case .text(let string, let box, let font, _, _) = item { (string, box, font) } else { nil }
         }
-        XCTAssertGreaterThan(texts.count, 20)
+        #expect(texts.count > 20)
         for (string, box, font) in texts where box.width > 150 {
-            XCTAssertLessThanOrEqual(TextWrap.estimatedWidth(string, font: font), box.width, string)
+            #expect(TextWrap.estimatedWidth(string, font: font) <= box.width, Comment(rawValue: string))
         }
         let panels = items.compactMap { item -> Double? in
             if case .fill(let rect, let color, _) = item, rect.width > 300, rect.height > 40, color.red < 0.1, color.alpha > 0.5 { color.alpha } else { nil }
         }
-        XCTAssertFalse(panels.isEmpty)
-        XCTAssertTrue(panels.allSatisfy { $0 >= 0.9 }, "\(panels)")
+        #expect(!panels.isEmpty)
+        #expect(panels.allSatisfy { $0 >= 0.9 }, "\(panels)")
     }
 
-    func testF1ShowsEveryKeyOnScreenAndHidesAgain() throws {
+    @Test func f1ShowsEveryKeyOnScreenAndHidesAgain() throws {
         let (app, loop) = try app("home")
         func texts() -> [String] {
             app.displayList().items.compactMap { if case .text(let string, _, _, _, _) = $0 { string } else { nil } }
@@ -100,9 +100,9 @@ final class DesktopHabitsTests: XCTestCase {
 
         let text = shown.joined(separator: " ")  // wrapped lines break at spaces
         for entry in KeyHelp.entries {
-            XCTAssertTrue(text.contains(entry.keys), entry.keys)
-            XCTAssertTrue(text.contains(entry.action), entry.action)
+            #expect(text.contains(entry.keys), Comment(rawValue: entry.keys))
+            #expect(text.contains(entry.action), Comment(rawValue: entry.action))
         }
-        XCTAssertFalse(texts().contains(KeyHelp.entries[0].keys))
+        #expect(!texts().contains(KeyHelp.entries[0].keys))
     }
 }

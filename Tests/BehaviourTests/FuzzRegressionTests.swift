@@ -4,19 +4,19 @@ import Screens
 import ScrollLabTesting
 import ScrollTrace
 import ScrollUI
-import XCTest
+import Testing
 
 /// Traces the long fuzz runs broke an invariant with, shrunk (`SCROLLLAB_FUZZ_SHRINK`) to a few
 /// events and replayed as `scroll-lab replay` plays them, with `InvariantChecker` after every
 /// frame. Each names the run that found it.
-final class FuzzRegressionTests: XCTestCase {
+@Suite struct FuzzRegressionTests {
     /// Plays the trace `name` (under `Traces/`) on its screen to its end, checking the invariants
     /// after every frame; `afterFrame` sees each frame too.
     @discardableResult
     func replay(_ name: String, afterFrame: (ScreenDriver) -> Void = { _ in }) throws -> ScreenDriver {
-        let url = try XCTUnwrap(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
         let trace = try TraceReader.read(path: url.path)
-        let driver = try XCTUnwrap(ScreenDriver(registry: ScreenCatalog.registry, screen: trace.header.screen ?? "home",
+        let driver = try #require(ScreenDriver(registry: ScreenCatalog.registry, screen: trace.header.screen ?? "home",
                                                 size: trace.header.size ?? ScreenDriver.phoneSize))
         driver.play(trace)
         while driver.time < trace.duration - FrameLoop.timeTolerance {
@@ -27,16 +27,15 @@ final class FuzzRegressionTests: XCTestCase {
     }
 
     /// The offset of `scrollView` is no further past its range than the rubber band reaches (its extent).
-    private func assertWithinReach(_ scrollView: ScrollView?, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertWithinReach(_ scrollView: ScrollView?, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
         guard let scrollView else { return }
         for axis in Axis.allCases {
             let range = scrollView.offsetRange(axis), reach = scrollView.bounds.size[axis]
-            XCTAssertTrue((range.lowerBound - reach...range.upperBound + reach).contains(scrollView.contentOffset[axis]),
-                          "\(message): \(scrollView.contentOffset) around \(range)", file: file, line: line)
+            #expect((range.lowerBound - reach...range.upperBound + reach).contains(scrollView.contentOffset[axis]), "\(message): \(scrollView.contentOffset) around \(range)", sourceLocation: sourceLocation)
         }
     }
 
-    func testAResizeUnderAHeldFingerBandsContentTheBandCouldNotReach() throws {
+    @Test func aResizeUnderAHeldFingerBandsContentTheBandCouldNotReach() throws {
         // given: a trackpad flick far past the bottom right of the document, caught by the mouse
         // and held there (2 M events, seed 0x5C011AB + 19, document-conflict)
         // when: the window grows until the whole document fits
@@ -46,7 +45,7 @@ final class FuzzRegressionTests: XCTestCase {
         }
     }
 
-    func testAResizeDuringATrackpadDragBandsContentTheBandCouldNotReach() throws {
+    @Test func aResizeDuringATrackpadDragBandsContentTheBandCouldNotReach() throws {
         // given: the document opened from the home menu, a trackpad drag with a huge delta after
         // the touch device went away mid-touch (2 M events, seed 0x5C011AB + 7, pages)
         // when: the window becomes much shorter and narrower
@@ -54,12 +53,12 @@ final class FuzzRegressionTests: XCTestCase {
         let driver = try replay("fuzz-document-trackpad-resize") { driver in
             assertWithinReach(driver.scrollView("document"), "t = \(driver.time)")
         }
-        XCTAssertNotNil(driver.scrollView("document"), "the trace ends on the document")
+        #expect(driver.scrollView("document") != nil, "the trace ends on the document")
     }
 }
 
 extension FuzzRegressionTests {
-    func testSnapDraggedThroughAResizeEndsItsDragLegally() throws {
+    @Test func snapDraggedThroughAResizeEndsItsDragLegally() throws {
         // given: snap opened from the home menu, its toggle pressed, then a drag on the strip
         // (5 M events, seed 0xF0CACC1A + 15, back-hidden-button)
         // when: the window becomes narrow and tall mid-drag, and the focus goes

@@ -1,11 +1,11 @@
-import ScrollTrace
 import Foundation
 import Geometry
 import Gestures
 import Screens
+import ScrollTrace
 import ScrollUI
+import Testing
 import TestSupport
-import XCTest
 
 /// Seeded random input on every screen — reused and unknown touch ids, ten fingers, NaN and huge
 /// coordinates, repeated times, wheel bursts, resizes and focus loss mid-drag, device removal —
@@ -14,7 +14,7 @@ import XCTest
 /// names the seed (`SCROLLLAB_FUZZ_SEED` replays it; `SCROLLLAB_FUZZ_SCREEN` runs one screen);
 /// every screen runs its share even after another failed. With `SCROLLLAB_FUZZ_SHRINK=FOLDER`, a
 /// failure is shrunk to a short trace written there (`scroll-lab replay` plays it).
-final class FuzzTests: XCTestCase {
+@Suite struct FuzzTests {
     /// Random choices from a seeded SplitMix64: the same sequence on every machine.
     struct Random {
         var generator: SplitMix64
@@ -35,7 +35,7 @@ final class FuzzTests: XCTestCase {
     /// on a 2-core machine.
     static let defaultEvents = 600_000
 
-    func testRandomInputOnEveryScreenKeepsEveryInvariant() throws {
+    @Test func randomInputOnEveryScreenKeepsEveryInvariant() throws {
         let total = Int(environment["SCROLLLAB_FUZZ_EVENTS"] ?? "") ?? Self.defaultEvents
         let seed = UInt64(environment["SCROLLLAB_FUZZ_SEED"] ?? "") ?? 0x5C0_11AB
         let screens = ScreenCatalog.names
@@ -49,7 +49,7 @@ final class FuzzTests: XCTestCase {
                 frames += try fuzz(screen: screen, events: total / screens.count, seed: seed &+ UInt64(index))
             } catch {
                 failures += 1
-                XCTFail("\(error)")
+                Issue.record("\(error)")
             }
         }
         print("fuzz: \(total) events, \(frames) frames on \(screens.count) screens in \(String(format: "%.1f", Date().timeIntervalSince(started))) s (seed \(seed)), \(failures) failing")
@@ -58,7 +58,7 @@ final class FuzzTests: XCTestCase {
     /// Runs `events` random events on `screen`; returns the frames run.
     private func fuzz(screen: String, events count: Int, seed: UInt64) throws -> Int {
         var random = Random(state: seed)
-        let app = try XCTUnwrap(ScreenCatalog.makeApplication(screen: screen, size: Size(width: 390, height: 844)))
+        let app = try #require(ScreenCatalog.makeApplication(screen: screen, size: Size(width: 390, height: 844)))
         let loop = FrameLoop(app: app)
         let invariants = InvariantChecker(app: app)
         let context = "screen \(screen), seed \(seed)"
@@ -96,11 +96,11 @@ final class FuzzTests: XCTestCase {
         loop.enqueue(PointerEvent(time: lastTime + 0.01, kind: .focusLost))
         let end = lastTime + 12
         while loop.time < end { loop.runFrame(); try invariants.check(context: context); try checkHeader(app, context) }
-        XCTAssertTrue(invariants.stillOpen.isEmpty, "every drag and deceleration ended with its callback: \(invariants.open) (\(context))")
-        XCTAssertTrue(app.dispatcher.activeTouches.isEmpty, "no touch alive after every finger is up (\(context))")
-        XCTAssertTrue(app.dispatcher.arena.participants.isEmpty, "every recognizer reset (\(context))")
+        #expect(invariants.stillOpen.isEmpty, "every drag and deceleration ended with its callback: \(invariants.open) (\(context))")
+        #expect(app.dispatcher.activeTouches.isEmpty, "no touch alive after every finger is up (\(context))")
+        #expect(app.dispatcher.arena.participants.isEmpty, "every recognizer reset (\(context))")
         for (id, scrollView) in app.navigation.topViewController.loggedScrollViews {
-            XCTAssertFalse(scrollView.isTracking || scrollView.isDecelerating || scrollView.isInMotion, "\(id) at rest (\(context))")
+            #expect(!(scrollView.isTracking || scrollView.isDecelerating || scrollView.isInMotion), "\(id) at rest (\(context))")
         }
         return loop.frameIndex
     }

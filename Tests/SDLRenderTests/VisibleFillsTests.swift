@@ -1,15 +1,14 @@
 import Foundation
 import Geometry
 import Screens
-@testable import SDLRender
 import ScrollTrace
-import SDLBackend
 import ScrollUI
-import XCTest
+@testable import SDLRender
+import Testing
 
 /// The renderer fills only what the picture shows (`VisibleFills`); the picture must be the one
 /// drawing every fill whole gives, byte for byte.
-final class VisibleFillsTests: XCTestCase {
+@Suite struct VisibleFillsTests {
     /// `app`'s frame drawn both ways at `scale`, as RGBA bytes.
     private func bothWays(_ app: Application, scale: Double) throws -> (visible: RGBAImage, everything: RGBAImage) {
         let canvas = try HeadlessCanvas(size: app.size, scale: scale)
@@ -20,9 +19,9 @@ final class VisibleFillsTests: XCTestCase {
         return (visible, RGBAImage(canvas))
     }
 
-    func testEveryScreenAtRestAndMidTraceIsTheSamePictureAtScales1And2() throws {
+    @Test func everyScreenAtRestAndMidTraceIsTheSamePictureAtScales1And2() throws {
         for entry in ScreenCatalog.entries {
-            let app = try XCTUnwrap(ScreenCatalog.makeApplication(screen: entry.name, size: Size(width: 390, height: 844)))
+            let app = try #require(ScreenCatalog.makeApplication(screen: entry.name, size: Size(width: 390, height: 844)))
             app.instruments.showsOverlay = entry.name.hasPrefix("back")  // translucent panels over the app
             let loop = FrameLoop(app: app)
             // a drag that is still down at the picture: content mid-motion, between pixels
@@ -31,12 +30,12 @@ final class VisibleFillsTests: XCTestCase {
             for _ in 0..<8 { loop.runFrame() }
             for scale in [1.0, 2] {
                 let (visible, everything) = try bothWays(app, scale: scale)
-                XCTAssertTrue(visible == everything, "\(entry.name) at scale \(scale): the pictures differ")
+                #expect(visible == everything, "\(entry.name) at scale \(scale): the pictures differ")
             }
         }
     }
 
-    func testAFillUnderAnOpaqueOneIsSkippedAndOnlyTheUncoveredPartOfALargerOneIsDrawn() {
+    @Test func aFillUnderAnOpaqueOneIsSkippedAndOnlyTheUncoveredPartOfALargerOneIsDrawn() {
         var list = DisplayList()
         list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 100), .white, cornerRadius: 0))       // 0: partly covered
         list.append(.fill(Rect(x: 10, y: 10, width: 40, height: 30), Color(hex: 0xFF0000), cornerRadius: 0))  // 1: hidden
@@ -45,25 +44,25 @@ final class VisibleFillsTests: XCTestCase {
 
         let fills = VisibleFills(list, scale: 1, output: PixelBox(x: 0, y: 0, width: 100, height: 100))
 
-        XCTAssertEqual(fills.parts[0], [PixelBox(x: 0, y: 50, width: 100, height: 50)])
-        XCTAssertEqual(fills.parts[1], [])
-        XCTAssertNil(fills.parts[2])
-        XCTAssertNil(fills.parts[3])
-        XCTAssertEqual(fills.background, [])
+        #expect(fills.parts[0] == [PixelBox(x: 0, y: 50, width: 100, height: 50)])
+        #expect(fills.parts[1] == [])
+        #expect(fills.parts[2] == nil)
+        #expect(fills.parts[3] == nil)
+        #expect(fills.background == [])
     }
 
-    func testATranslucentFillHidesNothing() {
+    @Test func aTranslucentFillHidesNothing() {
         var list = DisplayList()
         list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 100), .white, cornerRadius: 0))
         list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 100), Color(red: 1, green: 1, blue: 1, alpha: 0.99), cornerRadius: 0))
 
         let fills = VisibleFills(list, scale: 1, output: PixelBox(x: 0, y: 0, width: 100, height: 100))
 
-        XCTAssertNil(fills.parts[0])
-        XCTAssertEqual(fills.background, [])
+        #expect(fills.parts[0] == nil)
+        #expect(fills.background == [])
     }
 
-    func testAClippedCoverHidesOnlyWhatItsClipLetsThrough() {
+    @Test func aClippedCoverHidesOnlyWhatItsClipLetsThrough() {
         var list = DisplayList()
         list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 100), .white, cornerRadius: 0))
         list.append(.save)
@@ -73,10 +72,10 @@ final class VisibleFillsTests: XCTestCase {
 
         let fills = VisibleFills(list, scale: 2, output: PixelBox(x: 0, y: 0, width: 200, height: 200))
 
-        XCTAssertEqual(fills.parts[0], [PixelBox(x: 0, y: 60, width: 200, height: 140)])
+        #expect(fills.parts[0] == [PixelBox(x: 0, y: 60, width: 200, height: 140)])
     }
 
-    func testSmallFillsAreDrawnWholeAndHideNothing() {
+    @Test func smallFillsAreDrawnWholeAndHideNothing() {
         var list = DisplayList()
         list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 100), .white, cornerRadius: 0))
         list.append(.fill(Rect(x: 0, y: 0, width: 20, height: 20), .black, cornerRadius: 0))  // 400 px: a graph's bar
@@ -84,18 +83,18 @@ final class VisibleFillsTests: XCTestCase {
 
         let fills = VisibleFills(list, scale: 1, output: PixelBox(x: 0, y: 0, width: 100, height: 100))
 
-        XCTAssertNil(fills.parts[0])
-        XCTAssertNil(fills.parts[1])
+        #expect(fills.parts[0] == nil)
+        #expect(fills.parts[1] == nil)
     }
 
-    func testSubtractingCutsABoxIntoThePiecesAround() {
+    @Test func subtractingCutsABoxIntoThePiecesAround() {
         let box = PixelBox(x: 0, y: 0, width: 10, height: 10)
 
-        XCTAssertEqual(box.subtracting(PixelBox(x: 3, y: 3, width: 4, height: 4)), [
+        #expect(box.subtracting(PixelBox(x: 3, y: 3, width: 4, height: 4)) == [
             PixelBox(x: 0, y: 0, width: 10, height: 3), PixelBox(x: 0, y: 7, width: 10, height: 3),
             PixelBox(x: 0, y: 3, width: 3, height: 4), PixelBox(x: 7, y: 3, width: 3, height: 4),
         ])
-        XCTAssertEqual(box.subtracting(PixelBox(x: 20, y: 0, width: 5, height: 5)), [box])
-        XCTAssertEqual(box.subtracting(PixelBox(x: -1, y: -1, width: 12, height: 12)), [])
+        #expect(box.subtracting(PixelBox(x: 20, y: 0, width: 5, height: 5)) == [box])
+        #expect(box.subtracting(PixelBox(x: -1, y: -1, width: 12, height: 12)) == [])
     }
 }

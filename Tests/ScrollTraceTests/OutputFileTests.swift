@@ -1,13 +1,11 @@
-import CSDL2
 import Foundation
 import Testing
-import SDLRender
 import ScrollTrace
-import SDLBackend
+import TestSupport
 
 /// The output policy (README "Outputs"): regular files staged and renamed, devices and FIFOs
 /// streamed and never replaced, links followed, recordings protected, errors with the OS reason.
-@Suite(.serialized) struct OutputFileTests {
+@Suite(.serialized, .stagesOutputs) struct OutputFileTests {
     let folder: String
 
     init() throws {
@@ -170,19 +168,6 @@ import SDLBackend
         #expect(FileManager.default.contents(atPath: target) == Data("x\n".utf8))
     }
 
-    @Test func anExistingRecordingIsRefusedUnlessReplacingIsAllowed() throws {
-        let path = folder + "/rec.jsonl"
-        _ = FileManager.default.createFile(atPath: path, contents: Data("precious\n".utf8))
-
-        #expect(throws: OutputError(path: path, reason: "it exists; pass --force to replace it")) {
-            try TraceRecorder(path: path, header: .init())
-        }
-        let forced = try TraceRecorder(path: path, header: .init(), replacingExisting: true)
-        forced.finish(at: 1)
-
-        #expect(FileManager.default.contents(atPath: path) == Data("precious\n".utf8))
-    }
-
     @Test func aFolderIsRefusedByName() {
         #expect(throws: OutputError(path: folder, reason: "it is a folder")) { try OutputFile(path: folder) }
     }
@@ -252,17 +237,4 @@ private final class Received: @unchecked Sendable {
         set { lock.withLock { value = .some(newValue) } }
     }
     var isDone: Bool { lock.withLock { value != nil } }
-}
-
-/// SDL_image does not check its file's close: a PNG written to a full disk must still fail, named.
-@Suite struct ImageWriterTests {
-    @Test func aScreenshotOnAFullDiskIsAnErrorWithTheReason() throws {
-        let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 64, 64, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
-        defer { SDL_FreeSurface(surface) }
-        try SDLLibraries.startRendering()
-
-        #expect(throws: OutputError(path: "a.png", reason: "No space left on device")) {
-            try ImageWriter.write(surface, to: "/dev/full", format: .png, name: "a.png")
-        }
-    }
 }

@@ -15,8 +15,8 @@ import Testing
         let log = try ReplayLog(trace: name, until: 2)
         let stamps = log.trace.events.filter { if case .touch = $0.kind { true } else { false } }.map(\.occurredAt)
         let release = try #require(log.callbacks.first { $0.view == "list" && $0.name == "scrollViewWillEndDragging" })
-        let velocity = try #require(release.fields["velocity"] as? [Double])
-        return (stamps, abs(velocity[1]))
+        let velocity = try #require(release.velocity)
+        return (stamps, abs(velocity.y))
     }
 
     @Test func aBurstAfterAFrozenCompositorKeepsEachEventsTimeAndTheRelease() throws {

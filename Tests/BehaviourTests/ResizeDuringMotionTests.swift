@@ -2,13 +2,13 @@ import Geometry
 import Gestures
 import Screens
 import ScrollUI
-import XCTest
+import Testing
 
 /// Resizes, reloads and device glitches in the middle of a motion, found by the long fuzz run:
 /// each keeps the content where the screen's own rules put it.
-final class ResizeDuringMotionTests: XCTestCase {
+@Suite struct ResizeDuringMotionTests {
     private func app(_ screen: String, size: Size = Size(width: 1000, height: 700)) throws -> (Application, FrameLoop) {
-        let app = try XCTUnwrap(ScreenCatalog.makeApplication(screen: screen, size: size))
+        let app = try #require(ScreenCatalog.makeApplication(screen: screen, size: size))
         return (app, FrameLoop(app: app))
     }
 
@@ -16,10 +16,10 @@ final class ResizeDuringMotionTests: XCTestCase {
         while loop.time < time - 1e-9 { loop.runFrame(); check() }
     }
 
-    func testAKeyAnimationStartedInTheFrameOfANarrowingResizeEndsInRange() throws {
+    @Test func aKeyAnimationStartedInTheFrameOfANarrowingResizeEndsInRange() throws {
         // given: the images list scrolled far down, in a wide window
         let (app, loop) = try app("images")
-        let screen = try XCTUnwrap(app.navigation.topViewController as? ImagesScreen)
+        let screen = try #require(app.navigation.topViewController as? ImagesScreen)
         run(loop, until: 0.1)
         screen.table.contentOffset.y = screen.table.maximumContentOffset.y - 100
         run(loop, until: 0.2)
@@ -31,16 +31,16 @@ final class ResizeDuringMotionTests: XCTestCase {
         // then: the offset never leaves the range, and the animation ends on an allowed offset
         run(loop, until: 2) {
             let table = screen.table
-            XCTAssertLessThanOrEqual(table.contentOffset.y, table.maximumContentOffset.y + 1e-6, "frame \(loop.frameIndex)")
-            XCTAssertGreaterThanOrEqual(table.contentOffset.y, -1e-6, "frame \(loop.frameIndex)")
+            #expect(table.contentOffset.y <= (table.maximumContentOffset.y + 1e-6), "frame \(loop.frameIndex)")
+            #expect(table.contentOffset.y >= (-1e-6), "frame \(loop.frameIndex)")
         }
-        XCTAssertFalse(screen.table.isInMotion)
+        #expect(!screen.table.isInMotion)
     }
 
-    func testAnAnimationAtTheEndOfAListThatShrinksUnderItComesIntoTheNewRangeAtOnce() throws {
+    @Test func anAnimationAtTheEndOfAListThatShrinksUnderItComesIntoTheNewRangeAtOnce() throws {
         // given: the images list at its end in a wide window, animating to the end (End)
         let (app, loop) = try app("images")
-        let screen = try XCTUnwrap(app.navigation.topViewController as? ImagesScreen)
+        let screen = try #require(app.navigation.topViewController as? ImagesScreen)
         run(loop, until: 0.1)
         screen.table.contentOffset.y = screen.table.maximumContentOffset.y - 10
         loop.enqueue(PointerEvent(time: 0.15, kind: .key(name: "end", isDown: true)))
@@ -52,14 +52,14 @@ final class ResizeDuringMotionTests: XCTestCase {
 
         // then: from that frame on the offset is within the new range
         run(loop, until: 2) {
-            XCTAssertLessThanOrEqual(screen.table.contentOffset.y, screen.table.maximumContentOffset.y + 1e-6, "frame \(loop.frameIndex)")
+            #expect(screen.table.contentOffset.y <= (screen.table.maximumContentOffset.y + 1e-6), "frame \(loop.frameIndex)")
         }
     }
 
-    func testAnAnimationToTheTopStaysInRangeWhenANarrowingResizeReanchorsTheList() throws {
+    @Test func anAnimationToTheTopStaysInRangeWhenANarrowingResizeReanchorsTheList() throws {
         // given: the images list far down, animating to the top (Home)
         let (app, loop) = try app("images")
-        let screen = try XCTUnwrap(app.navigation.topViewController as? ImagesScreen)
+        let screen = try #require(app.navigation.topViewController as? ImagesScreen)
         run(loop, until: 0.1)
         screen.table.contentOffset.y = screen.table.maximumContentOffset.y / 2
         loop.enqueue(PointerEvent(time: 0.2, kind: .key(name: "home", isDown: true)))
@@ -71,21 +71,21 @@ final class ResizeDuringMotionTests: XCTestCase {
         while screen.table.contentOffset.y > 2 * (previous - screen.table.contentOffset.y) || previous == screen.table.contentOffset.y {
             previous = screen.table.contentOffset.y
             loop.runFrame()
-            XCTAssertLessThan(loop.time, 1, "the animation reaches that point")
+            #expect(loop.time < 1, "the animation reaches that point")
         }
         loop.enqueue(PointerEvent(time: loop.time + 0.001, kind: .resize(Size(width: 300, height: 330))))
 
         // then: it reaches the top without passing it
         run(loop, until: 2) {
-            XCTAssertGreaterThanOrEqual(screen.table.contentOffset.y, -1e-6, "frame \(loop.frameIndex)")
+            #expect(screen.table.contentOffset.y >= (-1e-6), "frame \(loop.frameIndex)")
         }
-        XCTAssertEqual(screen.table.contentOffset.y, 0, accuracy: 1e-9)
+        #expect(abs(screen.table.contentOffset.y - 0) <= 1e-9)
     }
 
-    func testParallaxKeepsItsPageWhenTheWindowNarrows() throws {
+    @Test func parallaxKeepsItsPageWhenTheWindowNarrows() throws {
         // given: parallax on its third page in a wide window
         let (app, loop) = try app("parallax")
-        let screen = try XCTUnwrap(app.navigation.topViewController as? ParallaxScreen)
+        let screen = try #require(app.navigation.topViewController as? ParallaxScreen)
         run(loop, until: 0.1)
         screen.content.contentOffset.x = 2 * screen.content.bounds.width
         run(loop, until: 0.2)
@@ -95,12 +95,12 @@ final class ResizeDuringMotionTests: XCTestCase {
         run(loop, until: 1)
 
         // then: still the third page, at the new width, and the titles within their range
-        XCTAssertEqual(screen.content.contentOffset.x, 2 * 158, accuracy: 1e-9)
-        XCTAssertEqual(screen.titles.contentOffset.x, 2 * ParallaxScreen.titleWidth, accuracy: 1e-9)
-        XCTAssertLessThanOrEqual(screen.titles.contentOffset.x, screen.titles.offsetRange(.horizontal).upperBound)
+        #expect(abs(screen.content.contentOffset.x - (2 * 158)) <= 1e-9)
+        #expect(abs(screen.titles.contentOffset.x - (2 * ParallaxScreen.titleWidth)) <= 1e-9)
+        #expect(screen.titles.contentOffset.x <= screen.titles.offsetRange(.horizontal).upperBound)
     }
 
-    func testATouchMovedToNaNDuringTheBackGestureIsDropped() throws {
+    @Test func aTouchMovedToNaNDuringTheBackGestureIsDropped() throws {
         // given: a pushed screen being popped by an edge swipe
         let (app, loop) = try app("list", size: Size(width: 390, height: 844))
         let events: [PointerEvent] = [
@@ -115,36 +115,36 @@ final class ResizeDuringMotionTests: XCTestCase {
 
         // then: the transition's progress stays a number, and the pop settles one way or the other
         run(loop, until: 2) {
-            if let progress = app.navigation.transition?.progress { XCTAssertTrue(progress.isFinite, "frame \(loop.frameIndex)") }
+            if let progress = app.navigation.transition?.progress { #expect(progress.isFinite, "frame \(loop.frameIndex)") }
         }
-        XCTAssertNil(app.navigation.transition)
-        XCTAssertTrue(app.dispatcher.activeTouches.isEmpty)
+        #expect(app.navigation.transition == nil)
+        #expect(app.dispatcher.activeTouches.isEmpty)
     }
 
-    func testABounceGoesOnWhenTheContentChangesFarFromTheEdgeItBouncesAt() throws {
+    @Test func aBounceGoesOnWhenTheContentChangesFarFromTheEdgeItBouncesAt() throws {
         // given: the images list pulled 60 pt past its top and released
         let (app, loop) = try app("images", size: Size(width: 390, height: 844))
-        let screen = try XCTUnwrap(app.navigation.topViewController as? ImagesScreen)
+        let screen = try #require(app.navigation.topViewController as? ImagesScreen)
         for (n, y) in [300.0, 330, 360, 390, 420, 450].enumerated() {
             loop.enqueue(PointerEvent(time: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
         }
         loop.enqueue(PointerEvent(time: 0.3, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 450))))
         run(loop, until: 0.4)
         let bouncing = screen.table.contentOffset.y
-        XCTAssertLessThan(bouncing, -10, "it is bouncing back")
+        #expect(bouncing < -10, "it is bouncing back")
 
         // when: the content grows at its far end
         screen.table.contentSize.height += 1
         loop.runFrame()
 
         // then: the bounce goes on from where it was, toward the top, without a jump
-        XCTAssertLessThan(screen.table.contentOffset.y, 0)
-        XCTAssertGreaterThan(screen.table.contentOffset.y, bouncing)
+        #expect(screen.table.contentOffset.y < 0)
+        #expect(screen.table.contentOffset.y > bouncing)
         run(loop, until: 3)
-        XCTAssertEqual(screen.table.contentOffset.y, 0)
+        #expect(screen.table.contentOffset.y == 0)
     }
 
-    func testAPagingViewResizedToAFixedContentComesIntoRangeOnTheNextFrame() {
+    @Test func aPagingViewResizedToAFixedContentComesIntoRangeOnTheNextFrame() {
         // given: a paging view of fixed content, 1,000 pt wide, at 700 in a 300-pt-wide view
         let pager = ScrollView(name: "pager", frame: Rect(x: 0, y: 0, width: 300, height: 200))
         pager.isPagingEnabled = true
@@ -160,10 +160,10 @@ final class ResizeDuringMotionTests: XCTestCase {
         loop.runFrame()
 
         // then: on its last page, not past the end
-        XCTAssertEqual(pager.contentOffset.x, 600)
+        #expect(pager.contentOffset.x == 600)
     }
 
-    func testAResizedViewAtRestKeepsItsOffsetUnlessPastTheNewEndWhereItComesToItOnTheNextFrame() {
+    @Test func aResizedViewAtRestKeepsItsOffsetUnlessPastTheNewEndWhereItComesToItOnTheNextFrame() {
         // given: fixed content 1,000 pt tall in a view 300 pt tall, at rest at 650 (50 pt from its end)
         let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 300, height: 300))
         list.contentSize = Size(width: 300, height: 1000)
@@ -176,19 +176,19 @@ final class ResizeDuringMotionTests: XCTestCase {
         // when: it grows 20 pt taller, the offset is still allowed: it stays (UIKit)
         list.frame.size.height = 320
         loop.runFrame()
-        XCTAssertEqual(list.contentOffset.y, 650)
+        #expect(list.contentOffset.y == 650)
 
         // when: it grows 200 pt taller, the new end is 500: it comes there on the next frame
         list.frame.size.height = 500
         loop.runFrame()
-        XCTAssertEqual(list.contentOffset.y, 500)
+        #expect(list.contentOffset.y == 500)
     }
 
-    func testParallaxStripsMovedAtOnceStayLinkedAndInRange() throws {
+    @Test func parallaxStripsMovedAtOnceStayLinkedAndInRange() throws {
         // given: the content animating from its last page back to its first, and a wheel step
         // forward on the titles meanwhile
         let (app, loop) = try app("parallax", size: Size(width: 390, height: 844))
-        let screen = try XCTUnwrap(app.navigation.topViewController as? ParallaxScreen)
+        let screen = try #require(app.navigation.topViewController as? ParallaxScreen)
         screen.content.contentOffset.x = screen.content.offsetRange(.horizontal).upperBound
         run(loop, until: 0.1)
         screen.content.setContentOffset(.zero, animated: true)
@@ -198,26 +198,26 @@ final class ResizeDuringMotionTests: XCTestCase {
         run(loop, until: 2) {
             for strip in [screen.content, screen.titles] {
                 let range = strip.offsetRange(.horizontal)
-                XCTAssertTrue(range.contains(strip.contentOffset.x), "\(strip.name) at \(strip.contentOffset.x), frame \(loop.frameIndex)")
+                #expect(range.contains(strip.contentOffset.x), "\(strip.name) at \(strip.contentOffset.x), frame \(loop.frameIndex)")
             }
         }
         // and they rest linked, on a page (two motions at once left them between pages)
         let page = screen.content.contentOffset.x / screen.content.bounds.width
-        XCTAssertEqual(page, page.rounded(), accuracy: 1e-9)
-        XCTAssertEqual(screen.titles.contentOffset.x, screen.content.contentOffset.x / screen.content.bounds.width * ParallaxScreen.titleWidth, accuracy: 1e-6)
+        #expect(abs(page - page.rounded()) <= 1e-9)
+        #expect(abs(screen.titles.contentOffset.x - (screen.content.contentOffset.x / screen.content.bounds.width * ParallaxScreen.titleWidth)) <= 1e-6)
     }
 
-    func testAScreenThatLeavesStopsMovingAndEndsItsCallbacks() throws {
+    @Test func aScreenThatLeavesStopsMovingAndEndsItsCallbacks() throws {
         // given: the list flung and decelerating
         let (app, loop) = try app("list", size: Size(width: 390, height: 844))
         app.recordsCallbacks = true
-        let list = try XCTUnwrap(app.navigation.topViewController.loggedScrollViews.first?.scrollView)
+        let list = try #require(app.navigation.topViewController.loggedScrollViews.first?.scrollView)
         for (n, y) in [700.0, 660, 600, 520, 420].enumerated() {
             loop.enqueue(PointerEvent(time: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
         }
         loop.enqueue(PointerEvent(time: 0.19, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 420))))
         run(loop, until: 0.3)
-        XCTAssertTrue(list.isDecelerating)
+        #expect(list.isDecelerating)
 
         // when: Esc pops it (0.35 s), then time goes on
         loop.enqueue(PointerEvent(time: 0.31, kind: .key(name: "escape", isDown: true)))
@@ -226,22 +226,22 @@ final class ResizeDuringMotionTests: XCTestCase {
         run(loop, until: 3)
 
         // then: it ended its deceleration as it left, and said nothing after
-        XCTAssertEqual(app.navigation.depth, 1)
-        XCTAssertEqual(atRemoval.last, "scrollViewDidEndDecelerating")
-        XCTAssertFalse(list.isInMotion)
-        XCTAssertEqual(app.drainCallbacks().map(\.callback), [])
+        #expect(app.navigation.depth == 1)
+        #expect(atRemoval.last == "scrollViewDidEndDecelerating")
+        #expect(!list.isInMotion)
+        #expect(app.drainCallbacks().map(\.callback) == [])
     }
 
-    func testADragOnAScreenThatLeavesEndsWithItsCallbacks() throws {
+    @Test func aDragOnAScreenThatLeavesEndsWithItsCallbacks() throws {
         // given: a finger dragging the list
         let (app, loop) = try app("list", size: Size(width: 390, height: 844))
         app.recordsCallbacks = true
-        let list = try XCTUnwrap(app.navigation.topViewController.loggedScrollViews.first?.scrollView)
+        let list = try #require(app.navigation.topViewController.loggedScrollViews.first?.scrollView)
         for (n, y) in [700.0, 680, 650, 620].enumerated() {
             loop.enqueue(PointerEvent(time: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
         }
         run(loop, until: 0.2)
-        XCTAssertTrue(list.isDragging)
+        #expect(list.isDragging)
 
         // when: Esc pops the screen while the finger stays down and moves on
         loop.enqueue(PointerEvent(time: 0.21, kind: .key(name: "escape", isDown: true)))
@@ -252,9 +252,9 @@ final class ResizeDuringMotionTests: XCTestCase {
 
         // then: the drag ended as the screen left, with UIKit's callbacks, and nothing followed
         let callbacks = app.drainCallbacks().map(\.callback)
-        XCTAssertEqual(app.navigation.depth, 1)
-        XCTAssertFalse(list.isDragging || list.isTracking)
-        XCTAssertEqual(callbacks.filter { $0 == "scrollViewWillBeginDragging" }.count, 1)
-        XCTAssertEqual(callbacks.filter { $0 == "scrollViewDidEndDragging" }.count, 1, "\(callbacks)")
+        #expect(app.navigation.depth == 1)
+        #expect(!(list.isDragging || list.isTracking))
+        #expect((callbacks.filter { $0 == "scrollViewWillBeginDragging" }.count) == 1)
+        #expect((callbacks.filter { $0 == "scrollViewDidEndDragging" }.count) == 1, "\(callbacks)")
     }
 }

@@ -17,10 +17,8 @@ import Testing
         let app = try #require(ScreenCatalog.makeApplication(screen: "list", size: trace.header.size ?? Size(width: 390, height: 844)))
         let output = try Replayer(trace: trace, until: 2.5).run(app: app)
         defer { output.discard() }
-        let callbacks = try output.logLines.compactMap { line -> (frame: Int, name: String)? in
-            let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            guard let name = object["callback"] as? String, let frame = object["frame"] as? Int else { return nil }
-            return (frame, name)
+        let callbacks = try output.logLines.enumerated().compactMap { index, line in
+            try StateLog.entry(line, file: "the replay log", line: index + 1).callback
         }
         return (callbacks.filter { $0.name == "scrollViewWillBeginDragging" }.map(\.frame),
                 callbacks.filter { $0.name == "scrollViewWillEndDragging" }.map(\.frame))
