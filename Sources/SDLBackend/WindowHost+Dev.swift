@@ -31,9 +31,7 @@ extension WindowHost {
     /// Call before `run`.
     public func resume(_ trace: Trace, upTo point: ResumePoint, log: OutputFile?) throws {
         app.recordsCallbacks = log != nil
-        try SessionResume.replay(trace, upTo: point, into: session) {
-            if let log { for line in StateLog.lines(forFrameOf: loop) { try log.write(line: line) } }
-        }
+        try SessionResume.replay(trace, upTo: point, into: session) { try writeStateLog(to: log) }
         clock = FixedStepClock(inputAllowance: Self.inputAllowance, startTime: loop.time)
     }
 

@@ -181,7 +181,7 @@ public final class WindowHost {
     /// Runs one frame of the loop and writes its state log lines.
     private func runFrame(log: OutputFile?) throws {
         input.record(delivered: session.runFrame())
-        if let log { for line in StateLog.lines(forFrameOf: loop) { try log.write(line: line) } }
+        try writeStateLog(to: log)
     }
 
     /// Draws `picture` with the toast over it and, in full screen, black around it.
@@ -243,5 +243,12 @@ public final class WindowHost {
         let canvas = try HeadlessCanvas(size: app.size, scale: renderer?.scale ?? 1)
         try canvas.render(app.displayList(), size: app.size)
         try canvas.writeImage(into: output, format: ImageFormat(path: output.path) ?? .png)
+    }
+}
+
+extension WindowHost {
+    /// Writes the state-log lines of the frame just run to `log`, if any.
+    func writeStateLog(to log: OutputFile?) throws {
+        if let log { for line in StateLog.lines(forFrameOf: loop) { try log.write(line: line) } }
     }
 }
