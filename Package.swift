@@ -44,12 +44,15 @@ let package = Package(
         // The public trace, replay and state-log contract (ScrollTrace.docc), on the toolkit.
         .target(name: "ScrollTrace", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollUI"]),
         // One import for a screen: the modules above, re-exported.
-        .target(name: "ScrollLabKit", dependencies: ["Geometry", "Gestures", "ScrollPhysics", "ScrollTrace", "ScrollUI", "ScrollLabAssets"]),
+        .target(
+            name: "ScrollLabKit", dependencies: ["Geometry", "Gestures", "ScrollPhysics", "ScrollTrace", "ScrollUI", "ScrollLabAssets"]),
 
         // Recordings of real devices (evemu, `libinput record`) turned into traces: `scroll-lab import`.
-        .target(name: "DeviceRecordings", dependencies: [
-            "Geometry", "Gestures", "ScrollTrace", .product(name: "Yams", package: "Yams"),
-        ]),
+        .target(
+            name: "DeviceRecordings",
+            dependencies: [
+                "Geometry", "Gestures", "ScrollTrace", .product(name: "Yams", package: "Yams"),
+            ]),
 
         // SDL's C libraries, for the renderer and the window only. Their headers are included by
         // their SDL2/ path and linked by name (module.modulemap), without pkg-config: its cflags
@@ -67,41 +70,49 @@ let package = Package(
         .target(name: "CWaylandEvents", linkerSettings: [.linkedLibrary("wayland-client")]),
         // The renderer: a display list to pixels through SDL's renderers, headless (screenshots,
         // replay) or in a window; text through SDL2_ttf, pictures and PNG / JPEG through SDL2_image.
-        .target(name: "SDLRender",
-                dependencies: ["ScrollUI", "ScrollTrace", "CSDL2", "CSDL2_ttf", "CSDL2_image", "ScrollLabAssets"]),
+        .target(
+            name: "SDLRender",
+            dependencies: ["ScrollUI", "ScrollTrace", "CSDL2", "CSDL2_ttf", "CSDL2_image", "ScrollLabAssets"]),
         // The window: SDL's video, input translation with the display server's times, recording.
-        .target(name: "SDLBackend",
-                dependencies: ["ScrollUI", "ScrollTrace", "SDLRender", "CSDL2", "CX11Events", "CWaylandEvents"]),
+        .target(
+            name: "SDLBackend",
+            dependencies: ["ScrollUI", "ScrollTrace", "SDLRender", "CSDL2", "CX11Events", "CWaylandEvents"]),
 
         // Fonts and images shipped with the app, found at run time through Bundle.module, and the
         // catalog that searches an app's own asset folders before them (images' sizes from their headers).
-        .target(name: "ScrollLabAssets", dependencies: ["Geometry"], path: "Assets",
-                exclude: ["README-screenshot.png", "README-overlay.png"],
-                resources: [.copy("Fonts"), .copy("Images")]),
+        .target(
+            name: "ScrollLabAssets", dependencies: ["Geometry"], path: "Assets",
+            exclude: ["README-screenshot.png", "README-overlay.png"],
+            resources: [.copy("Fonts"), .copy("Images")]),
 
         // The demo screens of docs/Architecture.md, built from ScrollUI.
         .target(name: "Screens", dependencies: ["Geometry", "Gestures", "ScrollUI", "ScrollTrace"]),
 
         // The app entry point: the command line and the window for a registry of screens.
-        .target(name: "ScrollLabApp", dependencies: [
-            "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets", "DeviceRecordings",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Subprocess", package: "swift-subprocess"),
-        ]),
+        .target(
+            name: "ScrollLabApp",
+            dependencies: [
+                "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets", "DeviceRecordings",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
+            ]),
         // `scroll-lab`: the app entry point with the demo screens.
         .executableTarget(name: "ScrollLab", dependencies: ["ScrollLabApp", "Screens"]),
 
         // Test support: a screen driven headlessly with scripted input, its state and callbacks,
         // invariants checked every frame, screenshots compared with goldens within a tolerance.
-        .target(name: "ScrollLabTesting", dependencies: [
-            "Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "SDLRender",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        .target(
+            name: "ScrollLabTesting",
+            dependencies: [
+                "Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "SDLRender",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
 
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"],
-                    resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace"]),
         .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "TestSupport", "ScrollUI", "Geometry", "Gestures"]),
@@ -109,27 +120,39 @@ let package = Package(
         .testTarget(name: "SDLRenderTests", dependencies: ["SDLRender", "ScrollUI", "ScrollTrace", "Geometry", "Screens", "CSDL2"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "TestSupport", "SDLRender", "ScrollUI", "ScrollTrace", "CSDL2"]),
         // The command line's messages and exit statuses (item by item, README "Exit status").
-        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLabApp", "TestSupport", "Screens", "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets"],
-                    resources: [.copy("ImageFixtures")]),
+        .testTarget(
+            name: "ScrollLabTests",
+            dependencies: [
+                "ScrollLabApp", "TestSupport", "Screens", "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets",
+            ],
+            resources: [.copy("ImageFixtures")]),
         // `scroll-lab import`: real recordings (Recordings/, with their sources) into traces, and back through
         // a replay (the `scroll-lab` binary, run as a process, as ScrollLabTests' ProcessTests do).
-        .testTarget(name: "DeviceRecordingsTests", dependencies: [
-            "DeviceRecordings", "ScrollTrace", "Gestures", "Geometry",
-        ], resources: [.copy("Recordings")]),
+        .testTarget(
+            name: "DeviceRecordingsTests",
+            dependencies: [
+                "DeviceRecordings", "ScrollTrace", "Gestures", "Geometry",
+            ], resources: [.copy("Recordings")]),
         // The test-support library, on the demo screens: input, callbacks, invariants, goldens.
-        .testTarget(name: "ScrollLabTestingTests", dependencies: [
-            "ScrollLabTesting", "Screens", "ScrollUI", "Gestures", "Geometry", "ScrollTrace", "SDLRender", "ScrollLabAssets",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        .testTarget(
+            name: "ScrollLabTestingTests",
+            dependencies: [
+                "ScrollLabTesting", "Screens", "ScrollUI", "Gestures", "Geometry", "ScrollTrace", "SDLRender", "ScrollLabAssets",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         // Behaviour on the demo screens: recorded traces (Traces/) replayed, their state logs and
         // callbacks checked; random input keeping every invariant; rendering properties.
-        .testTarget(name: "BehaviourTests", dependencies: [
-            "Screens", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabTesting", "TestSupport",
-        ], resources: [.copy("Traces")]),
+        .testTarget(
+            name: "BehaviourTests",
+            dependencies: [
+                "Screens", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabTesting", "TestSupport",
+            ], resources: [.copy("Traces")]),
         // Goldens: screens rendered headless and compared with __Snapshots__ within a tolerance.
-        .testTarget(name: "SnapshotTests", dependencies: [
-            "Screens", "ScrollTrace", "SDLRender", "ScrollLabTesting",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "SnapshotTests",
+            dependencies: [
+                "Screens", "ScrollTrace", "SDLRender", "ScrollLabTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ], exclude: ["__Snapshots__"]),
     ]
 )

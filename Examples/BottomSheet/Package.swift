@@ -6,23 +6,27 @@ import PackageDescription
 let package = Package(
     name: "BottomSheet",
     products: [
-        .executable(name: "bottom-sheet", targets: ["BottomSheetApp"]),
+        .executable(name: "bottom-sheet", targets: ["BottomSheetApp"])
     ],
     dependencies: [
-        .package(name: "ScrollLab", path: "../.."),
+        .package(name: "ScrollLab", path: "../..")
     ],
     targets: [
         // The toolkit in one import (ScrollLabKit: geometry, physics, gestures, views, the state log's fields).
         .target(name: "BottomSheet", dependencies: [.product(name: "ScrollLabKit", package: "ScrollLab")]),
-        .executableTarget(name: "BottomSheetApp", dependencies: [
-            "BottomSheet",
-            .product(name: "ScrollLabKit", package: "ScrollLab"),
-            .product(name: "ScrollLabApp", package: "ScrollLab"),
-        ]),
-        .testTarget(name: "BottomSheetTests", dependencies: [
-            "BottomSheet",
-            .product(name: "ScrollLabKit", package: "ScrollLab"),
-            .product(name: "ScrollLabTesting", package: "ScrollLab"),
-        ], exclude: ["__Snapshots__"]),
+        .executableTarget(
+            name: "BottomSheetApp",
+            dependencies: [
+                "BottomSheet",
+                .product(name: "ScrollLabKit", package: "ScrollLab"),
+                .product(name: "ScrollLabApp", package: "ScrollLab"),
+            ]),
+        .testTarget(
+            name: "BottomSheetTests",
+            dependencies: [
+                "BottomSheet",
+                .product(name: "ScrollLabKit", package: "ScrollLab"),
+                .product(name: "ScrollLabTesting", package: "ScrollLab"),
+            ], exclude: ["__Snapshots__"]),
     ]
 )

@@ -6,25 +6,30 @@ import PackageDescription
 let package = Package(
     name: "Photos",
     products: [
-        .executable(name: "photos", targets: ["PhotosApp"]),
+        .executable(name: "photos", targets: ["PhotosApp"])
     ],
     dependencies: [
-        .package(name: "ScrollLab", path: "../.."),
+        .package(name: "ScrollLab", path: "../..")
     ],
     targets: [
         // The screens, on the toolkit in one import; the example's own pictures in Assets/Images,
         // searched before ScrollLab's (`PhotoLibrary.assets`).
-        .target(name: "Photos", dependencies: [.product(name: "ScrollLabKit", package: "ScrollLab")],
-                resources: [.copy("Assets")]),
-        .executableTarget(name: "PhotosApp", dependencies: [
-            "Photos",
-            .product(name: "ScrollLabKit", package: "ScrollLab"),
-            .product(name: "ScrollLabApp", package: "ScrollLab"),
-        ]),
-        .testTarget(name: "PhotosTests", dependencies: [
-            "Photos",
-            .product(name: "ScrollLabKit", package: "ScrollLab"),
-            .product(name: "ScrollLabTesting", package: "ScrollLab"),
-        ], exclude: ["__Snapshots__"]),
+        .target(
+            name: "Photos", dependencies: [.product(name: "ScrollLabKit", package: "ScrollLab")],
+            resources: [.copy("Assets")]),
+        .executableTarget(
+            name: "PhotosApp",
+            dependencies: [
+                "Photos",
+                .product(name: "ScrollLabKit", package: "ScrollLab"),
+                .product(name: "ScrollLabApp", package: "ScrollLab"),
+            ]),
+        .testTarget(
+            name: "PhotosTests",
+            dependencies: [
+                "Photos",
+                .product(name: "ScrollLabKit", package: "ScrollLab"),
+                .product(name: "ScrollLabTesting", package: "ScrollLab"),
+            ], exclude: ["__Snapshots__"]),
     ]
 )

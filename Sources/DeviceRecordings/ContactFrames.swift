@@ -81,7 +81,8 @@ enum ContactFrames {
                     }
                     slots[index] = slot
                 }
-                frames.append(ContactFrame(microseconds: event.microseconds, line: event.line, contacts: contacts.sorted { $0.key < $1.key }))
+                frames.append(
+                    ContactFrame(microseconds: event.microseconds, line: event.line, contacts: contacts.sorted { $0.key < $1.key }))
                 continue
             }
             guard !dropping, event.type == EvdevCode.absolute else { continue }
@@ -127,7 +128,11 @@ enum ContactFrames {
                     if listed.allSatisfy({ $0.trackingID != nil }) && !listed.isEmpty {
                         var keys: [Int: Int] = [:]
                         for item in listed {
-                            let key = keysByTrackingID[item.trackingID!] ?? { defer { nextKey += 1 }; return nextKey }()
+                            let key =
+                                keysByTrackingID[item.trackingID!]
+                                ?? {
+                                    defer { nextKey += 1 }; return nextKey
+                                }()
                             keys[item.trackingID!] = key
                             contacts.append(Contact(key: key, x: item.x!, y: item.y!))
                         }
@@ -172,7 +177,11 @@ enum ContactFrames {
             usedContacts.insert(pair.contact)
         }
         return points.enumerated().map { index, point in
-            let key = keyForPoint[index] ?? { defer { nextKey += 1 }; return nextKey }()
+            let key =
+                keyForPoint[index]
+                ?? {
+                    defer { nextKey += 1 }; return nextKey
+                }()
             return Contact(key: key, x: point.0, y: point.1)
         }
     }

@@ -40,17 +40,25 @@ public enum EvemuParser {
                 continue
             case "P":
                 let bytes = try fields.map { field -> Int in
-                    guard let byte = Int(field, radix: 16), (0...255).contains(byte) else { throw error("expected hexadecimal bytes after P:, got \(quoted(field))") }
+                    guard let byte = Int(field, radix: 16), (0...255).contains(byte) else {
+                        throw error("expected hexadecimal bytes after P:, got \(quoted(field))")
+                    }
                     return byte
                 }
                 for (index, byte) in bytes.enumerated() {
-                    for bit in 0..<8 where byte & (1 << bit) != 0 { devices[devices.count - 1].properties.insert((propertyOffset + index) * 8 + bit) }
+                    for bit in 0..<8 where byte & (1 << bit) != 0 {
+                        devices[devices.count - 1].properties.insert((propertyOffset + index) * 8 + bit)
+                    }
                 }
                 propertyOffset += bytes.count
             case "B":
-                guard let typeField = fields.first, let type = Int(typeField, radix: 16) else { throw error("expected B: TYPE BYTES… in hexadecimal") }
+                guard let typeField = fields.first, let type = Int(typeField, radix: 16) else {
+                    throw error("expected B: TYPE BYTES… in hexadecimal")
+                }
                 let bytes = try fields.dropFirst().map { field -> Int in
-                    guard let byte = Int(field, radix: 16), (0...255).contains(byte) else { throw error("expected hexadecimal bytes after B: \(typeField), got \(quoted(field))") }
+                    guard let byte = Int(field, radix: 16), (0...255).contains(byte) else {
+                        throw error("expected hexadecimal bytes after B: \(typeField), got \(quoted(field))")
+                    }
                     return byte
                 }
                 let offset = bitOffsets[type, default: 0]
@@ -65,7 +73,8 @@ public enum EvemuParser {
                 guard (5...6).contains(fields.count), let code = Int(fields[0], radix: 16), values.count == fields.count - 1 else {
                     throw error("expected A: CODE MIN MAX FUZZ FLAT [RESOLUTION] (code in hexadecimal), got \(quoted(String(trimmed)))")
                 }
-                devices[devices.count - 1].axes[code] = AxisInfo(minimum: values[0], maximum: values[1], resolution: values.count > 4 ? values[4] : 0)
+                devices[devices.count - 1].axes[code] = AxisInfo(
+                    minimum: values[0], maximum: values[1], resolution: values.count > 4 ? values[4] : 0)
                 devices[devices.count - 1].codes[EvdevCode.absolute, default: []].insert(code)
             case "E":
                 sawEvents = true
@@ -75,8 +84,11 @@ public enum EvemuParser {
             }
         }
         for device in devices where device.name.isEmpty && device.axes.isEmpty && device.codes.isEmpty && !device.events.isEmpty {
-            throw TraceError(file: file, line: device.events[0].line,
-                             reason: "events without a device description (N: and A: lines); put the device's evemu-describe output first (cat DEVICE.desc DEVICE.events > RECORDING.evemu)")
+            throw TraceError(
+                file: file, line: device.events[0].line,
+                reason:
+                    "events without a device description (N: and A: lines); put the device's evemu-describe output first (cat DEVICE.desc DEVICE.events > RECORDING.evemu)"
+            )
         }
         return DeviceRecording(file: file, devices: devices.filter { !$0.name.isEmpty || !$0.axes.isEmpty })
     }
@@ -84,7 +96,8 @@ public enum EvemuParser {
     /// `E: SECONDS.MICROSECONDS TYPE CODE VALUE`.
     private static func event(_ fields: [String], line: Int, error: (String) -> TraceError) throws -> EvdevEvent {
         let form = "expected E: SECONDS.MICROSECONDS TYPE CODE VALUE (type and code in hexadecimal)"
-        guard fields.count == 4, let type = Int(fields[1], radix: 16), let code = Int(fields[2], radix: 16), let value = Int(fields[3]) else {
+        guard fields.count == 4, let type = Int(fields[1], radix: 16), let code = Int(fields[2], radix: 16), let value = Int(fields[3])
+        else {
             throw error("\(form), got \(quoted("E: " + fields.joined(separator: " ")))")
         }
         guard let microseconds = kernelMicroseconds(fields[0]) else {

@@ -38,10 +38,14 @@ public enum LibinputRecordParser {
             }
         }
         if let absinfo = value(evdev, "absinfo") {
-            guard let axes = absinfo.mapping else { throw fail(absinfo, "\"absinfo:\" must map axis codes to [min, max, fuzz, flat, resolution]") }
+            guard let axes = absinfo.mapping else {
+                throw fail(absinfo, "\"absinfo:\" must map axis codes to [min, max, fuzz, flat, resolution]")
+            }
             for (code, info) in axes {
                 let numbers = try integers(info, fail: fail)
-                guard numbers.count == 5 else { throw fail(info, "an axis must be [min, max, fuzz, flat, resolution], got \(numbers.count) numbers") }
+                guard numbers.count == 5 else {
+                    throw fail(info, "an axis must be [min, max, fuzz, flat, resolution], got \(numbers.count) numbers")
+                }
                 device.axes[try integer(code, fail: fail)] = AxisInfo(minimum: numbers[0], maximum: numbers[1], resolution: numbers[4])
             }
         }
@@ -56,15 +60,21 @@ public enum LibinputRecordParser {
         guard let frames = events.sequence else { throw fail(events, "\"events:\" must be a list of `- evdev:` frames") }
         for frame in frames {
             guard let evdevFrame = frame.mapping.flatMap({ value($0, "evdev") }) else { continue }  // `- libinput:` and others
-            guard let list = evdevFrame.sequence else { throw fail(evdevFrame, "an evdev frame must be a list of [sec, usec, type, code, value]") }
+            guard let list = evdevFrame.sequence else {
+                throw fail(evdevFrame, "an evdev frame must be a list of [sec, usec, type, code, value]")
+            }
             for item in list {
                 let numbers = try integers(item, fail: fail)
-                guard numbers.count == 5 else { throw fail(item, "an event must be [sec, usec, type, code, value], got \(numbers.count) numbers") }
+                guard numbers.count == 5 else {
+                    throw fail(item, "an event must be [sec, usec, type, code, value], got \(numbers.count) numbers")
+                }
                 guard numbers[0] >= 0, (0..<1_000_000).contains(numbers[1]) else {
                     throw fail(item, "the time must be whole seconds and 0…999999 microseconds, got \(numbers[0]) s \(numbers[1]) µs")
                 }
-                device.events.append(EvdevEvent(microseconds: Int64(numbers[0]) * 1_000_000 + Int64(numbers[1]),
-                                                type: numbers[2], code: numbers[3], value: numbers[4], line: item.mark?.line ?? 1))
+                device.events.append(
+                    EvdevEvent(
+                        microseconds: Int64(numbers[0]) * 1_000_000 + Int64(numbers[1]),
+                        type: numbers[2], code: numbers[3], value: numbers[4], line: item.mark?.line ?? 1))
             }
         }
         return device

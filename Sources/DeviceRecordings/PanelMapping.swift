@@ -32,8 +32,10 @@ public struct PanelMapping: Equatable, Sendable {
         self.window = window
         let width = Double(max(xAxis.maximum - xAxis.minimum, 1)), height = Double(max(yAxis.maximum - yAxis.minimum, 1))
         isPhysical = xAxis.resolution > 0 && yAxis.resolution > 0
-        panel = isPhysical ? Size(width: width / Double(xAxis.resolution), height: height / Double(yAxis.resolution))
-                           : Size(width: width, height: height)
+        panel =
+            isPhysical
+            ? Size(width: width / Double(xAxis.resolution), height: height / Double(yAxis.resolution))
+            : Size(width: width, height: height)
         scale = min(panel.width / window.width, panel.height / window.height)
         origin = Point(x: (panel.width - window.width * scale) / 2, y: (panel.height - window.height * scale) / 2)
     }

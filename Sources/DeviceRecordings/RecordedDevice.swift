@@ -84,7 +84,8 @@ extension RecordedDevice {
     /// (a touchpad); else, for old recordings without properties, udev's own rule (absolute x/y
     /// with `BTN_TOOL_FINGER` is a touchpad, with `BTN_TOUCH` a touchscreen). Pens are tablets.
     public var kind: DeviceKind {
-        let hasPosition = (axes[EvdevCode.positionX] != nil && axes[EvdevCode.positionY] != nil)
+        let hasPosition =
+            (axes[EvdevCode.positionX] != nil && axes[EvdevCode.positionY] != nil)
             || (axes[EvdevCode.x] != nil && axes[EvdevCode.y] != nil)
         let isPen = has(EvdevCode.key, EvdevCode.toolPen) || has(EvdevCode.key, EvdevCode.stylus) || udev["ID_INPUT_TABLET"] == "1"
         if hasPosition && !isPen {

@@ -57,7 +57,8 @@ public enum RecordingImporter {
         public var wanted: String
         public var devices: [RecordedDevice]
         public var description: String {
-            "\(file) has no device \(quoted(wanted)); it has " + devices.map { "\($0.label), \($0.kind.description)" }.joined(separator: "; ")
+            "\(file) has no device \(quoted(wanted)); it has "
+                + devices.map { "\($0.label), \($0.kind.description)" }.joined(separator: "; ")
         }
     }
 
@@ -74,7 +75,9 @@ public enum RecordingImporter {
             let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
             return !trimmed.isEmpty && !trimmed.hasPrefix("#")
         }
-        let isEvemu = firstLine.map { line in line.count >= 2 && line.first!.isLetter && line.dropFirst().first == ":" && line.first!.isUppercase } ?? false
+        let isEvemu =
+            firstLine.map { line in line.count >= 2 && line.first!.isLetter && line.dropFirst().first == ":" && line.first!.isUppercase }
+            ?? false
         let recording = isEvemu ? try EvemuParser.parse(text, file: file) : try LibinputRecordParser.parse(text, file: file)
         guard !recording.devices.isEmpty else { throw TraceError(file: file, line: nil, reason: "no device in the recording") }
         return recording
@@ -87,13 +90,15 @@ public enum RecordingImporter {
                 throw DeviceNotFound(file: recording.file, wanted: wanted, devices: recording.devices)
             }
             if case .other(let what) = device.kind {
-                throw TraceError(file: recording.file, line: device.line, reason: "\(device.label) is \(what), not a touchscreen or a touchpad")
+                throw TraceError(
+                    file: recording.file, line: device.line, reason: "\(device.label) is \(what), not a touchscreen or a touchpad")
             }
             return device
         }
         if let device = recording.devices.first(where: { $0.kind == .touchscreen || $0.kind == .touchpad }) { return device }
         let list = recording.devices.map { "\($0.label) is \($0.kind.description)" }.joined(separator: "; ")
-        throw TraceError(file: recording.file, line: recording.devices[0].line, reason: "no touchscreen or touchpad in the recording: \(list)")
+        throw TraceError(
+            file: recording.file, line: recording.devices[0].line, reason: "no touchscreen or touchpad in the recording: \(list)")
     }
 
     /// The trace of `device`'s events.
@@ -101,11 +106,16 @@ public enum RecordingImporter {
         guard let firstEvent = device.events.first else {
             throw TraceError(file: file, line: device.line, reason: "\(device.label) has no events")
         }
-        if let late = device.events.first(where: { $0.microseconds - firstEvent.microseconds > Int64(TraceReader.maximumTime * 1_000_000) }) {
-            throw TraceError(file: file, line: late.line, reason: "more than \(Int(TraceReader.maximumTime)) s after the first event, the longest trace (trim the recording)")
+        if let late = device.events.first(where: { $0.microseconds - firstEvent.microseconds > Int64(TraceReader.maximumTime * 1_000_000) })
+        {
+            throw TraceError(
+                file: file, line: late.line,
+                reason: "more than \(Int(TraceReader.maximumTime)) s after the first event, the longest trace (trim the recording)")
         }
         if let backwards = zip(device.events, device.events.dropFirst()).first(where: { $1.microseconds < $0.microseconds }) {
-            throw TraceError(file: file, line: backwards.1.line, reason: "time goes backwards (\(backwards.1.microseconds) µs after \(backwards.0.microseconds) µs)")
+            throw TraceError(
+                file: file, line: backwards.1.line,
+                reason: "time goes backwards (\(backwards.1.microseconds) µs after \(backwards.0.microseconds) µs)")
         }
         let origin = firstEvent.microseconds
         func time(_ microseconds: Int64) -> Double { Double(microseconds - origin) / 1_000_000 }
@@ -124,12 +134,17 @@ public enum RecordingImporter {
             events = result.events
             summary += "\(result.touches) touch\(result.touches == 1 ? "" : "es"), \(events.count) events; \(mapping.summary)"
             if result.outside > 0 {
-                summary += "; \(result.outside) of them landed outside the window, beside the prototype on the panel (a --size with the panel's aspect uses all of it)"
+                summary +=
+                    "; \(result.outside) of them landed outside the window, beside the prototype on the panel (a --size with the panel's aspect uses all of it)"
             }
             if result.stillDown > 0 { summary += "; \(result.stillDown) still down when the recording ends" }
         case .touchpad:
             guard contactProtocol != .singleTouch else {
-                throw TraceError(file: file, line: device.line, reason: "\(device.label) is a single-touch touchpad: two-finger scrolling needs its fingers' positions (ABS_MT_POSITION_X/Y)")
+                throw TraceError(
+                    file: file, line: device.line,
+                    reason:
+                        "\(device.label) is a single-touch touchpad: two-finger scrolling needs its fingers' positions (ABS_MT_POSITION_X/Y)"
+                )
             }
             let result = TouchpadScrolling.events(from: frames, xAxis: xAxis, yAxis: yAxis, time: time)
             // A lift at 0 declares up front that this source reports its lifts (libinput's
@@ -138,7 +153,8 @@ public enum RecordingImporter {
             events = [PointerEvent(time: 0, kind: .scrollEnded(location: Point(x: .nan, y: .nan)))] + result.events
             let resolution = result.resolution
             let perMillimetre = String(format: "%.4g", TouchpadScrolling.pointsPerMillimetre)
-            summary += "\(result.gestures) two-finger scroll\(result.gestures == 1 ? "" : "s"), \(events.count) events; "
+            summary +=
+                "\(result.gestures) two-finger scroll\(result.gestures == 1 ? "" : "s"), \(events.count) events; "
                 + "\(perMillimetre) pt per mm (libinput 1.29: 1000/25.4 × 0.9 × 0.2968), "
                 + "\(Int(resolution.x))×\(Int(resolution.y)) units per mm"
                 + (resolution.guessed ? " (no resolution: libinput's 69×50 mm guess)" : "") + ", natural direction"

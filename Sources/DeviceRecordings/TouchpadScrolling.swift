@@ -64,7 +64,10 @@ enum TouchpadScrolling {
             let samePair = pair && keys == Set(previous.keys) && previous.count == 2
             if !samePair {
                 if case .scrolling = state { events.append(PointerEvent(time: t, kind: .scrollEnded(location: Point(x: .nan, y: .nan)))) }
-                state = pair ? .undecided(started: frame.microseconds, initial: Dictionary(uniqueKeysWithValues: frame.contacts.map { ($0.key, $0) })) : .idle
+                state =
+                    pair
+                    ? .undecided(
+                        started: frame.microseconds, initial: Dictionary(uniqueKeysWithValues: frame.contacts.map { ($0.key, $0) })) : .idle
                 previous = Dictionary(uniqueKeysWithValues: frame.contacts.map { ($0.key, $0) })
                 continue
             }
@@ -130,6 +133,7 @@ enum TouchpadScrolling {
 
     /// libinput's `tp_gesture_same_directions`: overlapping or neighbouring octants.
     static func sameDirections(_ a: Int, _ b: Int) -> Bool {
-        ((a | (a >> 1)) & b) != 0 || ((b | (b >> 1)) & a) != 0 || ((a & 0x80) != 0 && (b & 0x01) != 0) || ((b & 0x80) != 0 && (a & 0x01) != 0)
+        ((a | (a >> 1)) & b) != 0 || ((b | (b >> 1)) & a) != 0 || ((a & 0x80) != 0 && (b & 0x01) != 0)
+            || ((b & 0x80) != 0 && (a & 0x01) != 0)
     }
 }

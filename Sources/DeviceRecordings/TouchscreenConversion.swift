@@ -29,7 +29,9 @@ enum TouchscreenConversion {
             for contact in frame.contacts {
                 let point = mapping.point(x: contact.x, y: contact.y)
                 if let id = ids[contact.key] {
-                    if point != last[contact.key] { events.append(PointerEvent(time: t, kind: .touch(id: id, phase: .moved, location: point))) }
+                    if point != last[contact.key] {
+                        events.append(PointerEvent(time: t, kind: .touch(id: id, phase: .moved, location: point)))
+                    }
                 } else {
                     ids[contact.key] = nextID
                     if !(0...mapping.window.width).contains(point.x) || !(0...mapping.window.height).contains(point.y) { outside += 1 }

@@ -109,11 +109,14 @@ public final class GestureArena {
             if recognizer.pendingState == nil {
                 recognizer.pendingState = target
                 for wait in waits {
-                    currentReport?.append(ArenaReport.Wait(waiter: recognizer.label, on: wait.other.label,
-                                                             reason: wait.reason, time: now), to: \.waits)
+                    currentReport?.append(
+                        ArenaReport.Wait(
+                            waiter: recognizer.label, on: wait.other.label,
+                            reason: wait.reason, time: now), to: \.waits)
                 }
-                log("\(recognizer.label) asks to \(target == .began ? "begin" : "be recognized"); waits for "
-                    + waits.map { "\($0.other.label) (\($0.reason))" }.joined(separator: ", "))
+                log(
+                    "\(recognizer.label) asks to \(target == .began ? "begin" : "be recognized"); waits for "
+                        + waits.map { "\($0.other.label) (\($0.reason))" }.joined(separator: ", "))
             }
             return
         }
@@ -126,9 +129,11 @@ public final class GestureArena {
             fail(recognizer, "its delegate's gestureRecognizerShouldBegin returned false" + reason)
             return
         }
-        for other in participants where other !== recognizer && other.state.isActive
+        for other in participants
+        where other !== recognizer && other.state.isActive
             && sharesTouches(other, recognizer) && !canRecognizeSimultaneously(other, recognizer)
-            && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other) {
+            && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
+        {
             fail(recognizer, "prevented by \(other.label), already \(other.state)")
             return
         }
@@ -151,8 +156,10 @@ public final class GestureArena {
     }
 
     /// Every state change of a participant passes here (from `GestureRecognizer.commit`).
-    func recognizer(_ recognizer: GestureRecognizer, didMoveFrom old: GestureRecognizerState,
-                    to new: GestureRecognizerState, reason: String?) {
+    func recognizer(
+        _ recognizer: GestureRecognizer, didMoveFrom old: GestureRecognizerState,
+        to new: GestureRecognizerState, reason: String?
+    ) {
         if new != .changed {
             log("\(recognizer.label): \(old) → \(new)" + (reason.map { " (\($0))" } ?? ""))
         }
@@ -161,8 +168,10 @@ public final class GestureArena {
             onRecognition?(recognizer)
             excludeOthers(winner: recognizer)
         } else if new == .failed {
-            currentReport?.append(ArenaReport.Failure(recognizer: recognizer.label,
-                                                          reason: reason ?? "\(recognizer.kind) gave up", time: now), to: \.failures)
+            currentReport?.append(
+                ArenaReport.Failure(
+                    recognizer: recognizer.label,
+                    reason: reason ?? "\(recognizer.kind) gave up", time: now), to: \.failures)
             resolvePending()
         }
         onDecision?()
@@ -174,7 +183,8 @@ public final class GestureArena {
             if let why = failureRequirement(of: other, on: winner) {
                 fail(other, "it required \(winner.label) to fail (\(why)), but that was recognized")
             } else if sharesTouches(winner, other), !canRecognizeSimultaneously(winner, other),
-                      winner.canPrevent(other), other.canBePrevented(by: winner) {
+                winner.canPrevent(other), other.canBePrevented(by: winner)
+            {
                 fail(other, "prevented by \(winner.label), which was recognized first")
             }
         }

@@ -29,8 +29,10 @@ extension GestureRecognizer {
         }
     }
 
-    private func requestWhileWaiting(_ next: GestureRecognizerState, pending: GestureRecognizerState,
-                                     reason: String?) {
+    private func requestWhileWaiting(
+        _ next: GestureRecognizerState, pending: GestureRecognizerState,
+        reason: String?
+    ) {
         switch next {
         case .changed where pending == .began, .began where pending == .began:
             break

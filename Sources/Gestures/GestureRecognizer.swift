@@ -76,8 +76,10 @@ open class GestureRecognizer: CustomStringConvertible {
     }
 
     /// Target-action: calls `action(target)(self)` while `target` is alive (held weakly, as UIKit).
-    public func addTarget<Target: AnyObject>(_ target: Target,
-                                             action: @escaping (Target) -> (GestureRecognizer) -> Void) {
+    public func addTarget<Target: AnyObject>(
+        _ target: Target,
+        action: @escaping (Target) -> (GestureRecognizer) -> Void
+    ) {
         actions.append { [weak target] recognizer in
             if let target { action(target)(recognizer) }
         }

@@ -18,28 +18,40 @@ public protocol GestureRecognizerDelegate: AnyObject {
 
     /// Whether the two may both be recognized for the same touches. Yes from either side's
     /// delegate is enough (UIKit: "returning false does not guarantee exclusion"). Default: false.
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool
 
     /// Yes → `recognizer` stays possible until `other` fails (a dynamic `require(toFail:)`).
     /// Default: false.
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldRequireFailureOf other: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRequireFailureOf other: GestureRecognizer
+    ) -> Bool
 
     /// Yes → `other` stays possible until `recognizer` fails, i.e. `recognizer` has priority
     /// (how a back-swipe edge pan makes scroll views' pans wait for it). Default: false.
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy other: GestureRecognizer
+    ) -> Bool
 }
 
 public extension GestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
     func reasonForNotBeginning(_ recognizer: GestureRecognizer) -> String? { nil }
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool { false }
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRequireFailureOf other: GestureRecognizer
+    ) -> Bool { false }
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy other: GestureRecognizer
+    ) -> Bool { false }
 }

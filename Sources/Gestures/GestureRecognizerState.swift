@@ -26,9 +26,9 @@ public enum GestureRecognizerState: String, Sendable, CaseIterable, CustomString
     public func transitioned(to next: GestureRecognizerState) throws(IllegalTransition) -> GestureRecognizerState {
         switch (self, next) {
         case (.possible, .began), (.possible, .ended), (.possible, .failed),
-             (.began, .changed), (.began, .ended), (.began, .cancelled),
-             (.changed, .changed), (.changed, .ended), (.changed, .cancelled),
-             (.ended, .possible), (.cancelled, .possible), (.failed, .possible):
+            (.began, .changed), (.began, .ended), (.began, .cancelled),
+            (.changed, .changed), (.changed, .ended), (.changed, .cancelled),
+            (.ended, .possible), (.cancelled, .possible), (.failed, .possible):
             return next
         case (.possible, _), (.began, _), (.changed, _), (.ended, _), (.cancelled, _), (.failed, _):
             throw IllegalTransition(from: self, to: next)

@@ -57,7 +57,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func advance(to time: Double) {
         guard state == .possible, !isWaitingForFailure, let start = pressStart,
-              time - start >= minimumPressDuration else { return }
+            time - start >= minimumPressDuration
+        else { return }
         transition(to: .began)
     }
 

@@ -81,8 +81,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         lastTime = time
         lastOccurredAt = Self.occurredAt(of: touches, time: time)
         if self.touches.count == touches.count {
-            tracker = VelocityTracker(horizon: velocityWindow, fit: Self.velocityFit(isMouse: touches.allSatisfy(\.isMouse)),
-                                      stampResolution: touches.map(\.stampResolution).max() ?? 0, pause: velocityPause)
+            tracker = VelocityTracker(
+                horizon: velocityWindow, fit: Self.velocityFit(isMouse: touches.allSatisfy(\.isMouse)),
+                stampResolution: touches.map(\.stampResolution).max() ?? 0, pause: velocityPause)
             tracker.addSample(rawTranslation, at: lastOccurredAt)
         }
         trackedCentroid = Self.centroid(of: self.touches)
@@ -101,8 +102,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         if state.isActive {
             transition(to: .changed)
         } else if state == .possible && !isWaitingForFailure
-                    && self.touches.count >= minimumNumberOfTouches
-                    && rawTranslation.length >= hysteresis {
+            && self.touches.count >= minimumNumberOfTouches
+            && rawTranslation.length >= hysteresis
+        {
             guard shouldBegin(translation: rawTranslation) else {
                 transition(to: .failed, reason: "shouldBegin(translation: \(rawTranslation.formatted)) returned false")
                 return

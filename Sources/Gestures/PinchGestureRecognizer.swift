@@ -62,10 +62,12 @@ open class PinchGestureRecognizer: GestureRecognizer {
             tracker.addSample(Point(x: scale, y: 0), at: lastOccurredAt)
             transition(to: .changed)
         } else if state == .possible, !isWaitingForFailure, startDistance > 0,
-                  abs(distance - startDistance) >= hysteresis {
+            abs(distance - startDistance) >= hysteresis
+        {
             baseDistance = startDistance + (distance > startDistance ? hysteresis : -hysteresis)
-            tracker = VelocityTracker(horizon: PanGestureRecognizer.velocityHorizon, fit: .quadratic,
-                                      stampResolution: self.touches.map(\.stampResolution).max() ?? 0)
+            tracker = VelocityTracker(
+                horizon: PanGestureRecognizer.velocityHorizon, fit: .quadratic,
+                stampResolution: self.touches.map(\.stampResolution).max() ?? 0)
             tracker.addSample(Point(x: scale, y: 0), at: lastOccurredAt)
             transition(to: .began)
         }

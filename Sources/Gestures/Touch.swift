@@ -34,8 +34,10 @@ public final class Touch: CustomStringConvertible {
 
     /// Creates a touch that began at `location` (window points) at `time` seconds on `view`,
     /// from a source whose stamps are rounded to `stampResolution` seconds.
-    public init(id: Int, location: Point, time: Double, view: TouchTarget?, isMouse: Bool = false,
-                stampResolution: Double = 0) {
+    public init(
+        id: Int, location: Point, time: Double, view: TouchTarget?, isMouse: Bool = false,
+        stampResolution: Double = 0
+    ) {
         self.id = id
         self.phase = .began
         self.location = location

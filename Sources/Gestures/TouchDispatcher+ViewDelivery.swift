@@ -10,13 +10,15 @@ extension TouchDispatcher {
             switch record.view {
             case .delivered:
                 record.view = .cancelled
-                arena.log("touch \(record.touch.id): touchesCancelled to \(record.touch.view?.debugName ?? "nil") "
-                          + "(\(recognizer.label) cancelsTouchesInView)")
+                arena.log(
+                    "touch \(record.touch.id): touchesCancelled to \(record.touch.view?.debugName ?? "nil") "
+                        + "(\(recognizer.label) cancelsTouchesInView)")
                 record.touch.view?.touchesCancelled([record.touch], time: arena.now)
             case .undecided, .held:
                 record.view = .cancelled
-                arena.log("touch \(record.touch.id): never delivered to \(record.touch.view?.debugName ?? "nil") "
-                          + "(\(recognizer.label) took it)")
+                arena.log(
+                    "touch \(record.touch.id): never delivered to \(record.touch.view?.debugName ?? "nil") "
+                        + "(\(recognizer.label) took it)")
             case .cancelled, .finished:
                 break
             }
@@ -30,8 +32,9 @@ extension TouchDispatcher {
         for record in records {
             if record.view == .held, !record.isBeganDelayed {
                 record.view = .delivered
-                arena.log("touch \(record.touch.id): delayed touchesBegan delivered to "
-                          + (record.touch.view?.debugName ?? "nil"))
+                arena.log(
+                    "touch \(record.touch.id): delayed touchesBegan delivered to "
+                        + (record.touch.view?.debugName ?? "nil"))
                 record.touch.view?.touchesBegan([record.touch], time: arena.now)
             }
             if record.view == .delivered, let end = record.heldEnd, !record.isEndDelayed {

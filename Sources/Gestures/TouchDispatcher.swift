@@ -91,8 +91,9 @@ public final class TouchDispatcher {
         case .focusLost:
             cancel(records.filter { !$0.touch.isFinished }, reason: "window lost focus", time: time)
         case .touchDeviceRemoved:
-            cancel(records.filter { !$0.touch.isFinished && !$0.touch.isMouse },
-                   reason: "touch device removed", time: time)
+            cancel(
+                records.filter { !$0.touch.isFinished && !$0.touch.isMouse },
+                reason: "touch device removed", time: time)
         case .scroll, .scrollEnded, .key, .physics:
             break
         }
@@ -148,8 +149,9 @@ public final class TouchDispatcher {
 
     private func begin(id: Int, location: Point, time: Double, isMouse: Bool) {
         guard let view = hitTest(location) else { return }
-        let touch = Touch(id: id, location: location, time: time, view: view, isMouse: isMouse,
-                          stampResolution: stampResolution)
+        let touch = Touch(
+            id: id, location: location, time: time, view: view, isMouse: isMouse,
+            stampResolution: stampResolution)
         touch.occurredAt = eventOccurredAt
         arena.beginSequenceIfNeeded()
         arena.recordTouch(touch)
@@ -166,8 +168,9 @@ public final class TouchDispatcher {
         let record = TouchRecord(touch: touch, recognizers: recognizers)
         records.append(record)
         recognizers.forEach(arena.join)
-        arena.log("touch \(id) began at \(location.formatted) on \(view.debugName) → "
-                  + (recognizers.isEmpty ? "no recognizers" : recognizers.map(\.label).joined(separator: ", ")))
+        arena.log(
+            "touch \(id) began at \(location.formatted) on \(view.debugName) → "
+                + (recognizers.isEmpty ? "no recognizers" : recognizers.map(\.label).joined(separator: ", ")))
         for recognizer in recognizers where recognizer.isReceivingTouches {
             recognizer.deliver(.began, touch, time: time)
         }
@@ -190,9 +193,11 @@ public final class TouchDispatcher {
 
     private func move(_ record: TouchRecord, to location: Point, time: Double) {
         update(record.touch, phase: .moved, location: location, time: time)
-        for participant in record.participants where participant.isCurrent
+        for participant in record.participants
+        where participant.isCurrent
             && participant.recognizer.isReceivingTouches
-            && participant.recognizer.touches.contains(where: { $0 === record.touch }) {
+            && participant.recognizer.touches.contains(where: { $0 === record.touch })
+        {
             participant.recognizer.deliver(.moved, record.touch, time: time)
         }
         if record.view == .delivered {
@@ -255,8 +260,9 @@ public final class TouchDispatcher {
         var waiting = records.filter { $0.touch.isFinished && !$0.isDone }
         while waiting.count >= Self.maximumTouches {
             let record = waiting.removeFirst()
-            arena.log("touch \(record.touch.id): delayed delivery to \(record.touch.view?.debugName ?? "nil") given up "
-                      + "(\(Self.maximumTouches) ended touches were waiting)")
+            arena.log(
+                "touch \(record.touch.id): delayed delivery to \(record.touch.view?.debugName ?? "nil") given up "
+                    + "(\(Self.maximumTouches) ended touches were waiting)")
             if record.view == .delivered {
                 record.touch.view?.touchesCancelled([record.touch], time: arena.now)
                 record.view = .finished

@@ -55,10 +55,12 @@ struct CompositorEvents {
     /// The touch record behind SDL's finger event for compositor touch `id` at surface point
     /// (`x`, `y`), within `tolerance` surface units (moves only); earlier moves of that finger SDL dropped go too.
     mutating func matchTouch(_ kind: Record.Kind, id: Int32, x: Double, y: Double, tolerance: Double) -> Match? {
-        guard let index = pending.firstIndex(where: { record in
-            record.kind == kind && record.id == id
-                && (kind != .touchMotion || (abs(record.x - x) <= tolerance && abs(record.y - y) <= tolerance))
-        }) else { return nil }
+        guard
+            let index = pending.firstIndex(where: { record in
+                record.kind == kind && record.id == id
+                    && (kind != .touchMotion || (abs(record.x - x) <= tolerance && abs(record.y - y) <= tolerance))
+            })
+        else { return nil }
         let record = take(index) { kind != .touchDown && $0.kind == .touchMotion && $0.id == id }
         return Match(time: record.time, microseconds: record.microseconds)
     }
@@ -102,8 +104,9 @@ struct CompositorEvents {
         let lifts = pending[..<index].filter(\.isLiftOnly).map(\.time)
         let record = pending[index]
         pending = pending.enumerated().filter { $0.offset > index || ($0.offset < index && !$0.element.isLiftOnly) }.map(\.element)
-        return Match(time: record.time, microseconds: record.microseconds, isSmoothScroll: record.source.map { $0 == 1 || $0 == 2 },
-                     liftsBefore: lifts, liftAfter: record.stopped ? record.time : nil)
+        return Match(
+            time: record.time, microseconds: record.microseconds, isSmoothScroll: record.source.map { $0 == 1 || $0 == 2 },
+            liftsBefore: lifts, liftAfter: record.stopped ? record.time : nil)
     }
 
     /// The lifts SDL made no event of, once every SDL event of what was read has been delivered.

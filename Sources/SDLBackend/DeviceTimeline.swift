@@ -30,8 +30,10 @@ package struct DeviceTimeline {
 
     /// The frame-clock time of the input that happened at `realTime` (seconds), given the clock's
     /// mapping (`frameTime`, which includes all the time it dropped) and `droppedTime` (frame seconds).
-    package mutating func frameTime(ofRealTime realTime: Double, clock frameTime: (Double) -> Double,
-                                    droppedTime: Double) -> Double {
+    package mutating func frameTime(
+        ofRealTime realTime: Double, clock frameTime: (Double) -> Double,
+        droppedTime: Double
+    ) -> Double {
         let pending = droppedTime - adoptedDrop
         if pending != 0 {
             let pause = latestRealTime.map { frameTime(realTime) - frameTime($0) } ?? .infinity

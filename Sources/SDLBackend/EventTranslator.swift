@@ -46,8 +46,9 @@ public final class EventTranslator {
         public init(fitting size: Size, in windowUnits: Size, preferredScale: Double) {
             self.windowUnits = windowUnits
             scale = min(preferredScale, windowUnits.width / size.width, windowUnits.height / size.height)
-            origin = Point(x: ((windowUnits.width - size.width * scale) / 2).rounded(.down),
-                           y: ((windowUnits.height - size.height * scale) / 2).rounded(.down))
+            origin = Point(
+                x: ((windowUnits.width - size.width * scale) / 2).rounded(.down),
+                y: ((windowUnits.height - size.height * scale) / 2).rounded(.down))
         }
 
         /// The app point at window units (x, y).
@@ -79,13 +80,15 @@ public final class EventTranslator {
     public func translateAll(_ event: SDL_Event, smoothScroll: Bool? = nil) -> [PointerEvent] {
         let type = SDL_EventType(event.type), time = secondsFromTimestamp(event.common.timestamp)
         switch type {
-        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID
-                                        && heldModifiers.contains("alt") && !isLeftButtonDown:
+        case SDL_MOUSEBUTTONDOWN
+        where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID
+            && heldModifiers.contains("alt") && !isLeftButtonDown:
             let ids = (pointer: nextFingerID, mirrored: nextFingerID + 1)
             nextFingerID += 2
             return mirroredFingers.begin(at: mousePoint(event.button.x, event.button.y), centre: windowCentre, ids: ids, time: time)
         case SDL_MOUSEMOTION where mirroredFingers.isDown && event.motion.which != Self.touchMouseID:
-            return mirroredFingers.move(to: mousePoint(event.motion.x, event.motion.y), together: heldModifiers.contains("shift"), time: time)
+            return mirroredFingers.move(
+                to: mousePoint(event.motion.x, event.motion.y), together: heldModifiers.contains("shift"), time: time)
         case SDL_MOUSEBUTTONUP where mirroredFingers.isDown && event.button.button == UInt8(SDL_BUTTON_LEFT):
             return mirroredFingers.end(time: time)
         default:
@@ -112,8 +115,11 @@ public final class EventTranslator {
             guard button.which != Self.touchMouseID else { return nil }
             let isDown = event.type == SDL_MOUSEBUTTONDOWN.rawValue
             if button.button == UInt8(SDL_BUTTON_LEFT) { isLeftButtonDown = isDown }
-            return PointerEvent(time: time, kind: .mouse(phase: isDown ? .down : .up,
-                                                         location: mousePoint(button.x, button.y), button: Int(button.button)))
+            return PointerEvent(
+                time: time,
+                kind: .mouse(
+                    phase: isDown ? .down : .up,
+                    location: mousePoint(button.x, button.y), button: Int(button.button)))
         case SDL_MOUSEMOTION:
             let motion = event.motion
             guard motion.which != Self.touchMouseID, isLeftButtonDown else { return nil }
@@ -136,7 +142,8 @@ public final class EventTranslator {
 
     private func translateFinger(_ finger: SDL_TouchFingerEvent, type: SDL_EventType, time: Double) -> PointerEvent? {
         guard isDirectTouchDevice(finger.touchId), finger.x.isFinite, finger.y.isFinite else { return nil }
-        let location = panel.map { $0.point(x: Double(finger.x) * $0.windowUnits.width, y: Double(finger.y) * $0.windowUnits.height) }
+        let location =
+            panel.map { $0.point(x: Double(finger.x) * $0.windowUnits.width, y: Double(finger.y) * $0.windowUnits.height) }
             ?? Point(x: Double(finger.x) * windowSize.width, y: Double(finger.y) * windowSize.height)
         let phase: TouchPhase
         let id: Int
@@ -168,8 +175,11 @@ public final class EventTranslator {
         // SDL: y > 0 scrolls up (toward the start); x > 0 scrolls right (toward the end).
         let delta = Point(x: x * step, y: -y * step)
         guard delta != .zero else { return nil }
-        return PointerEvent(time: time, kind: .scroll(delta: delta, precise: precise,
-                                                      location: mousePoint(wheel.mouseX, wheel.mouseY)))
+        return PointerEvent(
+            time: time,
+            kind: .scroll(
+                delta: delta, precise: precise,
+                location: mousePoint(wheel.mouseX, wheel.mouseY)))
     }
 
     /// A precise scroll SDL made no event of (a touchpad's XI2 valuators on X11): `delta` in points

@@ -47,8 +47,10 @@ public final class FrameStats {
     }
 
     /// Writes the line of one presented frame.
-    package func write(frame: Int, time: Double, cost: Instruments.FrameCost,
-                       shownFields: [(String, JSONValue)] = []) throws {
+    package func write(
+        frame: Int, time: Double, cost: Instruments.FrameCost,
+        shownFields: [(String, JSONValue)] = []
+    ) throws {
         var fields: [(String, JSONValue)] = [
             ("frame", .number(Double(frame))), ("t", .number(TraceWriter.recordedTime(time))),
             ("intervalMs", Self.milliseconds(cost.interval)), ("stepMs", Self.milliseconds(cost.step)),
@@ -69,10 +71,11 @@ public final class FrameStats {
         for shown in shownAtTicks {
             guard !waiting.isEmpty else { return }
             let frame = waiting.removeFirst()
-            let fields: [(String, JSONValue)] = shown.map { shown in
-                [("shownMs", Self.milliseconds(shown - frame.presentedAtTicks))]
-                    + (frame.oldestInputTicks.map { [("shownLatencyMs", Self.milliseconds(shown - $0))] } ?? [])
-            } ?? []
+            let fields: [(String, JSONValue)] =
+                shown.map { shown in
+                    [("shownMs", Self.milliseconds(shown - frame.presentedAtTicks))]
+                        + (frame.oldestInputTicks.map { [("shownLatencyMs", Self.milliseconds(shown - $0))] } ?? [])
+                } ?? []
             try write(frame: frame.frame, time: frame.time, cost: frame.cost, shownFields: fields)
         }
     }

@@ -47,8 +47,10 @@ final class InputPump {
 
     /// A pump for `window`'s input into `session`, recording to `recorder`; `touchDeviceCount`
     /// is how many touch devices SDL listed when the window opened.
-    init(window: OpaquePointer, session: HeadlessSession, translator: EventTranslator,
-         recorder: TraceRecorder?, touchDeviceCount: Int32) {
+    init(
+        window: OpaquePointer, session: HeadlessSession, translator: EventTranslator,
+        recorder: TraceRecorder?, touchDeviceCount: Int32
+    ) {
         self.window = window
         self.session = session
         self.translator = translator
@@ -120,7 +122,8 @@ final class InputPump {
     func finishRecording(at time: Double) throws {
         let counts = serverTimeCounts
         if counts.matched + counts.unmatched > 0 {
-            let line = "scroll-lab: X11: \(counts.matched) touch and wheel events on the X server's time, "
+            let line =
+                "scroll-lab: X11: \(counts.matched) touch and wheel events on the X server's time, "
                 + "\(counts.unmatched) on SDL's (no server record matched)\n"
             FileHandle.standardError.write(Data(line.utf8))
         }
@@ -164,7 +167,7 @@ final class InputPump {
         defer { pendingServerTime = nil }
         let type = event.type
         guard let serverTime = pendingServerTime,
-              type == SDL_MOUSEMOTION.rawValue || type == SDL_MOUSEBUTTONDOWN.rawValue || type == SDL_MOUSEBUTTONUP.rawValue
+            type == SDL_MOUSEMOTION.rawValue || type == SDL_MOUSEBUTTONDOWN.rawValue || type == SDL_MOUSEBUTTONUP.rawValue
         else { return }
         event.common.timestamp = sdlTicks(ofServerTime: serverTime)
     }
@@ -194,8 +197,9 @@ final class InputPump {
 
     /// The fingers left the trackpad at SDL millisecond `ticks` (Wayland's `axis_stop`).
     private func enqueueLift(at ticks: UInt32) {
-        enqueue(PointerEvent(time: translator.secondsFromTimestamp(ticks), kind: .scrollEnded(location: Point(x: .nan, y: .nan))),
-                occurredAtTicks: ticks)
+        enqueue(
+            PointerEvent(time: translator.secondsFromTimestamp(ticks), kind: .scrollEnded(location: Point(x: .nan, y: .nan))),
+            occurredAtTicks: ticks)
     }
 
     /// Queues `event` for the frame loop, when `InputSchedule` says; `occurredAtTicks` is when

@@ -35,8 +35,10 @@ package struct InputSchedule {
     /// in `stamp`, and is recorded so: velocities see each event of a burst at its own time, and
     /// a replay delivers it in the same frame.
     /// `occurredAtTicks` is when the device saw it, in SDL ticks.
-    package mutating func schedule(_ event: PointerEvent, occurredAtTicks: UInt32,
-                                   lastFrameTime: Double, frameIndex: Int) -> PointerEvent {
+    package mutating func schedule(
+        _ event: PointerEvent, occurredAtTicks: UInt32,
+        lastFrameTime: Double, frameIndex: Int
+    ) -> PointerEvent {
         var event = event
         let occurred = TraceWriter.recordedTime(max(event.occurredAt, 0))
         event.time = TraceWriter.recordedTime(max(event.time, lastDeliveredAt))

@@ -61,8 +61,10 @@ struct MirroredFingers {
 
     private func events(_ phase: TouchPhase, time: Double) -> [PointerEvent] {
         guard let ids else { return [] }
-        return [PointerEvent(time: time, kind: .touch(id: ids.pointer, phase: phase, location: pointer)),
-                PointerEvent(time: time, kind: .touch(id: ids.mirrored, phase: phase, location: mirrored))]
+        return [
+            PointerEvent(time: time, kind: .touch(id: ids.pointer, phase: phase, location: pointer)),
+            PointerEvent(time: time, kind: .touch(id: ids.mirrored, phase: phase, location: mirrored)),
+        ]
     }
 
     /// The two dots the window draws while Alt is held: at the fingers while down (darker), else
@@ -72,8 +74,10 @@ struct MirroredFingers {
         let fill = Color(red: 0.45, green: 0.45, blue: 0.47, alpha: isDown ? 0.55 : 0.35)
         let radius = Self.dotRadius
         for point in fingers {
-            list.append(.fill(Rect(x: point.x - radius, y: point.y - radius, width: 2 * radius, height: 2 * radius),
-                              fill, cornerRadius: radius))
+            list.append(
+                .fill(
+                    Rect(x: point.x - radius, y: point.y - radius, width: 2 * radius, height: 2 * radius),
+                    fill, cornerRadius: radius))
         }
     }
 

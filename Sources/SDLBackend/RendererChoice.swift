@@ -26,7 +26,8 @@ enum RendererChoice {
         }
         let name = rendererName(first)
         guard ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] == nil, name.hasPrefix("opengl"),
-              let glRenderer = openGLRendererString(), isSoftware(glRenderer) else { return (first, name) }
+            let glRenderer = openGLRendererString(), isSoftware(glRenderer)
+        else { return (first, name) }
         SDL_DestroyRenderer(first)
         // On X11 the software renderer's picture goes straight to the X server (MIT-SHM); SDL's
         // default would upload it to OpenGL each frame, in software again. Wayland has no such path.

@@ -27,7 +27,8 @@ extension SDLLibraries {
         try avoidSeatlessWayland(environment)
         if SDL_WasInit(SDL_INIT_VIDEO) == 0, SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 {
             let reason = String(cString: SDL_GetError())
-            throw SDLError("""
+            throw SDLError(
+                """
                 cannot open a window: \(reason)
                 No display is available. Run under a virtual X server (`xvfb-run -a swift run scroll-lab run`), \
                 or render without a window (`scroll-lab replay TRACE --screenshot 1:out.png`).
@@ -36,7 +37,8 @@ extension SDLLibraries {
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
         if ["offscreen", "dummy", "evdev"].contains(driver), ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
-            throw SDLError("""
+            throw SDLError(
+                """
                 cannot open a window: no display (SDL fell back to its "\(driver)" video driver).
                 Run under a virtual X server (`xvfb-run -a swift run scroll-lab run`), \
                 or render without a window (`scroll-lab replay TRACE --screenshot 1:out.png`).
@@ -65,7 +67,8 @@ extension SDLLibraries {
             print("scroll-lab: the Wayland compositor has no input seat; using its X server (XWayland) instead")
             return
         }
-        throw SDLError("""
+        throw SDLError(
+            """
             cannot open a window: the Wayland compositor offers no input seat (no pointer, keyboard or touch), \
             and SDL 2.26's Wayland driver cannot run without one.
             Start the compositor with a seat (or with XWayland), or render without a window \
@@ -74,7 +77,8 @@ extension SDLLibraries {
     }
 
     /// The error for a process that has no display to open a window on.
-    public static let noDisplay = SDLError("""
+    public static let noDisplay = SDLError(
+        """
         no display: neither DISPLAY nor WAYLAND_DISPLAY is set.
         Run under a virtual X server (`xvfb-run -a swift run scroll-lab run`), \
         or render without a window (`scroll-lab replay TRACE --screenshot 1:out.png`).

@@ -4,7 +4,7 @@
 // Does not: drift between the clocks, or the server time's wrap after 49 days (one jump).
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Moves the X server's event times onto SDL's millisecond clock. SDL stamps an event when it is

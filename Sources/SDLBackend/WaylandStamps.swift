@@ -80,15 +80,18 @@ final class WaylandStamps {
         switch SDL_EventType(event.type) {
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let finger = event.tfinger
-            let kind: CompositorEvents.Record.Kind = event.type == SDL_FINGERDOWN.rawValue ? .touchDown
+            let kind: CompositorEvents.Record.Kind =
+                event.type == SDL_FINGERDOWN.rawValue
+                ? .touchDown
                 : event.type == SDL_FINGERUP.rawValue ? .touchUp : .touchMotion
-            match = events.matchTouch(kind, id: Int32(truncatingIfNeeded: finger.fingerId),
-                                      x: Double(finger.x) * windowUnits.width, y: Double(finger.y) * windowUnits.height,
-                                      tolerance: 0.5)
+            match = events.matchTouch(
+                kind, id: Int32(truncatingIfNeeded: finger.fingerId),
+                x: Double(finger.x) * windowUnits.width, y: Double(finger.y) * windowUnits.height,
+                tolerance: 0.5)
         case SDL_MOUSEMOTION where event.motion.which != EventTranslator.touchMouseID:
             match = events.matchPointerMotion(x: Double(event.motion.x), y: Double(event.motion.y))
         case SDL_MOUSEBUTTONDOWN where event.button.which != EventTranslator.touchMouseID,
-             SDL_MOUSEBUTTONUP where event.button.which != EventTranslator.touchMouseID:
+            SDL_MOUSEBUTTONUP where event.button.which != EventTranslator.touchMouseID:
             guard let code = Self.linuxButtons[event.button.button] else { return nil }
             match = events.matchButton(code: code, pressed: event.type == SDL_MOUSEBUTTONDOWN.rawValue)
         case SDL_MOUSEWHEEL where event.wheel.which != EventTranslator.touchMouseID:
@@ -146,9 +149,11 @@ final class WaylandStamps {
             case SCROLLLAB_WL_POINTER_BUTTON: kind = .pointerButton
             default: kind = .scroll
             }
-            events.append(.init(kind: kind, time: raw.time, microseconds: raw.nanoseconds > 0 ? raw.nanoseconds / 1000 : nil,
-                                id: raw.id, x: raw.x, y: raw.y,
-                                source: raw.source >= 0 ? raw.source : nil, stopped: raw.stopped != 0))
+            events.append(
+                .init(
+                    kind: kind, time: raw.time, microseconds: raw.nanoseconds > 0 ? raw.nanoseconds / 1000 : nil,
+                    id: raw.id, x: raw.x, y: raw.y,
+                    source: raw.source >= 0 ? raw.source : nil, stopped: raw.stopped != 0))
         }
     }
 }

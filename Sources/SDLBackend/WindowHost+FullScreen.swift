@@ -74,7 +74,8 @@ extension WindowHost {
     /// `event` was such a resize (the app does not get it).
     func handleFullScreenResize(_ event: SDL_Event) -> Bool {
         guard isFullscreen, event.type == SDL_WINDOWEVENT.rawValue,
-              SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED else { return false }
+            SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED
+        else { return false }
         placeAppInFullScreen()
         return true
     }
@@ -91,13 +92,15 @@ extension WindowHost {
     func placeAppInFullScreen() {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(window, &width, &height)
-        let panel = EventTranslator.Panel(fitting: app.size, in: Size(width: Double(width), height: Double(height)),
-                                          preferredScale: windowedScale)
+        let panel = EventTranslator.Panel(
+            fitting: app.size, in: Size(width: Double(width), height: Double(height)),
+            preferredScale: windowedScale)
         translator.panel = panel
         let ratio = pixelsPerWindowUnit
-        var viewport = SDL_Rect(x: Int32((panel.origin.x * ratio).rounded()), y: Int32((panel.origin.y * ratio).rounded()),
-                                w: Int32((app.size.width * panel.scale * ratio).rounded()),
-                                h: Int32((app.size.height * panel.scale * ratio).rounded()))
+        var viewport = SDL_Rect(
+            x: Int32((panel.origin.x * ratio).rounded()), y: Int32((panel.origin.y * ratio).rounded()),
+            w: Int32((app.size.width * panel.scale * ratio).rounded()),
+            h: Int32((app.size.height * panel.scale * ratio).rounded()))
         SDL_RenderSetViewport(sdlRenderer, &viewport)
         renderer?.scale = panel.scale * ratio
     }

@@ -42,7 +42,9 @@ extension WindowHost {
     /// opens: the toast says so, stderr names the folder and the reason, and the session goes on.
     private func saveScreenshotKey(atRealTime realTime: Double) {
         let screen = ScreenshotKey.screenName(of: app)
-        let outcome = ScreenshotKey.save(folder: screenshotFolder, program: programName, screen: screen, time: loop.time) { try saveScreenshot(into: $0) }
+        let outcome = ScreenshotKey.save(folder: screenshotFolder, program: programName, screen: screen, time: loop.time) {
+            try saveScreenshot(into: $0)
+        }
         switch outcome {
         case .saved(let path, let name):
             announce("Saved \(name)", atRealTime: realTime, terminal: "screenshot: \(path)")
@@ -105,8 +107,10 @@ enum ScreenshotKey {
 
     /// Writes `program`'s screenshot of `screen` at `time` into `folder` through `write`, which
     /// renders into the output it is given; the output is committed when `write` returns.
-    static func save(folder: String, program: String = "scroll-lab", screen: String, time: Double,
-                     write: (OutputFile) throws -> Void) -> Outcome {
+    static func save(
+        folder: String, program: String = "scroll-lab", screen: String, time: Double,
+        write: (OutputFile) throws -> Void
+    ) -> Outcome {
         let name = fileName(program: program, screen: screen, time: time)
         let path = (folder as NSString).appendingPathComponent(name)
         do {
@@ -116,8 +120,9 @@ enum ScreenshotKey {
             return .saved(path: path, name: name)
         } catch {
             let reason = (error as? OutputError)?.reason ?? "\(error)"
-            return .failed(toast: "Screenshot not saved: \(reason)",
-                           line: "\(program): F12: cannot save a screenshot in \(folder): \(reason)")
+            return .failed(
+                toast: "Screenshot not saved: \(reason)",
+                line: "\(program): F12: cannot save a screenshot in \(folder): \(reason)")
         }
     }
 }

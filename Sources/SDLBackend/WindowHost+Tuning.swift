@@ -20,8 +20,9 @@ extension WindowHost {
     /// output policy; a toast says where (or why not), and so does stdout (stderr).
     private func saveSettings(_ settings: PhysicsSettings) {
         let realTime = input.realTime
-        let name = ScreenshotKey.fileName(program: programName + "-physics", screen: ScreenshotKey.screenName(of: app),
-                                          time: loop.time, ext: "json")
+        let name = ScreenshotKey.fileName(
+            program: programName + "-physics", screen: ScreenshotKey.screenName(of: app),
+            time: loop.time, ext: "json")
         let path = (screenshotFolder as NSString).appendingPathComponent(name)
         do {
             let output = try OutputFile(path: path)
@@ -31,7 +32,8 @@ extension WindowHost {
         } catch {
             let reason = (error as? OutputError)?.reason ?? "\(error)"
             toast("Settings not saved: \(reason)", atRealTime: realTime)
-            FileHandle.standardError.write(Data("\(programName): S: cannot save the physics settings in \(screenshotFolder): \(reason)\n".utf8))
+            FileHandle.standardError.write(
+                Data("\(programName): S: cannot save the physics settings in \(screenshotFolder): \(reason)\n".utf8))
         }
     }
 }

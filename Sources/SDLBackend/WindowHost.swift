@@ -67,8 +67,10 @@ public final class WindowHost {
     /// `programName` starts its messages and names its screenshots (`my-feed-feed-1.250s.png`).
     /// `position`: the window's top-left corner on the display (nil: centred; `scroll-lab dev`
     /// reopens a window where the last one was).
-    public init(app: Application, title: String, scale requestedScale: Double?, recorder: TraceRecorder?,
-                programName: String = "scroll-lab", position: WindowPosition? = nil) throws {
+    public init(
+        app: Application, title: String, scale requestedScale: Double?, recorder: TraceRecorder?,
+        programName: String = "scroll-lab", position: WindowPosition? = nil
+    ) throws {
         try SDLLibraries.startVideo()
         self.programName = programName
         SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)  // the X server's times for mouse events
@@ -91,8 +93,9 @@ public final class WindowHost {
         SDL_GetWindowSize(window, &windowWidth, &windowHeight)
         // Window units (X11: pixels; Wayland HiDPI: logical units) and drawable pixels per point.
         windowedScale = Double(windowWidth) / app.size.width
-        input = InputPump(window: window, session: session, translator: EventTranslator(windowSize: app.size, scale: windowedScale),
-                          recorder: recorder, touchDeviceCount: touchDeviceCount)
+        input = InputPump(
+            window: window, session: session, translator: EventTranslator(windowSize: app.size, scale: windowedScale),
+            recorder: recorder, touchDeviceCount: touchDeviceCount)
         renderer = try DisplayListRenderer(renderer: sdlRenderer, scale: Double(outputWidth) / app.size.width)
         connectTuning()
     }
@@ -104,15 +107,19 @@ public final class WindowHost {
         var position = (x: Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK), y: Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK))
         var pixels = (width: Int32((size.width * scale).rounded()), height: Int32((size.height * scale).rounded()))
         if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 {
-            let placement = WindowPlacement(size: size, scale: scale,
-                                            usable: Rect(x: Double(usable.x), y: Double(usable.y), width: Double(usable.w), height: Double(usable.h)))
+            let placement = WindowPlacement(
+                size: size, scale: scale,
+                usable: Rect(x: Double(usable.x), y: Double(usable.y), width: Double(usable.w), height: Double(usable.h)))
             if let note = placement.note { print("\(programName): \(note)") }
             scale = placement.scale
             position = (placement.x, placement.y)
             pixels = (placement.width, placement.height)
         }
-        guard let window = SDL_CreateWindow(title, position.x, position.y, pixels.width, pixels.height,
-                                            SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue) else {
+        guard
+            let window = SDL_CreateWindow(
+                title, position.x, position.y, pixels.width, pixels.height,
+                SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue)
+        else {
             throw SDLError.last("cannot create a window")
         }
         // Never smaller than a trace may record (a replay refuses what the window cannot be).
@@ -141,11 +148,14 @@ public final class WindowHost {
     /// writes them; `screenshot` gets the last frame; with `frameStats`, one line per presented
     /// frame: its costs and input latency (`FrameStats`). The caller commits them all (and the
     /// recording).
-    public func run(maxSeconds: Double? = nil, screenshot: OutputFile? = nil, log: OutputFile? = nil,
-                    frameStats: FrameStats? = nil, shouldEnd: () -> Bool = { false }) throws {
+    public func run(
+        maxSeconds: Double? = nil, screenshot: OutputFile? = nil, log: OutputFile? = nil,
+        frameStats: FrameStats? = nil, shouldEnd: () -> Bool = { false }
+    ) throws {
         app.recordsCallbacks = log != nil
-        input.start(frameTime: { [unowned self] realTime in clock.frameTime(ofRealTime: realTime) },
-                    droppedTime: { [unowned self] in clock.droppedTime })
+        input.start(
+            frameTime: { [unowned self] realTime in clock.frameTime(ofRealTime: realTime) },
+            droppedTime: { [unowned self] in clock.droppedTime })
         startCounter = SDL_GetPerformanceCounter()
         while !shouldEnd(), input.pump(windowEvent: handleWindowEvent) {
             checkDevStatus(atRealTime: input.realTime)
@@ -165,8 +175,10 @@ public final class WindowHost {
             let asksWhenShown = frameStats != nil && input.requestPresentationTime()
             let presentStart = SDL_GetPerformanceCounter()
             SDL_RenderPresent(sdlRenderer)
-            try recordCost(FrameCounters(step: stepStart, render: renderStart, present: presentStart,
-                                         presented: SDL_GetPerformanceCounter()), into: frameStats, holding: asksWhenShown)
+            try recordCost(
+                FrameCounters(
+                    step: stepStart, render: renderStart, present: presentStart,
+                    presented: SDL_GetPerformanceCounter()), into: frameStats, holding: asksWhenShown)
             if let maxSeconds, realTime >= maxSeconds { break }  // wall time, not the (slowed) frame clock
         }
         try frameStats?.flush()
@@ -205,15 +217,18 @@ public final class WindowHost {
         // SDL's ticks at the present, from the performance counter (both count from the same start).
         let presentTicks = Double(input.startTicks) + milliseconds(from: startCounter, to: counters.presented)
         let oldestInput = input.takeOldestDelivered().map(Double.init)
-        let cost = Instruments.FrameCost(interval: milliseconds(from: lastPresent ?? counters.step, to: counters.presented),
-                                         step: milliseconds(from: counters.step, to: counters.render),
-                                         render: milliseconds(from: counters.render, to: counters.present),
-                                         present: milliseconds(from: counters.present, to: counters.presented),
-                                         inputLatency: oldestInput.map { presentTicks - $0 })
+        let cost = Instruments.FrameCost(
+            interval: milliseconds(from: lastPresent ?? counters.step, to: counters.presented),
+            step: milliseconds(from: counters.step, to: counters.render),
+            render: milliseconds(from: counters.render, to: counters.present),
+            present: milliseconds(from: counters.present, to: counters.presented),
+            inputLatency: oldestInput.map { presentTicks - $0 })
         app.instruments.record(cost)
         if holding {
-            frameStats?.hold(FrameStats.Presented(frame: loop.frameIndex, time: loop.time, cost: cost,
-                                                  presentedAtTicks: presentTicks, oldestInputTicks: oldestInput))
+            frameStats?.hold(
+                FrameStats.Presented(
+                    frame: loop.frameIndex, time: loop.time, cost: cost,
+                    presentedAtTicks: presentTicks, oldestInputTicks: oldestInput))
         } else {
             try frameStats?.write(frame: loop.frameIndex, time: loop.time, cost: cost)
         }

@@ -21,15 +21,17 @@ struct WindowPlacement: Equatable {
 
     /// Places `size` points at `scale` pixels per point inside `usable` (display pixels).
     init(size: Size, scale requested: Double, usable: Rect) {
-        let room = Size(width: max(usable.width - Self.decorations.horizontal, 1),
-                        height: max(usable.height - Self.decorations.vertical, 1))
+        let room = Size(
+            width: max(usable.width - Self.decorations.horizontal, 1),
+            height: max(usable.height - Self.decorations.vertical, 1))
         let fitting = min(room.width / size.width, room.height / size.height)
         scale = requested
         note = nil
         if requested > fitting {
             scale = fitting
-            note = String(format: "the window (%@ points at scale %g) does not fit the display's %gx%g usable pixels; showing it at scale %.2f",
-                          "\(size.width.formattedSide)x\(size.height.formattedSide)", requested, usable.width, usable.height, fitting)
+            note = String(
+                format: "the window (%@ points at scale %g) does not fit the display's %gx%g usable pixels; showing it at scale %.2f",
+                "\(size.width.formattedSide)x\(size.height.formattedSide)", requested, usable.width, usable.height, fitting)
         }
         width = Int32((size.width * scale).rounded())
         height = Int32((size.height * scale).rounded())

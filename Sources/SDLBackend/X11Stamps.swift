@@ -39,10 +39,14 @@ final class X11Stamps {
         switch SDL_EventType(event.type) {
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let finger = event.tfinger
-            let phase: XInputEvents.Touch.Phase = event.type == SDL_FINGERDOWN.rawValue ? .down
+            let phase: XInputEvents.Touch.Phase =
+                event.type == SDL_FINGERDOWN.rawValue
+                ? .down
                 : event.type == SDL_FINGERUP.rawValue ? .up : .motion
-            return events.matchFinger(.init(touch: .init(phase: phase, device: finger.touchId, id: finger.fingerId),
-                                            x: Double(finger.x), y: Double(finger.y)))
+            return events.matchFinger(
+                .init(
+                    touch: .init(phase: phase, device: finger.touchId, id: finger.fingerId),
+                    x: Double(finger.x), y: Double(finger.y)))
         case SDL_MOUSEWHEEL where event.wheel.which != EventTranslator.touchMouseID:
             return events.matchWheel()
         default:
@@ -72,11 +76,13 @@ final class X11Stamps {
         case SCROLLLAB_X11_TOUCH: return .touch(touch, time: raw.time)
         case SCROLLLAB_X11_WHEEL_BUTTON: return .wheelButton(time: raw.time)
         case SCROLLLAB_X11_SCROLL:
-            return .scroll(.init(time: raw.time, device: raw.device, x: raw.x, y: raw.y,
-                                 vertical: raw.has_vertical != 0 ? raw.vertical : nil,
-                                 horizontal: raw.has_horizontal != 0 ? raw.horizontal : nil,
-                                 verticalIncrement: raw.vertical_increment, horizontalIncrement: raw.horizontal_increment,
-                                 isTouchpad: raw.is_touchpad != 0))
+            return .scroll(
+                .init(
+                    time: raw.time, device: raw.device, x: raw.x, y: raw.y,
+                    vertical: raw.has_vertical != 0 ? raw.vertical : nil,
+                    horizontal: raw.has_horizontal != 0 ? raw.horizontal : nil,
+                    verticalIncrement: raw.vertical_increment, horizontalIncrement: raw.horizontal_increment,
+                    isTouchpad: raw.is_touchpad != 0))
         default: return .crossing
         }
     }

@@ -170,8 +170,9 @@ struct XInputEvents {
             return (value - previous) / increment
         }
         guard let dy = increments(scroll.vertical, last?.vertical, scroll.verticalIncrement),
-              let dx = increments(scroll.horizontal, last?.horizontal, scroll.horizontalIncrement),
-              dx.isFinite, dy.isFinite else { return }
+            let dx = increments(scroll.horizontal, last?.horizontal, scroll.horizontalIncrement),
+            dx.isFinite, dy.isFinite
+        else { return }
         items.append(.preciseScroll(PreciseScroll(time: scroll.time, deltaX: dx, deltaY: dy, x: scroll.x, y: scroll.y)))
     }
 }

@@ -77,8 +77,10 @@ public final class DisplayListRenderer {
         case .fill(let rect, let color, let radius): fill(rect, color, radius: radius, parts: nil)
         case .line(let from, let to, let width, let color):
             var mesh = PolygonMesh()
-            mesh.addConvexPolygon(PolygonMesh.thickLine(from: pixelPoint(from), to: pixelPoint(to),
-                                                        width: Float(width * state.zoom * scale)), color: sdlColor(color))
+            mesh.addConvexPolygon(
+                PolygonMesh.thickLine(
+                    from: pixelPoint(from), to: pixelPoint(to),
+                    width: Float(width * state.zoom * scale)), color: sdlColor(color))
             render(mesh)
         case .text(let string, let box, let font, let color, let alignment):
             drawText(string, box: box, font: font, color: color, alignment: alignment)
@@ -113,27 +115,33 @@ public final class DisplayListRenderer {
 
     /// A rounded rectangle given in pixels, filled with `color`, or with `texture` stretched across
     /// it — or across `textureFrame` (pixels), of which the rectangle shows a part.
-    private func drawRoundedRect(_ pixels: Rect, radius: Double, color: SDL_Color, texture: OpaquePointer? = nil, textureFrame: Rect? = nil) {
+    private func drawRoundedRect(_ pixels: Rect, radius: Double, color: SDL_Color, texture: OpaquePointer? = nil, textureFrame: Rect? = nil)
+    {
         let frame = SDL_FRect(pixels)
         var mesh = PolygonMesh()
-        mesh.addConvexPolygon(PolygonMesh.roundedRect(frame, radius: Float(radius * scale)), color: color,
-                              textureFrame: texture == nil ? nil : SDL_FRect(textureFrame ?? pixels))
+        mesh.addConvexPolygon(
+            PolygonMesh.roundedRect(frame, radius: Float(radius * scale)), color: color,
+            textureFrame: texture == nil ? nil : SDL_FRect(textureFrame ?? pixels))
         render(mesh, texture: texture)
     }
 
     private func drawText(_ string: String, box: Rect, font: Font, color: Color, alignment: TextAlignment) {
         let pixels = pixelRect(box)
         let size = Int32((font.size * state.zoom * scale).rounded())
-        guard size > 0, let entry = text.entry(for: string, font: font, pixelSize: size,
-                                               maxWidth: Int32(pixels.width.rounded(.down))) else { return }
+        guard size > 0,
+            let entry = text.entry(
+                for: string, font: font, pixelSize: size,
+                maxWidth: Int32(pixels.width.rounded(.down)))
+        else { return }
         let x: Double
         switch alignment {
         case .leading: x = pixels.minX
         case .center: x = pixels.midX - Double(entry.width) / 2
         case .trailing: x = pixels.maxX - Double(entry.width)
         }
-        var destination = SDL_Rect(x: Int32(x.rounded()), y: Int32((pixels.midY - Double(entry.height) / 2).rounded()),
-                                   w: entry.width, h: entry.height)
+        var destination = SDL_Rect(
+            x: Int32(x.rounded()), y: Int32((pixels.midY - Double(entry.height) / 2).rounded()),
+            w: entry.width, h: entry.height)
         SDL_SetTextureColorMod(entry.texture, channel(color.red), channel(color.green), channel(color.blue))
         SDL_SetTextureAlphaMod(entry.texture, channel(color.alpha * state.opacity))
         SDL_RenderCopy(renderer, entry.texture, nil, &destination)
@@ -164,8 +172,9 @@ public final class DisplayListRenderer {
             SDL_RenderCopyF(renderer, texture, nil, &destination)
             return
         }
-        drawRoundedRect(visible.map(pixelRect) ?? pixels, radius: radius * state.zoom, color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
-                        texture: texture, textureFrame: pixels)
+        drawRoundedRect(
+            visible.map(pixelRect) ?? pixels, radius: radius * state.zoom, color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
+            texture: texture, textureFrame: pixels)
     }
 
     /// Draws `mesh` so that every pixel is blended once. SDL's software rasterizer fills the pixels
@@ -259,8 +268,9 @@ public final class DisplayListRenderer {
     private func pixelRect(_ rect: Rect) -> Rect { state.pixelRect(rect, scale: scale) }
 
     private func setDrawColor(_ color: Color, opacity: Double) {
-        SDL_SetRenderDrawColor(renderer, channel(color.red), channel(color.green), channel(color.blue),
-                               channel(color.alpha * opacity))
+        SDL_SetRenderDrawColor(
+            renderer, channel(color.red), channel(color.green), channel(color.blue),
+            channel(color.alpha * opacity))
     }
 
     private func sdlColor(_ color: Color) -> SDL_Color {

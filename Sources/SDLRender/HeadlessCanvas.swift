@@ -82,8 +82,9 @@ public final class HeadlessCanvas {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         let surface = target.surface
         SDL_LockSurface(surface)
-        SDL_ConvertPixels(Int32(width), Int32(height), surface.pointee.format.pointee.format, surface.pointee.pixels,
-                          surface.pointee.pitch, SDL_PIXELFORMAT_ABGR8888.rawValue, &bytes, Int32(width * 4))
+        SDL_ConvertPixels(
+            Int32(width), Int32(height), surface.pointee.format.pointee.format, surface.pointee.pixels,
+            surface.pointee.pitch, SDL_PIXELFORMAT_ABGR8888.rawValue, &bytes, Int32(width * 4))
         SDL_UnlockSurface(surface)
         return bytes
     }

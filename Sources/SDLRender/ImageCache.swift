@@ -43,7 +43,8 @@ final class ImageCache {
             texture = IMG_LoadTexture(renderer, path)
         }
         guard let texture else {
-            return failed(name, AssetError(missing: path, searched: AssetCatalog.shared.imageFolders), reason: String(cString: SDL_GetError()))
+            return failed(
+                name, AssetError(missing: path, searched: AssetCatalog.shared.imageFolders), reason: String(cString: SDL_GetError()))
         }
         var width: Int32 = 0, height: Int32 = 0
         SDL_QueryTexture(texture, nil, nil, &width, &height)

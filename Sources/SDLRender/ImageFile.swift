@@ -48,10 +48,15 @@ public enum ImageFile {
         var name: String { self == .jpeg ? "JPEG" : rawValue }
 
         init?(signature bytes: [UInt8]) {
-            if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { self = .png }
-            else if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) { self = .gif }
-            else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { self = .jpeg }
-            else { return nil }
+            if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+                self = .png
+            } else if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) {
+                self = .gif
+            } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+                self = .jpeg
+            } else {
+                return nil
+            }
         }
     }
 
@@ -76,12 +81,15 @@ public enum ImageFile {
             }
             data.append(contentsOf: chunk[0..<count])
             if format == nil, count == 0 || data.count >= 8 {
-                guard let known = Format(signature: Array(data)) else { throw Problem(path: path, kind: .notAnImage, reason: signatureProblem(Array(data))) }
+                guard let known = Format(signature: Array(data)) else {
+                    throw Problem(path: path, kind: .notAnImage, reason: signatureProblem(Array(data)))
+                }
                 format = known
             }
             if count == 0 { break }
             if data.count > maximumBytes {
-                throw Problem(path: path, kind: .notAnImage, reason: "it is larger than \(maximumBytes >> 20) MiB, the most an image may have")
+                throw Problem(
+                    path: path, kind: .notAnImage, reason: "it is larger than \(maximumBytes >> 20) MiB, the most an image may have")
             }
         }
         return (data, format!)

@@ -49,10 +49,11 @@ package enum ImageWriter {
             throw SDLError.last("cannot write \(name)")
         }
         errno = 0
-        let saved = switch format {
-        case .png: IMG_SavePNG_RW(opaque, stream, 1)
-        case .jpeg: IMG_SaveJPG_RW(opaque, stream, 1, ImageFormat.jpegQuality)
-        }
+        let saved =
+            switch format {
+            case .png: IMG_SavePNG_RW(opaque, stream, 1)
+            case .jpeg: IMG_SaveJPG_RW(opaque, stream, 1, ImageFormat.jpegQuality)
+            }
         let writeError = saved != 0 || ferror(file) != 0 || fflush(file) != 0 ? errno : 0
         let closeError = fclose(file) != 0 ? errno : 0
         guard saved == 0, writeError == 0, closeError == 0 else {

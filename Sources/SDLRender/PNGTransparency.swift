@@ -69,7 +69,8 @@ enum PNGTransparency {
     /// Sets the colour key of a 16-bit RGB image with tRNS from the key's high bytes (see above).
     static func fixColourKey(_ surface: UnsafeMutablePointer<SDL_Surface>, header: Header) {
         guard header.colourType == 2, header.bitDepth == 16, let key = header.transparency, key.count == 6,
-              surface.pointee.format.pointee.Amask == 0 else { return }
+            surface.pointee.format.pointee.Amask == 0
+        else { return }
         SDL_SetColorKey(surface, 1, SDL_MapRGB(surface.pointee.format, key[0], key[2], key[4]))
     }
 }

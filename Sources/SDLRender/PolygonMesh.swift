@@ -39,8 +39,9 @@ struct PolygonMesh {
             for i in base..<Int32(vertices.count) {
                 let position = vertices[Int(i)].position
                 // SDL rejects texture coordinates outside 0…1, which the outer fringe would reach.
-                vertices[Int(i)].tex_coord = SDL_FPoint(x: min(max((position.x - frame.x) / frame.w, 0), 1),
-                                                        y: min(max((position.y - frame.y) / frame.h, 0), 1))
+                vertices[Int(i)].tex_coord = SDL_FPoint(
+                    x: min(max((position.x - frame.x) / frame.w, 0), 1),
+                    y: min(max((position.y - frame.y) / frame.h, 0), 1))
             }
         }
         for i in 1..<(count - 1) {  // the inner polygon as a fan
@@ -88,7 +89,9 @@ struct PolygonMesh {
         let dx = b.x - a.x, dy = b.y - a.y
         let length = max((dx * dx + dy * dy).squareRoot(), 1e-6)
         let nx = -dy / length * width / 2, ny = dx / length * width / 2
-        return [SDL_FPoint(x: a.x + nx, y: a.y + ny), SDL_FPoint(x: b.x + nx, y: b.y + ny),
-                SDL_FPoint(x: b.x - nx, y: b.y - ny), SDL_FPoint(x: a.x - nx, y: a.y - ny)]
+        return [
+            SDL_FPoint(x: a.x + nx, y: a.y + ny), SDL_FPoint(x: b.x + nx, y: b.y + ny),
+            SDL_FPoint(x: b.x - nx, y: b.y - ny), SDL_FPoint(x: a.x - nx, y: a.y - ny),
+        ]
     }
 }

@@ -92,8 +92,11 @@ public struct RGBAImage: Equatable, Sendable {
     /// Encodes the image as PNG bytes.
     public func pngData() throws -> Data {
         var copy = pixels
-        guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(&copy, Int32(width), Int32(height), 32, Int32(width * 4),
-                                                               SDL_PIXELFORMAT_ABGR8888.rawValue) else {
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                &copy, Int32(width), Int32(height), 32, Int32(width * 4),
+                SDL_PIXELFORMAT_ABGR8888.rawValue)
+        else {
             throw SDLError.last("cannot wrap the pixels in a surface")
         }
         defer { SDL_FreeSurface(surface) }
@@ -108,8 +111,11 @@ public struct RGBAImage: Equatable, Sendable {
     public func writeImage(into output: OutputFile, format: ImageFormat) throws {
         var copy = pixels
         try copy.withUnsafeMutableBytes { buffer in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
-                                                                   SDL_PIXELFORMAT_ABGR8888.rawValue) else {
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+                    SDL_PIXELFORMAT_ABGR8888.rawValue)
+            else {
                 throw SDLError.last("cannot wrap the pixels in a surface")
             }
             defer { SDL_FreeSurface(surface) }

@@ -38,11 +38,13 @@ struct RenderState {
     /// `rect` (points, in the current coordinate space) in output pixels.
     func pixelRect(_ rect: Rect, scale: Double) -> Rect {
         guard zoom != 1 else {
-            return Rect(x: (rect.minX + translation.x) * scale, y: (rect.minY + translation.y) * scale,
-                        width: rect.width * scale, height: rect.height * scale)
+            return Rect(
+                x: (rect.minX + translation.x) * scale, y: (rect.minY + translation.y) * scale,
+                width: rect.width * scale, height: rect.height * scale)
         }
-        return Rect(x: (rect.minX * zoom + translation.x) * scale, y: (rect.minY * zoom + translation.y) * scale,
-                    width: rect.width * zoom * scale, height: rect.height * zoom * scale)
+        return Rect(
+            x: (rect.minX * zoom + translation.x) * scale, y: (rect.minY * zoom + translation.y) * scale,
+            width: rect.width * zoom * scale, height: rect.height * zoom * scale)
     }
 
     /// `point` (points, in the current coordinate space) in output pixels.
@@ -55,8 +57,9 @@ struct RenderState {
     var clipBox: PixelBox? {
         clip.map { clip in
             let x0 = clip.minX.rounded(), y0 = clip.minY.rounded()
-            return PixelBox(x: Int32(x0), y: Int32(y0), width: Int32(max(0, clip.maxX.rounded() - x0)),
-                            height: Int32(max(0, clip.maxY.rounded() - y0)))
+            return PixelBox(
+                x: Int32(x0), y: Int32(y0), width: Int32(max(0, clip.maxX.rounded() - x0)),
+                height: Int32(max(0, clip.maxY.rounded() - y0)))
         }
     }
 
@@ -114,7 +117,8 @@ struct PixelBox: Equatable {
 
     /// Whether every pixel of `other` is in this box (an empty box is in any).
     func contains(_ other: PixelBox) -> Bool {
-        other.isEmpty || (!isEmpty && other.x >= x && other.y >= y
-                          && other.x + other.width <= x + width && other.y + other.height <= y + height)
+        other.isEmpty
+            || (!isEmpty && other.x >= x && other.y >= y
+                && other.x + other.width <= x + width && other.y + other.height <= y + height)
     }
 }

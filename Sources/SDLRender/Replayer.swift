@@ -69,8 +69,12 @@ public struct Replayer {
 
         public var description: String {
             let size = "\(pixels.size.width.formattedSide)x\(pixels.size.height.formattedSide) points"
-            let cause = if let resizeFile, let resizeLine { "\(resizeFile):\(resizeLine): this resize to \(size)" } else { "the window's size, \(size)," }
-            return "\(cause) makes the screenshot at \(screenshot.time) s (\(screenshot.path)) \(pixels.width)x\(pixels.height) pixels at --scale \(pixels.scale.formattedSide); a side may have at most \(HeadlessCanvas.maximumPixelSide)"
+            let cause =
+                if let resizeFile, let resizeLine { "\(resizeFile):\(resizeLine): this resize to \(size)" } else {
+                    "the window's size, \(size),"
+                }
+            return
+                "\(cause) makes the screenshot at \(screenshot.time) s (\(screenshot.path)) \(pixels.width)x\(pixels.height) pixels at --scale \(pixels.scale.formattedSide); a side may have at most \(HeadlessCanvas.maximumPixelSide)"
         }
     }
 
@@ -124,7 +128,8 @@ public struct Replayer {
             for line in StateLog.lines(forFrameOf: loop) { try log(line) }
             var rendered = false
             while nextShot < pending.count, pending[nextShot].time <= loop.time + FrameLoop.timeTolerance {
-                let target = try renderFrame(app: app, canvas: &canvas, rendered: &rendered, shot: pending[nextShot], resize: resizeLocation)
+                let target = try renderFrame(
+                    app: app, canvas: &canvas, rendered: &rendered, shot: pending[nextShot], resize: resizeLocation)
                 let file = try OutputFile(path: pending[nextShot].path)
                 output.screenshots.append(file)
                 try target.writeImage(into: file, format: ImageFormat(path: file.path) ?? .png)
@@ -145,8 +150,10 @@ public struct Replayer {
 
     /// Renders the frame just run into `canvas` (made on first use) unless `rendered` says it
     /// already is; a size past the canvas's limit is reported for `shot` (or the video).
-    private func renderFrame(app: Application, canvas: inout HeadlessCanvas?, rendered: inout Bool,
-                             shot: Screenshot?, resize: (file: String, line: Int)?) throws -> HeadlessCanvas {
+    private func renderFrame(
+        app: Application, canvas: inout HeadlessCanvas?, rendered: inout Bool,
+        shot: Screenshot?, resize: (file: String, line: Int)?
+    ) throws -> HeadlessCanvas {
         do {
             let target = try canvas ?? HeadlessCanvas(size: app.size, scale: scale)
             canvas = target
@@ -154,8 +161,9 @@ public struct Replayer {
             rendered = true
             return target
         } catch let pixels as HeadlessCanvas.TooManyPixels {
-            throw ScreenshotTooLarge(screenshot: shot ?? Screenshot(time: app.now, path: "the video"), pixels: pixels,
-                                     resizeFile: resize?.file, resizeLine: resize?.line)
+            throw ScreenshotTooLarge(
+                screenshot: shot ?? Screenshot(time: app.now, path: "the video"), pixels: pixels,
+                resizeFile: resize?.file, resizeLine: resize?.line)
         }
     }
 

@@ -92,7 +92,8 @@ final class TextCache {
         guard let font = font(key.fontPath, pixelSize), maxWidth > 0 else { return nil }
         let fitted = Self.fit(text, font: font, maxWidth: maxWidth)
         guard !fitted.isEmpty,
-              let surface = TTF_RenderUTF8_Blended(font, fitted, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+            let surface = TTF_RenderUTF8_Blended(font, fitted, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)

@@ -34,7 +34,8 @@ struct VisibleFills {
         for (index, item) in list.items.enumerated() {
             if state.apply(item, stack: &stack, scale: scale) { continue }
             guard case .fill(let rect, let color, let radius) = item, radius <= 0,
-                  color.alpha * state.opacity > 0, rect.width > 0, rect.height > 0 else { continue }
+                color.alpha * state.opacity > 0, rect.width > 0, rect.height > 0
+            else { continue }
             let (box, coverage) = RenderState.snappedFill(state.pixelRect(rect, scale: scale))
             var shown = box.intersection(output)
             if let clip = state.clipBox { shown = shown.intersection(clip) }

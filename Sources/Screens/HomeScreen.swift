@@ -7,9 +7,11 @@ public final class HomeScreen: ViewController {
 
     public init() {
         let entries = ScreenCatalog.entries.filter { $0.name != "home" }
-        list = ListView(name: "home", rows: entries.enumerated().map {
-            ListView.Row(title: $0.element.name, subtitle: $0.element.summary, height: 64, imageName: "tile-\($0.offset % 4).png")
-        })
+        list = ListView(
+            name: "home",
+            rows: entries.enumerated().map {
+                ListView.Row(title: $0.element.name, subtitle: $0.element.summary, height: 64, imageName: "tile-\($0.offset % 4).png")
+            })
         super.init(title: "ScrollLab", name: "home.screen")
         view.addSubview(list)
         list.onSelect = { [weak self] index, time in

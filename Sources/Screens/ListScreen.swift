@@ -10,9 +10,10 @@ public final class ListScreen: ViewController {
 
     public init(rowCount: Int = ListScreen.defaultRowCount) {
         list = ListView(name: "list", rowCount: rowCount, height: ListScreen.height(ofRow:)) { index in
-            ListView.Row(title: "Row \(index)",
-                         subtitle: index % 2 == 0 ? "Subtitle for row \(index)" : "A taller row, number \(index)",
-                         height: ListScreen.height(ofRow: index))
+            ListView.Row(
+                title: "Row \(index)",
+                subtitle: index % 2 == 0 ? "Subtitle for row \(index)" : "A taller row, number \(index)",
+                height: ListScreen.height(ofRow: index))
         }
         super.init(title: "List", name: "list.screen")
         view.addSubview(list)

@@ -14,21 +14,29 @@ public enum ScreenCatalog {
         screens.register("nested", summary: "Collapsing header, tab bar, pager of 4 lists", imageNames: [HeaderView.imageName]) { _ in
             NestedScreen()
         }
-        screens.register("nested-bounce", summary: "nested, but pulling past the header's maximum bounces everything",
-                         imageNames: [HeaderView.imageName]) { _ in NestedScreen(overscroll: .bounceContent) }
-        screens.register("images", summary: "Images deferred during fast deceleration",
-                         imageNames: ImagesScreen.pictures.map(\.name)) { options in
+        screens.register(
+            "nested-bounce", summary: "nested, but pulling past the header's maximum bounces everything",
+            imageNames: [HeaderView.imageName]
+        ) { _ in NestedScreen(overscroll: .bounceContent) }
+        screens.register(
+            "images", summary: "Images deferred during fast deceleration",
+            imageNames: ImagesScreen.pictures.map(\.name)
+        ) { options in
             ImagesScreen(latency: options.imageLatency ?? ImagesScreen.defaultLatency)
         }
         screens.register("paging", summary: "Paging with bleeding, padding and a page indicator") { _ in PagingScreen() }
         screens.register("snap", summary: "Bubbles that snap to the nearest item") { _ in SnapScreen() }
         screens.register("pages", summary: "Reusable pages (3 alive) with a linked title bar") { _ in PagesScreen() }
-        screens.register("parallax", summary: "Linked titles over a parallax background",
-                         imageNames: [ParallaxScreen.backgroundImageName]) { _ in ParallaxScreen() }
+        screens.register(
+            "parallax", summary: "Linked titles over a parallax background",
+            imageNames: [ParallaxScreen.backgroundImageName]
+        ) { _ in ParallaxScreen() }
         screens.register("back-hidden-bar", summary: "Back gesture with the navigation bar hidden") { _ in HiddenBarScreen() }
         screens.register("back-off", summary: "A screen that turns the back gesture off") { _ in BackGestureOffScreen() }
-        screens.register("back-fullscreen", summary: "nested, with the back gesture from anywhere",
-                         imageNames: [HeaderView.imageName]) { _ in
+        screens.register(
+            "back-fullscreen", summary: "nested, with the back gesture from anywhere",
+            imageNames: [HeaderView.imageName]
+        ) { _ in
             NestedScreen(backGesture: .fullscreen(), title: "Fullscreen back")
         }
         screens.register("back-gestures", summary: "Back gesture beside taps, long press, pinch") { _ in ManyGesturesScreen() }
@@ -42,7 +50,9 @@ public enum ScreenCatalog {
         screens.register("back-hidden-button", summary: "hidesBackButton stops UIKit's swipe; the fix (seed 003, pop gesture)") { _ in
             BarItemCaseScreen(.hiddenBackButton)
         }
-        screens.register("back-strip", summary: "A pager takes the edge swipe; a 10 pt strip (seed 003, pop gesture)") { _ in EdgeStripScreen() }
+        screens.register("back-strip", summary: "A pager takes the edge swipe; a 10 pt strip (seed 003, pop gesture)") { _ in
+            EdgeStripScreen()
+        }
         screens.register("back-require-fail", summary: "require(toFail:) made too early, then on the stack (seed 003, pop gesture)") { _ in
             RequireToFailScreen()
         }
@@ -52,21 +62,35 @@ public enum ScreenCatalog {
         screens.register("document-conflict", summary: "The same, without the fix: its gestures win (seed 003, pop gesture)") { _ in
             DocumentScreen(fixed: false)
         }
-        screens.register("back-fullscreen-distance", summary: "Fullscreen back gesture within 120 pt of the edge (seed 003, FDFullscreenPopGesture)") { _ in
+        screens.register(
+            "back-fullscreen-distance", summary: "Fullscreen back gesture within 120 pt of the edge (seed 003, FDFullscreenPopGesture)"
+        ) { _ in
             FullscreenDistanceScreen()
         }
         // The nested-scrolling articles' own techniques, with their seams, beside `nested`'s one motion.
-        screens.register("nested-kvo", summary: "nested by observing the list's offset and resetting it (seed 000, KVO)",
-                         imageNames: [HeaderView.imageName]) { _ in NestedScreen(technique: .kvo, title: "KVO reset") }
-        screens.register("nested-handover", summary: "nested with a deceleration handed to the other view (seed 001, ScrollingDecelerator)",
-                         imageNames: [HeaderView.imageName]) { _ in NestedScreen(technique: .handover, title: "Handover") }
-        screens.register("nested-pinning", summary: "nested by simultaneous pans and pinning (seed 004, MONestedScrollView)",
-                         imageNames: [HeaderView.imageName]) { _ in NestedScreen(technique: .pinning, title: "Pinning") }
-        screens.register("nested-refresh", summary: "nested whose header never stretches: the list's pull-to-refresh (seed 004, MONestedScrollView)",
-                         imageNames: [HeaderView.imageName]) { _ in NestedScreen(pullToRefresh: true, title: "Refresh") }
-        screens.register("notes", summary: "Rows as tall as their wrapped text, thumbnails cut square (self-sizing, aspect fill)",
-                         imageNames: NotesScreen.pictureNames) { _ in NotesScreen() }
-        screens.register("present", summary: "Presentation styles, interactive dismissal, a custom transition, bars hidden without resizing") { _ in
+        screens.register(
+            "nested-kvo", summary: "nested by observing the list's offset and resetting it (seed 000, KVO)",
+            imageNames: [HeaderView.imageName]
+        ) { _ in NestedScreen(technique: .kvo, title: "KVO reset") }
+        screens.register(
+            "nested-handover", summary: "nested with a deceleration handed to the other view (seed 001, ScrollingDecelerator)",
+            imageNames: [HeaderView.imageName]
+        ) { _ in NestedScreen(technique: .handover, title: "Handover") }
+        screens.register(
+            "nested-pinning", summary: "nested by simultaneous pans and pinning (seed 004, MONestedScrollView)",
+            imageNames: [HeaderView.imageName]
+        ) { _ in NestedScreen(technique: .pinning, title: "Pinning") }
+        screens.register(
+            "nested-refresh", summary: "nested whose header never stretches: the list's pull-to-refresh (seed 004, MONestedScrollView)",
+            imageNames: [HeaderView.imageName]
+        ) { _ in NestedScreen(pullToRefresh: true, title: "Refresh") }
+        screens.register(
+            "notes", summary: "Rows as tall as their wrapped text, thumbnails cut square (self-sizing, aspect fill)",
+            imageNames: NotesScreen.pictureNames
+        ) { _ in NotesScreen() }
+        screens.register(
+            "present", summary: "Presentation styles, interactive dismissal, a custom transition, bars hidden without resizing"
+        ) { _ in
             PresentationScreen()
         }
         // Issue 33's UIKit pieces (appended, so the menu's first rows and their traces stay as they were).

@@ -15,7 +15,8 @@ struct SizeArgument {
         if let preset = DevicePreset.all.first(where: { $0.name == argument }) { return SizeArgument(size: preset.size) }
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width.isFinite, height.isFinite else {
-            throw ArgumentProblem("expected WIDTHxHEIGHT in points (e.g. 390x844) or a preset: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
+            throw ArgumentProblem(
+                "expected WIDTHxHEIGHT in points (e.g. 390x844) or a preset: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
         }
         return SizeArgument(size: Size(width: width, height: height))  // the range is checked by `validateSize`, with a message
     }
@@ -24,9 +25,11 @@ struct SizeArgument {
 /// `--device NAME` for `run` and `replay`: a preset's size (unless `--size` gives one) and its
 /// safe area (status bar, home indicator: `Application.safeAreaInsets`).
 struct DeviceOption: ParsableArguments {
-    @Option(help: ArgumentHelp("A device preset: its size (unless --size) and its safe area, the status bar's and the home indicator's (see `devices`; replay: the trace header's \"safeArea\" if any).",
-                               valueName: "NAME"),
-            transform: DeviceOption.parse)
+    @Option(
+        help: ArgumentHelp(
+            "A device preset: its size (unless --size) and its safe area, the status bar's and the home indicator's (see `devices`; replay: the trace header's \"safeArea\" if any).",
+            valueName: "NAME"),
+        transform: DeviceOption.parse)
     var device: DeviceProfile?
 
     static func parse(_ argument: String) throws -> DeviceProfile {
@@ -70,8 +73,11 @@ extension ScrollLabApp {
 
 /// `--rows N` for list screens (`ScreenOptions.rows`), shared by `run`, `replay` and `bench`.
 struct RowsOption: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Rows of a list screen, 1…\(ScreenOptions.maximumRows) (default: the screen's own, 200 on list; replay: the trace header's \"rows\" if any).",
-                               valueName: "N", visibility: ScrollLabApp.demoOptionVisibility))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Rows of a list screen, 1…\(ScreenOptions.maximumRows) (default: the screen's own, 200 on list; replay: the trace header's \"rows\" if any).",
+            valueName: "N", visibility: ScrollLabApp.demoOptionVisibility))
     var rows: Int?
 
     func validate() throws {
@@ -83,14 +89,17 @@ struct RowsOption: ParsableArguments {
 
 /// `--image-latency S` for screens that load images (`ScreenOptions.imageLatency`), shared by `run` and `replay`.
 struct ImageLatencyOption: ParsableArguments {
-    @Option(name: .customLong("image-latency"), parsing: .unconditional,
-            help: ArgumentHelp("Artificial image load time, 0…\(Int(Trace.imageLatencyRange.upperBound)) seconds (default: the screen's own, 0.08 on images; replay: the trace header's \"imageLatency\" if any).",
-                               valueName: "SECONDS", visibility: ScrollLabApp.demoOptionVisibility))
+    @Option(
+        name: .customLong("image-latency"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Artificial image load time, 0…\(Int(Trace.imageLatencyRange.upperBound)) seconds (default: the screen's own, 0.08 on images; replay: the trace header's \"imageLatency\" if any).",
+            valueName: "SECONDS", visibility: ScrollLabApp.demoOptionVisibility))
     var imageLatency: Double?
 
     func validate() throws {
         if let imageLatency, !Trace.imageLatencyRange.contains(imageLatency) {
-            throw ValidationError("--image-latency must be between 0 and \(Int(Trace.imageLatencyRange.upperBound)) seconds (got \(imageLatency))")
+            throw ValidationError(
+                "--image-latency must be between 0 and \(Int(Trace.imageLatencyRange.upperBound)) seconds (got \(imageLatency))")
         }
     }
 }
@@ -115,13 +124,15 @@ let maximumPixelSide = Double(HeadlessCanvas.maximumPixelSide)
 func pixelProblem(_ size: Size, scale: Double) -> String? {
     let width = (size.width * scale).rounded(), height = (size.height * scale).rounded()
     guard max(width, height) > maximumPixelSide else { return nil }
-    return "--size \(size.width.formattedSide)x\(size.height.formattedSide) at --scale \(scale.formattedSide) is \(Int(width))x\(Int(height)) pixels; a side may have at most \(Int(maximumPixelSide))"
+    return
+        "--size \(size.width.formattedSide)x\(size.height.formattedSide) at --scale \(scale.formattedSide) is \(Int(width))x\(Int(height)) pixels; a side may have at most \(Int(maximumPixelSide))"
 }
 
 /// Validates a screen name against the catalogue.
 func validateScreen(_ name: String) throws {
     guard ScrollLabApp.screens.names.contains(name) else {
-        throw ValidationError("unknown screen \(quoted(name)); `\(ScrollLabApp.name) screens` lists: \(ScrollLabApp.screens.names.joined(separator: ", "))")
+        throw ValidationError(
+            "unknown screen \(quoted(name)); `\(ScrollLabApp.name) screens` lists: \(ScrollLabApp.screens.names.joined(separator: ", "))")
     }
 }
 
@@ -146,7 +157,9 @@ func printError(_ message: String) {
 /// them. A replay shows them when its window did (the recording's header says how they started,
 /// the recorded presses toggle them); with the flag they are on throughout.
 struct InstrumentsOptions: ParsableArguments {
-    @Flag(help: "Show the gesture overlay (F2): touches, recognizers and their states, velocities, rubber bands, where the content will rest.")
+    @Flag(
+        help: "Show the gesture overlay (F2): touches, recognizers and their states, velocities, rubber bands, where the content will rest."
+    )
     var overlay = false
 
     @Flag(help: "Show the frame HUD (F3): frames per second, step and render cost (a replay shows its virtual clock).")

@@ -35,7 +35,11 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point of --render.")
     var scale = 1.0
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Also run the screen at N rows (items) and the floor, an empty scroll view as tall, in the same frames, and give the ratios.", valueName: "N"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Also run the screen at N rows (items) and the floor, an empty scroll view as tall, in the same frames, and give the ratios.",
+            valueName: "N"))
     var baselineRows: Int?
 
     @Flag(help: "Also measure replay speed (simulated seconds per wall-clock second).")
@@ -66,25 +70,33 @@ struct BenchCommand: ParsableCommand {
             let figures = try TraceBench(events: traceEvents, screen: screen).run()
             let peak = peakResidentMegabytes()
             if json {
-                print(JSONValue.object([
-                    ("events", .number(Double(traceEvents))), ("traceMB", .figure(figures.megabytes)),
-                    ("simulatedSeconds", .figure(figures.simulatedSeconds)), ("replaySeconds", .figure(figures.wallSeconds)),
-                    ("peakRSSMB", .figure(peak)),
-                ]).serialized)
+                print(
+                    JSONValue.object([
+                        ("events", .number(Double(traceEvents))), ("traceMB", .figure(figures.megabytes)),
+                        ("simulatedSeconds", .figure(figures.simulatedSeconds)), ("replaySeconds", .figure(figures.wallSeconds)),
+                        ("peakRSSMB", .figure(peak)),
+                    ]).serialized)
             } else {
-                print(String(format: "replay of %d events (%.0f MB, %.0f s simulated): %.2f s, peak memory %.1f MB",
-                             traceEvents, figures.megabytes, figures.simulatedSeconds, figures.wallSeconds, peak))
+                print(
+                    String(
+                        format: "replay of %d events (%.0f MB, %.0f s simulated): %.2f s, peak memory %.1f MB",
+                        traceEvents, figures.megabytes, figures.simulatedSeconds, figures.wallSeconds, peak))
             }
             return
         }
-        guard let subject = BenchSubject(screen: screen, rows: rowsOption.rows, frames: frames, size: Self.size) else { throw ExitCode.failure }
+        guard let subject = BenchSubject(screen: screen, rows: rowsOption.rows, frames: frames, size: Self.size) else {
+            throw ExitCode.failure
+        }
         let rows = subject.count > 0 ? subject.count : rowsOption.rows ?? 0
         // With --baseline-rows, the same screen at that count and the floor run in the same
         // frames, in turn, so the machine's noise falls on all three alike.
-        let others = try baselineRows.map { baseline -> [BenchSubject] in
-            guard let other = BenchSubject(screen: screen, rows: baseline, frames: frames, size: Self.size) else { throw ExitCode.failure }
-            return [other, BenchSubject(floorOf: subject, frames: frames)]
-        } ?? []
+        let others =
+            try baselineRows.map { baseline -> [BenchSubject] in
+                guard let other = BenchSubject(screen: screen, rows: baseline, frames: frames, size: Self.size) else {
+                    throw ExitCode.failure
+                }
+                return [other, BenchSubject(floorOf: subject, frames: frames)]
+            } ?? []
         let canvas = render ? try HeadlessCanvas(size: Self.size, scale: scale) : nil
         var renders: [Double] = [], copies: [Double] = []
         let clock = ContinuousClock()
@@ -93,19 +105,24 @@ struct BenchCommand: ParsableCommand {
             renders.append(try clock.measure { try canvas.render(picture) }.milliseconds)
             copies.append(clock.measure { canvas.copyPixels() }.milliseconds)
         }
-        let comparison = others.isEmpty ? nil : BenchComparison(rows: others[0].count, baseline: Figures(steps[1]), floor: Figures(steps[2]))
+        let comparison =
+            others.isEmpty ? nil : BenchComparison(rows: others[0].count, baseline: Figures(steps[1]), floor: Figures(steps[2]))
         let speeds = replay ? try replaySpeeds(rows: rows) : nil
-        report(rows: rows, steps: Figures(steps[0]), renders: render ? (Figures(renders), Figures(copies)) : nil, replay: speeds,
-               comparison: comparison)
+        report(
+            rows: rows, steps: Figures(steps[0]), renders: render ? (Figures(renders), Figures(copies)) : nil, replay: speeds,
+            comparison: comparison)
     }
 
     /// Simulated seconds per wall-clock second for a 10-second replay of the script, without
     /// and with a screenshot every second.
     private func replaySpeeds(rows: Int) throws -> (plain: Double, screenshots: Double) {
-        let trace = Trace(header: Trace.Header(screen: screen, size: Self.size, rows: rows),
-                          events: BenchScript(frames: 600).events)
+        let trace = Trace(
+            header: Trace.Header(screen: screen, size: Self.size, rows: rows),
+            events: BenchScript(frames: 600).events)
         func speed(screenshots: [Replayer.Screenshot]) throws -> Double {
-            guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: Self.size, options: ScreenOptions(rows: rows)) else { return 0 }
+            guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: Self.size, options: ScreenOptions(rows: rows)) else {
+                return 0
+            }
             let replayer = Replayer(trace: trace, until: 10, screenshots: screenshots)
             var output: Replayer.Output?
             let wall = try ContinuousClock().measure { output = try replayer.run(app: app) }.milliseconds / 1000
@@ -117,8 +134,10 @@ struct BenchCommand: ParsableCommand {
         return (try speed(screenshots: []), try speed(screenshots: shots))
     }
 
-    private func report(rows: Int, steps: Figures, renders: (frame: Figures, copy: Figures)?, replay: (plain: Double, screenshots: Double)?,
-                        comparison: BenchComparison?) {
+    private func report(
+        rows: Int, steps: Figures, renders: (frame: Figures, copy: Figures)?, replay: (plain: Double, screenshots: Double)?,
+        comparison: BenchComparison?
+    ) {
         let peak = peakResidentMegabytes()
         if json {
             var fields: [(String, JSONValue)] = [
@@ -128,10 +147,12 @@ struct BenchCommand: ParsableCommand {
                 ("peakRSSMB", .figure(peak)),
             ]
             if let renders {
-                fields += [("renderMedianMs", .figure(renders.frame.median)), ("renderP99Ms", .figure(renders.frame.p99)),
-                           ("renderMeanMs", .figure(renders.frame.mean)), ("renderMaxMs", .figure(renders.frame.max)),
-                           ("copyMedianMs", .figure(renders.copy.median)),
-                           ("renderPerCopy", .figure(renders.frame.median / max(renders.copy.median, 1e-9)))]
+                fields += [
+                    ("renderMedianMs", .figure(renders.frame.median)), ("renderP99Ms", .figure(renders.frame.p99)),
+                    ("renderMeanMs", .figure(renders.frame.mean)), ("renderMaxMs", .figure(renders.frame.max)),
+                    ("copyMedianMs", .figure(renders.copy.median)),
+                    ("renderPerCopy", .figure(renders.frame.median / max(renders.copy.median, 1e-9))),
+                ]
             }
             if let comparison { fields += comparison.fields(steps: steps) }
             if let replay {
@@ -144,8 +165,10 @@ struct BenchCommand: ParsableCommand {
         print("step (input + time + layout + display list): \(steps)")
         if let renders {
             print("software render of \(screen) at 390x844, scale \(scale.formatted()): \(renders.frame)")
-            print(String(format: "floor, copying the frame's bytes once: median %.3f ms; render = %.1f× the floor",
-                         renders.copy.median, renders.frame.median / max(renders.copy.median, 1e-9)))
+            print(
+                String(
+                    format: "floor, copying the frame's bytes once: median %.3f ms; render = %.1f× the floor",
+                    renders.copy.median, renders.frame.median / max(renders.copy.median, 1e-9)))
         }
         if let comparison { print(comparison.summary(rows: rows, steps: steps)) }
         if let replay {

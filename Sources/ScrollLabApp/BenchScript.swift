@@ -14,9 +14,9 @@ struct BenchScript {
     var events: [PointerEvent] {
         var events: [PointerEvent] = []
         for start in stride(from: 0.0, to: FrameLoop.time(ofFrame: frames), by: Self.cycle) {
-            events += stroke(from: 760, to: 160, start: start + 0.05, duration: 0.1)        // flick up
+            events += stroke(from: 760, to: 160, start: start + 0.05, duration: 0.1)  // flick up
             events += stroke(from: 200, to: 500, start: start + 1.05, duration: 0.6, hold: 0.1)  // slow drag
-            events += stroke(from: 160, to: 760, start: start + 2.05, duration: 0.1)        // flick down
+            events += stroke(from: 160, to: 760, start: start + 2.05, duration: 0.1)  // flick down
         }
         return events
     }

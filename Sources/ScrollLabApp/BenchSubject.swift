@@ -18,7 +18,9 @@ final class BenchSubject {
 
     /// `screen` of the app's registry with `rows` (nil: the screen's own).
     convenience init?(screen: String, rows: Int?, frames: Int, size: Size) {
-        guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: size, options: ScreenOptions(rows: rows)) else { return nil }
+        guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: size, options: ScreenOptions(rows: rows)) else {
+            return nil
+        }
         self.init(app: app, frames: frames)
     }
 
@@ -77,7 +79,10 @@ final class BenchSubject {
         }
         if let collection = scrollView as? CollectionView {
             let counts = (0..<collection.numberOfSections).map(collection.numberOfItems(inSection:))
-            return (counts.reduce(0, +), { collection.scrollToItem(at: Self.indexPath(ofItem: $0, counts: counts), position: .middle, animated: false) })
+            return (
+                counts.reduce(0, +),
+                { collection.scrollToItem(at: Self.indexPath(ofItem: $0, counts: counts), position: .middle, animated: false) }
+            )
         }
         if let scrollView, scrollView.contentSize.height > 0 {  // the floor: jump as far, in points
             let height = scrollView.contentSize.height

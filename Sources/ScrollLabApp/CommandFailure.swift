@@ -45,7 +45,8 @@ extension CommandFailure {
             self.init(message: error.resizeFile == nil ? "\(ScrollLabApp.name): \(error)" : "\(error)", exitStatus: ExitStatus.usage)
         case let error as OutputError: self.init(message: "\(ScrollLabApp.name): \(error)", exitStatus: ExitStatus.cannotCreate)
         case let problem as OutputPaths.Problem: self.init(message: "\(ScrollLabApp.name): \(problem)", exitStatus: ExitStatus.cannotCreate)
-        case let error as SDLError: self.init(message: "\(ScrollLabApp.name): \(RunCommand.advice(error))", exitStatus: ExitStatus.cannotCreate)
+        case let error as SDLError:
+            self.init(message: "\(ScrollLabApp.name): \(RunCommand.advice(error))", exitStatus: ExitStatus.cannotCreate)
         default: return nil
         }
     }

@@ -6,9 +6,9 @@ import Dispatch
 import Foundation
 import Subprocess
 #if canImport(System)
-import System
+    import System
 #else
-import SystemPackage
+    import SystemPackage
 #endif
 
 /// One build command, run in the package's folder.
@@ -28,12 +28,14 @@ struct DevBuild: Sendable {
 
     /// Runs the build to its end (its standard error joined to its output).
     func run() async throws -> Outcome {
-        let result = try await Subprocess.run(.name(command[0]), arguments: Arguments(Array(command.dropFirst())),
-                                              workingDirectory: FilePath(folder), output: .string(limit: 16 << 20), error: .combinedWithOutput)
+        let result = try await Subprocess.run(
+            .name(command[0]), arguments: Arguments(Array(command.dropFirst())),
+            workingDirectory: FilePath(folder), output: .string(limit: 16 << 20), error: .combinedWithOutput)
         let output = result.standardOutput
         let succeeded = result.terminationStatus.isSuccess
-        return Outcome(succeeded: succeeded, output: output,
-                       error: succeeded ? nil : Self.firstError(in: output) ?? "the build failed (\(result.terminationStatus))")
+        return Outcome(
+            succeeded: succeeded, output: output,
+            error: succeeded ? nil : Self.firstError(in: output) ?? "the build failed (\(result.terminationStatus))")
     }
 
     /// The first `PATH:LINE:COLUMN: error: MESSAGE` line of `output` as `FILE:LINE: MESSAGE`, else

@@ -79,12 +79,15 @@ struct DevCommand: ParsableCommand {
             Thread.sleep(forTimeInterval: 0.25)
             let changed = watcher.changes()
             guard !changed.isEmpty else { continue }
-            printError("\(ScrollLabApp.name): dev: \(changed.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")) changed: building")
+            printError(
+                "\(ScrollLabApp.name): dev: \(changed.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")) changed: building"
+            )
             switch try blocking({ try await supervisor.rebuild() }) {
             case .buildFailed(let message):
                 printError("\(ScrollLabApp.name): dev: the build failed, the window keeps the old build: \(message)")
             case let .restarted(build, restart):
-                printError(String(format: "\(ScrollLabApp.name): dev: restarted: build %.2f s, then %.2f s to the same state", build, restart))
+                printError(
+                    String(format: "\(ScrollLabApp.name): dev: restarted: build %.2f s, then %.2f s to the same state", build, restart))
             }
         }
     }

@@ -83,7 +83,8 @@ final class DevSupervisor: @unchecked Sendable {  // used from one thread at a t
         let end = Date().addingTimeInterval(limit)
         while Date() < end, child?.isRunning == true {
             if let text = try? String(contentsOfFile: files.windowState + ".resumed", encoding: .utf8),
-               let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
                 return Date(timeIntervalSince1970: seconds)
             }
             Thread.sleep(forTimeInterval: 0.02)

@@ -13,7 +13,9 @@ struct DevicesCommand: ParsableCommand {
         print("Size presets (use with --size; safe area top/bottom in points, Application.safeAreaInsets):")
         for preset in DevicePreset.all {
             let insets = preset.safeAreaInsets
-            print("  \(preset.name)\t\(Int(preset.size.width))x\(Int(preset.size.height))\tsafe area \(Int(insets.top))/\(Int(insets.bottom))")
+            print(
+                "  \(preset.name)\t\(Int(preset.size.width))x\(Int(preset.size.height))\tsafe area \(Int(insets.top))/\(Int(insets.bottom))"
+            )
         }
         if let wayland = SDLLibraries.waylandInput() { print("Wayland input: \(wayland.summary)") }
         let devices: [String]
@@ -26,9 +28,10 @@ struct DevicesCommand: ParsableCommand {
         }
         let driver = SDLLibraries.videoDriver ?? "unknown"
         print("Video driver: \(driver)")
-        print(SDLLibraries.hasPreciseScrolling
-              ? "  trackpad scrolling: precise (fractional deltas)"
-              : "  trackpad scrolling: whole wheel ticks only (SDL 2 on \(driver)); run on a Wayland session for precise scrolling")
+        print(
+            SDLLibraries.hasPreciseScrolling
+                ? "  trackpad scrolling: precise (fractional deltas)"
+                : "  trackpad scrolling: whole wheel ticks only (SDL 2 on \(driver)); run on a Wayland session for precise scrolling")
         print("Touch devices:")
         if devices.isEmpty { print("  none (mouse drags emulate a touch)") }
         for device in devices { print("  \(device)") }

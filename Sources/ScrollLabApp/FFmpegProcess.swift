@@ -9,9 +9,9 @@ import Dispatch
 import Foundation
 import Subprocess
 #if canImport(System)
-import System
+    import System
 #else
-import SystemPackage
+    import SystemPackage
 #endif
 
 /// A program (ffmpeg) started at once, fed byte buffers on its standard input from synchronous code.
@@ -70,9 +70,11 @@ final class FFmpegProcess: @unchecked Sendable {
 
     private func run(executable: String, arguments: [String], frames: AsyncStream<[UInt8]>) async -> Outcome {
         do {
-            let result = try await Subprocess.run(.path(FilePath(executable)), arguments: Arguments(arguments),
-                                                  input: .inputWriter, output: .discarded,
-                                                  error: .string(limit: Self.standardErrorLimit)) { execution in
+            let result = try await Subprocess.run(
+                .path(FilePath(executable)), arguments: Arguments(arguments),
+                input: .inputWriter, output: .discarded,
+                error: .string(limit: Self.standardErrorLimit)
+            ) { execution in
                 await self.write(frames, to: execution.standardInputWriter)
             }
             return Outcome(status: result.terminationStatus, standardError: result.standardError)

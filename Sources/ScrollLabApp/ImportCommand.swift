@@ -62,7 +62,8 @@ struct ImportCommand: ParsableCommand {
         guard let text = String(data: data, encoding: .utf8) else {
             throw failure("\(file): not UTF-8 text (a libinput record or evemu recording is text)", exitCode: ExitStatus.dataError)
         }
-        let options = RecordingImporter.Options(device: device, screen: screen, size: size?.size ?? Size(width: 390, height: 844), tail: tail)
+        let options = RecordingImporter.Options(
+            device: device, screen: screen, size: size?.size ?? Size(width: 390, height: 844), tail: tail)
         let result: RecordingImporter.Result
         do {
             result = try RecordingImporter.importRecording(text, file: file, options: options)

@@ -43,7 +43,9 @@ struct InitCommand: ParsableCommand {
         }
         if let (own, taken) = PrototypeTemplate(name: name, dependency: .path("")).collision {
             let what = own == name ? "the name \(quoted(name))" : "the module \(quoted(own)) of the name \(quoted(name))"
-            throw ValidationError("\(what) collides with the module or product \(quoted(taken)) of ScrollLab, its dependencies or Swift, and SwiftPM refuses two of one name (pass --name)")
+            throw ValidationError(
+                "\(what) collides with the module or product \(quoted(taken)) of ScrollLab, its dependencies or Swift, and SwiftPM refuses two of one name (pass --name)"
+            )
         }
         for (value, option) in [(scrollLab, "--scroll-lab"), (from, "--from")] {
             if let value, let problem = PrototypeTemplate.literalProblem(value, option: option) { throw ValidationError(problem) }
@@ -64,32 +66,41 @@ struct InitCommand: ParsableCommand {
         } else if let path = scrollLab ?? Self.builtFromCheckout {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
             guard FileManager.default.fileExists(atPath: (absolute as NSString).appendingPathComponent("Package.swift")) else {
-                throw failure("\(ScrollLabApp.name): --scroll-lab \(path): no Package.swift there (give ScrollLab's checkout or a git URL)", exitCode: ExitStatus.usage)
+                throw failure(
+                    "\(ScrollLabApp.name): --scroll-lab \(path): no Package.swift there (give ScrollLab's checkout or a git URL)",
+                    exitCode: ExitStatus.usage)
             }
             dependency = .path(absolute)
         } else {
-            throw failure("\(ScrollLabApp.name): this scroll-lab was not built from a checkout it can find; pass --scroll-lab PATH_OR_URL", exitCode: ExitStatus.usage)
+            throw failure(
+                "\(ScrollLabApp.name): this scroll-lab was not built from a checkout it can find; pass --scroll-lab PATH_OR_URL",
+                exitCode: ExitStatus.usage)
         }
         let folder = URL(fileURLWithPath: directory).standardizedFileURL
         let identity = PrototypeTemplate.identity(of: folder.path)
         let scrollLabIdentity = PrototypeTemplate.identity(of: dependency.location)
         if identity == scrollLabIdentity || PrototypeTemplate.dependencyIdentities.contains(identity) {
             let owner = identity == scrollLabIdentity ? "ScrollLab's package (\(dependency.location))" : "a package ScrollLab depends on"
-            throw failure("\(ScrollLabApp.name): the folder name \(quoted(folder.lastPathComponent)) is the identity of \(owner), and SwiftPM refuses two packages of one identity; choose another folder", exitCode: ExitStatus.usage)
+            throw failure(
+                "\(ScrollLabApp.name): the folder name \(quoted(folder.lastPathComponent)) is the identity of \(owner), and SwiftPM refuses two packages of one identity; choose another folder",
+                exitCode: ExitStatus.usage)
         }
         try checkEmpty(folder)
         var template = PrototypeTemplate(name: packageName, dependency: dependency)
         if case .path(let checkout) = dependency {
-            template.resolvedPins = try? String(contentsOfFile: (checkout as NSString).appendingPathComponent("Package.resolved"), encoding: .utf8)
+            template.resolvedPins = try? String(
+                contentsOfFile: (checkout as NSString).appendingPathComponent("Package.resolved"), encoding: .utf8)
         }
         let files = template.files
         do {
             try PackageFolder(files: files).write(to: folder)
         } catch let error as PackageFolder.WriteError {
-            throw failure("\(ScrollLabApp.name): cannot write \(error.path): \(error.reason); nothing was written", exitCode: ExitStatus.cannotCreate)
+            throw failure(
+                "\(ScrollLabApp.name): cannot write \(error.path): \(error.reason); nothing was written", exitCode: ExitStatus.cannotCreate)
         }
         let scratch = template.sharedScratch.map { " --scratch-path \($0)" } ?? ""
-        print("""
+        print(
+            """
             Wrote \(packageName) to \(folder.path) (\(files.count) files). Next:
               cd \(folder.path)
               swift run\(scratch) \(packageName)    # the window (or: … \(packageName) replay TRACE)
@@ -101,10 +112,14 @@ struct InitCommand: ParsableCommand {
     private func checkEmpty(_ folder: URL) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else { return }
-        guard isFolder.boolValue else { throw failure("\(ScrollLabApp.name): cannot write \(folder.path): a file is in the way", exitCode: ExitStatus.cannotCreate) }
+        guard isFolder.boolValue else {
+            throw failure("\(ScrollLabApp.name): cannot write \(folder.path): a file is in the way", exitCode: ExitStatus.cannotCreate)
+        }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         guard contents.isEmpty else {
-            throw failure("\(ScrollLabApp.name): cannot write \(folder.path): the folder is not empty (\(contents.count) entries); give a new or empty folder", exitCode: ExitStatus.cannotCreate)
+            throw failure(
+                "\(ScrollLabApp.name): cannot write \(folder.path): the folder is not empty (\(contents.count) entries); give a new or empty folder",
+                exitCode: ExitStatus.cannotCreate)
         }
     }
 }

@@ -15,10 +15,15 @@ extension ReplayCommand {
     /// under `other` on the right.
     func replayComparingPhysics(with other: String) throws {
         guard let path = videoOptions.video, let format = VideoFormat(path: path) else { return }
-        guard trace != "-" else { throw failure("\(ScrollLabApp.name): --compare-physics reads the trace twice; give it a file, not -", exitCode: ExitStatus.usage) }
+        guard trace != "-" else {
+            throw failure(
+                "\(ScrollLabApp.name): --compare-physics reads the trace twice; give it a file, not -", exitCode: ExitStatus.usage)
+        }
         let ffmpeg = try VideoEncoder.ffmpeg()
-        let sides = [(physicsOption.physics ?? "the trace's feel", try physicsOption.settings()),
-                     (other, try PhysicsOption.read(other))]
+        let sides = [
+            (physicsOption.physics ?? "the trace's feel", try physicsOption.settings()),
+            (other, try PhysicsOption.read(other)),
+        ]
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-lab-compare-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -26,11 +31,13 @@ extension ReplayCommand {
         for (index, side) in sides.enumerated() {
             let half = "\(folder)/\(index).mkv", label = "\(folder)/\(index).txt"
             let summary = try replayHalf(into: half, physics: side.1)
-            try ([(side.0 as NSString).lastPathComponent] + summary.lines).joined(separator: "\n").write(toFile: label, atomically: true, encoding: .utf8)
+            try ([(side.0 as NSString).lastPathComponent] + summary.lines).joined(separator: "\n").write(
+                toFile: label, atomically: true, encoding: .utf8)
             halves += [half, label]
         }
         let output = try OutputFile(path: path)
-        let process = FFmpegProcess(executable: ffmpeg, arguments: sideBySideArguments(halves, format: format, path: try output.pathForAnotherProgram()))
+        let process = FFmpegProcess(
+            executable: ffmpeg, arguments: sideBySideArguments(halves, format: format, path: try output.pathForAnotherProgram()))
         try VideoEncoder.check(process.finish(), writing: path)
         try output.commit()
     }
@@ -51,15 +58,18 @@ extension ReplayCommand {
     /// ffmpeg's arguments: the halves (video, label file, video, label file) padded with a white
     /// band of labels underneath, stacked left to right, encoded in `format` to `path`.
     private func sideBySideArguments(_ halves: [String], format: VideoFormat, path: String) -> [String] {
-        let font = AssetCatalog.shared.fontPath("DejaVuSans.ttf") ?? ScrollLabAssets.fontsDirectory.appendingPathComponent("DejaVuSans.ttf").path
+        let font =
+            AssetCatalog.shared.fontPath("DejaVuSans.ttf") ?? ScrollLabAssets.fontsDirectory.appendingPathComponent("DejaVuSans.ttf").path
         let band = Int((66 * scale).rounded()), size = Int((14 * scale).rounded()), margin = Int((10 * scale).rounded())
         let labelled = (0..<2).map { index in
             "[\(index):v]pad=iw:ih+\(band):0:0:color=white,drawtext=fontfile='\(font)':textfile='\(halves[2 * index + 1])':"
                 + "x=\(margin):y=h-\(band - margin):fontsize=\(size):fontcolor=black:line_spacing=\(size / 3)[h\(index)]"
         }
         let graph = labelled.joined(separator: ";") + ";[h0][h1]hstack=inputs=2," + format.filter
-        return ["-hide_banner", "-nostats", "-loglevel", "error", "-y", "-i", halves[0], "-i", halves[2],
-                "-filter_complex", graph] + format.codec + [path]
+        return [
+            "-hide_banner", "-nostats", "-loglevel", "error", "-y", "-i", halves[0], "-i", halves[2],
+            "-filter_complex", graph,
+        ] + format.codec + [path]
     }
 }
 
@@ -89,7 +99,9 @@ struct ReleaseSummary {
         guard let velocity, let target else { return ["no release", ""] }
         let speed = (velocity[0] * velocity[0] + velocity[1] * velocity[1]).squareRoot()
         let rest = restTime.map { String(format: " at %.2f s", $0) } ?? " (still moving at the end)"
-        return [String(format: "release %.0f pt/s", speed),
-                String(format: "rest at (%.0f, %.0f)", target[0], target[1]) + rest]
+        return [
+            String(format: "release %.0f pt/s", speed),
+            String(format: "rest at (%.0f, %.0f)", target[0], target[1]) + rest,
+        ]
     }
 }

@@ -69,8 +69,13 @@ extension PrototypeTemplate {
     /// Why `text` cannot be written into `Package.swift` as a string literal for `option`, or nil
     /// when it can: control characters (a line feed, a tab, …) are refused, not escaped.
     static func literalProblem(_ text: String, option: String) -> String? {
-        guard let bad = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }) else { return nil }
+        guard
+            let bad = text.unicodeScalars.first(where: {
+                $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+            })
+        else { return nil }
         let code = String(bad.value, radix: 16, uppercase: true)
-        return "\(option) holds the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code); give a path or URL without one"
+        return
+            "\(option) holds the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code); give a path or URL without one"
     }
 }

@@ -69,7 +69,8 @@ struct PrototypeTemplate {
     /// the graph again, and keeps the checkout's dependencies, plugins included, where they are.
     private func pinnedForThisManifest(_ pins: String) -> String {
         guard let key = pins.range(of: "\"originHash\" : \""),
-              let end = pins[key.upperBound...].firstIndex(of: "\"") else { return pins }
+            let end = pins[key.upperBound...].firstIndex(of: "\"")
+        else { return pins }
         return pins.replacingCharacters(in: key.upperBound..<end, with: SHA256.hex(Array(manifest.utf8)))
     }
 

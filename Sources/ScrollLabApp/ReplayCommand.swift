@@ -20,8 +20,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Screen to open (default: the trace header's screen, else the root screen).")
     var screen: String?
 
-    @Option(help: "Window size in points, WIDTHxHEIGHT or a device preset (default: the trace header's, else 390x844).",
-            transform: SizeArgument.parse)
+    @Option(
+        help: "Window size in points, WIDTHxHEIGHT or a device preset (default: the trace header's, else 390x844).",
+        transform: SizeArgument.parse)
     var size: SizeArgument?
 
     @OptionGroup var deviceOption: DeviceOption
@@ -36,9 +37,10 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Write the state log (JSON Lines) here; - writes it to standard output.")
     var log: String?
 
-    @Option(parsing: .unconditionalSingleValue,
-            help: "SECONDS:FILE — a screenshot (.png, .jpg or .jpeg) of the first frame at or after SECONDS. Repeatable.",
-            transform: ScreenshotArgument.parse)
+    @Option(
+        parsing: .unconditionalSingleValue,
+        help: "SECONDS:FILE — a screenshot (.png, .jpg or .jpeg) of the first frame at or after SECONDS. Repeatable.",
+        transform: ScreenshotArgument.parse)
     var screenshot: [ScreenshotArgument] = []
 
     @OptionGroup var instruments: InstrumentsOptions
@@ -66,8 +68,9 @@ struct ReplayCommand: ParsableCommand {
 
     private func replay() throws {
         let outputs = (log.map { [($0, "the log")] } ?? []) + (videoOptions.video.map { [($0, "the video")] } ?? [])
-        try checkOutputs(outputs + screenshot.map { ($0.screenshot.path, "a screenshot at \($0.screenshot.time) s") },
-                         inputs: [(trace, "the trace")] + (physicsOption.physics.map { [($0, "the physics settings")] } ?? []))
+        try checkOutputs(
+            outputs + screenshot.map { ($0.screenshot.path, "a screenshot at \($0.screenshot.time) s") },
+            inputs: [(trace, "the trace")] + (physicsOption.physics.map { [($0, "the physics settings")] } ?? []))
         try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
         if let other = videoOptions.comparePhysics { return try replayComparingPhysics(with: other) }
         let video = try videoOptions.makeEncoder()
@@ -102,7 +105,9 @@ struct ReplayCommand: ParsableCommand {
         if renders, let problem = pixelProblem(windowSize, scale: scale) {
             throw failure("\(ScrollLabApp.name): \(problem) (the size is the trace header's)", exitCode: ExitStatus.usage)
         }
-        guard let app = ScrollLabApp.screens.makeApplication(screen: screenName, size: windowSize, options: options) else { throw ExitCode.failure }
+        guard let app = ScrollLabApp.screens.makeApplication(screen: screenName, size: windowSize, options: options) else {
+            throw ExitCode.failure
+        }
         app.safeAreaInsets = deviceOption.device?.safeAreaInsets ?? header.safeArea ?? .zero
         instruments.apply(to: app, header: header)
         app.startTuned(physics ?? header.physics)
@@ -117,7 +122,8 @@ struct ReplayCommand: ParsableCommand {
     func printWarnings(of stream: TraceStream) {
         for warning in stream.warnings { printError("warning: \(warning)") }
         if stream.warningCount > stream.warnings.count {
-            printError("warning: \(stream.file): \(stream.warningCount.grouped) events dropped in all (the first \(stream.warnings.count) shown)")
+            printError(
+                "warning: \(stream.file): \(stream.warningCount.grouped) events dropped in all (the first \(stream.warnings.count) shown)")
         }
     }
 }

@@ -12,10 +12,13 @@ import SDLRender
 
 /// The options `scroll-lab dev` starts its window with (hidden: not for people).
 struct ResumeOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Replay this recording headlessly, then go on live from its end (`dev` restarts with it).", visibility: .hidden))
+    @Option(
+        help: ArgumentHelp("Replay this recording headlessly, then go on live from its end (`dev` restarts with it).", visibility: .hidden))
     var resumeFrom: String?
 
-    @Option(help: ArgumentHelp("A file holding the window's position (`X Y`): read when it opens, written when it closes.", visibility: .hidden))
+    @Option(
+        help: ArgumentHelp("A file holding the window's position (`X Y`): read when it opens, written when it closes.", visibility: .hidden)
+    )
     var windowState: String?
 
     @Option(help: ArgumentHelp("A file whose text is shown over the app while not empty (`dev`'s build errors).", visibility: .hidden))
@@ -58,7 +61,8 @@ extension RunCommand {
     /// Where `trace` resumes on `screen` (nil: not resumed; a screen that is gone starts afresh).
     func resumePoint(_ trace: Trace?, screen: String, size: Size, options: ScreenOptions) -> ResumePoint? {
         guard let trace, trace.header.screen == screen,
-              let app = ScrollLabApp.screens.makeApplication(screen: screen, size: size, options: options) else { return nil }
+            let app = ScrollLabApp.screens.makeApplication(screen: screen, size: size, options: options)
+        else { return nil }
         let point = SessionResume.point(of: trace, app: app, imageDecoder: BackgroundImageDecoder.shared)
         if let fallback = point.fallback { printError("\(ScrollLabApp.name): \(fallback)") }
         return point

@@ -33,7 +33,10 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var latencyOption: ImageLatencyOption
 
-    @Option(help: "Record the input to this trace file as it happens (put in place when the window closes; a FIFO or device gets it as it happens).")
+    @Option(
+        help:
+            "Record the input to this trace file as it happens (put in place when the window closes; a FIFO or device gets it as it happens)."
+    )
     var record: String?
 
     @Flag(help: "Let --record replace an existing file (it is never touched before the run succeeds).")
@@ -51,7 +54,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write a screenshot of the window when it closes (.png, .jpg or .jpeg).")
     var screenshot: String?
 
-    @Option(parsing: .unconditional, help: "Speed of the clock, 0.1…1: 0.25 is slow motion, four times slower (F4 cycles 1, 0.5, 0.25, 0.1).")
+    @Option(
+        parsing: .unconditional, help: "Speed of the clock, 0.1…1: 0.25 is slow motion, four times slower (F4 cycles 1, 0.5, 0.25, 0.1).")
     var timeScale: Double = 1
 
     @OptionGroup var instruments: InstrumentsOptions
@@ -78,7 +82,9 @@ struct RunCommand: ParsableCommand {
         try validateSize(size, scale: scale)
         if let screenshot { try validateScreenshotPath(screenshot) }
         if let seconds, !(seconds.isFinite && seconds > 0) { throw ValidationError("--seconds must be positive") }
-        guard timeScale.isFinite, (0.1...1).contains(timeScale) else { throw ValidationError("--time-scale must be between 0.1 and 1 (got \(timeScale))") }
+        guard timeScale.isFinite, (0.1...1).contains(timeScale) else {
+            throw ValidationError("--time-scale must be between 0.1 and 1 (got \(timeScale))")
+        }
         // Only a folder that is not there is a bad argument: whether it can be written is found
         // out when F12 is pressed (a read-only working folder must not stop the window).
         var isFolder: ObjCBool = false
@@ -94,21 +100,26 @@ struct RunCommand: ParsableCommand {
         try StagedOutputs.shared.allOrNothing(firstSignalEndsSession: true, openWindow)
         if let signal = StagedOutputs.shared.sessionEndingSignal {
             let written = [record, log, screenshot, frameStats].compactMap { $0 }.map { $0 == "-" ? "standard output" : $0 }
-            printError("\(ScrollLabApp.name): \(StagedOutputs.name(of: signal)): ended the session; "
-                       + (written.isEmpty ? "nothing to write" : "wrote " + written.joined(separator: ", ")))
+            printError(
+                "\(ScrollLabApp.name): \(StagedOutputs.name(of: signal)): ended the session; "
+                    + (written.isEmpty ? "nothing to write" : "wrote " + written.joined(separator: ", ")))
             throw ExitCode(StagedOutputs.exitStatus(for: signal))
         }
     }
 
     private func openWindow() throws {
-        let outputs: [(path: String?, role: String)] = [(record, "the recording"), (screenshot, "the screenshot"),
-                                                        (log, "the log"), (frameStats, "the frame stats")]
+        let outputs: [(path: String?, role: String)] = [
+            (record, "the recording"), (screenshot, "the screenshot"),
+            (log, "the log"), (frameStats, "the frame stats"),
+        ]
         try checkOutputs(outputs.compactMap { output in output.path.map { ($0, output.role) } })
         let trace = try resume.trace()
         let screen = resumedScreen(trace)
         let windowSize = size?.size ?? trace?.header.size ?? deviceOption.device?.size ?? Size(width: 390, height: 844)
         let options = ScreenOptions(rows: rowsOption.rows, imageLatency: latencyOption.imageLatency)
-        guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: windowSize, options: options) else { throw ExitCode.failure }
+        guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: windowSize, options: options) else {
+            throw ExitCode.failure
+        }
         app.safeAreaInsets = deviceOption.device?.safeAreaInsets ?? .zero
         instruments.apply(to: app)
         let physics = try physicsOption.settings()
@@ -126,17 +137,21 @@ struct RunCommand: ParsableCommand {
             let screenshotFile = try screenshot.map { try OutputFile(path: $0) }
             let stats = try frameStats.map { FrameStats(file: try OutputFile(path: $0)) }
             let program = ScrollLabApp.showsDemoOptions ? "ScrollLab" : ScrollLabApp.name
-            let host = try WindowHost(app: app, title: "\(program) — \(screen)", scale: scale, recorder: recorder,
-                                      programName: ScrollLabApp.name, position: resume.position)
+            let host = try WindowHost(
+                app: app, title: "\(program) — \(screen)", scale: scale, recorder: recorder,
+                programName: ScrollLabApp.name, position: resume.position)
             host.screenshotFolder = screenshotFolder
             host.devStatusFile = resume.devStatus
             if let trace, let point { try host.resume(trace, upTo: point, log: logFile) }
-            if let note = point?.fallback ?? (trace != nil && point == nil ? "the recorded screen is gone: started afresh" : nil) { host.showNote(note) }
+            if let note = point?.fallback ?? (trace != nil && point == nil ? "the recorded screen is gone: started afresh" : nil) {
+                host.showNote(note)
+            }
             resume.announceResumed()
             host.setTimeScale(timeScale)
             if fullscreen { host.setFullscreen(true) }
-            try host.run(maxSeconds: seconds, screenshot: screenshotFile, log: logFile, frameStats: stats,
-                         shouldEnd: { StagedOutputs.shared.sessionEndingSignal != nil })
+            try host.run(
+                maxSeconds: seconds, screenshot: screenshotFile, log: logFile, frameStats: stats,
+                shouldEnd: { StagedOutputs.shared.sessionEndingSignal != nil })
             resume.save(host)
             try OutputFile.commit([recorder?.output, logFile, screenshotFile, stats?.file].compactMap { $0 })
         } catch let error as SDLError {
@@ -146,9 +161,10 @@ struct RunCommand: ParsableCommand {
 
     /// The recording's header for a session that starts afresh on `screen`.
     private func newHeader(screen: String, size: Size, physics: PhysicsSettings?) -> Trace.Header {
-        var header = Trace.Header(screen: screen, size: size, rows: rowsOption.rows, imageLatency: latencyOption.imageLatency,
-                                  overlay: instruments.overlay ? true : nil, hud: instruments.hud ? true : nil,
-                                  safeArea: deviceOption.device?.safeAreaInsets, physics: physics, tune: tune ? true : nil)
+        var header = Trace.Header(
+            screen: screen, size: size, rows: rowsOption.rows, imageLatency: latencyOption.imageLatency,
+            overlay: instruments.overlay ? true : nil, hud: instruments.hud ? true : nil,
+            safeArea: deviceOption.device?.safeAreaInsets, physics: physics, tune: tune ? true : nil)
         header.touches = showTouches ? true : nil
         return header
     }

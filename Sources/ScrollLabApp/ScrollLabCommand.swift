@@ -35,8 +35,10 @@ public enum ScrollLabApp {
     /// asset folders (paths, each holding `Images/` and `Fonts/`), searched in order before
     /// ScrollLab's own and after `$SCROLLLAB_ASSET_PATH`'s (`AssetCatalog`), e.g. a resource
     /// bundle's: `[Bundle.module.resourceURL!.appendingPathComponent("Assets").path]`.
-    public static func main(screens: ScreenRegistry, name: String? = nil, demoOptions: Bool = false,
-                            assets: [String] = []) -> Never {
+    public static func main(
+        screens: ScreenRegistry, name: String? = nil, demoOptions: Bool = false,
+        assets: [String] = []
+    ) -> Never {
         _ = StandardStreams.closedAtStart  // before anything opens a file: see its documentation
         AssetCatalog.shared.addFolders(assets)
         let name = name ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "scroll-lab"
@@ -64,11 +66,14 @@ public enum ScrollLabApp {
 /// `scroll-lab`: iOS-style scrolling and gestures on Linux (docs/Architecture.md, "Commands").
 struct ScrollLabCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        let tools: [ParsableCommand.Type] = [RunCommand.self, ReplayCommand.self, ImportCommand.self, ScreensCommand.self,
-                                             DevicesCommand.self, BenchCommand.self, CompareCommand.self, DevCommand.self]
+        let tools: [ParsableCommand.Type] = [
+            RunCommand.self, ReplayCommand.self, ImportCommand.self, ScreensCommand.self,
+            DevicesCommand.self, BenchCommand.self, CompareCommand.self, DevCommand.self,
+        ]
         return CommandConfiguration(
             commandName: ScrollLabApp.name,
-            abstract: ScrollLabApp.showsDemoOptions ? "Prototype and test iOS-style scrolling and gestures on Linux."
+            abstract: ScrollLabApp.showsDemoOptions
+                ? "Prototype and test iOS-style scrolling and gestures on Linux."
                 : "A prototype on ScrollLab: its screens in a window, replayed, tested.",
             subcommands: tools + (ScrollLabApp.showsDemoOptions ? [InitCommand.self] : []),
             defaultSubcommand: RunCommand.self)

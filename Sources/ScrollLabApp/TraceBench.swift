@@ -32,7 +32,8 @@ struct TraceBench {
             let phase: TouchPhase = step == 0 ? .began : step == 299 || index == events - 1 ? .ended : .moved
             // Up the screen with a small sideways wobble; every drag starts where the last began.
             let location = Point(x: 200 + 3 * sin(Double(step) / 7), y: 760 - 1.9 * Double(step))
-            try trace.write(line: TraceWriter.line(for: PointerEvent(time: time, kind: .touch(id: drag + 1, phase: phase, location: location))))
+            try trace.write(
+                line: TraceWriter.line(for: PointerEvent(time: time, kind: .touch(id: drag + 1, phase: phase, location: location))))
             time += phase == .ended ? 0.05 : 0.001
         }
         try trace.commit()
@@ -41,7 +42,9 @@ struct TraceBench {
         let log = try OutputFile(path: "\(folder)/scroll-lab-bench-\(getpid()).log")
         defer { log.discard() }
         let start = ContinuousClock.now
-        guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: BenchCommand.size, options: ScreenOptions()) else { throw ExitCode.failure }
+        guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: BenchCommand.size, options: ScreenOptions()) else {
+            throw ExitCode.failure
+        }
         let output = try Replayer(source: TraceStream(path: tracePath)).run(app: app) { try log.write(line: $0) }
         let wall = (ContinuousClock.now - start).milliseconds / 1000
         output.discard()

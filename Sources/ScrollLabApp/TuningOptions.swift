@@ -7,8 +7,10 @@ import ScrollUI
 /// `--physics FILE.json` for `run` and `replay`, `--tune` for `run`: the feel the scroll views
 /// start with (`PhysicsSettings`, read by `PhysicsFile`) and the tuning panel (F5) open from the start.
 struct PhysicsOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Scroll with the feel in this settings file (JSON, e.g. {\"decelerationRate\":0.994}; keys left out keep UIKit's value; the panel's S key saves one). replay: instead of the trace header's.",
-                               valueName: "FILE.json"))
+    @Option(
+        help: ArgumentHelp(
+            "Scroll with the feel in this settings file (JSON, e.g. {\"decelerationRate\":0.994}; keys left out keep UIKit's value; the panel's S key saves one). replay: instead of the trace header's.",
+            valueName: "FILE.json"))
     var physics: String?
 
     /// The file's settings, or nil without `--physics`. A file that is not settings exits 65 with

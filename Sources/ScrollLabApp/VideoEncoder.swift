@@ -38,8 +38,9 @@ final class VideoEncoder: ReplayFrameSink {
             pixelSize = size
         }
         guard let process, let pixelSize, pixelSize == size else {
-            throw failure("\(ScrollLabApp.name): \(output.path): the window was resized at \(time.formatted()) s; a video keeps one size (use --until before the resize)",
-                          exitCode: ExitStatus.dataError)
+            throw failure(
+                "\(ScrollLabApp.name): \(output.path): the window was resized at \(time.formatted()) s; a video keeps one size (use --until before the resize)",
+                exitCode: ExitStatus.dataError)
         }
         if !process.send(canvas.rgbaPixels()) { try finish() }
     }
@@ -47,7 +48,8 @@ final class VideoEncoder: ReplayFrameSink {
     /// Waits for ffmpeg to write the whole file; throws its failure with its last stderr lines.
     func finish() throws {
         guard let process else {
-            throw failure("\(ScrollLabApp.name): \(output.path): the replay ended before --from; no frame to encode", exitCode: ExitStatus.usage)
+            throw failure(
+                "\(ScrollLabApp.name): \(output.path): the replay ended before --from; no frame to encode", exitCode: ExitStatus.usage)
         }
         try Self.check(process.finish(), writing: output.path)
     }
@@ -55,8 +57,9 @@ final class VideoEncoder: ReplayFrameSink {
     /// ffmpeg on `searchPath` (PATH's form), or the failure that says how to install it.
     static func ffmpeg(in searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) throws -> String {
         guard let ffmpeg = executable(named: "ffmpeg", in: searchPath) else {
-            throw failure("\(ScrollLabApp.name): --video needs ffmpeg, which is not on PATH; install ffmpeg: apt-get install ffmpeg",
-                          exitCode: ExitStatus.unavailable)
+            throw failure(
+                "\(ScrollLabApp.name): --video needs ffmpeg, which is not on PATH; install ffmpeg: apt-get install ffmpeg",
+                exitCode: ExitStatus.unavailable)
         }
         return ffmpeg
     }

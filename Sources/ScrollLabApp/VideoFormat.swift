@@ -31,9 +31,11 @@ enum VideoFormat: String, CaseIterable, Sendable {
     /// ffmpeg's arguments: raw RGBA frames of `width`×`height` pixels on standard input, this
     /// format written to `path` (no extension of its own: a staged file), errors only on stderr.
     func ffmpegArguments(width: Int, height: Int, path: String) -> [String] {
-        let input = ["-hide_banner", "-nostats", "-loglevel", "error", "-y",
-                     "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
-                     "-framerate", "\(Self.frameRate)", "-i", "pipe:0"]
+        let input = [
+            "-hide_banner", "-nostats", "-loglevel", "error", "-y",
+            "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
+            "-framerate", "\(Self.frameRate)", "-i", "pipe:0",
+        ]
         return input + ["-vf", filter] + codec + [path]
     }
 
@@ -51,11 +53,15 @@ enum VideoFormat: String, CaseIterable, Sendable {
     var codec: [String] {
         switch self {
         case .mp4:
-            return ["-c:v", "libx264", "-preset", "ultrafast", "-crf", "18", "-pix_fmt", "yuv420p",
-                           "-movflags", "+faststart", "-f", "mp4"]
+            return [
+                "-c:v", "libx264", "-preset", "ultrafast", "-crf", "18", "-pix_fmt", "yuv420p",
+                "-movflags", "+faststart", "-f", "mp4",
+            ]
         case .webm:
-            return ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1",
-                           "-crf", "32", "-b:v", "0", "-pix_fmt", "yuv420p", "-f", "webm"]
+            return [
+                "-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1",
+                "-crf", "32", "-b:v", "0", "-pix_fmt", "yuv420p", "-f", "webm",
+            ]
         case .gif:
             return ["-f", "gif"]
         case .mkv:

@@ -7,10 +7,14 @@ struct VideoOptions: ParsableArguments {
     @Option(help: "Encode the replay's frames at 60 fps into this video (.mp4, .webm, .gif, or .mkv: lossless FFV1) through ffmpeg.")
     var video: String?
 
-    @Option(parsing: .unconditional, help: "With --video: the video starts at the first frame at or after this time, in seconds (default 0).")
+    @Option(
+        parsing: .unconditional, help: "With --video: the video starts at the first frame at or after this time, in seconds (default 0).")
     var from: Double?
 
-    @Option(help: ArgumentHelp("With --video: the same trace also under this feel, side by side with --physics's (else the trace's), each half labelled with its file and its release velocity and resting point.", valueName: "B.json"))
+    @Option(
+        help: ArgumentHelp(
+            "With --video: the same trace also under this feel, side by side with --physics's (else the trace's), each half labelled with its file and its release velocity and resting point.",
+            valueName: "B.json"))
     var comparePhysics: String?
 
     @Flag(help: "Draw each finger as a translucent circle, as iOS screen recordings show touches (in the video and screenshots).")

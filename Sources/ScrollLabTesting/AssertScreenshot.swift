@@ -1,7 +1,7 @@
 import Foundation
 import SnapshotTesting
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 
 /// Compares the driven screen's current frame with its golden,
@@ -37,21 +37,24 @@ public func assertScreenshot(
             // fall through: swift-snapshot-testing reports the failure
         }
     }
-    assertSnapshot(of: driver, as: .screenshot(scale: scale), named: name,
-                   fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    assertSnapshot(
+        of: driver, as: .screenshot(scale: scale), named: name,
+        fileID: fileID, file: filePath, testName: testName, line: line, column: column)
 }
 
 /// Says, where it cannot be missed, that `golden` was recorded and must be looked at.
 private func announceNewGolden(_ golden: URL, sourceLocation: (StaticString, StaticString, UInt, UInt)) {
-    let message = "recorded a new golden, \(golden.path): look at it before committing it "
+    let message =
+        "recorded a new golden, \(golden.path): look at it before committing it "
         + "(if this test failed before this point, the golden shows the failure: delete it and run again)"
     #if canImport(Testing)
-    if Test.current != nil {
-        let (fileID, filePath, line, column) = sourceLocation
-        Issue.record(Comment(rawValue: message), severity: .warning,
-                     sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
-        return
-    }
+        if Test.current != nil {
+            let (fileID, filePath, line, column) = sourceLocation
+            Issue.record(
+                Comment(rawValue: message), severity: .warning,
+                sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+            return
+        }
     #endif
     FileHandle.standardError.write(Data("\n*** ScrollLabTesting: \(message) ***\n\n".utf8))
 }

@@ -27,8 +27,10 @@ extension ScreenDriver {
     /// })
     /// ```
     @discardableResult
-    public func touches(paths: [(Double) -> Point], duration: Double = 0.3, hold: Double = 0, pause: Double = 0.05,
-                        firstFinger: Int = 1) -> Self {
+    public func touches(
+        paths: [(Double) -> Point], duration: Double = 0.3, hold: Double = 0, pause: Double = 0.05,
+        firstFinger: Int = 1
+    ) -> Self {
         let t0 = start(after: pause)
         let ids = paths.indices.map { firstFinger + $0 }
         for (id, path) in zip(ids, paths) { enqueue(.touch(id, .began, at: path(0), time: t0)) }
@@ -72,7 +74,9 @@ extension ScreenDriver {
 
     /// Two fingers `spacing` points apart side by side around `center`, moved together by `translation`.
     @discardableResult
-    public func twoFingerPan(around center: Point, by translation: Point, spacing: Double = 60, duration: Double = 0.3, pause: Double = 0.05) -> Self {
+    public func twoFingerPan(
+        around center: Point, by translation: Point, spacing: Double = 60, duration: Double = 0.3, pause: Double = 0.05
+    ) -> Self {
         let half = Point(x: spacing / 2, y: 0)
         touches(paths: [{ center - half + translation * $0 }, { center + half + translation * $0 }], duration: duration, pause: pause)
         return self
@@ -81,11 +85,14 @@ extension ScreenDriver {
     /// Two fingers around `center`, side by side, moved from `distance` points apart to `toDistance`;
     /// with `translation`, their centroid moves that far meanwhile (a pinch that pans too).
     @discardableResult
-    public func pinch(around center: Point, from distance: Double, to toDistance: Double, moving translation: Point = .zero,
-                      duration: Double = 0.3, pause: Double = 0.05) -> Self {
+    public func pinch(
+        around center: Point, from distance: Double, to toDistance: Double, moving translation: Point = .zero,
+        duration: Double = 0.3, pause: Double = 0.05
+    ) -> Self {
         func offset(_ fraction: Double) -> Point { Point(x: (distance + (toDistance - distance) * fraction) / 2, y: 0) }
-        touches(paths: [{ center + translation * $0 - offset($0) }, { center + translation * $0 + offset($0) }],
-                duration: duration, pause: pause)
+        touches(
+            paths: [{ center + translation * $0 - offset($0) }, { center + translation * $0 + offset($0) }],
+            duration: duration, pause: pause)
         return self
     }
 
@@ -137,12 +144,16 @@ extension ScreenDriver {
     /// (the gesture then decelerates from its speed there), else it ends by silence (only until
     /// the app has seen a lift: from then on it waits for one, see `Application.trackpadReportsLifts`).
     @discardableResult
-    public func trackpadScroll(at point: Point, by translation: Point, duration: Double = 0.3, lift: Bool = true, pause: Double = 0.05) -> Self {
+    public func trackpadScroll(
+        at point: Point, by translation: Point, duration: Double = 0.3, lift: Bool = true, pause: Double = 0.05
+    ) -> Self {
         let t0 = start(after: pause)
         let steps = max(1, Int((duration * Self.sampleRate).rounded(.up)))
         for step in 1...steps {
-            enqueue(PointerEvent(time: t0 + duration * Double(step) / Double(steps),
-                                 kind: .scroll(delta: translation / Double(steps), precise: true, location: point)))
+            enqueue(
+                PointerEvent(
+                    time: t0 + duration * Double(step) / Double(steps),
+                    kind: .scroll(delta: translation / Double(steps), precise: true, location: point)))
         }
         if lift { enqueue(PointerEvent(time: t0 + duration, kind: .scrollEnded(location: point))) }
         return self

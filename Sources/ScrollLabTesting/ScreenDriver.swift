@@ -50,8 +50,10 @@ public final class ScreenDriver {
 
     /// Drives `screen` in a window of `size` points; with `pushedOn`, the screen is pushed on
     /// that one, so the back gesture has somewhere to go.
-    public convenience init(_ screen: ViewController, size: Size = ScreenDriver.phoneSize, pushedOn root: ViewController? = nil,
-                            physics: PhysicsSettings = .uiKit) {
+    public convenience init(
+        _ screen: ViewController, size: Size = ScreenDriver.phoneSize, pushedOn root: ViewController? = nil,
+        physics: PhysicsSettings = .uiKit
+    ) {
         let app = Application(root: root ?? screen, size: size)
         if root != nil { app.push(screen) }
         self.init(app: app, physics: physics)
@@ -59,8 +61,10 @@ public final class ScreenDriver {
 
     /// Drives the screen `name` of `registry`, pushed on the registry's root as `scroll-lab run`
     /// shows it; nil for a name the registry does not have.
-    public convenience init?(registry: ScreenRegistry, screen name: String, size: Size = ScreenDriver.phoneSize,
-                             options: ScreenOptions = ScreenOptions(), physics: PhysicsSettings = .uiKit) {
+    public convenience init?(
+        registry: ScreenRegistry, screen name: String, size: Size = ScreenDriver.phoneSize,
+        options: ScreenOptions = ScreenOptions(), physics: PhysicsSettings = .uiKit
+    ) {
         guard let app = registry.makeApplication(screen: name, size: size, options: options) else { return nil }
         self.init(app: app, physics: physics)
     }

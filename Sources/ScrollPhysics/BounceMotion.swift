@@ -34,8 +34,10 @@ public struct BounceMotion: Hashable, Sendable {
 
     /// A bounce from `displacement` past the edge (points) with `velocity` (pt/s); `pull` (k per ms,
     /// below 1) and `settleWithin` (points) tune it (`PhysicsSettings.bounceRate`, `bounceSettleDistance`).
-    public init(displacement: Double, velocity: Double, rate: DecelerationRate = .normal,
-                pull: Double = BounceMotion.edgePull, settleWithin: Double = BounceMotion.settleDistance) {
+    public init(
+        displacement: Double, velocity: Double, rate: DecelerationRate = .normal,
+        pull: Double = BounceMotion.edgePull, settleWithin: Double = BounceMotion.settleDistance
+    ) {
         precondition(displacement.isFinite && velocity.isFinite, "BounceMotion needs finite displacement and velocity")
         precondition(pull > 0 && pull < 1 && settleWithin > 0, "BounceMotion needs a pull in (0, 1) and a positive settle distance")
         initialDisplacement = displacement

@@ -107,7 +107,8 @@ public struct DecayMotion: Hashable, Sendable {
     /// then, and keeps the same rate and landing target. Equal to this motion shifted by `time`.
     public func continued(from time: Double) -> DecayMotion {
         let time = max(time, 0)
-        return DecayMotion(position: position(at: time), velocity: velocity(at: time), rate: rate,
-                           landingTarget: landingTarget)
+        return DecayMotion(
+            position: position(at: time), velocity: velocity(at: time), rate: rate,
+            landingTarget: landingTarget)
     }
 }

@@ -66,8 +66,10 @@ public struct LandingMotion: Motion, Hashable {
     /// `position` and `target`), a release heading away from its target — a flick past the one page it
     /// may go — also turns back before leaving the range: ω is raised until its farthest point is in it.
     /// `minimumFrequency` (rad/s) tunes the slowest landing (`PhysicsSettings.landingFrequency`).
-    public init(position: Double, velocity: Double, target: Double, range: ClosedRange<Double>? = nil,
-                minimumFrequency: Double = LandingMotion.minimumFrequency) {
+    public init(
+        position: Double, velocity: Double, target: Double, range: ClosedRange<Double>? = nil,
+        minimumFrequency: Double = LandingMotion.minimumFrequency
+    ) {
         precondition(position.isFinite && velocity.isFinite && target.isFinite, "LandingMotion needs finite values")
         initialPosition = position
         initialVelocity = velocity
@@ -82,8 +84,9 @@ public struct LandingMotion: Motion, Hashable {
         let bound = PagingMotion.decelerationBound(velocity: velocity, distance: distance)
         isBraked = distance != 0 && Self.peakAcceleration(frequency: frequency, displacement: -distance, velocity: velocity) > bound
         if isBraked {
-            frequency = Self.frequency(below: frequency, above: minimumFrequency, keepingAccelerationWithin: bound,
-                                       displacement: -distance, velocity: velocity)
+            frequency = Self.frequency(
+                below: frequency, above: minimumFrequency, keepingAccelerationWithin: bound,
+                displacement: -distance, velocity: velocity)
         }
         self.frequency = frequency
         if distance != 0 { stopTime = findStopTime() }
@@ -119,8 +122,10 @@ public struct LandingMotion: Motion, Hashable {
 
     /// The lowest frequency from `omega` up whose excursion stays within `room` points (bisection:
     /// the excursion shrinks toward |y0| as ω grows).
-    private static func frequency(from omega: Double, keepingExcursion room: Double, displacement y0: Double,
-                                  velocity v0: Double) -> Double {
+    private static func frequency(
+        from omega: Double, keepingExcursion room: Double, displacement y0: Double,
+        velocity v0: Double
+    ) -> Double {
         guard excursion(frequency: omega, displacement: y0, velocity: v0) > room, abs(y0) < room else { return omega }
         var low = omega, high = omega
         while excursion(frequency: high, displacement: y0, velocity: v0) > room { low = high; high *= 2 }
@@ -144,8 +149,10 @@ public struct LandingMotion: Motion, Hashable {
 
     /// The highest frequency from `lowest` (`minimumFrequency`) up to `omega` whose peak acceleration is within
     /// `bound` (bisection; `minimumFrequency` always is: its peak is at most 14.4 s⁻¹ · |v0| + 75 s⁻² · |y0|).
-    private static func frequency(below omega: Double, above lowest: Double, keepingAccelerationWithin bound: Double,
-                                  displacement y0: Double, velocity v0: Double) -> Double {
+    private static func frequency(
+        below omega: Double, above lowest: Double, keepingAccelerationWithin bound: Double,
+        displacement y0: Double, velocity v0: Double
+    ) -> Double {
         var low = lowest, high = omega
         for _ in 0..<60 {
             let middle = (low + high) / 2

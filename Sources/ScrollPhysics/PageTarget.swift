@@ -22,8 +22,10 @@ public struct PageTarget: Hashable, Sendable {
     public let velocityThreshold: Double
 
     /// Paging with pages `pageSize` points apart starting at offset `origin` (points).
-    public init(pageSize: Double, pageCount: Int, origin: Double = 0,
-                velocityThreshold: Double = PageTarget.defaultVelocityThreshold) {
+    public init(
+        pageSize: Double, pageCount: Int, origin: Double = 0,
+        velocityThreshold: Double = PageTarget.defaultVelocityThreshold
+    ) {
         precondition(pageSize > 0, "pageSize must be positive")
         self.pageSize = pageSize
         self.pageCount = max(pageCount, 1)

@@ -65,11 +65,14 @@ public struct PagingMotion: Motion, Hashable {
     /// A landing from `position` (points) released at `velocity` (pt/s) onto `page` (points).
     /// `springPull` (per ms²) and `friction` (per ms) tune the spring (`PhysicsSettings`); they must
     /// leave it swinging: pull > (1 − √friction)².
-    public init(position: Double, velocity: Double, page: Double,
-                springPull pull: Double = PagingMotion.springPull, friction: Double = PagingMotion.friction) {
+    public init(
+        position: Double, velocity: Double, page: Double,
+        springPull pull: Double = PagingMotion.springPull, friction: Double = PagingMotion.friction
+    ) {
         precondition(position.isFinite && velocity.isFinite && page.isFinite, "PagingMotion needs finite values")
-        precondition(friction > 0 && friction < 1 && pull > (1 - friction.squareRoot()) * (1 - friction.squareRoot()),
-                     "PagingMotion needs an underdamped spring: pull > (1 − √friction)²")
+        precondition(
+            friction > 0 && friction < 1 && pull > (1 - friction.squareRoot()) * (1 - friction.squareRoot()),
+            "PagingMotion needs an underdamped spring: pull > (1 − √friction)²")
         initialPosition = position
         initialVelocity = velocity
         restingPosition = page

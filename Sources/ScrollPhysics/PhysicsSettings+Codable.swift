@@ -13,8 +13,9 @@ extension PhysicsSettings: Codable {
         self.init()
         for key in container.allKeys {
             guard let parameter = Self.parameter(key: key.stringValue) else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: container,
-                                                       debugDescription: "unknown setting \"\(key.stringValue)\" (expected \(Self.keyList))")
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container,
+                    debugDescription: "unknown setting \"\(key.stringValue)\" (expected \(Self.keyList))")
             }
             self[keyPath: parameter.keyPath] = try container.decode(Double.self, forKey: key)
         }

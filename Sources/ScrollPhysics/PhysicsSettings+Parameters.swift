@@ -42,34 +42,48 @@ extension PhysicsSettings {
 
     /// Every tunable value, in the panel's order.
     public static let parameters: [Parameter] = [
-        Parameter(key: "decelerationRate", title: "Deceleration rate", unit: "/ms", range: 0.9...0.9999, step: 0.0001,
-                  source: "UIScrollView.DecelerationRate.normal", keyPath: \.decelerationRate),
-        Parameter(key: "fastDecelerationRate", title: "Fast deceleration rate", unit: "/ms", range: 0.9...0.9999, step: 0.0001,
-                  source: "UIScrollView.DecelerationRate.fast", keyPath: \.fastDecelerationRate),
-        Parameter(key: "rubberBand", title: "Rubber band", unit: "", range: 0.05...2, step: 0.01,
-                  source: "UIScrollView's rubber band, c = 0.55", keyPath: \.rubberBand),
-        Parameter(key: "bounceRate", title: "Bounce rate", unit: "/ms", range: 0.9...0.999, step: 0.001,
-                  source: "UIScrollView's bounce, k = 0.99 per ms", keyPath: \.bounceRate),
-        Parameter(key: "bounceSettleDistance", title: "Bounce settles at", unit: "pt", range: 0.1...5, step: 0.1,
-                  source: "ScrollLab: 0.5 pt", keyPath: \.bounceSettleDistance),
-        Parameter(key: "pagingSpringPull", title: "Paging spring pull", unit: "/ms²", range: 0.00005...0.005, step: 0.00001,
-                  source: "UIKit's paging spring, 0.0003 per ms²", keyPath: \.pagingSpringPull),
-        Parameter(key: "pagingFriction", title: "Paging friction", unit: "/ms", range: 0.9...0.999, step: 0.001,
-                  source: "UIKit's paging spring, 0.97 per ms", keyPath: \.pagingFriction),
-        Parameter(key: "landingFrequency", title: "Landing frequency", unit: "rad/s", range: 4...60, step: 0.5,
-                  source: "ScrollLab: 18 rad/s (Flutter's page spring lands alike)", keyPath: \.landingFrequency),
-        Parameter(key: "pageTurnVelocity", title: "Page-turn velocity", unit: "pt/s", range: 0...3000, step: 10,
-                  source: "UIKit: 0.3 pt/ms", keyPath: \.pageTurnVelocity),
-        Parameter(key: "panHysteresis", title: "Pan hysteresis", unit: "pt", range: 0...50, step: 0.5,
-                  source: "UIPanGestureRecognizer: 10 pt", keyPath: \.panHysteresis),
-        Parameter(key: "velocityWindow", title: "Velocity window", unit: "s", range: 0.02...0.5, step: 0.005,
-                  source: "Flutter and Android VelocityTracker: 100 ms", keyPath: \.velocityWindow),
-        Parameter(key: "velocityPause", title: "Velocity pause", unit: "s", range: 0.008...0.2, step: 0.002,
-                  source: "Flutter VelocityTracker: 40 ms", keyPath: \.velocityPause),
-        Parameter(key: "minimumFlingVelocity", title: "Minimum fling", unit: "pt/s", range: 0...1000, step: 5,
-                  source: "Flutter kMinFlingVelocity: 50", keyPath: \.minimumFlingVelocity),
-        Parameter(key: "maximumFlingVelocity", title: "Maximum fling", unit: "pt/s", range: 100...50000, step: 100,
-                  source: "Flutter kMaxFlingVelocity: 8000", keyPath: \.maximumFlingVelocity),
+        Parameter(
+            key: "decelerationRate", title: "Deceleration rate", unit: "/ms", range: 0.9...0.9999, step: 0.0001,
+            source: "UIScrollView.DecelerationRate.normal", keyPath: \.decelerationRate),
+        Parameter(
+            key: "fastDecelerationRate", title: "Fast deceleration rate", unit: "/ms", range: 0.9...0.9999, step: 0.0001,
+            source: "UIScrollView.DecelerationRate.fast", keyPath: \.fastDecelerationRate),
+        Parameter(
+            key: "rubberBand", title: "Rubber band", unit: "", range: 0.05...2, step: 0.01,
+            source: "UIScrollView's rubber band, c = 0.55", keyPath: \.rubberBand),
+        Parameter(
+            key: "bounceRate", title: "Bounce rate", unit: "/ms", range: 0.9...0.999, step: 0.001,
+            source: "UIScrollView's bounce, k = 0.99 per ms", keyPath: \.bounceRate),
+        Parameter(
+            key: "bounceSettleDistance", title: "Bounce settles at", unit: "pt", range: 0.1...5, step: 0.1,
+            source: "ScrollLab: 0.5 pt", keyPath: \.bounceSettleDistance),
+        Parameter(
+            key: "pagingSpringPull", title: "Paging spring pull", unit: "/ms²", range: 0.00005...0.005, step: 0.00001,
+            source: "UIKit's paging spring, 0.0003 per ms²", keyPath: \.pagingSpringPull),
+        Parameter(
+            key: "pagingFriction", title: "Paging friction", unit: "/ms", range: 0.9...0.999, step: 0.001,
+            source: "UIKit's paging spring, 0.97 per ms", keyPath: \.pagingFriction),
+        Parameter(
+            key: "landingFrequency", title: "Landing frequency", unit: "rad/s", range: 4...60, step: 0.5,
+            source: "ScrollLab: 18 rad/s (Flutter's page spring lands alike)", keyPath: \.landingFrequency),
+        Parameter(
+            key: "pageTurnVelocity", title: "Page-turn velocity", unit: "pt/s", range: 0...3000, step: 10,
+            source: "UIKit: 0.3 pt/ms", keyPath: \.pageTurnVelocity),
+        Parameter(
+            key: "panHysteresis", title: "Pan hysteresis", unit: "pt", range: 0...50, step: 0.5,
+            source: "UIPanGestureRecognizer: 10 pt", keyPath: \.panHysteresis),
+        Parameter(
+            key: "velocityWindow", title: "Velocity window", unit: "s", range: 0.02...0.5, step: 0.005,
+            source: "Flutter and Android VelocityTracker: 100 ms", keyPath: \.velocityWindow),
+        Parameter(
+            key: "velocityPause", title: "Velocity pause", unit: "s", range: 0.008...0.2, step: 0.002,
+            source: "Flutter VelocityTracker: 40 ms", keyPath: \.velocityPause),
+        Parameter(
+            key: "minimumFlingVelocity", title: "Minimum fling", unit: "pt/s", range: 0...1000, step: 5,
+            source: "Flutter kMinFlingVelocity: 50", keyPath: \.minimumFlingVelocity),
+        Parameter(
+            key: "maximumFlingVelocity", title: "Maximum fling", unit: "pt/s", range: 100...50000, step: 100,
+            source: "Flutter kMaxFlingVelocity: 8000", keyPath: \.maximumFlingVelocity),
     ]
 
     /// The parameter with JSON key `key`, if any.
@@ -99,10 +113,20 @@ extension PhysicsSettings {
         guard problems.isEmpty else { return problems }
         let weakest = (1 - pagingFriction.squareRoot()) * (1 - pagingFriction.squareRoot())
         if pagingSpringPull <= weakest {
-            problems.append(Problem(key: "pagingSpringPull", reason: "\"pagingSpringPull\" \(Self.plain(pagingSpringPull)) must be above (1 − √pagingFriction)² = \(String(format: "%.6f", weakest)) with \"pagingFriction\" \(Self.plain(pagingFriction)), or the paging spring does not swing onto its page"))
+            problems.append(
+                Problem(
+                    key: "pagingSpringPull",
+                    reason:
+                        "\"pagingSpringPull\" \(Self.plain(pagingSpringPull)) must be above (1 − √pagingFriction)² = \(String(format: "%.6f", weakest)) with \"pagingFriction\" \(Self.plain(pagingFriction)), or the paging spring does not swing onto its page"
+                ))
         }
         if minimumFlingVelocity >= maximumFlingVelocity {
-            problems.append(Problem(key: "minimumFlingVelocity", reason: "\"minimumFlingVelocity\" \(Self.plain(minimumFlingVelocity)) must be below \"maximumFlingVelocity\" \(Self.plain(maximumFlingVelocity))"))
+            problems.append(
+                Problem(
+                    key: "minimumFlingVelocity",
+                    reason:
+                        "\"minimumFlingVelocity\" \(Self.plain(minimumFlingVelocity)) must be below \"maximumFlingVelocity\" \(Self.plain(maximumFlingVelocity))"
+                ))
         }
         return problems
     }

@@ -60,8 +60,10 @@ public struct ScrollMotion: Hashable, Sendable {
 
     /// A free release at `position` (points) with `velocity` (pt/s) in `range`, decelerating by `rate`,
     /// bouncing as `physics` says (`bounceRate`, `bounceSettleDistance`).
-    public init(position: Double, velocity: Double, range: ClosedRange<Double>, rate: DecelerationRate = .normal,
-                physics: PhysicsSettings = .uiKit) {
+    public init(
+        position: Double, velocity: Double, range: ClosedRange<Double>, rate: DecelerationRate = .normal,
+        physics: PhysicsSettings = .uiKit
+    ) {
         self.range = range
         var start = 0.0, position = position, velocity = velocity
         if !range.contains(position) {
@@ -83,8 +85,9 @@ public struct ScrollMotion: Hashable, Sendable {
         if kinds.count == 1 {
             edgeHit = EdgeHit(time: start + contact, position: edge, velocity: contactVelocity)
         }
-        append(.bounce(physics.bounce(displacement: 0, velocity: contactVelocity, rate: rate), edge: edge),
-               at: start + contact)
+        append(
+            .bounce(physics.bounce(displacement: 0, velocity: contactVelocity, rate: rate), edge: edge),
+            at: start + contact)
     }
 
     /// A release at `position` (points) with `velocity` (pt/s) that lands exactly on `target` (points,
@@ -93,16 +96,23 @@ public struct ScrollMotion: Hashable, Sendable {
     /// target on an edge, the edge), turns back inside the range when it heads away, and rests on it.
     /// Released out of range with the target on the near edge, it bounces back to it with `velocity`
     /// and `rate` (`BounceMotion`, as UIKit).
-    public init(position: Double, velocity: Double, target: Double, range: ClosedRange<Double>,
-                rate: DecelerationRate = .normal, physics: PhysicsSettings = .uiKit) {
+    public init(
+        position: Double, velocity: Double, target: Double, range: ClosedRange<Double>,
+        rate: DecelerationRate = .normal, physics: PhysicsSettings = .uiKit
+    ) {
         self.range = range
         let target = min(max(target, range.lowerBound), range.upperBound)
         if !range.contains(position), target == nearestEdge(to: position) {
-            append(.bounce(physics.bounce(displacement: position - target, velocity: velocity, rate: rate),
-                           edge: target), at: 0)
+            append(
+                .bounce(
+                    physics.bounce(displacement: position - target, velocity: velocity, rate: rate),
+                    edge: target), at: 0)
         } else {
-            append(.landing(LandingMotion(position: position, velocity: velocity, target: target, range: range,
-                                          minimumFrequency: physics.landingFrequency)), at: 0)
+            append(
+                .landing(
+                    LandingMotion(
+                        position: position, velocity: velocity, target: target, range: range,
+                        minimumFrequency: physics.landingFrequency)), at: 0)
         }
     }
 
@@ -111,8 +121,10 @@ public struct ScrollMotion: Hashable, Sendable {
     /// velocity. Past an edge the spring's excursion shows through the rubber band of a viewport
     /// `extent` points long (a release in the band starts from the finger's raw offset, so nothing
     /// jumps); with `bounces` false it stops at the edge instead.
-    public init(position: Double, velocity: Double, page: Double, range: ClosedRange<Double>, extent: Double,
-                bounces: Bool = true, physics: PhysicsSettings = .uiKit) {
+    public init(
+        position: Double, velocity: Double, page: Double, range: ClosedRange<Double>, extent: Double,
+        bounces: Bool = true, physics: PhysicsSettings = .uiKit
+    ) {
         self.range = range
         let page = min(max(page, range.lowerBound), range.upperBound)
         let band = bounces ? RubberBand(dimension: extent, coefficient: physics.rubberBand) : nil
@@ -121,8 +133,11 @@ public struct ScrollMotion: Hashable, Sendable {
             let raw = band.rawOffset(forBandedOffset: position, in: range)
             if raw.isFinite { start = raw }
         }
-        append(.paging(PagingMotion(position: start, velocity: velocity, page: page, springPull: physics.pagingSpringPull,
-                                    friction: physics.pagingFriction), band: band), at: 0)
+        append(
+            .paging(
+                PagingMotion(
+                    position: start, velocity: velocity, page: page, springPull: physics.pagingSpringPull,
+                    friction: physics.pagingFriction), band: band), at: 0)
     }
 
     /// Where the motion comes to rest, in points (the `targetContentOffset` UIKit reports).

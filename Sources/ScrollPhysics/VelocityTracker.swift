@@ -116,7 +116,8 @@ public struct VelocityTracker: Sendable {
     public mutating func addSample(_ position: Point, at time: Double) {
         guard position.isFinite, time.isFinite else { return }
         if fit != .quadraticOnSteadyTimes, let last = samples.last,
-           time < last.time || (time == last.time && stampResolution == 0) {
+            time < last.time || (time == last.time && stampResolution == 0)
+        {
             samples[samples.count - 1] = Sample(position: position, time: last.time)
             return
         }
@@ -148,14 +149,15 @@ public struct VelocityTracker: Sendable {
         let window = samples[first...]
 
         if window.count >= Self.minimumFitSampleCount {
-            let slope = switch fit {
-            case .quadratic where stampResolution > 0:
-                Self.quantizedQuadraticSlope(window, at: newest.time, resolution: stampResolution)
-            case .quadratic: Self.quadraticSlope(window, at: newest.time)
-            case .linear: Self.linearSlope(window)
-            case .quadraticOnSteadyTimes:
-                Self.steadied(window).flatMap { Self.quadraticSlope($0[...], at: $0[$0.count - 1].time) }
-            }
+            let slope =
+                switch fit {
+                case .quadratic where stampResolution > 0:
+                    Self.quantizedQuadraticSlope(window, at: newest.time, resolution: stampResolution)
+                case .quadratic: Self.quadraticSlope(window, at: newest.time)
+                case .linear: Self.linearSlope(window)
+                case .quadraticOnSteadyTimes:
+                    Self.steadied(window).flatMap { Self.quadraticSlope($0[...], at: $0[$0.count - 1].time) }
+                }
             if let slope { return slope }
         }
         // Two samples (or a fit that could not run): the slope to the newest earlier one.

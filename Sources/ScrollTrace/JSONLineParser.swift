@@ -198,7 +198,9 @@ struct JSONLineParser {
             guard digits() > 0 else { throw Failure() }
         }
         // The grammar above admits ASCII digits and signs only, so decoding cannot fail.
-        guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) else { throw Failure() }
+        guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) else {
+            throw Failure()
+        }
         return value
     }
 

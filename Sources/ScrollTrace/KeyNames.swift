@@ -1,9 +1,11 @@
 /// The key names of traces, as the window records them: lower-case, case-insensitive on input.
 public enum KeyNames {
     /// The named keys, in the order error messages list them.
-    public static let named = ["escape", "return", "space", "backspace", "tab", "left", "right", "up", "down",
-                               "pageup", "pagedown", "home", "end", "shift", "alt", "control",
-                               "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12"]
+    public static let named = [
+        "escape", "return", "space", "backspace", "tab", "left", "right", "up", "down",
+        "pageup", "pagedown", "home", "end", "shift", "alt", "control",
+        "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12",
+    ]
 
     /// `name` as the app knows it (lower-case), or nil when it names no key: a named key, one
     /// printable ASCII character, or `key` and SDL's key code for any other key.

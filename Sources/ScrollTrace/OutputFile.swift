@@ -104,9 +104,13 @@ public final class OutputFile {
         guard !finished else { return }
         defer { finished = true }
         if let pendingCopy {
-            guard let bytes = FileManager.default.contents(atPath: pendingCopy) else { throw OutputError(path: path, reason: "its staged copy is gone") }
+            guard let bytes = FileManager.default.contents(atPath: pendingCopy) else {
+                throw OutputError(path: path, reason: "its staged copy is gone")
+            }
             let stream = try openedFile()
-            guard bytes.withUnsafeBytes({ fwrite($0.baseAddress, 1, $0.count, stream) }) == bytes.count else { throw OutputError.fromErrno(path) }
+            guard bytes.withUnsafeBytes({ fwrite($0.baseAddress, 1, $0.count, stream) }) == bytes.count else {
+                throw OutputError.fromErrno(path)
+            }
         }
         guard let file else { return }
         self.file = nil

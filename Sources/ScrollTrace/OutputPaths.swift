@@ -102,8 +102,10 @@ public enum OutputPaths {
             if descriptorAlias(current) != nil { break }
             var info = stat()
             guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
-                  let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
-            current = destination.hasPrefix("/")
+                let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
+            else { break }
+            current =
+                destination.hasPrefix("/")
                 ? destination
                 : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
         }
@@ -122,7 +124,9 @@ public enum OutputPaths {
         }
         for prefix in ["/dev/fd/", "/proc/self/fd/", "/proc/\(getpid())/fd/"] where path.hasPrefix(prefix) {
             let digits = path.dropFirst(prefix.count)
-            guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), let number = Int32(digits) else { return nil }
+            guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), let number = Int32(digits) else {
+                return nil
+            }
             return number
         }
         return nil

@@ -42,7 +42,8 @@ public enum SessionResume {
             do {
                 try invariants.check(context: "t = \(session.time) s")
             } catch {
-                rest.fallback = "the recorded input no longer fits the screen (\(error)): restored to its last moment at rest, t = \(rest.time) s"
+                rest.fallback =
+                    "the recorded input no longer fits the screen (\(error)): restored to its last moment at rest, t = \(rest.time) s"
                 return rest
             }
             if session.isAtRest { rest = ResumePoint(time: session.time, eventCount: delivered) }
@@ -52,8 +53,10 @@ public enum SessionResume {
 
     /// Replays `trace`'s input up to `point` into `session` (a fresh app's), calling `afterFrame`
     /// after each frame (the window writes its state log there).
-    public static func replay(_ trace: Trace, upTo point: ResumePoint, into session: HeadlessSession,
-                              afterFrame: () throws -> Void = {}) rethrows {
+    public static func replay(
+        _ trace: Trace, upTo point: ResumePoint, into session: HeadlessSession,
+        afterFrame: () throws -> Void = {}
+    ) rethrows {
         if let resolution = trace.header.stampResolution { session.app.stampResolution = resolution }
         trace.events.prefix(point.eventCount).forEach(session.enqueue)
         try session.run(until: point.time, afterFrame: afterFrame)

@@ -27,7 +27,10 @@ struct StagingFile {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<attempts {
             let suffix = String(decoding: (0..<6).map { _ in alphabet.randomElement(using: &generator)! }, as: UTF8.self)
-            let path = folder == "." ? stagingName(for: name, suffix: suffix) : (folder as NSString).appendingPathComponent(stagingName(for: name, suffix: suffix))
+            let path =
+                folder == "."
+                ? stagingName(for: name, suffix: suffix)
+                : (folder as NSString).appendingPathComponent(stagingName(for: name, suffix: suffix))
             let descriptor = open(path, O_CREAT | O_EXCL | O_NOFOLLOW | O_WRONLY | O_CLOEXEC, 0o666)
             if descriptor < 0 {
                 if errno == EEXIST { continue }

@@ -26,36 +26,47 @@ public enum StateLog {
         var fields: [(String, JSONValue)] = [("frame", .number(Double(frame))), ("t", .number(t))]
         fields.append(("scrollViews", .object(screen.loggedScrollViews.map { ($0.id, state(of: $0.scrollView)) })))
         fields += ((screen as? StateLogFields)?.logFields() ?? []).map { ($0.key, $0.value) }
-        fields.append(("navigation", .object([
-            ("depth", .number(Double(app.navigation.depth))),
-            ("progress", .number(app.navigation.interactiveProgress)),
-        ])))
+        fields.append(
+            (
+                "navigation",
+                .object([
+                    ("depth", .number(Double(app.navigation.depth))),
+                    ("progress", .number(app.navigation.interactiveProgress)),
+                ])
+            ))
         if let presentation = app.presentations.presentations.last {
-            fields.append(("presentation", .object([
-                ("depth", .number(Double(app.presentations.presentations.count))),
-                ("progress", .number(presentation.progress)),
-            ])))
+            fields.append(
+                (
+                    "presentation",
+                    .object([
+                        ("depth", .number(Double(app.presentations.presentations.count))),
+                        ("progress", .number(presentation.progress)),
+                    ])
+                ))
         }
         return JSONValue.object(fields).serialized
     }
 
     /// The callback line for `record`, delivered during frame `frame` at time `t`.
     public static func callbackLine(frame: Int, t: Double, record: ScrollViewCallback) -> String {
-        let fields: [(String, JSONValue)] = [
-            ("frame", .number(Double(frame))), ("t", .number(t)),
-            ("view", .string(record.view)), ("callback", .string(record.callback)),
-        ] + eventFields(record.event)
+        let fields: [(String, JSONValue)] =
+            [
+                ("frame", .number(Double(frame))), ("t", .number(t)),
+                ("view", .string(record.view)), ("callback", .string(record.callback)),
+            ] + eventFields(record.event)
         return JSONValue.object(fields).serialized
     }
 
     /// What a callback line adds after its name: `velocity` and `target`, or `willDecelerate`.
     static func eventFields(_ event: ScrollViewEvent) -> [(String, JSONValue)] {
         switch event {
-        case .willEndDragging(let velocity, let target): [("velocity", .pair(velocity.x, velocity.y)), ("target", .pair(target.x, target.y))]
+        case .willEndDragging(let velocity, let target):
+            [("velocity", .pair(velocity.x, velocity.y)), ("target", .pair(target.x, target.y))]
         case .didEndDragging(let willDecelerate): [("willDecelerate", .bool(willDecelerate))]
         case .didEndZooming(let scale): [("scale", .number(scale))]
         case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating, .didEndScrollingAnimation, .didScrollToTop,
-             .willBeginZooming: []
+            .willBeginZooming:
+            []
         }
     }
 

@@ -87,8 +87,9 @@ extension StateLog {
             frame: try fields.integer("frame"), t: try fields.number("t"),
             scrollViews: try views.members.map { id, value in (id, try scrollViewState(fields.nested(id, value))) },
             depth: try navigation.integer("depth"), progress: try navigation.number("progress"),
-            fields: Dictionary(fields.object.members.filter { !known.contains($0.0) }.map { ($0, JSONValue($1)) },
-                               uniquingKeysWith: { $1 }))
+            fields: Dictionary(
+                fields.object.members.filter { !known.contains($0.0) }.map { ($0, JSONValue($1)) },
+                uniquingKeysWith: { $1 }))
     }
 
     private static func scrollViewState(_ fields: TraceFields) throws -> ScrollViewState {
@@ -101,9 +102,10 @@ extension StateLog {
     }
 
     private static func callback(_ fields: TraceFields, name: String) throws -> Callback {
-        Callback(frame: try fields.integer("frame"), t: try fields.number("t"), view: try fields.string("view"), name: name,
-                 velocity: try fields.optionalPair("velocity"), target: try fields.optionalPair("target"),
-                 willDecelerate: try fields.optionalBool("willDecelerate"), scale: try fields.optionalNumber("scale"))
+        Callback(
+            frame: try fields.integer("frame"), t: try fields.number("t"), view: try fields.string("view"), name: name,
+            velocity: try fields.optionalPair("velocity"), target: try fields.optionalPair("target"),
+            willDecelerate: try fields.optionalBool("willDecelerate"), scale: try fields.optionalNumber("scale"))
     }
 }
 

@@ -33,9 +33,11 @@ public struct Trace: Sendable {
         /// recorded F5 presses toggle it.
         public var tune: Bool?
 
-        public init(screen: String? = nil, size: Size? = nil, rows: Int? = nil, imageLatency: Double? = nil,
-                    overlay: Bool? = nil, hud: Bool? = nil, stampResolution: Double? = nil, safeArea: EdgeInsets? = nil,
-                    physics: PhysicsSettings? = nil, tune: Bool? = nil) {
+        public init(
+            screen: String? = nil, size: Size? = nil, rows: Int? = nil, imageLatency: Double? = nil,
+            overlay: Bool? = nil, hud: Bool? = nil, stampResolution: Double? = nil, safeArea: EdgeInsets? = nil,
+            physics: PhysicsSettings? = nil, tune: Bool? = nil
+        ) {
             self.physics = physics
             self.tune = tune
             self.screen = screen
@@ -78,7 +80,8 @@ public struct Trace: Sendable {
     /// Why `size` (points) is not a window size ScrollLab takes, or nil when it is.
     public static func sizeProblem(_ size: Size) -> String? {
         guard !(sizeRange.contains(size.width) && sizeRange.contains(size.height)) else { return nil }
-        return "width and height must be between \(Int(sizeRange.lowerBound)) and \(Int(sizeRange.upperBound)) points (got \(size.width.formattedSide)x\(size.height.formattedSide))"
+        return
+            "width and height must be between \(Int(sizeRange.lowerBound)) and \(Int(sizeRange.upperBound)) points (got \(size.width.formattedSide)x\(size.height.formattedSide))"
     }
 
     /// How long the trace lasts, in seconds: its end marker, else its last event (0 when empty).

@@ -72,8 +72,10 @@ struct TraceContinuity {
             }
             guard !warnedAboutTooManyTouches else { return .dropQuietly }
             warnedAboutTooManyTouches = true
-            return .drop("touch \(id) began while \(TouchDispatcher.maximumTouches) touches were down, the most ScrollLab follows; "
-                         + "it and any later touch past \(TouchDispatcher.maximumTouches) are dropped, with their moves and ends, without more warnings")
+            return .drop(
+                "touch \(id) began while \(TouchDispatcher.maximumTouches) touches were down, the most ScrollLab follows; "
+                    + "it and any later touch past \(TouchDispatcher.maximumTouches) are dropped, with their moves and ends, without more warnings"
+            )
         case .began:
             touches.insert(id)
             return .keep

@@ -50,16 +50,20 @@ public enum TraceReader {
         let rows = try fields.optionalInteger("rows", in: 1...ScreenOptions.maximumRows)
         let imageLatency = try fields.optionalNumber("imageLatency")
         if let imageLatency, !Trace.imageLatencyRange.contains(imageLatency) {
-            throw fields.error("\"imageLatency\" must be between \(Int(Trace.imageLatencyRange.lowerBound)) and \(Int(Trace.imageLatencyRange.upperBound)) seconds")
+            throw fields.error(
+                "\"imageLatency\" must be between \(Int(Trace.imageLatencyRange.lowerBound)) and \(Int(Trace.imageLatencyRange.upperBound)) seconds"
+            )
         }
         let stampResolution = try fields.optionalNumber("stampResolution")
         if let stampResolution, !Trace.stampResolutionRange.contains(stampResolution) {
-            throw fields.error("\"stampResolution\" must be between 0 and \(Trace.stampResolutionRange.upperBound) seconds (got \(stampResolution))")
+            throw fields.error(
+                "\"stampResolution\" must be between 0 and \(Trace.stampResolutionRange.upperBound) seconds (got \(stampResolution))")
         }
-        var header = Trace.Header(screen: screen, size: size, rows: rows, imageLatency: imageLatency,
-                                  overlay: try fields.optionalBool("overlay"), hud: try fields.optionalBool("hud"),
-                                  stampResolution: stampResolution, safeArea: try fields.optionalInsets("safeArea"),
-                                  physics: try fields.optionalPhysics("physics"), tune: try fields.optionalBool("tune"))
+        var header = Trace.Header(
+            screen: screen, size: size, rows: rows, imageLatency: imageLatency,
+            overlay: try fields.optionalBool("overlay"), hud: try fields.optionalBool("hud"),
+            stampResolution: stampResolution, safeArea: try fields.optionalInsets("safeArea"),
+            physics: try fields.optionalPhysics("physics"), tune: try fields.optionalBool("tune"))
         header.touches = try fields.optionalBool("touches")
         return header
     }
@@ -132,7 +136,8 @@ public enum TraceReader {
             guard let settings = try fields.optionalPhysics("settings") else { throw fields.error("missing \"settings\"") }
             return PointerEvent(time: time, kind: .physics(PhysicsChange(settings: settings, view: try fields.optionalString("view"))))
         default:
-            throw fields.error("unknown event type \(quoted(type)) (expected touch, mouse, scroll, key, resize, focus, touchDevice, physics or end)")
+            throw fields.error(
+                "unknown event type \(quoted(type)) (expected touch, mouse, scroll, key, resize, focus, touchDevice, physics or end)")
         }
     }
 }

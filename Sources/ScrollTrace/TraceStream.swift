@@ -85,7 +85,9 @@ public final class TraceStream: TraceEventSource {
             header = try TraceReader.parseHeader(fields)
         }
         guard let header else {
-            throw TraceError(file: file, line: 1, reason: "empty trace: expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}")
+            throw TraceError(
+                file: file, line: 1,
+                reason: "empty trace: expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}")
         }
         self.header = header
     }
@@ -102,7 +104,8 @@ public final class TraceStream: TraceEventSource {
             if event.time == lastTime {
                 eventsAtLastTime += 1
                 guard eventsAtLastTime <= eventsAtOneTimeBound else {
-                    throw fields.error("more than \(eventsAtOneTimeBound.grouped) events at one time (t = \(event.time)): time must advance")
+                    throw fields.error(
+                        "more than \(eventsAtOneTimeBound.grouped) events at one time (t = \(event.time)): time must advance")
                 }
             } else {
                 lastTime = event.time
@@ -144,8 +147,9 @@ public final class TraceStream: TraceEventSource {
         } catch let error as LineSource.ReadError {
             throw TraceError(file: file, line: lines.lineNumber + 1, reason: "cannot read on: \(error.reason)")
         } catch is LineSource.LineTooLong {
-            throw TraceError(file: file, line: lines.lineNumber + 1,
-                             reason: "line longer than 1 MiB (\(LineSource.maximumLineLength.grouped) bytes)")
+            throw TraceError(
+                file: file, line: lines.lineNumber + 1,
+                reason: "line longer than 1 MiB (\(LineSource.maximumLineLength.grouped) bytes)")
         }
         return nil
     }

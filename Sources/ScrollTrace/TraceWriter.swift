@@ -51,8 +51,10 @@ public enum TraceWriter {
             point(location)
             fields.append(("button", .number(Double(button))))
         case .scroll(let delta, let precise, let location):
-            fields += [("type", .string("scroll")), ("dx", .number(delta.x)), ("dy", .number(delta.y)),
-                       ("precise", .bool(precise))]
+            fields += [
+                ("type", .string("scroll")), ("dx", .number(delta.x)), ("dy", .number(delta.y)),
+                ("precise", .bool(precise)),
+            ]
             if location.isFinite { point(location) }
         case .scrollEnded(let location):
             fields += [("type", .string("scroll")), ("phase", .string("ended"))]

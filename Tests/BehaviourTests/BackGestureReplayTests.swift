@@ -111,7 +111,10 @@ import Testing
         let explanation = try #require(log.app.backGestureExplanation)
         #expect(explanation.contains("Winner: navigation.backGesture"), Comment(rawValue: explanation))
         #expect(explanation.contains("pager.pan"), Comment(rawValue: explanation))
-        #expect(explanation.contains("pager.pan waited for navigation.backGesture [navigation.backGesture's delegate: shouldBeRequiredToFailBy]"), Comment(rawValue: explanation))
+        #expect(
+            explanation.contains(
+                "pager.pan waited for navigation.backGesture [navigation.backGesture's delegate: shouldBeRequiredToFailBy]"),
+            Comment(rawValue: explanation))
     }
 
     @Test func aMidScreenRightwardDragOnPage1PagesBackWithoutPopping() throws {
@@ -159,7 +162,9 @@ import Testing
         let end = try #require(log.frames.last)
 
         #expect(progresses(log).max() == 0)
-        #expect(abs(((end.offsets["outer"]?.y ?? 0) + (end.offsets["list.0"]?.y ?? 0)) - 172) <= 1e-9, "the header collapsed (the short list cannot scroll further)")
+        #expect(
+            abs(((end.offsets["outer"]?.y ?? 0) + (end.offsets["list.0"]?.y ?? 0)) - 172) <= 1e-9,
+            "the header collapsed (the short list cannot scroll further)")
     }
 
     // MARK: The case screens

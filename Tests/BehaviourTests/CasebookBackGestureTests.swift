@@ -79,8 +79,9 @@ import Testing
 
         let onTheStack = try ReplayLog(trace: "case-fix-then-edge-swipe", screen: "back-require-fail", until: 1.9)
         assertPopped(onTheStack)
-        let screen = try #require(ScreenCatalog.makeApplication(screen: "back-require-fail", size: Size(width: 390, height: 844))?
-            .navigation.topViewController as? RequireToFailScreen)
+        let screen = try #require(
+            ScreenCatalog.makeApplication(screen: "back-require-fail", size: Size(width: 390, height: 844))?
+                .navigation.topViewController as? RequireToFailScreen)
         #expect(!screen.relationMade, "pushed with the switch off: still no relation")
     }
 
@@ -119,7 +120,9 @@ import Testing
 
     @Test func theDocumentKeepsItsOwnGesturesEitherWay() throws {
         for screen in ["document", "document-conflict"] {
-            #expect(try document(ReplayLog(trace: "document-double-tap", screen: screen, until: 1))["zoom"]?.number == 2, Comment(rawValue: screen))
+            #expect(
+                try document(ReplayLog(trace: "document-double-tap", screen: screen, until: 1))["zoom"]?.number == 2,
+                Comment(rawValue: screen))
             let pinched = try document(ReplayLog(trace: "document-pinch", screen: screen, until: 1))
             #expect((pinched["zoom"]?.number ?? 0) > 2, Comment(rawValue: screen))
             let pressed = try document(ReplayLog(trace: "document-long-press", screen: screen, until: 1.2))

@@ -64,7 +64,10 @@ import Testing
         app.instruments.showsOverlay = true
         loop.enqueue(key("f1", down: true, at: 0.05))
         for (index, y) in stride(from: 600.0, through: 400, by: -20).enumerated() {
-            loop.enqueue(PointerEvent(time: 0.1 + Double(index) * 0.016, kind: .touch(id: 1, phase: index == 0 ? .began : .moved, location: Point(x: 200, y: y))))
+            loop.enqueue(
+                PointerEvent(
+                    time: 0.1 + Double(index) * 0.016,
+                    kind: .touch(id: 1, phase: index == 0 ? .began : .moved, location: Point(x: 200, y: y))))
         }
         run(loop, until: 0.3)
 
@@ -80,7 +83,11 @@ import Testing
             #expect(TextWrap.estimatedWidth(string, font: font) <= box.width, Comment(rawValue: string))
         }
         let panels = items.compactMap { item -> Double? in
-            if case .fill(let rect, let color, _) = item, rect.width > 300, rect.height > 40, color.red < 0.1, color.alpha > 0.5 { color.alpha } else { nil }
+            if case .fill(let rect, let color, _) = item, rect.width > 300, rect.height > 40, color.red < 0.1, color.alpha > 0.5 {
+                color.alpha
+            } else {
+                nil
+            }
         }
         #expect(!panels.isEmpty)
         #expect(panels.allSatisfy { $0 >= 0.9 }, "\(panels)")

@@ -16,8 +16,10 @@ import Testing
     func replay(_ name: String, afterFrame: (ScreenDriver) -> Void = { _ in }) throws -> ScreenDriver {
         let url = try #require(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
         let trace = try TraceReader.read(path: url.path)
-        let driver = try #require(ScreenDriver(registry: ScreenCatalog.registry, screen: trace.header.screen ?? "home",
-                                                size: trace.header.size ?? ScreenDriver.phoneSize))
+        let driver = try #require(
+            ScreenDriver(
+                registry: ScreenCatalog.registry, screen: trace.header.screen ?? "home",
+                size: trace.header.size ?? ScreenDriver.phoneSize))
         driver.play(trace)
         while driver.time < trace.duration - FrameLoop.timeTolerance {
             try driver.runFrame()
@@ -31,7 +33,9 @@ import Testing
         guard let scrollView else { return }
         for axis in Axis.allCases {
             let range = scrollView.offsetRange(axis), reach = scrollView.bounds.size[axis]
-            #expect((range.lowerBound - reach...range.upperBound + reach).contains(scrollView.contentOffset[axis]), "\(message): \(scrollView.contentOffset) around \(range)", sourceLocation: sourceLocation)
+            #expect(
+                (range.lowerBound - reach...range.upperBound + reach).contains(scrollView.contentOffset[axis]),
+                "\(message): \(scrollView.contentOffset) around \(range)", sourceLocation: sourceLocation)
         }
     }
 

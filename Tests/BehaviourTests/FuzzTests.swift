@@ -52,7 +52,9 @@ import TestSupport
                 Issue.record("\(error)")
             }
         }
-        print("fuzz: \(total) events, \(frames) frames on \(screens.count) screens in \(String(format: "%.1f", Date().timeIntervalSince(started))) s (seed \(seed)), \(failures) failing")
+        print(
+            "fuzz: \(total) events, \(frames) frames on \(screens.count) screens in \(String(format: "%.1f", Date().timeIntervalSince(started))) s (seed \(seed)), \(failures) failing"
+        )
     }
 
     /// Runs `events` random events on `screen`; returns the frames run.
@@ -87,8 +89,9 @@ import TestSupport
                     try checkHeader(app, context)
                 } catch {
                     let trace = shrinkFolder.flatMap { shrunkTrace(of: all, screen: screen, seed: seed, failure: "\(error)", folder: $0) }
-                    throw Failure("\(error)\nlast events:\n" + recent.map { "  \($0.time) \($0.kind)" }.joined(separator: "\n")
-                        + (trace.map { "\nshrunk trace: \($0)" } ?? ""))
+                    throw Failure(
+                        "\(error)\nlast events:\n" + recent.map { "  \($0.time) \($0.kind)" }.joined(separator: "\n")
+                            + (trace.map { "\nshrunk trace: \($0)" } ?? ""))
                 }
             }
         }
@@ -160,11 +163,16 @@ import TestSupport
             if random.chance(0.15) { return PointerEvent(time: time, kind: .scrollEnded(location: point())) }  // fingers lift
             let huge = random.chance(0.05)
             let delta = Point(x: random.double(-40...40) * (huge ? 1e9 : 1), y: random.double(-60...60) * (huge ? 1e9 : 1))
-            return PointerEvent(time: time, kind: .scroll(delta: random.chance(0.02) ? Point(x: .nan, y: 1) : delta,
-                                                          precise: random.chance(0.7), location: point()))
+            return PointerEvent(
+                time: time,
+                kind: .scroll(
+                    delta: random.chance(0.02) ? Point(x: .nan, y: 1) : delta,
+                    precise: random.chance(0.7), location: point()))
         case 85..<93:
-            let keys = ["down", "up", "pagedown", "pageup", "space", "home", "end", "left", "right", "escape", "q",
-                        "shift", "alt", "f1", "f2", "f3"]
+            let keys = [
+                "down", "up", "pagedown", "pageup", "space", "home", "end", "left", "right", "escape", "q",
+                "shift", "alt", "f1", "f2", "f3",
+            ]
             return PointerEvent(time: time, kind: .key(name: keys[random.int(0...keys.count - 1)], isDown: random.chance(0.6)))
         case 93..<96:
             return PointerEvent(time: time, kind: .resize(Size(width: random.double(100...1200), height: random.double(100...1200))))
@@ -179,8 +187,10 @@ import TestSupport
     /// toolkit's are `InvariantChecker`'s).
     private func checkHeader(_ app: Application, _ context: String) throws {
         let navigation = app.navigation
-        if case .object(let fields)? = (navigation.topViewController as? StateLogFields)?.logFields().first(where: { $0.key == "header" })?.value,
-           case .number(let height)? = fields.first(where: { $0.0 == "height" })?.1 {
+        if case .object(let fields)? = (navigation.topViewController as? StateLogFields)?.logFields().first(where: { $0.key == "header" })?
+            .value,
+            case .number(let height)? = fields.first(where: { $0.0 == "height" })?.1
+        {
             guard height >= CollapsingHeaderScrollView.minimumHeaderHeight, height.isFinite else {
                 throw Failure("header height \(height) out of range (\(context))")
             }

@@ -48,8 +48,9 @@ import Testing
         // then: the pixels move from the placeholder to the picture step by step, not in one frame
         let total = difference(start, end)
         #expect(total > 1, "the pictures changed the screen")
-        #expect(difference(start, quarter) > 0.15 * total && difference(quarter, end) > 0.15 * total,
-                "a quarter in, the picture is neither the placeholder nor the image")
+        #expect(
+            difference(start, quarter) > 0.15 * total && difference(quarter, end) > 0.15 * total,
+            "a quarter in, the picture is neither the placeholder nor the image")
         #expect(abs(difference(start, half) - total / 2) < 0.2 * total, "halfway in time, halfway in colour")
         #expect(difference(quarter, half) > 0.1 * total)
     }

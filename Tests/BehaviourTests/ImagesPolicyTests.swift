@@ -69,7 +69,8 @@ import Testing
         var placeholdersBeforeTheDrag = 0
 
         while run.loop.time < 1.0 { run.loop.runFrame() }
-        placeholdersBeforeTheDrag = visibleCells(run.screen).filter { !$0.cell.isShowingImage && !run.screen.loader.isLoading($0.cell.imageName ?? "") }.count
+        placeholdersBeforeTheDrag =
+            visibleCells(run.screen).filter { !$0.cell.isShowingImage && !run.screen.loader.isLoading($0.cell.imageName ?? "") }.count
         while !run.screen.table.isTracking || run.screen.targetRect != nil { run.loop.runFrame() }  // the drag began
         let loader = run.screen.loader
 

@@ -45,8 +45,10 @@ struct LandingFlick {
     /// Flicks `id` on `driver`'s screen: the finger starts at `start` and moves horizontally at
     /// `fingerSpeed` pt/s (negative: to the left, so the offset grows) for `duration` seconds,
     /// then lifts; runs until everything is at rest.
-    static func run(_ driver: ScreenDriver, _ id: String, from start: Point, fingerSpeed: Double,
-                    duration: Double) throws -> LandingFlick {
+    static func run(
+        _ driver: ScreenDriver, _ id: String, from start: Point, fingerSpeed: Double,
+        duration: Double
+    ) throws -> LandingFlick {
         let view = try require(driver.scrollView(id), "no scroll view \(id)")
         driver.clearCallbacks()
         driver.fling(from: start, velocity: Point(x: fingerSpeed, y: 0), duration: duration)
@@ -63,9 +65,10 @@ struct LandingFlick {
         let release = try require(all.first { if case .willEndDragging = $0.event { true } else { false } }, "no release")
         guard case .willEndDragging(let velocity, let target) = release.event else { throw LandingFlickError("no release") }
         let rest = all.first { $0.event == .didEndDecelerating }
-        return LandingFlick(releaseTime: release.time, releaseVelocity: velocity.x, target: target.x, offsets: offsets,
-                            restTime: rest?.time, range: view.minimumContentOffset.x...view.maximumContentOffset.x,
-                            events: all.map(\.event))
+        return LandingFlick(
+            releaseTime: release.time, releaseVelocity: velocity.x, target: target.x, offsets: offsets,
+            restTime: rest?.time, range: view.minimumContentOffset.x...view.maximumContentOffset.x,
+            events: all.map(\.event))
     }
 
     private static func require<T>(_ value: T?, _ message: String) throws -> T {

@@ -38,22 +38,26 @@ import Testing
     /// an edge, leaving at the release speed, with UIKit's callbacks in order.
     private func expectLanding(_ flick: LandingFlick, _ comment: String) {
         if ProcessInfo.processInfo.environment["LANDING_REPORT"] != nil {
-            print(String(format: "LANDING %@: release %.0f pt/s, %.3f s, overshoot %.1f pt, rubber band %.1f pt, first frame %.0f pt/s, rest %@",
-                         comment, flick.releaseVelocity, flick.landingTime, flick.overshoot, flick.rubberBand,
-                         flick.firstFrameVelocity, flick.finalOffset == flick.target ? "exact" : "\(flick.finalOffset - flick.target)"))
+            print(
+                String(
+                    format: "LANDING %@: release %.0f pt/s, %.3f s, overshoot %.1f pt, rubber band %.1f pt, first frame %.0f pt/s, rest %@",
+                    comment, flick.releaseVelocity, flick.landingTime, flick.overshoot, flick.rubberBand,
+                    flick.firstFrameVelocity, flick.finalOffset == flick.target ? "exact" : "\(flick.finalOffset - flick.target)"))
         }
         #expect(flick.finalOffset == flick.target, "rests exactly on the target: \(comment)")
         #expect(flick.landingTime <= Self.landingBudget, "lands in \(flick.landingTime) s: \(comment)")
         #expect(flick.overshoot == 0, "passes the target by \(flick.overshoot) pt: \(comment)")
         #expect(flick.rubberBand == 0, "goes \(flick.rubberBand) pt into the rubber band: \(comment)")
         let change = abs(flick.firstFrameVelocity - flick.releaseVelocity) / abs(flick.releaseVelocity)
-        #expect(flick.firstFrameVelocity * flick.releaseVelocity > 0 && change < 0.3,
-                "first frame at \(flick.firstFrameVelocity) pt/s after a release at \(flick.releaseVelocity) pt/s: \(comment)")
-        #expect(flick.events == [
-            .willBeginDragging,
-            .willEndDragging(velocity: Point(x: flick.releaseVelocity, y: 0), targetContentOffset: Point(x: flick.target, y: 0)),
-            .didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating,
-        ], "UIKit's order: \(comment)")
+        #expect(
+            flick.firstFrameVelocity * flick.releaseVelocity > 0 && change < 0.3,
+            "first frame at \(flick.firstFrameVelocity) pt/s after a release at \(flick.releaseVelocity) pt/s: \(comment)")
+        #expect(
+            flick.events == [
+                .willBeginDragging,
+                .willEndDragging(velocity: Point(x: flick.releaseVelocity, y: 0), targetContentOffset: Point(x: flick.target, y: 0)),
+                .didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating,
+            ], "UIKit's order: \(comment)")
     }
 
     // MARK: snap

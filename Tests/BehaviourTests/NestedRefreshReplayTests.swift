@@ -6,7 +6,8 @@ import Testing
 @Suite struct NestedRefreshReplayTests {
     private func refresh(_ frame: NestedFrame, in log: NestedLog) -> (refreshing: Bool, count: Double)? {
         guard let line = log.log.frames.first(where: { $0.frame == frame.frame }),
-              let refresh = line.fields["refresh"], refresh.members != nil else { return nil }
+            let refresh = line.fields["refresh"], refresh.members != nil
+        else { return nil }
         return (refresh["refreshing"]?.bool ?? false, refresh["count"]?.number ?? -1)
     }
 

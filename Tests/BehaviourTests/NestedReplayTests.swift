@@ -10,13 +10,18 @@ import Testing
 
     /// Asserts that during each frame of `frames` where the combined position stays inside its
     /// range, header change + list change equals the finger's movement, exactly.
-    private func assertMovesWithTheFinger(_ log: NestedLog, _ frames: ArraySlice<NestedFrame>, list: Int, maximum: Double,
-                                          sourceLocation: SourceLocation = #_sourceLocation) {
+    private func assertMovesWithTheFinger(
+        _ log: NestedLog, _ frames: ArraySlice<NestedFrame>, list: Int, maximum: Double,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         var checked = 0
         for (previous, frame) in zip(frames, frames.dropFirst()) {
             guard let before = log.fingerY(at: previous.time), let after = log.fingerY(at: frame.time),
-                  (0...maximum).contains(previous.combined(list)), (0...maximum).contains(frame.combined(list)) else { continue }
-            #expect(abs((frame.combined(list) - previous.combined(list)) - (before - after)) <= 1e-9, "frame \(frame.frame)", sourceLocation: sourceLocation)
+                (0...maximum).contains(previous.combined(list)), (0...maximum).contains(frame.combined(list))
+            else { continue }
+            #expect(
+                abs((frame.combined(list) - previous.combined(list)) - (before - after)) <= 1e-9, "frame \(frame.frame)",
+                sourceLocation: sourceLocation)
             checked += 1
         }
         #expect(checked > 20, "frames checked", sourceLocation: sourceLocation)
@@ -34,7 +39,9 @@ import Testing
         let steps = log.displacements(frames, list: list).filter { abs($0.displacement) > 0.5 }
         var handoff: Int?
         for (previous, step) in zip(steps, steps.dropFirst()) {
-            #expect(abs((step.displacement / previous.displacement) - decayPerFrame) <= 0.005, "frame \(step.frame.frame)", sourceLocation: sourceLocation)
+            #expect(
+                abs((step.displacement / previous.displacement) - decayPerFrame) <= 0.005, "frame \(step.frame.frame)",
+                sourceLocation: sourceLocation)
             let headerMoved = step.frame.collapse != previous.frame.collapse
             let listMoved = step.frame.lists[list] != previous.frame.lists[list]
             if headerMoved && listMoved { handoff = step.frame.frame }

@@ -27,7 +27,8 @@ import Testing
         let releaseTime = try #require(lifts.last { $0.time <= log.frames[release.frame].time }).time
         let after = log.frames.filter { $0.time >= releaseTime }
         let crossing = zip(after, after.dropFirst()).first { before, now in
-            velocity > 0 ? before.collapse < collapseRange && now.collapse >= collapseRange
+            velocity > 0
+                ? before.collapse < collapseRange && now.collapse >= collapseRange
                 : before.lists[list] > 0 && now.lists[list] <= 0 && before.collapse > 0
         }
         let (before, now) = try #require(crossing, "no boundary crossed")

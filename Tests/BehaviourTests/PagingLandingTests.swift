@@ -23,8 +23,9 @@ import Testing
     }
 
     static let screens = [
-        Screen(name: "paging", pageSize: 390 - 2 * (PagingScreen.bleed + PagingScreen.padding) + PagingScreen.padding,
-               middlePage: 3, lastPage: 11),
+        Screen(
+            name: "paging", pageSize: 390 - 2 * (PagingScreen.bleed + PagingScreen.padding) + PagingScreen.padding,
+            middlePage: 3, lastPage: 11),
         Screen(name: "pages", pageSize: 390, middlePage: 5, lastPage: 99),
     ]
 
@@ -57,11 +58,15 @@ import Testing
 
     private func report(_ flick: LandingFlick, _ comment: String) {
         guard ProcessInfo.processInfo.environment["LANDING_REPORT"] != nil else { return }
-        print(String(format: "PAGING %@: release %.0f pt/s, %.0f pt to go, lands in %.3f s, passes by %.2f pt, rubber band %.2f pt, peak %.0f pt/s² (bound %.0f), frames %@",
-                     comment, flick.releaseVelocity, flick.target - flick.offsets[0], flick.landingTime, flick.overshoot, flick.rubberBand,
-                     decelerations(flick).max() ?? 0,
-                     PagingMotion.decelerationBound(velocity: flick.releaseVelocity, distance: flick.target - flick.offsets[0]),
-                     zip(flick.offsets, flick.offsets.dropFirst()).prefix(4).map { String(format: "%.0f", ($1 - $0) * 60) }.joined(separator: " → ")))
+        print(
+            String(
+                format:
+                    "PAGING %@: release %.0f pt/s, %.0f pt to go, lands in %.3f s, passes by %.2f pt, rubber band %.2f pt, peak %.0f pt/s² (bound %.0f), frames %@",
+                comment, flick.releaseVelocity, flick.target - flick.offsets[0], flick.landingTime, flick.overshoot, flick.rubberBand,
+                decelerations(flick).max() ?? 0,
+                PagingMotion.decelerationBound(velocity: flick.releaseVelocity, distance: flick.target - flick.offsets[0]),
+                zip(flick.offsets, flick.offsets.dropFirst()).prefix(4).map { String(format: "%.0f", ($1 - $0) * 60) }.joined(
+                    separator: " → ")))
     }
 
     @Test(arguments: screens, [100.0, 200, 299])
@@ -86,11 +91,12 @@ import Testing
         #expect((0.30...0.40).contains(flick.landingTime), "lands in \(flick.landingTime) s")
         #expect(flick.overshoot <= 1.5, "passes the page by \(flick.overshoot) pt")
         #expect(flick.finalOffset == flick.target)
-        #expect(flick.events == [
-            .willBeginDragging,
-            .willEndDragging(velocity: Point(x: flick.releaseVelocity, y: 0), targetContentOffset: Point(x: flick.target, y: 0)),
-            .didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating,
-        ], "UIKit's order")
+        #expect(
+            flick.events == [
+                .willBeginDragging,
+                .willEndDragging(velocity: Point(x: flick.releaseVelocity, y: 0), targetContentOffset: Point(x: flick.target, y: 0)),
+                .didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating,
+            ], "UIKit's order")
     }
 
     @Test(arguments: screens)

@@ -47,7 +47,9 @@ import Testing
         for rest in rests { #expect(rest.truncatingRemainder(dividingBy: SnapScreen.pitch) == 0, "rests on a bubble: \(rest)") }
         #expect(screen.mode == .afterDeceleration, "the toggle switched to seed 002's way")
         let targets = log.callbacks.filter { $0.name == "scrollViewWillEndDragging" }.compactMap { $0.target?.x }
-        #expect((targets.prefix(3).filter { $0.truncatingRemainder(dividingBy: SnapScreen.pitch) != 0 }) == [], "before the toggle the deceleration itself lands on a bubble")
+        #expect(
+            (targets.prefix(3).filter { $0.truncatingRemainder(dividingBy: SnapScreen.pitch) != 0 }) == [],
+            "before the toggle the deceleration itself lands on a bubble")
     }
 
     // MARK: pages
@@ -93,7 +95,9 @@ import Testing
         let overhang = 800 * ParallaxScreen.imageAspectRatio - 390  // the picture is as tall as the screen's 800 pt
         let range = ParallaxScreen.titleWidth * Double(ParallaxScreen.places.count - 1)
 
-        #expect(Set(log.callbacks.filter { $0.name == "scrollViewWillBeginDragging" }.map(\.view)) == ["parallax.titles", "parallax.content"], "both strips were dragged")
+        #expect(
+            Set(log.callbacks.filter { $0.name == "scrollViewWillBeginDragging" }.map(\.view)) == ["parallax.titles", "parallax.content"],
+            "both strips were dragged")
         for frame in log.frames {
             let titles = try #require(frame.offsets["parallax.titles"]?.x), content = try #require(frame.offsets["parallax.content"]?.x)
             #expect(abs(content - (titles / ParallaxScreen.titleWidth * 390)) <= 1e-9, "frame \(frame.frame)")

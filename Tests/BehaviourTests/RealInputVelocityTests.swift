@@ -19,8 +19,9 @@ import Testing
         let recent = moves.filter { last - $0.0 <= 0.1 }
         let meanTime = recent.map(\.0).reduce(0, +) / Double(recent.count)
         let meanPosition = recent.map(\.1).reduce(0, +) / Double(recent.count)
-        let hand = abs(recent.map { ($0.0 - meanTime) * ($0.1 - meanPosition) }.reduce(0, +)
-                       / recent.map { ($0.0 - meanTime) * ($0.0 - meanTime) }.reduce(0, +))
+        let hand = abs(
+            recent.map { ($0.0 - meanTime) * ($0.1 - meanPosition) }.reduce(0, +)
+                / recent.map { ($0.0 - meanTime) * ($0.0 - meanTime) }.reduce(0, +))
 
         let release = try #require(log.callbacks.first { $0.view == view && $0.name == "scrollViewWillEndDragging" })
         let velocity = try #require(release.velocity)

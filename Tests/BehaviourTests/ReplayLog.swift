@@ -57,8 +57,10 @@ struct ReplayLog {
     init(trace name: String, screen: String? = nil, until: Double) throws {
         let url = try #require(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
         trace = try TraceReader.read(path: url.path)
-        app = try #require(ScreenCatalog.makeApplication(screen: screen ?? trace.header.screen ?? "home",
-                                                          size: trace.header.size ?? Size(width: 390, height: 844)))
+        app = try #require(
+            ScreenCatalog.makeApplication(
+                screen: screen ?? trace.header.screen ?? "home",
+                size: trace.header.size ?? Size(width: 390, height: 844)))
         app.stampResolution = trace.header.stampResolution ?? 0
         let output = try Replayer(trace: trace, until: until).run(app: app)
         defer { output.discard() }

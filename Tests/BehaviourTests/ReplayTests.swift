@@ -21,8 +21,11 @@ import TestSupport
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let shots = screenshots.enumerated().map { Replayer.Screenshot(time: $0.element, path: folder.appendingPathComponent("\($0.offset).png").path) }
-        let app = try #require(ScreenCatalog.makeApplication(screen: trace.header.screen ?? "home", size: trace.header.size ?? Size(width: 390, height: 844)))
+        let shots = screenshots.enumerated().map {
+            Replayer.Screenshot(time: $0.element, path: folder.appendingPathComponent("\($0.offset).png").path)
+        }
+        let app = try #require(
+            ScreenCatalog.makeApplication(screen: trace.header.screen ?? "home", size: trace.header.size ?? Size(width: 390, height: 844)))
         let output = try Replayer(trace: trace, until: until, screenshots: shots).run(app: app)
         let logPath = folder.appendingPathComponent("log.jsonl").path
         try output.commit(logPath: logPath)
@@ -70,8 +73,10 @@ import TestSupport
         let shot = folder.appendingPathComponent("x.png").path
         let app = Application(root: HomeScreen(), size: Size(width: 390, height: 844))
 
-        let output = try Replayer(trace: Trace(header: Trace.Header(), events: []), until: 0.1,
-                                  screenshots: [Replayer.Screenshot(time: 0.1, path: shot)]).run(app: app)
+        let output = try Replayer(
+            trace: Trace(header: Trace.Header(), events: []), until: 0.1,
+            screenshots: [Replayer.Screenshot(time: 0.1, path: shot)]
+        ).run(app: app)
         let existedBeforeCommit = FileManager.default.fileExists(atPath: shot)
         output.discard()
 
@@ -81,8 +86,10 @@ import TestSupport
 
     @Test func aReplayUntilATimeReadsNoEventAfterIt() throws {
         // given: a streamed trace whose events after 1 s are broken
-        let text = [#"{"trace":1,"screen":"list"}"#, #"{"t":0.5,"type":"key","key":"down","phase":"down"}"#,
-                    #"{"t":2,"type":"key","key":"down","phase":"up"}"#, "not json"].joined(separator: "\n")
+        let text = [
+            #"{"trace":1,"screen":"list"}"#, #"{"t":0.5,"type":"key","key":"down","phase":"down"}"#,
+            #"{"t":2,"type":"key","key":"down","phase":"up"}"#, "not json",
+        ].joined(separator: "\n")
         let app = Application(root: HomeScreen(), size: Size(width: 390, height: 844))
 
         // when: replayed until 1 s, then to the end
@@ -96,7 +103,8 @@ import TestSupport
 
     @Test func aReplayThatFailsLeavesNoStagedScreenshots() throws {
         // given: a screenshot at 0.1 s, and a broken line after it
-        let text = [#"{"trace":1,"screen":"home"}"#, #"{"t":1,"type":"key","key":"down","phase":"down"}"#, "{broken"].joined(separator: "\n")
+        let text = [#"{"trace":1,"screen":"home"}"#, #"{"t":1,"type":"key","key":"down","phase":"down"}"#, "{broken"].joined(
+            separator: "\n")
         let app = Application(root: HomeScreen(), size: Size(width: 390, height: 844))
         let temporary = FileManager.default.temporaryDirectory.path
         let prefix = "scroll-lab-\(ProcessInfo.processInfo.processIdentifier)-"
@@ -105,8 +113,10 @@ import TestSupport
 
         // when
         #expect(throws: (any Error).self) {
-            try Replayer(source: TraceStream(text: text, file: "t.jsonl"),
-                         screenshots: [Replayer.Screenshot(time: 0.1, path: "/tmp/never.png")]).run(app: app)
+            try Replayer(
+                source: TraceStream(text: text, file: "t.jsonl"),
+                screenshots: [Replayer.Screenshot(time: 0.1, path: "/tmp/never.png")]
+            ).run(app: app)
         }
 
         // then
@@ -114,16 +124,20 @@ import TestSupport
     }
 
     @Test func aScreenshotAfterTheTraceEndIsAnError() throws {
-        let trace = Trace(header: Trace.Header(), events: [
-            PointerEvent(time: 0.5, kind: .touch(id: 1, phase: .began, location: Point(x: 10, y: 10))),
-            PointerEvent(time: 1, kind: .touch(id: 1, phase: .ended, location: Point(x: 10, y: 10))),
-        ])
+        let trace = Trace(
+            header: Trace.Header(),
+            events: [
+                PointerEvent(time: 0.5, kind: .touch(id: 1, phase: .began, location: Point(x: 10, y: 10))),
+                PointerEvent(time: 1, kind: .touch(id: 1, phase: .ended, location: Point(x: 10, y: 10))),
+            ])
         let app = Application(root: HomeScreen(), size: Size(width: 390, height: 844))
 
         let error = #expect(throws: (any Error).self) {
             try Replayer(trace: trace, screenshots: [Replayer.Screenshot(time: 2, path: "/tmp/late.png")]).run(app: app)
         }
-        #expect(error.map { "\($0)" } == "the screenshot at 2.0 s is after the end of the replay (1.0 s, the trace's end); pass --until 2.0 to run that long")
+        #expect(
+            error.map { "\($0)" }
+                == "the screenshot at 2.0 s is after the end of the replay (1.0 s, the trace's end); pass --until 2.0 to run that long")
     }
 
     @Test func screenshotsAreWrittenInTheFormatTheirNameSays() throws {
@@ -133,8 +147,10 @@ import TestSupport
         let names = ["a.png", "b.jpg", "c.JPEG"]
         let app = Application(root: HomeScreen(), size: Size(width: 390, height: 844))
 
-        let output = try Replayer(trace: Trace(header: Trace.Header(), events: []), until: 0.1,
-                                  screenshots: names.map { Replayer.Screenshot(time: 0.1, path: folder.appendingPathComponent($0).path) }).run(app: app)
+        let output = try Replayer(
+            trace: Trace(header: Trace.Header(), events: []), until: 0.1,
+            screenshots: names.map { Replayer.Screenshot(time: 0.1, path: folder.appendingPathComponent($0).path) }
+        ).run(app: app)
         try output.commit(logPath: nil)
 
         let heads = try names.map { try Array(Data(contentsOf: folder.appendingPathComponent($0)).prefix(4)) }
@@ -152,8 +168,11 @@ import TestSupport
 
         let entries = try StateLog.read(log, file: "list-fling's replay log")
         let callbacks = entries.compactMap(\.callback)
-        #expect(callbacks.map(\.name) == ["scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
-                                          "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating"])
+        #expect(
+            callbacks.map(\.name) == [
+                "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+                "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
+            ])
         let willEnd = try #require(callbacks.first { $0.name == "scrollViewWillEndDragging" })
         let v0 = try #require(willEnd.velocity).y
         let target = try #require(willEnd.target).y
@@ -186,9 +205,9 @@ import TestSupport
         let (log, pngs) = try replay(trace, screenshots: [0.8])
 
         let depths = try StateLog.read(log, file: "list-tap-back's replay log").compactMap(\.frame).map(\.depth)
-        #expect(depths[30] == 3, "the tap on row 1 pushed detail")         // t = 0.5
+        #expect(depths[30] == 3, "the tap on row 1 pushed detail")  // t = 0.5
         #expect(depths[85] == 2, "the back button (a mouse click) popped it")  // t = 1.43, after the 0.35 s pop
-        #expect(depths[119] == 1, "Escape popped the list")                  // t = 2.0
+        #expect(depths[119] == 1, "Escape popped the list")  // t = 2.0
         #expect(!log.contains("scrollViewWillBeginDragging"), "a tap is not a drag")
         #expect(pngs.count == 1)
     }

@@ -126,7 +126,9 @@ import Testing
         let (app, loop) = try app("images", size: Size(width: 390, height: 844))
         let screen = try #require(app.navigation.topViewController as? ImagesScreen)
         for (n, y) in [300.0, 330, 360, 390, 420, 450].enumerated() {
-            loop.enqueue(PointerEvent(time: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
+            loop.enqueue(
+                PointerEvent(
+                    time: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
         }
         loop.enqueue(PointerEvent(time: 0.3, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 450))))
         run(loop, until: 0.4)
@@ -204,7 +206,9 @@ import Testing
         // and they rest linked, on a page (two motions at once left them between pages)
         let page = screen.content.contentOffset.x / screen.content.bounds.width
         #expect(abs(page - page.rounded()) <= 1e-9)
-        #expect(abs(screen.titles.contentOffset.x - (screen.content.contentOffset.x / screen.content.bounds.width * ParallaxScreen.titleWidth)) <= 1e-6)
+        #expect(
+            abs(screen.titles.contentOffset.x - (screen.content.contentOffset.x / screen.content.bounds.width * ParallaxScreen.titleWidth))
+                <= 1e-6)
     }
 
     @Test func aScreenThatLeavesStopsMovingAndEndsItsCallbacks() throws {
@@ -213,7 +217,9 @@ import Testing
         app.recordsCallbacks = true
         let list = try #require(app.navigation.topViewController.loggedScrollViews.first?.scrollView)
         for (n, y) in [700.0, 660, 600, 520, 420].enumerated() {
-            loop.enqueue(PointerEvent(time: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
+            loop.enqueue(
+                PointerEvent(
+                    time: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
         }
         loop.enqueue(PointerEvent(time: 0.19, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 420))))
         run(loop, until: 0.3)
@@ -238,7 +244,9 @@ import Testing
         app.recordsCallbacks = true
         let list = try #require(app.navigation.topViewController.loggedScrollViews.first?.scrollView)
         for (n, y) in [700.0, 680, 650, 620].enumerated() {
-            loop.enqueue(PointerEvent(time: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
+            loop.enqueue(
+                PointerEvent(
+                    time: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
         }
         run(loop, until: 0.2)
         #expect(list.isDragging)
@@ -246,7 +254,9 @@ import Testing
         // when: Esc pops the screen while the finger stays down and moves on
         loop.enqueue(PointerEvent(time: 0.21, kind: .key(name: "escape", isDown: true)))
         for n in 1...40 {
-            loop.enqueue(PointerEvent(time: 0.21 + Double(n) / 60, kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: 620 - 3 * Double(n)))))
+            loop.enqueue(
+                PointerEvent(
+                    time: 0.21 + Double(n) / 60, kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: 620 - 3 * Double(n)))))
         }
         run(loop, until: 1)
 

@@ -20,13 +20,16 @@ import Testing
         let callbacks = try output.logLines.enumerated().compactMap { index, line in
             try StateLog.entry(line, file: "the replay log", line: index + 1).callback
         }
-        return (callbacks.filter { $0.name == "scrollViewWillBeginDragging" }.map(\.frame),
-                callbacks.filter { $0.name == "scrollViewWillEndDragging" }.map(\.frame))
+        return (
+            callbacks.filter { $0.name == "scrollViewWillBeginDragging" }.map(\.frame),
+            callbacks.filter { $0.name == "scrollViewWillEndDragging" }.map(\.frame)
+        )
     }
 
     @Test func theWindowsDeclarationKeepsTheFirstGestureOneDragToItsLift() throws {
         // given: the window's recording, and the same without its opening declaration
-        let url = try #require(Bundle.module.url(forResource: "weston-trackpad-first-gesture", withExtension: "jsonl", subdirectory: "Traces"))
+        let url = try #require(
+            Bundle.module.url(forResource: "weston-trackpad-first-gesture", withExtension: "jsonl", subdirectory: "Traces"))
         let recording = try TraceReader.read(path: url.path)
         guard case .scrollEnded = recording.events.first?.kind else { Issue.record("no declaration first"); return }
         var undeclared = recording

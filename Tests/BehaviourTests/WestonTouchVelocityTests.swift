@@ -12,8 +12,10 @@ import Testing
 /// speeding up (`a3000`: speed ∝ time, 3,000 pt/s at 150 ms). The touch fit was chosen on them
 /// (ScrollPhysics.docc/Physics.md, "Velocity estimation").
 @Suite struct WestonTouchVelocityTests {
-    static let flicks = ["v600-8", "v600-16", "v1500-8", "v1500-16", "v3000-8", "v3000-16", "v5000-8", "v5000-16",
-                         "h600-16", "h5000-8", "a3000-8", "a3000-16"]
+    static let flicks = [
+        "v600-8", "v600-16", "v1500-8", "v1500-16", "v3000-8", "v3000-16", "v5000-8", "v5000-16",
+        "h600-16", "h5000-8", "a3000-8", "a3000-16",
+    ]
 
     /// The hand's speed at its last move (pt/s), from the flick's name and its recorded moves.
     private func handSpeed(_ name: String, moves: [(time: Double, position: Double)], began: Double) throws -> Double {
@@ -23,7 +25,9 @@ import Testing
     }
 
     /// The flick's touch samples along its axis: began and moves, and the lift time.
-    private func samples(_ trace: Trace, horizontal: Bool) throws -> (moves: [(time: Double, position: Double)], began: Double, lift: Double) {
+    private func samples(
+        _ trace: Trace, horizontal: Bool
+    ) throws -> (moves: [(time: Double, position: Double)], began: Double, lift: Double) {
         var moves: [(time: Double, position: Double)] = [], began: Double?, lift: Double?
         for event in trace.events {
             guard case .touch(_, let phase, let location) = event.kind else { continue }
@@ -70,7 +74,9 @@ import Testing
     @Test func theTouchFitIsTheMostAccurateOnCompositorStamps() throws {
         let chosen = PanGestureRecognizer.velocityFit(isMouse: false)
 
-        let errors = try [VelocityTracker.Fit.quadratic, .linear, .quadraticOnSteadyTimes].map { ($0, try worstError(of: $0, prefix: "weston-")) }
+        let errors = try [VelocityTracker.Fit.quadratic, .linear, .quadraticOnSteadyTimes].map {
+            ($0, try worstError(of: $0, prefix: "weston-"))
+        }
 
         let chosenError = try #require(errors.first { $0.0 == chosen }).1
         #expect(chosenError < 0.01)

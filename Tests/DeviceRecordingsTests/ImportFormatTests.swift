@@ -31,8 +31,9 @@ struct ImportFormatTests {
 
         let result = try Recordings.imported("dell-canvas-flick.evemu")
 
-        let mapping = PanelMapping(xAxis: AxisInfo(minimum: 0, maximum: 32767, resolution: 55),
-                                   yAxis: AxisInfo(minimum: 0, maximum: 32767, resolution: 98), window: Size(width: 390, height: 844))
+        let mapping = PanelMapping(
+            xAxis: AxisInfo(minimum: 0, maximum: 32767, resolution: 55),
+            yAxis: AxisInfo(minimum: 0, maximum: 32767, resolution: 98), window: Size(width: 390, height: 844))
         #expect(TouchLine(result.events[0]) == TouchLine(t: 0, phase: .began, id: 1, location: mapping.point(x: x, y: y)))
         // 595.8 × 334.4 mm; 844 pt fill the height: 0.396158 mm per pt, 154.5 mm wide from 220.6 mm.
         #expect(abs(mapping.scale - 0.396158) < 1e-6 && mapping.origin.y == 0 && abs(mapping.origin.x - 220.63) < 0.01)
@@ -88,7 +89,9 @@ struct ImportFormatTests {
         #expect(deltas.count > 10 && ends == 2)
         #expect(result.lines.dropFirst().first == #"{"t":0,"type":"scroll","phase":"ended"}"#)
         #expect(deltas.reduce(0) { $0 + $1.y } > 30)
-        #expect(result.lines.dropLast().last == #"{"t":\#(TraceWriter.recordedTime(result.events.last!.time)),"type":"scroll","phase":"ended"}"#)
+        #expect(
+            result.lines.dropLast().last == #"{"t":\#(TraceWriter.recordedTime(result.events.last!.time)),"type":"scroll","phase":"ended"}"#
+        )
         // No resolution: libinput's 69 × 50 mm guess, (5472 − 1472 + 1) / 69 = 57 units per mm across.
         #expect(result.summary.contains("57×60 units per mm (no resolution: libinput's 69×50 mm guess)"))
     }
@@ -96,13 +99,17 @@ struct ImportFormatTests {
     @Test func touchpadDeltasAreTheFingersMeanMoveAtLibinputsScale() throws {
         // Hand-made (not a recording): two fingers land 20 mm apart, move down 1 mm a frame at 100 units per mm.
         var text = "N: Hand-made touchpad\nP: 01 00 00 00 00 00 00 00\nB: 01 00 00 00 00 00 00 00 00\nB: 01 00 00 00 00 00 00 00 00\n"
-        text += "B: 01 00 00 00 00 00 00 00 00\nB: 01 00 00 00 00 00 00 00 00\nB: 01 00 00 00 00 00 00 00 00\nB: 01 20 04 00 00 00 00 00 00\n"
-        text += "A: 00 0 10000 0 0 100\nA: 01 0 5000 0 0 100\nA: 2f 0 1 0 0 0\nA: 35 0 10000 0 0 100\nA: 36 0 5000 0 0 100\nA: 39 0 65535 0 0 0\n"
+        text +=
+            "B: 01 00 00 00 00 00 00 00 00\nB: 01 00 00 00 00 00 00 00 00\nB: 01 00 00 00 00 00 00 00 00\nB: 01 20 04 00 00 00 00 00 00\n"
+        text +=
+            "A: 00 0 10000 0 0 100\nA: 01 0 5000 0 0 100\nA: 2f 0 1 0 0 0\nA: 35 0 10000 0 0 100\nA: 36 0 5000 0 0 100\nA: 39 0 65535 0 0 0\n"
         text += "E: 1.000000 0003 002f 0\nE: 1.000000 0003 0039 1\nE: 1.000000 0003 0035 3000\nE: 1.000000 0003 0036 2000\n"
-        text += "E: 1.000000 0003 002f 1\nE: 1.000000 0003 0039 2\nE: 1.000000 0003 0035 5000\nE: 1.000000 0003 0036 2000\nE: 1.000000 0000 0000 0\n"
+        text +=
+            "E: 1.000000 0003 002f 1\nE: 1.000000 0003 0039 2\nE: 1.000000 0003 0035 5000\nE: 1.000000 0003 0036 2000\nE: 1.000000 0000 0000 0\n"
         for step in 1...4 {
             let time = String(format: "1.%06d", step * 10_000)
-            text += "E: \(time) 0003 002f 0\nE: \(time) 0003 0036 \(2000 + 100 * step)\nE: \(time) 0003 002f 1\nE: \(time) 0003 0036 \(2000 + 100 * step)\nE: \(time) 0000 0000 0\n"
+            text +=
+                "E: \(time) 0003 002f 0\nE: \(time) 0003 0036 \(2000 + 100 * step)\nE: \(time) 0003 002f 1\nE: \(time) 0003 0036 \(2000 + 100 * step)\nE: \(time) 0000 0000 0\n"
         }
         text += "E: 1.050000 0003 002f 0\nE: 1.050000 0003 0039 -1\nE: 1.050000 0000 0000 0\n"
 
@@ -127,7 +134,8 @@ struct ImportFormatTests {
         // Hand-made (not a recording): a protocol B pen-less panel with ABS_MT_DISTANCE; the finger hovers, touches, hovers.
         var text = "N: Hand-made hover panel\nP: 02 00 00 00 00 00 00 00\n"
         text += "A: 2f 0 9 0 0 0\nA: 35 0 1000 0 0 0\nA: 36 0 1000 0 0 0\nA: 39 0 65535 0 0 0\nA: 3b 0 5 0 0 0\n"
-        text += "E: 0.000000 0003 0039 7\nE: 0.000000 0003 0035 500\nE: 0.000000 0003 0036 500\nE: 0.000000 0003 003b 3\nE: 0.000000 0000 0000 0\n"
+        text +=
+            "E: 0.000000 0003 0039 7\nE: 0.000000 0003 0035 500\nE: 0.000000 0003 0036 500\nE: 0.000000 0003 003b 3\nE: 0.000000 0000 0000 0\n"
         text += "E: 0.010000 0003 003b 0\nE: 0.010000 0000 0000 0\n"
         text += "E: 0.020000 0003 0036 400\nE: 0.020000 0000 0000 0\n"
         text += "E: 0.030000 0003 003b 2\nE: 0.030000 0000 0000 0\n"

@@ -133,7 +133,7 @@ struct ArenaTests {
         let (script, pan, edge, log) = makeEdgeConflict()
         let navigation = script.makeDelegate()
         navigation.beRequiredToFailBy = { _, _ in true }
-        navigation.shouldBegin = { _ in false }    // only one screen on the stack: no back swipe
+        navigation.shouldBegin = { _ in false }  // only one screen on the stack: no back swipe
         edge.delegate = navigation
 
         script.down(1, 5, 300, at: 0)
@@ -143,7 +143,8 @@ struct ArenaTests {
         #expect(edge.state == .failed)
         #expect(pan.state == .began)
         #expect(log.entries == ["pagerPan:began"])
-        #expect(script.arena.currentReport?.failures.first?.reason
+        #expect(
+            script.arena.currentReport?.failures.first?.reason
                 == "its delegate's gestureRecognizerShouldBegin returned false")
     }
 

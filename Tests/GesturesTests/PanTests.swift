@@ -69,8 +69,10 @@ struct PanTests {
     @Test func aMouseDragFitsItsVelocityOnSteadiedTimesATouchOnItsStamps() {
         // given: the last 25 moves of a real xdotool drag through Xvfb, as the X server stamped
         // them: 12 pt per event, sent every 4–7 ms (2,620 pt/s over the last 20), then the button up
-        let stamps = [691, 695, 700, 704, 709, 713, 717, 722, 726, 730, 735, 739, 744, 748, 753, 757,
-                      761, 766, 771, 775, 780, 787, 791, 796, 800].map { Double($0) / 1000 }
+        let stamps = [
+            691, 695, 700, 704, 709, 713, 717, 722, 726, 730, 735, 739, 744, 748, 753, 757,
+            761, 766, 771, 775, 780, 787, 791, 796, 800,
+        ].map { Double($0) / 1000 }
         let fitted = stamps.suffix(20)  // the tracker's 20 samples
         let hand = 12 * Double(fitted.count - 1) / (fitted.last! - fitted.first!)
         func release(mouse: Bool) -> Double {
@@ -82,7 +84,8 @@ struct PanTests {
             for (n, time) in stamps.enumerated() {
                 let y = 496 - 12 * Double(n)
                 if mouse {
-                    script.dispatcher.handle(PointerEvent(time: time, kind: .mouse(phase: n == 0 ? .down : .moved, location: Point(x: 100, y: y), button: 1)))
+                    script.dispatcher.handle(
+                        PointerEvent(time: time, kind: .mouse(phase: n == 0 ? .down : .moved, location: Point(x: 100, y: y), button: 1)))
                 } else if n == 0 {
                     script.down(1, 100, y, at: time)
                 } else {

@@ -156,8 +156,10 @@ final class ClosureDelegate: GestureRecognizerDelegate {
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
         shouldReceive(recognizer, touch)
     }
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
         simultaneous(recognizer, other)
     }
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {
@@ -167,4 +169,3 @@ final class ClosureDelegate: GestureRecognizerDelegate {
         beRequiredToFailBy(recognizer, other)
     }
 }
-

@@ -11,8 +11,8 @@ import Testing
     @Test func aGestureGoingOnAcrossAStallKeepsItsSpacing() {
         // given: moves every 8 ms; the window stalls 300 ms at 1 s, and the clock drops 50 ms of it
         var timeline = DeviceTimeline()
-        let before = (0..<125).map { 0.008 * Double($0) }          // up to 0.992 s, mapped before the drop
-        let after = (125..<170).map { 0.008 * Double($0) }         // the burst and what follows
+        let before = (0..<125).map { 0.008 * Double($0) }  // up to 0.992 s, mapped before the drop
+        let after = (125..<170).map { 0.008 * Double($0) }  // the burst and what follows
         var mapped = before.map { timeline.frameTime(ofRealTime: $0, clock: clock(dropped: 0), droppedTime: 0) }
 
         // when

@@ -44,9 +44,11 @@ import ScrollUI
     }
 
     @Test func everyKeyNameTheWindowRecordsIsOneATraceAccepts() {
-        let codes: [SDL_Keycode] = [SDLK_ESCAPE.rawValue, SDLK_RETURN.rawValue, SDLK_SPACE.rawValue, SDLK_BACKSPACE.rawValue,
-                                    SDLK_TAB.rawValue, SDLK_LEFT.rawValue, SDLK_PAGEDOWN.rawValue, SDLK_END.rawValue,
-                                    SDLK_a.rawValue, SDLK_SLASH.rawValue, SDLK_F13.rawValue, SDLK_LSHIFT.rawValue].map { SDL_Keycode($0) }
+        let codes: [SDL_Keycode] = [
+            SDLK_ESCAPE.rawValue, SDLK_RETURN.rawValue, SDLK_SPACE.rawValue, SDLK_BACKSPACE.rawValue,
+            SDLK_TAB.rawValue, SDLK_LEFT.rawValue, SDLK_PAGEDOWN.rawValue, SDLK_END.rawValue,
+            SDLK_a.rawValue, SDLK_SLASH.rawValue, SDLK_F13.rawValue, SDLK_LSHIFT.rawValue,
+        ].map { SDL_Keycode($0) }
 
         let names = codes.map(EventTranslator.keyName)
 
@@ -85,8 +87,11 @@ import ScrollUI
 
         // when: fingers at the prototype's four corners, in the panel's normalized coordinates
         var landed: [Point] = []
-        for (n, (x, y)) in [(panel.origin.x, panel.origin.y), (right, panel.origin.y), (panel.origin.x, bottom), (right, bottom)].enumerated() {
-            let event = translator.translate(finger(SDL_FINGERDOWN, finger: SDL_FingerID(n), x: Float(x / 1920), y: Float(y / 1080), ms: 10))
+        for (n, (x, y)) in [(panel.origin.x, panel.origin.y), (right, panel.origin.y), (panel.origin.x, bottom), (right, bottom)]
+            .enumerated()
+        {
+            let event = translator.translate(
+                finger(SDL_FINGERDOWN, finger: SDL_FingerID(n), x: Float(x / 1920), y: Float(y / 1080), ms: 10))
             if case .touch(_, _, let location)? = event?.kind { landed.append(location) }
         }
 
@@ -94,7 +99,9 @@ import ScrollUI
         #expect(abs(panel.scale - 1080.0 / 844) < 1e-12)
         let corners = [Point(x: 0, y: 0), Point(x: 390, y: 0), Point(x: 0, y: 844), Point(x: 390, y: 844)]
         #expect(landed.count == 4)
-        for (point, corner) in zip(landed, corners) { #expect(abs(point.x - corner.x) < 0.05 && abs(point.y - corner.y) < 0.05, "\(point)") }
+        for (point, corner) in zip(landed, corners) {
+            #expect(abs(point.x - corner.x) < 0.05 && abs(point.y - corner.y) < 0.05, "\(point)")
+        }
         var resize = SDL_Event()
         resize.type = SDL_WINDOWEVENT.rawValue
         resize.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)

@@ -48,8 +48,11 @@ import Testing
         let gone = folder + "/gone"
         let outcome = ScreenshotKey.save(folder: gone, screen: "list", time: 1.5) { try $0.write(line: "pixels") }
 
-        #expect(outcome == .failed(toast: "Screenshot not saved: No such file or directory",
-                                   line: "scroll-lab: F12: cannot save a screenshot in \(gone): No such file or directory"))
+        #expect(
+            outcome
+                == .failed(
+                    toast: "Screenshot not saved: No such file or directory",
+                    line: "scroll-lab: F12: cannot save a screenshot in \(gone): No such file or directory"))
     }
 
     @Test func aFolderThatIsAFileIsNamedToo() throws {
@@ -57,7 +60,10 @@ import Testing
         _ = FileManager.default.createFile(atPath: file, contents: Data())
         let outcome = ScreenshotKey.save(folder: file, screen: "home", time: 0) { try $0.write(line: "pixels") }
 
-        #expect(outcome == .failed(toast: "Screenshot not saved: Not a directory",
-                                   line: "scroll-lab: F12: cannot save a screenshot in \(file): Not a directory"))
+        #expect(
+            outcome
+                == .failed(
+                    toast: "Screenshot not saved: Not a directory",
+                    line: "scroll-lab: F12: cannot save a screenshot in \(file): Not a directory"))
     }
 }

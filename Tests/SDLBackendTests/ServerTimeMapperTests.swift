@@ -13,8 +13,9 @@ import Testing
 
         // when: each event is mapped as it is pumped
         let mapped = Self.serverTimes.indices.map { index in
-            mapper.sdlTicks(ofServerTime: Self.serverTimes[index], pumpedAt: Self.pumped(index),
-                            monotonic: Self.pumped(index) - 4_000)
+            mapper.sdlTicks(
+                ofServerTime: Self.serverTimes[index], pumpedAt: Self.pumped(index),
+                monotonic: Self.pumped(index) - 4_000)
         }
 
         // then: 8 ms apart, at the server's times on SDL's clock
@@ -27,8 +28,9 @@ import Testing
 
         // when
         let mapped = Self.serverTimes.indices.map { index in
-            mapper.sdlTicks(ofServerTime: Self.serverTimes[index], pumpedAt: Self.pumped(index),
-                            monotonic: Self.pumped(index) - 4_000 + 3_600_000)
+            mapper.sdlTicks(
+                ofServerTime: Self.serverTimes[index], pumpedAt: Self.pumped(index),
+                monotonic: Self.pumped(index) - 4_000 + 3_600_000)
         }
 
         // then: the first bunch shares the offset of its first event until its last refines it;

@@ -22,13 +22,16 @@ import Testing
         let moves: [(time: UInt32, y: Double?)] = [(1008, 0.5), (1016, 0.45), (1024, nil), (1032, 0.4), (1040, 0.35)]
         events.append(contentsOf: Self.records(Touch(phase: .down, device: 11, id: 7), at: 1000, sdl: Self.finger(.down, id: 7, y: 0.55)))
         for move in moves {
-            events.append(contentsOf: Self.records(Touch(phase: .motion, device: 11, id: 7), at: move.time,
-                                                   sdl: move.y.map { Self.finger(.motion, id: 7, y: $0) }))
+            events.append(
+                contentsOf: Self.records(
+                    Touch(phase: .motion, device: 11, id: 7), at: move.time,
+                    sdl: move.y.map { Self.finger(.motion, id: 7, y: $0) }))
         }
         events.append(contentsOf: Self.records(Touch(phase: .up, device: 11, id: 7), at: 1047, sdl: Self.finger(.up, id: 7, y: 0.35)))
 
         // when: the window takes SDL's events, all stamped at one pump
-        let times = [Self.finger(.down, id: 7, y: 0.55)] + [0.5, 0.45, 0.4, 0.35].map { Self.finger(.motion, id: 7, y: $0) }
+        let times =
+            [Self.finger(.down, id: 7, y: 0.55)] + [0.5, 0.45, 0.4, 0.35].map { Self.finger(.motion, id: 7, y: $0) }
             + [Self.finger(.up, id: 7, y: 0.35)]
         let matched = times.map { events.matchFinger($0).time }
 
@@ -76,7 +79,8 @@ import Testing
         var events = XInputEvents()
         for (index, time) in [UInt32(200), 203, 208, 211].enumerated() {
             let id = Int64(1 + index % 2), y = 0.5 - Double(index) * 0.01
-            events.append(contentsOf: Self.records(Touch(phase: .motion, device: 11, id: id), at: time, sdl: Self.finger(.motion, id: id, y: y)))
+            events.append(
+                contentsOf: Self.records(Touch(phase: .motion, device: 11, id: id), at: time, sdl: Self.finger(.motion, id: id, y: y)))
         }
 
         // when: SDL delivers them in the same order

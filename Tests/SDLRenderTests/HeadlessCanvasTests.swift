@@ -8,8 +8,10 @@ import ScrollTrace
     private func list(_ strings: [String]) -> DisplayList {
         var list = DisplayList()
         for (index, string) in strings.enumerated() {
-            list.append(.text(string, box: Rect(x: 0, y: Double(index) * 20, width: 200, height: 20),
-                              font: .body, color: .label, alignment: .leading))
+            list.append(
+                .text(
+                    string, box: Rect(x: 0, y: Double(index) * 20, width: 200, height: 20),
+                    font: .body, color: .label, alignment: .leading))
         }
         return list
     }

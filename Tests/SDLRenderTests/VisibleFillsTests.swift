@@ -37,10 +37,11 @@ import Testing
 
     @Test func aFillUnderAnOpaqueOneIsSkippedAndOnlyTheUncoveredPartOfALargerOneIsDrawn() {
         var list = DisplayList()
-        list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 100), .white, cornerRadius: 0))       // 0: partly covered
+        list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 100), .white, cornerRadius: 0))  // 0: partly covered
         list.append(.fill(Rect(x: 10, y: 10, width: 40, height: 30), Color(hex: 0xFF0000), cornerRadius: 0))  // 1: hidden
-        list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 50), Color(hex: 0x0000FF), cornerRadius: 0))   // 2: shown
-        list.append(.fill(Rect(x: 60, y: 60, width: 10, height: 10), Color(red: 0, green: 0, blue: 0, alpha: 0.5), cornerRadius: 0))  // 3: translucent, covers nothing
+        list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 50), Color(hex: 0x0000FF), cornerRadius: 0))  // 2: shown
+        // 3: translucent, covers nothing
+        list.append(.fill(Rect(x: 60, y: 60, width: 10, height: 10), Color(red: 0, green: 0, blue: 0, alpha: 0.5), cornerRadius: 0))
 
         let fills = VisibleFills(list, scale: 1, output: PixelBox(x: 0, y: 0, width: 100, height: 100))
 
@@ -90,10 +91,11 @@ import Testing
     @Test func subtractingCutsABoxIntoThePiecesAround() {
         let box = PixelBox(x: 0, y: 0, width: 10, height: 10)
 
-        #expect(box.subtracting(PixelBox(x: 3, y: 3, width: 4, height: 4)) == [
-            PixelBox(x: 0, y: 0, width: 10, height: 3), PixelBox(x: 0, y: 7, width: 10, height: 3),
-            PixelBox(x: 0, y: 3, width: 3, height: 4), PixelBox(x: 7, y: 3, width: 3, height: 4),
-        ])
+        #expect(
+            box.subtracting(PixelBox(x: 3, y: 3, width: 4, height: 4)) == [
+                PixelBox(x: 0, y: 0, width: 10, height: 3), PixelBox(x: 0, y: 7, width: 10, height: 3),
+                PixelBox(x: 0, y: 3, width: 3, height: 4), PixelBox(x: 7, y: 3, width: 3, height: 4),
+            ])
         #expect(box.subtracting(PixelBox(x: 20, y: 0, width: 5, height: 5)) == [box])
         #expect(box.subtracting(PixelBox(x: -1, y: -1, width: 12, height: 12)) == [])
     }

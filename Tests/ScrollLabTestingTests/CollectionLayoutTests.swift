@@ -9,7 +9,8 @@ import Testing
 /// headers and the sections' offsets, checked against a plain-loop model (`FlowModel`).
 @Suite struct CollectionLayoutTests {
     /// The screen in a window `width` wide, after its first frame.
-    private func driven(_ counts: [Int], _ layout: CollectionViewFlowLayout, width: Double = 390) throws -> (CollectionScreen, ScreenDriver) {
+    private func driven(_ counts: [Int], _ layout: CollectionViewFlowLayout, width: Double = 390) throws -> (CollectionScreen, ScreenDriver)
+    {
         let screen = CollectionScreen(itemCounts: counts, layout: layout)
         let driver = ScreenDriver(screen, size: Size(width: width, height: 644))
         try driver.runFrame()
@@ -33,8 +34,9 @@ import Testing
     }
 
     @Test func aFixedItemSizeKeepsItsSizeAndTheSpacingGrowsToFillTheLine() throws {
-        let layout = CollectionViewFlowLayout(itemSize: Size(width: 100, height: 80), minimumInteritemSpacing: 10, minimumLineSpacing: 6,
-                                              sectionInset: EdgeInsets(top: 8, left: 20, bottom: 12, right: 20))
+        let layout = CollectionViewFlowLayout(
+            itemSize: Size(width: 100, height: 80), minimumInteritemSpacing: 10, minimumLineSpacing: 6,
+            sectionInset: EdgeInsets(top: 8, left: 20, bottom: 12, right: 20))
 
         let (screen, _) = try driven([7], layout)
 
@@ -52,14 +54,16 @@ import Testing
     @Test func sectionsFollowEachOtherWithTheirHeadersAndInsets() throws {
         let counts = [5, 0, 7, 1, 3]
         let inset = EdgeInsets(top: 8, left: 4, bottom: 12, right: 6)
-        let layout = CollectionViewFlowLayout(itemSize: Size(width: 2, height: 1), minimumItemWidth: 100, minimumInteritemSpacing: 5,
-                                              minimumLineSpacing: 4, sectionInset: inset, headerHeight: 30)
+        let layout = CollectionViewFlowLayout(
+            itemSize: Size(width: 2, height: 1), minimumItemWidth: 100, minimumInteritemSpacing: 5,
+            minimumLineSpacing: 4, sectionInset: inset, headerHeight: 30)
 
         let (screen, _) = try driven(counts, layout)
 
         // 380 pt between the insets: 3 columns of (380 − 10) / 3, half as tall.
         let width = (380.0 - 10) / 3
-        let model = FlowModel(width: 390, columns: 3, itemSize: Size(width: width, height: width / 2), gap: 5, line: 4, inset: inset, header: 30)
+        let model = FlowModel(
+            width: 390, columns: 3, itemSize: Size(width: width, height: width / 2), gap: 5, line: 4, inset: inset, header: 30)
         let (items, tops) = model.frames(counts)
         let collection = screen.collection
         #expect(collection.numberOfSections == 5 && collection.numberOfItems(inSection: 2) == 7)
@@ -68,8 +72,9 @@ import Testing
             for (item, exact) in frames.enumerated() {
                 let rect = try #require(collection.rectForItem(at: IndexPath(item: item, section: section)))
                 let frame = FlowModel.aligned(exact)
-                #expect(rect == frame && abs(rect.minX - exact.minX) <= 0.5 && abs(rect.maxY - exact.maxY) <= 0.5,
-                        "item \(item) of section \(section): \(rect) ≠ \(frame)")
+                #expect(
+                    rect == frame && abs(rect.minX - exact.minX) <= 0.5 && abs(rect.maxY - exact.maxY) <= 0.5,
+                    "item \(item) of section \(section): \(rect) ≠ \(frame)")
             }
         }
         #expect(abs(collection.contentSize.height - tops[5]) < 1e-9)
@@ -77,8 +82,9 @@ import Testing
     }
 
     @Test func aPointBetweenItemsHasNoItemAndAPointOnOneHasIt() throws {
-        let layout = CollectionViewFlowLayout(itemSize: Size(width: 100, height: 80), minimumInteritemSpacing: 10, minimumLineSpacing: 6,
-                                              sectionInset: EdgeInsets(left: 20, right: 20), headerHeight: 30)
+        let layout = CollectionViewFlowLayout(
+            itemSize: Size(width: 100, height: 80), minimumInteritemSpacing: 10, minimumLineSpacing: 6,
+            sectionInset: EdgeInsets(left: 20, right: 20), headerHeight: 30)
 
         let (screen, _) = try driven([4, 4], layout)
 
@@ -93,9 +99,10 @@ import Testing
     }
 
     @Test func badLayoutValuesCountAsNothingInsteadOfBreakingTheGrid() throws {
-        let layout = CollectionViewFlowLayout(itemSize: Size(width: .nan, height: -5), minimumItemWidth: .infinity,
-                                              minimumInteritemSpacing: -3, minimumLineSpacing: .nan,
-                                              sectionInset: EdgeInsets(top: .nan, left: -10), headerHeight: -1)
+        let layout = CollectionViewFlowLayout(
+            itemSize: Size(width: .nan, height: -5), minimumItemWidth: .infinity,
+            minimumInteritemSpacing: -3, minimumLineSpacing: .nan,
+            sectionInset: EdgeInsets(top: .nan, left: -10), headerHeight: -1)
 
         let (screen, driver) = try driven([50], layout)
         driver.drag(from: Point(x: 200, y: 500), by: Point(x: 0, y: -300))

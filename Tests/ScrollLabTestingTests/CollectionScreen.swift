@@ -75,8 +75,9 @@ struct FlowModel {
 
     /// `rect` with its edges rounded to whole points, as `CollectionView` shows an item's frame.
     static func aligned(_ rect: Rect) -> Rect {
-        Rect(x: rect.minX.rounded(), y: rect.minY.rounded(), width: rect.maxX.rounded() - rect.minX.rounded(),
-             height: rect.maxY.rounded() - rect.minY.rounded())
+        Rect(
+            x: rect.minX.rounded(), y: rect.minY.rounded(), width: rect.maxX.rounded() - rect.minX.rounded(),
+            height: rect.maxY.rounded() - rect.minY.rounded())
     }
 
     /// Every item's frame, section by section, and the tops of the sections then the content height.
@@ -88,8 +89,10 @@ struct FlowModel {
             var section: [Rect] = []
             for item in 0..<count {
                 let row = item / columns, column = item % columns
-                section.append(Rect(x: inset.left + Double(column) * (itemSize.width + gap),
-                                    y: y + Double(row) * (itemSize.height + line), width: itemSize.width, height: itemSize.height))
+                section.append(
+                    Rect(
+                        x: inset.left + Double(column) * (itemSize.width + gap),
+                        y: y + Double(row) * (itemSize.height + line), width: itemSize.width, height: itemSize.height))
             }
             let lines = (count + columns - 1) / columns
             if lines > 0 { y += Double(lines) * itemSize.height + Double(lines - 1) * line }

@@ -8,9 +8,10 @@ import Testing
 /// they), cells are reused, taps select exactly one item and drags none, the highlight waits
 /// for the content-touch delay, `scrollToItem` and `reloadData`.
 @Suite struct CollectionViewTests {
-    static let layout = CollectionViewFlowLayout(itemSize: Size(width: 4, height: 3), minimumItemWidth: 120, minimumInteritemSpacing: 2,
-                                                 minimumLineSpacing: 2, sectionInset: EdgeInsets(top: 4, bottom: 6), headerHeight: 40,
-                                                 sectionHeadersPinToVisibleBounds: true)
+    static let layout = CollectionViewFlowLayout(
+        itemSize: Size(width: 4, height: 3), minimumItemWidth: 120, minimumInteritemSpacing: 2,
+        minimumLineSpacing: 2, sectionInset: EdgeInsets(top: 4, bottom: 6), headerHeight: 40,
+        sectionHeadersPinToVisibleBounds: true)
     /// Sections of 5 to 40 items, 3000 in all.
     static let counts: [Int] = (0..<200).map { 5 + ($0 * 13) % 36 }.reduce(into: []) { counts, n in
         if counts.reduce(0, +) < 3000 { counts.append(min(n, 3000 - counts.reduce(0, +))) }
@@ -26,25 +27,30 @@ import Testing
     /// The items whose frame meets the visible rect ± overscan, by the plain-loop model.
     private func expectedItems(_ screen: CollectionScreen) -> [IndexPath] {
         let collection = screen.collection, grid = collection.grid
-        let model = FlowModel(width: 390, columns: grid.columns, itemSize: grid.itemSize, gap: grid.interitemSpacing, line: 2,
-                              inset: EdgeInsets(top: 4, bottom: 6), header: 40)
-        let low = collection.contentOffset.y - collection.overscan, high = collection.contentOffset.y + collection.bounds.height + collection.overscan
+        let model = FlowModel(
+            width: 390, columns: grid.columns, itemSize: grid.itemSize, gap: grid.interitemSpacing, line: 2,
+            inset: EdgeInsets(top: 4, bottom: 6), header: 40)
+        let low = collection.contentOffset.y - collection.overscan,
+            high = collection.contentOffset.y + collection.bounds.height + collection.overscan
         return model.frames(screen.itemCounts).items.enumerated().flatMap { section, frames in
             frames.indices.filter { frames[$0].minY < high && frames[$0].maxY > low }.map { IndexPath(item: $0, section: section) }
         }
     }
 
     /// Exactly the expected items have cells, at their frames, configured for their own item.
-    private func expectCellsMatchTheItemsInSight(_ screen: CollectionScreen, _ comment: Comment? = nil,
-                                                 sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectCellsMatchTheItemsInSight(
+        _ screen: CollectionScreen, _ comment: Comment? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let expected = expectedItems(screen)
         let collection = screen.collection
         #expect(collection.indexPathsForVisibleItems == expected, comment, sourceLocation: sourceLocation)
         #expect(collection.subviews.count { $0 is CollectionViewCell } == expected.count, comment, sourceLocation: sourceLocation)
         for path in expected {
             let cell = collection.cellForItem(at: path) as? PathCell
-            #expect(cell?.shown == path && cell?.frame == collection.rectForItem(at: path) && cell?.superview === collection,
-                    comment, sourceLocation: sourceLocation)
+            #expect(
+                cell?.shown == path && cell?.frame == collection.rectForItem(at: path) && cell?.superview === collection,
+                comment, sourceLocation: sourceLocation)
         }
     }
 
@@ -63,7 +69,9 @@ import Testing
         let (screen, driver) = try driven()
         let grid = screen.collection.grid
         // The most lines the visible height + 2 × overscan can meet, each of `columns` cells.
-        let bound = (Int(((screen.collection.bounds.height + 2 * screen.collection.overscan) / (grid.itemSize.height + 2)).rounded(.up)) + 1) * grid.columns
+        let bound =
+            (Int(((screen.collection.bounds.height + 2 * screen.collection.overscan) / (grid.itemSize.height + 2)).rounded(.up)) + 1)
+            * grid.columns
         var mostCells = 0, furthest = 0.0
 
         for _ in 0..<3 { driver.fling(from: Point(x: 200, y: 560), velocity: Point(x: 0, y: -3000)) }
@@ -80,7 +88,7 @@ import Testing
         #expect(furthest > 2000, "the flings travelled \(furthest) pt")
         #expect(mostCells <= bound && created <= bound + grid.columns, "live \(mostCells), created \(created), bound \(bound)")
         #expect(screen.collection.cellsCreated == created, "scrolling back made no new cell")
-        
+
         expectCellsMatchTheItemsInSight(screen)
     }
 

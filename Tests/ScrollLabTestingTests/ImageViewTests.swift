@@ -54,7 +54,11 @@ private final class PictureScreen: ViewController {
         var fit = DisplayList()
         view.draw(in: &fit)
 
-        #expect(fill.items == [.save, .clip(view.bounds), .image(name: square, rect: Rect(x: 0, y: -50, width: 200, height: 200), cornerRadius: 0), .restore])
+        #expect(
+            fill.items == [
+                .save, .clip(view.bounds), .image(name: square, rect: Rect(x: 0, y: -50, width: 200, height: 200), cornerRadius: 0),
+                .restore,
+            ])
         #expect(fit.items == [.image(name: square, rect: Rect(x: 50, y: 0, width: 100, height: 100), cornerRadius: 0)])
     }
 
@@ -87,7 +91,11 @@ private final class PictureScreen: ViewController {
 
         let pixels = try driver.screenshot()
 
-        #expect(list.items == [.croppedImage(name: square, rect: Rect(x: 0, y: -50, width: 200, height: 200), visible: screen.picture.bounds, cornerRadius: 20)])
+        #expect(
+            list.items == [
+                .croppedImage(
+                    name: square, rect: Rect(x: 0, y: -50, width: 200, height: 200), visible: screen.picture.bounds, cornerRadius: 20)
+            ])
         let origin = screen.view.convertToWindow(Point(x: 40, y: 40))
         #expect(isMagenta(pixels, origin, x: 1, y: 1) && isMagenta(pixels, origin, x: 198, y: 98), "the corners are cut round")
         #expect(!isMagenta(pixels, origin, x: 20, y: 2) && !isMagenta(pixels, origin, x: 2, y: 50), "the edges between them are not")

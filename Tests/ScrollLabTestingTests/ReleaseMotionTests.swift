@@ -23,8 +23,10 @@ import Testing
         override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("feed", scrollView)] }
         override func layoutView() { scrollView.frame = view.bounds }
 
-        func scrollView(_ scrollView: ScrollView, motionAfterReleaseOn axis: Axis, from position: Double,
-                        velocity: Double) -> (any Motion)? {
+        func scrollView(
+            _ scrollView: ScrollView, motionAfterReleaseOn axis: Axis, from position: Double,
+            velocity: Double
+        ) -> (any Motion)? {
             guard givesMotion, axis == .vertical else { return nil }
             let natural = DecayMotion(position: position, velocity: velocity).restingPosition
             let spring = SpringMotion(from: position, to: (natural / 500).rounded() * 500, velocity: velocity, response: 0.5)
@@ -45,7 +47,10 @@ import Testing
         #expect(screen.scrollView.contentOffset.y == spring.motion.restingPosition)
         #expect(spring.motion.restingPosition.truncatingRemainder(dividingBy: 500) == 0)
         let events = driver.callbacks("feed")
-        guard case .willEndDragging(let velocity, let target)? = events.first(where: { if case .willEndDragging = $0 { true } else { false } }) else {
+        guard
+            case .willEndDragging(let velocity, let target)? = events.first(where: { if case .willEndDragging = $0 { true } else { false } }
+            )
+        else {
             Issue.record("no willEndDragging: \(events)"); return
         }
         #expect(velocity.y == spring.velocity)

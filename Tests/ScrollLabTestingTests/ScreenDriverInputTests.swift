@@ -18,15 +18,17 @@ import Testing
         driver.fling(from: Point(x: 200, y: 780), velocity: Point(x: 0, y: -speed), duration: 0.1)
         try driver.runUntilAtRest()
 
-        let release = try #require(driver.callbacks("list").compactMap { event -> Point? in
-            if case .willEndDragging(let velocity, _) = event { return velocity } else { return nil }
-        }.first)
+        let release = try #require(
+            driver.callbacks("list").compactMap { event -> Point? in
+                if case .willEndDragging(let velocity, _) = event { return velocity } else { return nil }
+            }.first)
         #expect(abs(release.y - speed) / speed < 0.005, "released at \(release.y) pt/s")
-        #expect(driver.callbacks("list") == [
-            .willBeginDragging,
-            .willEndDragging(velocity: release, targetContentOffset: try #require(driver.scrollView("list")).contentOffset),
-            .didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating,
-        ], "UIKit's order, and the list rests where the delegate was told")
+        #expect(
+            driver.callbacks("list") == [
+                .willBeginDragging,
+                .willEndDragging(velocity: release, targetContentOffset: try #require(driver.scrollView("list")).contentOffset),
+                .didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating,
+            ], "UIKit's order, and the list rests where the delegate was told")
     }
 
     @Test func aDragHeldStillLiftsWithoutMomentum() throws {
@@ -115,15 +117,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("drag.jsonl").path
         try """
-            {"trace":1,"screen":"list"}
-            {"t":0.1,"type":"touch","phase":"began","id":1,"x":200,"y":600}
-            {"t":0.2,"type":"touch","phase":"moved","id":1,"x":200,"y":450}
-            {"t":0.3,"type":"touch","phase":"moved","id":1,"x":200,"y":300}
-            {"t":0.35,"type":"touch","phase":"moved","id":1,"x":200,"y":300}
-            {"t":0.45,"type":"touch","phase":"ended","id":1,"x":200,"y":300}
-            {"t":0.6,"type":"end"}
+        {"trace":1,"screen":"list"}
+        {"t":0.1,"type":"touch","phase":"began","id":1,"x":200,"y":600}
+        {"t":0.2,"type":"touch","phase":"moved","id":1,"x":200,"y":450}
+        {"t":0.3,"type":"touch","phase":"moved","id":1,"x":200,"y":300}
+        {"t":0.35,"type":"touch","phase":"moved","id":1,"x":200,"y":300}
+        {"t":0.45,"type":"touch","phase":"ended","id":1,"x":200,"y":300}
+        {"t":0.6,"type":"end"}
 
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+        """.write(toFile: path, atomically: true, encoding: .utf8)
         let driver = try list()
 
         try driver.play(traceFile: path)

@@ -74,7 +74,8 @@ private final class NotesScreen: ViewController, TableViewDataSource {
         #expect(!shown.isEmpty)
         for row in shown { #expect(abs(screen.table.rectForRow(at: row).height - screen.expectedHeight(ofRow: row)) < 1e-6, "row \(row)") }
         #expect(screen.table.rectForRow(at: shown.upperBound + 10).height == 60, "rows out of sight keep the estimate")
-        #expect(screen.cellQuestions <= 2 * shown.count + 10, "measured (once) and shown in sight only: \(screen.cellQuestions) cells asked")
+        #expect(
+            screen.cellQuestions <= 2 * shown.count + 10, "measured (once) and shown in sight only: \(screen.cellQuestions) cells asked")
         #expect(screen.table.cellsCreated <= shown.count + 1)
     }
 

@@ -23,8 +23,9 @@ import Testing
     /// Each section's span (top, bottom) in content points, by the plain-loop model.
     private func spans(_ screen: CollectionScreen) -> [(top: Double, bottom: Double)] {
         let grid = screen.collection.grid
-        let model = FlowModel(width: 390, columns: grid.columns, itemSize: grid.itemSize, gap: grid.interitemSpacing, line: 2,
-                              inset: EdgeInsets(top: 4, bottom: 6), header: 40)
+        let model = FlowModel(
+            width: 390, columns: grid.columns, itemSize: grid.itemSize, gap: grid.interitemSpacing, line: 2,
+            inset: EdgeInsets(top: 4, bottom: 6), header: 40)
         let tops = model.frames(Self.counts).tops
         return (0..<Self.counts.count).map { (tops[$0], tops[$0 + 1]) }
     }

@@ -57,7 +57,9 @@ import Testing
     /// One session driven as the window runs it: F5, a drag on the deceleration slider, a flick;
     /// the panel's changes queued for the next frame. Its delivered events (the recording), log,
     /// the deceleration rate after each frame, and the last picture.
-    private func tuneLive() throws -> (trace: Trace, log: [String], rates: [(frame: Int, rate: Double, delivered: [PointerEvent])], picture: RGBAImage) {
+    private func tuneLive() throws -> (
+        trace: Trace, log: [String], rates: [(frame: Int, rate: Double, delivered: [PointerEvent])], picture: RGBAImage
+    ) {
         let driver = try #require(ScreenDriver(registry: Self.list, screen: "list"))
         driver.session.queuePanelChanges()
         driver.app.recordsCallbacks = true
@@ -77,12 +79,16 @@ import Testing
         // The first row's slider, from its middle to its left quarter, in ten moves.
         let y = panel.frame.minY + 36 + 13, start = panel.frame.minX + panel.frame.width * 0.6
         driver.enqueue(.mouse(.down, at: Point(x: start, y: y), time: 0.2))
-        for step in 1...10 { driver.enqueue(.mouse(.moved, at: Point(x: start - Double(step) * 4, y: y), time: µs(0.2 + Double(step) / 60))) }
+        for step in 1...10 {
+            driver.enqueue(.mouse(.moved, at: Point(x: start - Double(step) * 4, y: y), time: µs(0.2 + Double(step) / 60)))
+        }
         driver.enqueue(.mouse(.up, at: Point(x: start - 40, y: y), time: 0.4))
         // A 1,500 pt/s flick above the panel, a move every 8 ms. Times are whole µs, as the window
         // delivers and records them (`InputSchedule`), so the replay reads back the same numbers.
         driver.enqueue(.touch(1, .began, at: Point(x: 200, y: 350), time: 0.5))
-        for step in 1...12 { driver.enqueue(.touch(1, .moved, at: Point(x: 200, y: 350 - Double(step) * 12), time: µs(0.5 + Double(step) * 0.008))) }
+        for step in 1...12 {
+            driver.enqueue(.touch(1, .moved, at: Point(x: 200, y: 350 - Double(step) * 12), time: µs(0.5 + Double(step) * 0.008)))
+        }
         driver.enqueue(.touch(1, .ended, at: Point(x: 200, y: 206), time: 0.6))
         run(until: 3)
         let trace = Trace(header: Trace.Header(screen: "list", size: ScreenDriver.phoneSize), events: events, end: driver.time)
@@ -95,8 +101,12 @@ import Testing
         let changes = trace.events.filter { if case .physics = $0.kind { true } else { false } }
         let first = try #require(rates.firstIndex { $0.rate != PhysicsSettings.uiKit.decelerationRate })
         #expect(!changes.isEmpty && changes.count <= 11, "\(changes.count) changes for a press and 10 moves")
-        #expect(rates[first].delivered.contains { if case .physics = $0.kind { true } else { false } }, "applied by the frame that delivered it")
-        #expect(rates[first - 1].delivered.contains { if case .mouse = $0.kind { true } else { false } }, "made by the frame before, from the mouse")
+        #expect(
+            rates[first].delivered.contains { if case .physics = $0.kind { true } else { false } }, "applied by the frame that delivered it"
+        )
+        #expect(
+            rates[first - 1].delivered.contains { if case .mouse = $0.kind { true } else { false } },
+            "made by the frame before, from the mouse")
         #expect(rates.last!.rate < 0.998, "dragged left: heavier (\(rates.last!.rate))")
         #expect(!log.contains { $0.contains(#""tracking":true"#) && $0.contains(#""t":0.3,"#) }, "the drag on the panel scrolls nothing")
     }
@@ -107,7 +117,9 @@ import Testing
         let keys = ["f5", "t", "right"]
 
         driver.enqueue(.mouse(.moved, at: Point(x: 200, y: 200), time: 0.02))  // hovering the list
-        for (index, key) in keys.enumerated() { driver.enqueue(PointerEvent(time: 0.05 * Double(index + 1), kind: .key(name: key, isDown: true))) }
+        for (index, key) in keys.enumerated() {
+            driver.enqueue(PointerEvent(time: 0.05 * Double(index + 1), kind: .key(name: key, isDown: true)))
+        }
         try driver.run(until: 0.3)
 
         #expect(driver.app.tuning.settings == .uiKit)
@@ -131,8 +143,9 @@ import Testing
 
     @Test func aRecordingMadeWhileTuningReplaysTheSameLogAndPicture() throws {
         let (trace, log, rates, picture) = try tuneLive()
-        let text = ([TraceWriter.headerLine(trace.header)] + trace.events.map(TraceWriter.line(for:))
-                    + [TraceWriter.endLine(at: trace.end!)]).joined(separator: "\n")
+        let text =
+            ([TraceWriter.headerLine(trace.header)] + trace.events.map(TraceWriter.line(for:))
+            + [TraceWriter.endLine(at: trace.end!)]).joined(separator: "\n")
 
         let app = try #require(Self.list.makeApplication(screen: "list", size: ScreenDriver.phoneSize))
         let replay = try Replayer(trace: TraceReader.parse(text, file: "tuned.jsonl")).run(app: app)
@@ -141,7 +154,8 @@ import Testing
 
         #expect(text.contains(#""type":"physics","settings":{"decelerationRate":"#))
         #expect(replay.logLines.count == log.count)
-        #expect(replay.logLines == log, "first different line: \(zip(replay.logLines, log).first { $0 != $1 }.map { "\($0)\n\($1)" } ?? "")")
+        #expect(
+            replay.logLines == log, "first different line: \(zip(replay.logLines, log).first { $0 != $1 }.map { "\($0)\n\($1)" } ?? "")")
         #expect(app.tuning.settings.decelerationRate == rates.last!.rate)
         #expect(RGBAImage(canvas).pixels == picture.pixels)
     }

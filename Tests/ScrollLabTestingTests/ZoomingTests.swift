@@ -66,11 +66,15 @@ import Testing
         #expect(pulled.x < 0 && pulled.y < 0, "past the top-left edges (rubber-banded): \(pulled)")
         #expect(scroll.zoomScale == 3)
         #expect(scroll.contentOffset == .zero, "the nearest edge at 3×")
-        #expect(driver.callbacks("photo").map(\.callbackName) == ["scrollViewWillBeginDragging", "scrollViewWillBeginZooming",
-                                                                   "scrollViewWillEndDragging", "scrollViewDidEndDragging",
-                                                                   "scrollViewDidEndZooming"], "the centroid moved 10 pt before the distance did")
-        #expect(driver.callbacks("photo").contains(.willEndDragging(velocity: .zero, targetContentOffset: .zero)),
-                "the drag's target is where the zoom's bounce brings the offset")
+        #expect(
+            driver.callbacks("photo").map(\.callbackName) == [
+                "scrollViewWillBeginDragging", "scrollViewWillBeginZooming",
+                "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+                "scrollViewDidEndZooming",
+            ], "the centroid moved 10 pt before the distance did")
+        #expect(
+            driver.callbacks("photo").contains(.willEndDragging(velocity: .zero, targetContentOffset: .zero)),
+            "the drag's target is where the zoom's bounce brings the offset")
     }
 
     @Test func aPinchBelowTheMinimumComesBackToItAndToTheStartOffset() throws {
@@ -126,9 +130,12 @@ import Testing
         #expect(scroll.zoomScale > 2.8, "zoomed to \(scroll.zoomScale)")
         try driver.runUntilAtRest()
         let names = driver.callbacks("photo").map(\.callbackName)
-        #expect(names == ["scrollViewWillBeginZooming", "scrollViewWillBeginDragging", "scrollViewWillEndDragging",
-                          "scrollViewDidEndDragging", "scrollViewDidEndZooming"],
-                "the centroid moved: the pan dragged too, and ended at rest, the zoom after it")
+        #expect(
+            names == [
+                "scrollViewWillBeginZooming", "scrollViewWillBeginDragging", "scrollViewWillEndDragging",
+                "scrollViewDidEndDragging", "scrollViewDidEndZooming",
+            ],
+            "the centroid moved: the pan dragged too, and ended at rest, the zoom after it")
         #expect(!scroll.isDragging && !scroll.isZooming && !scroll.isZoomBouncing)
     }
 

@@ -44,18 +44,19 @@ final class FeedScreen: ViewController {
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("drag.jsonl").path, log = folder.appendingPathComponent("log.jsonl").path
         try """
-            {"trace":1,"screen":"feed","width":390,"height":844}
-            {"t":0.1,"type":"touch","phase":"began","id":1,"x":200,"y":600}
-            {"t":0.2,"type":"touch","phase":"moved","id":1,"x":200,"y":450}
-            {"t":0.3,"type":"touch","phase":"moved","id":1,"x":200,"y":300}
-            {"t":0.35,"type":"touch","phase":"moved","id":1,"x":200,"y":300}
-            {"t":0.45,"type":"touch","phase":"ended","id":1,"x":200,"y":300}
+        {"trace":1,"screen":"feed","width":390,"height":844}
+        {"t":0.1,"type":"touch","phase":"began","id":1,"x":200,"y":600}
+        {"t":0.2,"type":"touch","phase":"moved","id":1,"x":200,"y":450}
+        {"t":0.3,"type":"touch","phase":"moved","id":1,"x":200,"y":300}
+        {"t":0.35,"type":"touch","phase":"moved","id":1,"x":200,"y":300}
+        {"t":0.45,"type":"touch","phase":"ended","id":1,"x":200,"y":300}
 
-            """.write(toFile: trace, atomically: true, encoding: .utf8)
+        """.write(toFile: trace, atomically: true, encoding: .utf8)
 
         try ScrollLabApp.run(["replay", trace, "--log", log], screens: screens)
 
-        let last = try #require(try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").last { $0.contains("\"scrollViews\"") })
+        let last = try #require(
+            try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").last { $0.contains("\"scrollViews\"") })
         // dragged 300 pt up, held still, lifted: the list follows all but the 10 pt the pan
         // needs to begin (UIKit's slop), and rests there
         #expect(last.contains(#""feed":{"offset":[0,290]"#))
@@ -67,10 +68,10 @@ final class FeedScreen: ViewController {
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("no-screen.jsonl").path, log = folder.appendingPathComponent("log.jsonl").path
         try """
-            {"trace":1,"width":390,"height":844}
-            {"t":0.1,"type":"scroll","dx":0,"dy":40,"precise":false}
+        {"trace":1,"width":390,"height":844}
+        {"t":0.1,"type":"scroll","dx":0,"dy":40,"precise":false}
 
-            """.write(toFile: trace, atomically: true, encoding: .utf8)
+        """.write(toFile: trace, atomically: true, encoding: .utf8)
 
         try ScrollLabApp.run(["replay", trace, "--log", log, "--until", "0.5"], screens: screens)
         let output = try capturingStandardOutput { try ScrollLabApp.run(["bench", "--frames", "30", "--json"], screens: screens) }

@@ -41,8 +41,9 @@ import Testing
 
     @Test func aMissingImageNamesEveryFolderSearchedInOrder() throws {
         defer { cleanUp() }
-        let catalog = AssetCatalog(environment: ["SCROLLLAB_ASSET_PATH": root + "/a:" + root + "/b", "SCROLLLAB_ASSETS": root + "/lab"],
-                                   executableFolder: nil)
+        let catalog = AssetCatalog(
+            environment: ["SCROLLLAB_ASSET_PATH": root + "/a:" + root + "/b", "SCROLLLAB_ASSETS": root + "/lab"],
+            executableFolder: nil)
         for font in ScrollLabAssets.fontFiles { try writePicture(root + "/lab/Fonts/" + font) }
 
         #expect(throws: AssetError(missing: "Images/cat.png", searched: [root + "/a", root + "/b", root + "/lab"])) {
@@ -70,7 +71,8 @@ import Testing
         defer { cleanUp() }
         let name = "prototype-\(UUID().uuidString).ttf"  // DejaVu Sans Bold under another name
         try FileManager.default.createDirectory(atPath: root + "/Fonts", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: ScrollLabAssets.fontsDirectory.path + "/DejaVuSans-Bold.ttf", toPath: root + "/Fonts/" + name)
+        try FileManager.default.copyItem(
+            atPath: ScrollLabAssets.fontsDirectory.path + "/DejaVuSans-Bold.ttf", toPath: root + "/Fonts/" + name)
         AssetCatalog.shared.addFolders([root])
         func pixels(_ font: Font) throws -> [UInt8] {
             var list = DisplayList()
@@ -85,7 +87,9 @@ import Testing
         #expect(own == (try pixels(Font(size: 24, weight: .bold))))
         #expect(own != (try pixels(Font(size: 24))))
         let missing = "missing-\(UUID().uuidString).ttf"
-        #expect(throws: AssetError(missing: missing, searched: AssetCatalog.shared.fontFolders)) { try pixels(Font(size: 24, file: missing)) }
+        #expect(throws: AssetError(missing: missing, searched: AssetCatalog.shared.fontFolders)) {
+            try pixels(Font(size: 24, file: missing))
+        }
     }
 
     @Test func everyShippedPicturesHeaderSizeIsItsDecodedSize() throws {
@@ -95,7 +99,9 @@ import Testing
 
         for name in names {
             let decoded = try RGBAImage(contentsOf: folder + "/" + name)
-            #expect(ImageHeader.pixelSize(ofFileAt: folder + "/" + name) == Size(width: Double(decoded.width), height: Double(decoded.height)), "\(name)")
+            #expect(
+                ImageHeader.pixelSize(ofFileAt: folder + "/" + name) == Size(width: Double(decoded.width), height: Double(decoded.height)),
+                "\(name)")
         }
     }
 
@@ -117,8 +123,10 @@ import Testing
 
     @Test func aMalformedOrForeignFileHasNoSize() {
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        let cases: [[UInt8]] = [[], png, png + [UInt8](repeating: 0, count: 20), [0xFF, 0xD8, 0xFF, 0xE0, 0xFF, 0xFF],
-                                [0xFF, 0xD8] + [UInt8](repeating: 0xFF, count: 40), Array("hello, world, not a picture".utf8)]
+        let cases: [[UInt8]] = [
+            [], png, png + [UInt8](repeating: 0, count: 20), [0xFF, 0xD8, 0xFF, 0xE0, 0xFF, 0xFF],
+            [0xFF, 0xD8] + [UInt8](repeating: 0xFF, count: 40), Array("hello, world, not a picture".utf8),
+        ]
 
         for bytes in cases {
             let size = ImageHeader.pixelSize { offset, count in

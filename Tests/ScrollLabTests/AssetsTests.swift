@@ -6,7 +6,8 @@ import ScrollLabAssets
 @Suite struct AssetsTests {
     @Test func theEnvironmentWinsThenTheFoldersBesideTheBinary() {
         #expect(ScrollLabAssets.candidates(environment: ["SCROLLLAB_ASSETS": "/a"], executableFolder: "/opt/bin") == ["/a"])
-        #expect(ScrollLabAssets.candidates(environment: [:], executableFolder: "/opt/bin")
+        #expect(
+            ScrollLabAssets.candidates(environment: [:], executableFolder: "/opt/bin")
                 == ["/opt/bin/scroll-lab-assets", "/opt/bin/ScrollLab_ScrollLabAssets.resources"])
     }
 
@@ -18,7 +19,10 @@ import ScrollLabAssets
         for font in ScrollLabAssets.fontFiles { _ = FileManager.default.createFile(atPath: assets + "/Fonts/" + font, contents: Data()) }
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
-        #expect(throws: AssetError(missing: assets + "/Images/photo-00.png", searched: [assets, folder + "/ScrollLab_ScrollLabAssets.resources"])) {
+        #expect(
+            throws: AssetError(
+                missing: assets + "/Images/photo-00.png", searched: [assets, folder + "/ScrollLab_ScrollLabAssets.resources"])
+        ) {
             try ScrollLabAssets.locate(environment: [:], executableFolder: folder, images: ["photo-00.png"])
         }
         #expect(try ScrollLabAssets.locate(environment: [:], executableFolder: folder, images: []) == assets)

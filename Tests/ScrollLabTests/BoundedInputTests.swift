@@ -31,7 +31,9 @@ import Testing
 
     /// Starts `scroll-lab arguments` (standard output to /dev/null, standard input from `input`;
     /// paths in `arguments` must be absolute).
-    private func start(_ arguments: [String], input: String = "/dev/null", environment: [String: String] = [:]) throws -> (pid: pid_t, errors: String, started: ContinuousClock.Instant) {
+    private func start(
+        _ arguments: [String], input: String = "/dev/null", environment: [String: String] = [:]
+    ) throws -> (pid: pid_t, errors: String, started: ContinuousClock.Instant) {
         let errors = folder + "/stderr-\(UUID().uuidString)"
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -53,8 +55,8 @@ import Testing
     /// The child's peak resident memory so far in MB (`VmHWM`), or nil once it has exited.
     private func highWaterMark(_ pid: pid_t) -> Double? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Double(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Double(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
         else { return nil }
         return kilobytes / 1024
     }
@@ -74,9 +76,10 @@ import Testing
         let elapsed = ContinuousClock.now - child.started
         let exit = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         let message = (try? String(contentsOfFile: child.errors, encoding: .utf8)) ?? ""
-        return Finished(status: exit, peakMB: peak,
-                        seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
-                        errors: message)
+        return Finished(
+            status: exit, peakMB: peak,
+            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
+            errors: message)
     }
 
     private func run(_ arguments: [String], input: String = "/dev/null", environment: [String: String] = [:]) throws -> Finished {
@@ -135,8 +138,9 @@ import Testing
         let short = finish(first), long = finish(second)
 
         #expect(short.status == 0 && long.status == 0, "\(short.errors)\(long.errors)")
-        #expect(long.peakMB - short.peakMB < 2,
-                "\(kind): \(small) events peak at \(short.peakMB) MB, \(large) at \(long.peakMB) MB (\(long.seconds) s)")
+        #expect(
+            long.peakMB - short.peakMB < 2,
+            "\(kind): \(small) events peak at \(short.peakMB) MB, \(large) at \(long.peakMB) MB (\(long.seconds) s)")
         #expect(long.peakMB < 64)
         print("\(kind): \(small) events \(short.peakMB) MB \(short.seconds) s; \(large) events \(long.peakMB) MB \(long.seconds) s")
         if kind == "warnings" {
@@ -180,19 +184,23 @@ import Testing
 
         #expect(finished.status == 65)
         #expect(finished.errors == "stdin:100002: more than 100,000 events at one time (t = 1.0): time must advance\n")
-        #expect(tenth.status == 0 && finished.peakMB - tenth.peakMB < 1, "10,000 at one time: \(tenth.peakMB) MB; 100,000: \(finished.peakMB) MB")
+        #expect(
+            tenth.status == 0 && finished.peakMB - tenth.peakMB < 1,
+            "10,000 at one time: \(tenth.peakMB) MB; 100,000: \(finished.peakMB) MB")
         print("sameTime: 10000 events \(tenth.peakMB) MB \(tenth.seconds) s; 100,001 on stdin \(finished.peakMB) MB \(finished.seconds) s")
     }
 
     @Test func secondsCountsWallTimeWhateverTheTimeScale() throws {
         // `run --seconds 0.5 --time-scale 0.1` ran 5 s: --seconds counted the slowed frame clock
-        let finished = try run(["run", "--seconds", "0.5", "--time-scale", "0.1", "--record", folder + "/rec.jsonl"],
-                               environment: ["SDL_VIDEODRIVER": "dummy"])
+        let finished = try run(
+            ["run", "--seconds", "0.5", "--time-scale", "0.1", "--record", folder + "/rec.jsonl"],
+            environment: ["SDL_VIDEODRIVER": "dummy"])
 
         #expect(finished.status == 0, "\(finished.errors)")
         #expect(finished.seconds < 3.5, "\(finished.seconds) s")
         let recording = try String(contentsOfFile: folder + "/rec.jsonl", encoding: .utf8)
-        let end = try #require(recording.split(separator: "\n").last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+        let end = try #require(
+            recording.split(separator: "\n").last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
         #expect((end["t"] as? Double ?? 1) <= 0.1)  // 0.5 s of wall time at a tenth of the speed
     }
 }

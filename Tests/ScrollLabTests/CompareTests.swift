@@ -33,8 +33,10 @@ private func fixture(_ name: String) -> String { Bundle.module.resourcePath! + "
         let (differing, _) = try #require(decoded.difference(from: expected, channelTolerance: 0))
 
         #expect(differing == 0)
-        #expect(Set(stride(from: 0, to: expected.pixels.count, by: 4).map { expected.pixels[$0..<$0 + 4] }).count > 1)  // a picture, not a flat colour
-        try ScrollLabApp.run(["compare", fixture(image), fixture(twin), "--tolerance", "0", "--max-percent", "0"], screens: ScreenCatalog.registry)
+        // a picture, not a flat colour
+        #expect(Set(stride(from: 0, to: expected.pixels.count, by: 4).map { expected.pixels[$0..<$0 + 4] }).count > 1)
+        try ScrollLabApp.run(
+            ["compare", fixture(image), fixture(twin), "--tolerance", "0", "--max-percent", "0"], screens: ScreenCatalog.registry)
     }
 
     @Test func greyLevelsAndClearPixelsAreTheirOwn() throws {
@@ -75,7 +77,9 @@ private func fixture(_ name: String) -> String { Bundle.module.resourcePath! + "
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for name in ["white-gray1.png", "black-gray1.png"] { try FileManager.default.copyItem(atPath: fixture(name), toPath: folder + "/" + name) }
+        for name in ["white-gray1.png", "black-gray1.png"] {
+            try FileManager.default.copyItem(atPath: fixture(name), toPath: folder + "/" + name)
+        }
     }
 
     private func compare(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
@@ -101,7 +105,8 @@ private func fixture(_ name: String) -> String { Bundle.module.resourcePath! + "
         #expect(result.status == 1)
         #expect(result.output == "4096 of 4096 pixels (100.000 %) differ by more than 24 levels\n")
         let diff = try RGBAImage(contentsOf: folder + "/diff.png")
-        #expect(diff.width == 64 && Set(stride(from: 0, to: diff.pixels.count, by: 4).map { diff.pixels[$0..<$0 + 4] }) == [[255, 0, 0, 255]])
+        #expect(
+            diff.width == 64 && Set(stride(from: 0, to: diff.pixels.count, by: 4).map { diff.pixels[$0..<$0 + 4] }) == [[255, 0, 0, 255]])
         #expect(contents == ["black-gray1.png", "diff.png", "white-gray1.png"])
     }
 
@@ -114,9 +119,15 @@ private func fixture(_ name: String) -> String { Bundle.module.resourcePath! + "
         let folderInput = try compare([".", "white-gray1.png"])
 
         #expect(zero.status == 65)
-        #expect(zero.errors == "scroll-lab: /dev/zero is not a PNG, GIF or JPEG image: it starts with 00 00 00 00 00 00 00 00, the signature of none of them\n")
+        #expect(
+            zero.errors
+                == "scroll-lab: /dev/zero is not a PNG, GIF or JPEG image: it starts with 00 00 00 00 00 00 00 00, the signature of none of them\n"
+        )
         #expect(text.status == 65)
-        #expect(text.errors == "scroll-lab: notes.png is not a PNG, GIF or JPEG image: it starts with 68 65 6c 6c 6f 0a, the signature of none of them\n")
+        #expect(
+            text.errors
+                == "scroll-lab: notes.png is not a PNG, GIF or JPEG image: it starts with 68 65 6c 6c 6f 0a, the signature of none of them\n"
+        )
         #expect(missing.status == 66)
         #expect(missing.errors == "scroll-lab: cannot read missing.png: No such file or directory\n")
         #expect(folderInput.status == 66)
@@ -131,7 +142,9 @@ private func fixture(_ name: String) -> String { Bundle.module.resourcePath! + "
         let linked = try compare(["white-gray1.png", "black-gray1.png", "--diff", "link.png"])
 
         #expect(same.status == 64)
-        #expect(same.errors == "scroll-lab: --diff white-gray1.png is the expected image (white-gray1.png); write the differences somewhere else\n")
+        #expect(
+            same.errors
+                == "scroll-lab: --diff white-gray1.png is the expected image (white-gray1.png); write the differences somewhere else\n")
         #expect(linked.status == 64)
         #expect(linked.errors.hasPrefix("scroll-lab: --diff link.png is the actual image (black-gray1.png)"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/white-gray1.png")) == before)

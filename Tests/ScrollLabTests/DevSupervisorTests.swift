@@ -51,7 +51,8 @@ import Testing
     @Test("a failed build is shown in the window and the old window keeps running")
     func buildErrorKeepsOldWindow() async throws {
         let package = try Self.temporaryFolder()
-        let build = DevBuild(command: ["sh", "-c", "echo \(package)/Sources/Feed/Feed.swift:3:5: error: expected expression; exit 1"], folder: package)
+        let build = DevBuild(
+            command: ["sh", "-c", "echo \(package)/Sources/Feed/Feed.swift:3:5: error: expected expression; exit 1"], folder: package)
         let files = DevFiles(folder: package + "/.build/dev")
         var launches: [String?] = []
         let supervisor = DevSupervisor(files: files, build: build) { resumeFrom in

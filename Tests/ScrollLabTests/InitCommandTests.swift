@@ -49,13 +49,18 @@ import Testing
         let ignored = try read(folder, ".gitignore").split(separator: "\n")
         #expect(ignored.contains(".build/") && ignored.contains("Package.resolved"))
         let readme = try read(folder, "README.md")
-        #expect(readme.contains("swift run --scratch-path \(checkout)/.build my-feed") && readme.contains("swift test --scratch-path \(checkout)/.build"))
+        #expect(
+            readme.contains("swift run --scratch-path \(checkout)/.build my-feed")
+                && readme.contains("swift test --scratch-path \(checkout)/.build"))
         #expect(readme.contains("the checkout at `\(checkout)`") && !readme.contains("https://github.com/)"), "no placeholder link")
         // the checkout's pins, so a build on its build folder moves none of its dependencies, under
         // this manifest's origin hash, so SwiftPM takes them without resolving again
-        let pins = try read(folder, "Package.resolved"), checkoutPins = try String(contentsOfFile: checkout + "/Package.resolved", encoding: .utf8)
+        let pins = try read(folder, "Package.resolved"),
+            checkoutPins = try String(contentsOfFile: checkout + "/Package.resolved", encoding: .utf8)
         #expect(pins.contains("\"originHash\" : \"\(SHA256.hex(Array(manifest.utf8)))\""))
-        #expect(pins.split(separator: "\n").filter { !$0.contains("originHash") } == checkoutPins.split(separator: "\n").filter { !$0.contains("originHash") })
+        #expect(
+            pins.split(separator: "\n").filter { !$0.contains("originHash") }
+                == checkoutPins.split(separator: "\n").filter { !$0.contains("originHash") })
         // this checkout's manifest really is ScrollLab's
         #expect(try String(contentsOfFile: checkout + "/Package.swift", encoding: .utf8).contains("name: \"ScrollLab\""))
     }
@@ -65,9 +70,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
 
         #expect(status([root.appendingPathComponent("a").path, "--scroll-lab", "https://example.com/scroll-lab.git"]) == 0)
-        #expect(status([root.appendingPathComponent("b").path, "--name", "Proto", "--scroll-lab", "https://example.com/scroll-lab.git", "--from", "1.2.0"]) == 0)
+        #expect(
+            status([
+                root.appendingPathComponent("b").path, "--name", "Proto", "--scroll-lab", "https://example.com/scroll-lab.git", "--from",
+                "1.2.0",
+            ]) == 0)
 
-        #expect(try read(root.appendingPathComponent("a"), "Package.swift").contains(".package(url: \"https://example.com/scroll-lab.git\", branch: \"main\")"))
+        #expect(
+            try read(root.appendingPathComponent("a"), "Package.swift").contains(
+                ".package(url: \"https://example.com/scroll-lab.git\", branch: \"main\")"))
         let readme = try read(root.appendingPathComponent("a"), "README.md")
         #expect(readme.contains("[ScrollLab](https://example.com/scroll-lab.git)") && !readme.contains("--scratch-path"))
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("a/Package.resolved").path))
@@ -155,11 +166,14 @@ import Testing
         let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let checkout = try #require(InitCommand.builtFromCheckout)
         func isOfThisGraph(_ folder: String) -> Bool {
-            guard let sources = try? String(contentsOfFile: buildFolder.appendingPathComponent(folder + "/sources").path, encoding: .utf8) else { return true }
+            guard let sources = try? String(contentsOfFile: buildFolder.appendingPathComponent(folder + "/sources").path, encoding: .utf8)
+            else { return true }
             let own = ["Sources/", "Tests/", "Assets/", ".build/"].map { checkout + "/" + $0 }
             return sources.split(separator: "\n").allSatisfy { path in own.contains { path.hasPrefix($0) } }
         }
-        let folders = try FileManager.default.contentsOfDirectory(atPath: buildFolder.path).filter { $0.hasSuffix(".build") && isOfThisGraph($0) }
+        let folders = try FileManager.default.contentsOfDirectory(atPath: buildFolder.path).filter {
+            $0.hasSuffix(".build") && isOfThisGraph($0)
+        }
         let modules = folders.map { String($0.dropLast(".build".count)) }
             .map { $0.hasSuffix("-tool") ? String($0.dropLast("-tool".count)) : $0 }
             .filter { !$0.hasSuffix("Tests") && !$0.hasSuffix("PackageDiscoveredTests") }
@@ -173,6 +187,8 @@ import Testing
         #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         // 1,000 bytes: sixteen blocks, the length in the last one's two words
-        #expect(SHA256.hex(Array(String(repeating: "a", count: 1000).utf8)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+        #expect(
+            SHA256.hex(Array(String(repeating: "a", count: 1000).utf8))
+                == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 }

@@ -28,7 +28,9 @@ import Testing
     @Test func anUnknownSizeListsTheFormAndThePresets() throws {
         let refused = try #require(refusal(["replay", "t.jsonl", "--size", "ipad"]))
 
-        #expect(refused.message.contains("expected WIDTHxHEIGHT in points (e.g. 390x844) or a preset: iphone-se, iphone-14, iphone-15-pro-max, ipad-air"))
+        #expect(
+            refused.message.contains(
+                "expected WIDTHxHEIGHT in points (e.g. 390x844) or a preset: iphone-se, iphone-14, iphone-15-pro-max, ipad-air"))
         #expect(refused.status == 64)
     }
 
@@ -67,7 +69,9 @@ import Testing
 
         #expect(shortened.contains("'" + String(repeating: "9", count: 80) + "…' (5000 characters)"))
         #expect(shortened.count < 1500)
-        #expect(ScrollLabCommand.shortened("the trace header's size; see 'scroll-lab replay --help'") == "the trace header's size; see 'scroll-lab replay --help'")
+        #expect(
+            ScrollLabCommand.shortened("the trace header's size; see 'scroll-lab replay --help'")
+                == "the trace header's size; see 'scroll-lab replay --help'")
     }
 
     private func refusalError(_ arguments: [String]) -> Error? {

@@ -29,15 +29,20 @@ import Testing
 
     /// Where `list` rests after a 1,500 pt/s flick replayed with `--physics` (nil: the header's feel).
     private func rest(physics: String?) throws -> (status: Int32, errors: String, offset: Double?) {
-        let trace = try write("flick.jsonl", ([#"{"trace":1,"screen":"list","physics":{"decelerationRate":0.99}}"#,
-                                               #"{"t":0,"type":"touch","phase":"began","id":1,"x":200,"y":700}"#]
-                                              + (1...12).map { #"{"t":\#(Double($0) * 0.008),"type":"touch","phase":"moved","id":1,"x":200,"y":\#(700 - $0 * 12)}"# }
-                                              + [#"{"t":0.1,"type":"touch","phase":"ended","id":1,"x":200,"y":556}"#, #"{"t":4,"type":"end"}"#])
-                                                .joined(separator: "\n"))
+        let trace = try write(
+            "flick.jsonl",
+            ([
+                #"{"trace":1,"screen":"list","physics":{"decelerationRate":0.99}}"#,
+                #"{"t":0,"type":"touch","phase":"began","id":1,"x":200,"y":700}"#,
+            ]
+                + (1...12).map { #"{"t":\#(Double($0) * 0.008),"type":"touch","phase":"moved","id":1,"x":200,"y":\#(700 - $0 * 12)}"# }
+                + [#"{"t":0.1,"type":"touch","phase":"ended","id":1,"x":200,"y":556}"#, #"{"t":4,"type":"end"}"#])
+                .joined(separator: "\n"))
         let log = folder.appendingPathComponent("log.jsonl").path
         let (status, errors) = try status(["replay", trace, "--log", log] + (physics.map { ["--physics", $0] } ?? []))
         let last = (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n").last
-        let offset = last.flatMap { line in line.range(of: #""offset":[0,"#).map { Double(line[$0.upperBound...].prefix { $0 != "]" }) } } ?? nil
+        let offset =
+            last.flatMap { line in line.range(of: #""offset":[0,"#).map { Double(line[$0.upperBound...].prefix { $0 != "]" }) } } ?? nil
         return (status, errors, offset)
     }
 

@@ -34,7 +34,9 @@ import Testing
         var text = #"{"trace":1,"screen":"list","width":390,"height":844}"# + "\n"
         for index in 0..<events {
             let step = index % 300, phase = step == 0 ? "began" : step == 299 ? "ended" : "moved"
-            text += #"{"t":\#(Double(index) / 1000),"type":"touch","phase":"\#(phase)","id":\#(index / 300 + 1),"x":200,"y":\#(760 - 2 * step)}"# + "\n"
+            text +=
+                #"{"t":\#(Double(index) / 1000),"type":"touch","phase":"\#(phase)","id":\#(index / 300 + 1),"x":200,"y":\#(760 - 2 * step)}"#
+                + "\n"
         }
         let path = folder + "/trace.jsonl"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -58,7 +60,8 @@ import Testing
     @Test func sigtermMidReplayRemovesEveryStagedFileSaysSoAndExits143() throws {
         let trace = try writeTrace(events: 300_000)
         let (process, errors) = try start(["replay", trace, "--log", "log.jsonl", "--screenshot", "0.5:a.png"])
-        while try !FileManager.default.contentsOfDirectory(atPath: folder).contains(where: { $0.hasPrefix(".a.png.") }) && process.isRunning {
+        while try !FileManager.default.contentsOfDirectory(atPath: folder).contains(where: { $0.hasPrefix(".a.png.") }) && process.isRunning
+        {
             usleep(2000)
         }
 
@@ -76,8 +79,10 @@ import Testing
     /// read from whatever the process opened next.
     @Test func aClosedStandardInputOrOutputIsNamed() throws {
         let trace = try writeTrace(events: 10)
-        for (redirect, arguments, status, text) in [("<&-", "replay -", Int32(65), "stdin: standard input is closed"),
-                                                    (">&-", "replay \(trace) --log -", 73, "scroll-lab: cannot write -: standard output is closed")] {
+        for (redirect, arguments, status, text) in [
+            ("<&-", "replay -", Int32(65), "stdin: standard input is closed"),
+            (">&-", "replay \(trace) --log -", 73, "scroll-lab: cannot write -: standard output is closed"),
+        ] {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "exec \"$0\" \(arguments) \(redirect)", Self.binary]
@@ -99,31 +104,36 @@ import Testing
     @Test func aResizePastThePixelLimitIsABadArgumentNamingItsLineAndLeavesNothing() throws {
         let trace = folder + "/trace.jsonl"
         try """
-            {"trace":1,"screen":"list","width":390,"height":844}
-            {"t":0.1,"type":"touch","phase":"began","id":1,"x":200,"y":700}
-            {"t":0.2,"type":"touch","phase":"moved","id":1,"x":200,"y":600}
-            {"t":0.3,"type":"touch","phase":"ended","id":1,"x":200,"y":500}
-            {"t":1.5,"type":"resize","width":5000,"height":5000}
-            {"t":2,"type":"end"}
+        {"trace":1,"screen":"list","width":390,"height":844}
+        {"t":0.1,"type":"touch","phase":"began","id":1,"x":200,"y":700}
+        {"t":0.2,"type":"touch","phase":"moved","id":1,"x":200,"y":600}
+        {"t":0.3,"type":"touch","phase":"ended","id":1,"x":200,"y":500}
+        {"t":1.5,"type":"resize","width":5000,"height":5000}
+        {"t":2,"type":"end"}
 
-            """.write(toFile: trace, atomically: true, encoding: .utf8)
+        """.write(toFile: trace, atomically: true, encoding: .utf8)
 
         for shots in [["0.5:a.png", "1.9:b.png"], ["1.9:b.png"]] {
-            let (process, errors) = try start(["replay", trace, "--scale", "4", "--log", "log.jsonl"] + shots.flatMap { ["--screenshot", $0] })
+            let (process, errors) = try start(
+                ["replay", trace, "--scale", "4", "--log", "log.jsonl"] + shots.flatMap { ["--screenshot", $0] })
             let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
 
             #expect(process.terminationStatus == 64, "\(shots): \(message)")
-            #expect(message.hasPrefix("\(trace):5: this resize to 5000x5000 points makes the screenshot at 1.9 s (b.png) 20000x20000 pixels at --scale 4; a side may have at most 16384\n"), "\(message)")
+            #expect(
+                message.hasPrefix(
+                    "\(trace):5: this resize to 5000x5000 points makes the screenshot at 1.9 s (b.png) 20000x20000 pixels at --scale 4; a side may have at most 16384\n"
+                ), "\(message)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["trace.jsonl"])
         }
     }
 
     /// Issue 32, item 7: a failure is printed once, by the command's `main`, with its status.
-    @Test(arguments: [
-        (["replay", "missing.jsonl"], 65), (["replay", "BAD", "--log", "BAD"], 73), (["compare", "a.png", "b.png"], 66),
-        (["init", "trace.jsonl/x"], 73),
-    ] as [([String], Int32)])
+    @Test(
+        arguments: [
+            (["replay", "missing.jsonl"], 65), (["replay", "BAD", "--log", "BAD"], 73), (["compare", "a.png", "b.png"], 66),
+            (["init", "trace.jsonl/x"], 73),
+        ] as [([String], Int32)])
     func aFailureIsOneLineOnStandardErrorWithItsStatus(arguments: [String], status: Int32) throws {
         try "{}".write(toFile: folder + "/BAD", atomically: true, encoding: .utf8)
         _ = try writeTrace(events: 3)

@@ -23,7 +23,9 @@ import Testing
         override func layoutView() { list.frame = view.bounds }
 
         func scrollViewDidScroll(_ scrollView: ScrollView) {
-            if let breaksPast, scrollView.contentOffset.y > breaksPast, scrollView.contentOffset.y < 50_000 { scrollView.contentOffset.y = 100_000 }
+            if let breaksPast, scrollView.contentOffset.y > breaksPast, scrollView.contentOffset.y < 50_000 {
+                scrollView.contentOffset.y = 100_000
+            }
         }
     }
 
@@ -35,7 +37,10 @@ import Testing
         var events = [PointerEvent(time: start, kind: .touch(id: 1, phase: .began, location: Point(x: 200, y: from)))]
         for step in 1...steps {
             let y = from + (to - from) * Double(step) / Double(steps)
-            events.append(PointerEvent(time: start + seconds * Double(step) / Double(steps), kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: y))))
+            events.append(
+                PointerEvent(
+                    time: start + seconds * Double(step) / Double(steps), kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: y)))
+            )
         }
         events.append(PointerEvent(time: start + seconds + hold, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: to))))
         return events
@@ -63,7 +68,8 @@ import Testing
         Self.events.forEach(reference.enqueue)
         Self.run(reference, until: end, into: &expected)
 
-        let recorded = Trace(header: Trace.Header(screen: "list", size: Self.size), events: Self.events.filter { $0.time <= save }, end: save)
+        let recorded = Trace(
+            header: Trace.Header(screen: "list", size: Self.size), events: Self.events.filter { $0.time <= save }, end: save)
         let point = SessionResume.point(of: recorded, app: Self.app(), imageDecoder: nil)
         #expect(point.fallback == nil)
         #expect(point.eventCount == recorded.events.count)

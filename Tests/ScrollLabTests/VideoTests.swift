@@ -38,9 +38,12 @@ import Testing
 
     /// Every frame of a video or image as RGB bytes, decoded by ffmpeg.
     private func decodedFrames(_ file: String, width: Int, height: Int) throws -> [[UInt8]] {
-        let run = try Run("/usr/bin/env", ["ffmpeg", "-v", "error", "-i", folder + "/" + file, "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"], in: folder)
+        let run = try Run(
+            "/usr/bin/env", ["ffmpeg", "-v", "error", "-i", folder + "/" + file, "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
+            in: folder)
         let bytes = [UInt8](run.standardOutput), size = width * height * 3
-        #expect(run.status == 0 && bytes.count % size == 0, "ffmpeg decoding \(file): \(String(decoding: run.standardError, as: UTF8.self))")
+        #expect(
+            run.status == 0 && bytes.count % size == 0, "ffmpeg decoding \(file): \(String(decoding: run.standardError, as: UTF8.self))")
         return stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<min($0 + size, bytes.count)]) }
     }
 

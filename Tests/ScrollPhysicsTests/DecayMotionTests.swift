@@ -19,16 +19,21 @@ struct DecelerationRow: Sendable, CustomTestStringConvertible {
 
 /// ScrollPhysics.docc/Physics.md, "Deceleration", reference values.
 let decelerationTable: [DecelerationRow] = [
-    DecelerationRow(rate: 0.998, v0: 1000, projection: 499.000, x01: 90.535, x05: 315.612, x10: 431.603,
-                    v01: 818.567, v05: 367.511, stopTime: 2.3003),
-    DecelerationRow(rate: 0.998, v0: 2000, projection: 998.000, x01: 181.070, x05: 631.224, x10: 863.206,
-                    v01: 1637.134, v05: 735.023, stopTime: 2.6465),
-    DecelerationRow(rate: 0.998, v0: 4000, projection: 1996.000, x01: 362.141, x05: 1262.448, x10: 1726.411,
-                    v01: 3274.267, v05: 1470.045, stopTime: 2.9927),
-    DecelerationRow(rate: 0.99, v0: 1000, projection: 99.000, x01: 62.763, x05: nil, x10: nil,
-                    v01: 366.032, v05: 6.570, stopTime: 0.4582),
-    DecelerationRow(rate: 0.99, v0: 2000, projection: 198.000, x01: 125.526, x05: 196.699, x10: nil,
-                    v01: 732.065, v05: 13.141, stopTime: 0.5272),
+    DecelerationRow(
+        rate: 0.998, v0: 1000, projection: 499.000, x01: 90.535, x05: 315.612, x10: 431.603,
+        v01: 818.567, v05: 367.511, stopTime: 2.3003),
+    DecelerationRow(
+        rate: 0.998, v0: 2000, projection: 998.000, x01: 181.070, x05: 631.224, x10: 863.206,
+        v01: 1637.134, v05: 735.023, stopTime: 2.6465),
+    DecelerationRow(
+        rate: 0.998, v0: 4000, projection: 1996.000, x01: 362.141, x05: 1262.448, x10: 1726.411,
+        v01: 3274.267, v05: 1470.045, stopTime: 2.9927),
+    DecelerationRow(
+        rate: 0.99, v0: 1000, projection: 99.000, x01: 62.763, x05: nil, x10: nil,
+        v01: 366.032, v05: 6.570, stopTime: 0.4582),
+    DecelerationRow(
+        rate: 0.99, v0: 2000, projection: 198.000, x01: 125.526, x05: 196.699, x10: nil,
+        v01: 732.065, v05: 13.141, stopTime: 0.5272),
 ]
 
 /// The discrete model stepped one millisecond at a time: v ← v·d, x ← x + v/1000 (ScrollPhysics.docc/Physics.md).
@@ -171,8 +176,8 @@ func steppedPerMillisecond(v0: Double, rate: Double, milliseconds: Int) -> (x: D
         // then
         #expect(abs((atTable ?? -1) - 0.1) < 1e-5)
         #expect(abs(motion.position(at: atHalfway ?? -1) - 250) < 1e-9)
-        #expect(motion.time(toReach: 496) == nil)   // past the resting point (≈ 494.01)
-        #expect(motion.time(toReach: -1) == nil)    // behind the start
+        #expect(motion.time(toReach: 496) == nil)  // past the resting point (≈ 494.01)
+        #expect(motion.time(toReach: -1) == nil)  // behind the start
         #expect(motion.time(toReach: 0) == 0)
     }
 

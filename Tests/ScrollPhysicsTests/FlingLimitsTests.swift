@@ -18,7 +18,7 @@ import ScrollPhysics
 
     @Test func fastReleasesAreCappedKeepingTheirDirection() {
         // given
-        let fast = Point(x: -9000, y: 12000)   // length 15 000 pt/s
+        let fast = Point(x: -9000, y: 12000)  // length 15 000 pt/s
 
         // when
         let clamped = FlingLimits.clamp(fast)

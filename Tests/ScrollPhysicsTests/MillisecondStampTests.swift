@@ -63,7 +63,9 @@ import TestSupport
         // when
         let plain = Self.summary(Self.errors(flicks, resolution: 0))
         let told = Self.summary(Self.errors(flicks, resolution: 0.001))
-        print("steady flicks, floored stamps: parabola worst \(plain.worst) p95 \(plain.p95); told the resolution worst \(told.worst) p95 \(told.p95)")
+        print(
+            "steady flicks, floored stamps: parabola worst \(plain.worst) p95 \(plain.p95); told the resolution worst \(told.worst) p95 \(told.p95)"
+        )
 
         // then: the bend that rounding makes is let go (measured: worst 3.8 % → 1.0 %, p95 2.1 % → 0.5 %)
         #expect(plain.worst > 0.03)
@@ -78,7 +80,9 @@ import TestSupport
         // when
         let plain = Self.summary(Self.errors(flicks, resolution: 0))
         let told = Self.summary(Self.errors(flicks, resolution: 0.001))
-        print("short flicks, floored stamps: parabola worst \(plain.worst) p95 \(plain.p95); told the resolution worst \(told.worst) p95 \(told.p95)")
+        print(
+            "short flicks, floored stamps: parabola worst \(plain.worst) p95 \(plain.p95); told the resolution worst \(told.worst) p95 \(told.p95)"
+        )
 
         // then (measured: worst 27 % → 7.4 %)
         #expect(told.worst < plain.worst * 0.5)
@@ -126,7 +130,9 @@ import TestSupport
         let android = platformErrors(flings.android, floored: true).map { abs($0.1) }
         let androidPlain = platformErrors(flings.android, floored: true, told: false).map { abs($0.1) }
         let flutter = platformErrors(flings.flutter, floored: true).map { abs($0.1) }
-        print("floored stamps: Android worst \(androidPlain.max() ?? 0) plain, \(android.max() ?? 0) told; Flutter worst \(flutter.max() ?? 0) told")
+        print(
+            "floored stamps: Android worst \(androidPlain.max() ?? 0) plain, \(android.max() ?? 0) told; Flutter worst \(flutter.max() ?? 0) told"
+        )
 
         // then: Flutter's values kept; Android's closer than the plain parabola's (3.45 %): a resampled
         // point floored into its real neighbour's millisecond is kept beside it, not replaced. Not
@@ -141,14 +147,19 @@ import TestSupport
         let flicks = Self.flicks(short: false, seed: 32).map { flick in
             let start = flick.samples[0].time, end = flick.samples[flick.samples.count - 1].time
             let speed = flick.truth.y
-            return Flick(samples: flick.samples.map { ($0.time, Point(x: 0, y: speed * ($0.time - start) * ($0.time - start) / (2 * (end - start)))) },
-                         lift: flick.lift, truth: flick.truth)
+            return Flick(
+                samples: flick.samples.map {
+                    ($0.time, Point(x: 0, y: speed * ($0.time - start) * ($0.time - start) / (2 * (end - start))))
+                },
+                lift: flick.lift, truth: flick.truth)
         }
 
         // when
         let plain = Self.summary(Self.errors(flicks, resolution: 0))
         let told = Self.summary(Self.errors(flicks, resolution: 0.001))
-        print("speeding up, floored stamps: parabola worst \(plain.worst) p95 \(plain.p95); told the resolution worst \(told.worst) p95 \(told.p95)")
+        print(
+            "speeding up, floored stamps: parabola worst \(plain.worst) p95 \(plain.p95); told the resolution worst \(told.worst) p95 \(told.p95)"
+        )
 
         // then: the bend is real, so the parabola is kept, with its scatter from the rounding (measured ≈ 2–2.6 %)
         #expect(told.worst <= plain.worst + 1e-9)

@@ -15,7 +15,7 @@ import ScrollPhysics
 
         // then
         #expect(flicked == 3)
-        #expect(flickedBack == 2)   // 2.25 − 0.5 rounds to 2
+        #expect(flickedBack == 2)  // 2.25 − 0.5 rounds to 2
     }
 
     @Test(arguments: [100.0, 200, 299, 300])

@@ -54,9 +54,10 @@ import ScrollPhysics
         let stepped = steps(position: position, velocity: velocity, page: page, milliseconds: Int(motion.stopTime * 1000))
 
         // when
-        let worst = stepped.indices.dropLast().map { n in
-            abs(motion.position(at: Double(n) / 1000) - page - stepped[n])
-        }.max() ?? 0
+        let worst =
+            stepped.indices.dropLast().map { n in
+                abs(motion.position(at: Double(n) / 1000) - page - stepped[n])
+            }.max() ?? 0
 
         // then
         #expect(worst < 0.01, "differs from 1 ms steps by up to \(worst) pt")

@@ -19,7 +19,9 @@ import Testing
         #expect(settings.changedParameters.isEmpty)
         for parameter in PhysicsSettings.parameters {
             #expect(parameter.range.contains(settings[keyPath: parameter.keyPath]), "\(parameter.key)")
-            #expect(parameter.snapped(settings[keyPath: parameter.keyPath]) == settings[keyPath: parameter.keyPath], "\(parameter.key) is on its step")
+            #expect(
+                parameter.snapped(settings[keyPath: parameter.keyPath]) == settings[keyPath: parameter.keyPath],
+                "\(parameter.key) is on its step")
         }
     }
 
@@ -30,8 +32,11 @@ import Testing
 
         let reasons = settings.problems().map(\.reason)
 
-        #expect(reasons == ["\"decelerationRate\" not finite is out of range 0.9…0.9999 /ms",
-                            "\"rubberBand\" 3 is out of range 0.05…2"])
+        #expect(
+            reasons == [
+                "\"decelerationRate\" not finite is out of range 0.9…0.9999 /ms",
+                "\"rubberBand\" 3 is out of range 0.05…2",
+            ])
     }
 
     @Test func valuesThatDoNotFitTogetherAreNamed() {

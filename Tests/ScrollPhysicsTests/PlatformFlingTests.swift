@@ -58,8 +58,10 @@ struct PlatformFlings: Decodable {
 /// sample at the down, one per move, the translation from the down, the lift adding none) and
 /// returns its velocity at the lift. `floored`: stamps rounded down to the millisecond, as a
 /// compositor without input timestamps delivers them, and the tracker told so when `told`.
-func release(_ fling: PlatformFlings.Fling, unit nanoseconds: Int64, floored: Bool = false, told: Bool = true,
-             fit: VelocityTracker.Fit = .quadratic) -> Point {
+func release(
+    _ fling: PlatformFlings.Fling, unit nanoseconds: Int64, floored: Bool = false, told: Bool = true,
+    fit: VelocityTracker.Fit = .quadratic
+) -> Point {
     func seconds(_ time: Int64) -> Double {
         let ns = time * nanoseconds
         let start = fling.events[0].time * nanoseconds
@@ -117,8 +119,9 @@ func platformErrors(_ part: PlatformFlings.Part, floored: Bool, told: Bool = tru
             for (axis, expected) in fling.platformVelocity {
                 let measured = axis == "x" ? velocity.x : velocity.y
                 let rounding = fling.expectedDigits.map { 0.5 * pow(10, -Double($0)) } ?? 0
-                #expect(abs(measured - expected) <= max(1e-4 * abs(expected), rounding),
-                        "\(fling.name) \(axis): \(measured) px/s, Flutter \(expected)")
+                #expect(
+                    abs(measured - expected) <= max(1e-4 * abs(expected), rounding),
+                    "\(fling.name) \(axis): \(measured) px/s, Flutter \(expected)")
             }
         }
     }

@@ -53,7 +53,7 @@ import ScrollPhysics
         #expect(motion.position(at: motion.stopTime) == 500)
         #expect(motion.position(at: motion.stopTime + 1) == 500)
         #expect(motion.velocity(at: motion.stopTime) == 0)
-        #expect(largestStep(of: motion, over: 3) < 3.5)   // no jump: 3000 pt/s is 3 pt per ms
+        #expect(largestStep(of: motion, over: 3) < 3.5)  // no jump: 3000 pt/s is 3 pt per ms
     }
 
     @Test func decayIntoTheTopEdgeBouncesBackToIt() {

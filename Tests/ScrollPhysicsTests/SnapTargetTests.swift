@@ -22,7 +22,7 @@ import ScrollPhysics
         let target = snap.targetOffset(offset: 120, velocity: 1500)
 
         // when
-        let backward = snap.targetOffset(offset: 900, velocity: -1200)   // 900 − 598.8 = 301.2
+        let backward = snap.targetOffset(offset: 900, velocity: -1200)  // 900 − 598.8 = 301.2
 
         // then
         #expect(target == 900)

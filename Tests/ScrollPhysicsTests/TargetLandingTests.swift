@@ -24,7 +24,8 @@ import ScrollPhysics
         let positions = path(of: motion)
 
         // then
-        #expect(positions.allSatisfy { $0 <= Self.range.upperBound }, "passes the edge by \((positions.max() ?? 0) - Self.range.upperBound) pt")
+        #expect(
+            positions.allSatisfy { $0 <= Self.range.upperBound }, "passes the edge by \((positions.max() ?? 0) - Self.range.upperBound) pt")
         #expect(motion.position(at: motion.stopTime) == Self.range.upperBound)
         #expect(motion.restingPosition == Self.range.upperBound)
         #expect(motion.phase(at: motion.stopTime / 2) == .decelerating, "never bouncing: it stays in the range")
@@ -99,7 +100,8 @@ import ScrollPhysics
         let positions = path(of: motion)
 
         // then
-        #expect(positions.allSatisfy { $0 <= Self.range.upperBound }, "passes the edge by \((positions.max() ?? 0) - Self.range.upperBound) pt")
+        #expect(
+            positions.allSatisfy { $0 <= Self.range.upperBound }, "passes the edge by \((positions.max() ?? 0) - Self.range.upperBound) pt")
         #expect(positions.allSatisfy { $0 >= 3300 })
         #expect(motion.position(at: motion.stopTime) == 3300)
         #expect(motion.stopTime <= Self.landingBudget, "lands in \(motion.stopTime) s")

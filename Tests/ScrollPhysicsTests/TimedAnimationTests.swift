@@ -35,8 +35,9 @@ import ScrollPhysics
 
     @Test func velocityIsTheDerivativeOfTheValue() {
         // given
-        let animation = TimedAnimation(from: Point(x: 0, y: 50), to: Point(x: 300, y: -250),
-                                       duration: 0.25, curve: .easeInOut)
+        let animation = TimedAnimation(
+            from: Point(x: 0, y: 50), to: Point(x: 300, y: -250),
+            duration: 0.25, curve: .easeInOut)
         let h = 1e-6
 
         // when

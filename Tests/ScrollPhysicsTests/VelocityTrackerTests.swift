@@ -3,7 +3,6 @@ import Testing
 import ScrollPhysics
 import TestSupport
 
-
 /// Relative error of `measured` against `expected` (vector length).
 func relativeError(_ measured: Point, _ expected: Point) -> Double {
     (measured - expected).length / expected.length
@@ -111,7 +110,9 @@ func relativeError(_ measured: Point, _ expected: Point) -> Double {
         // given / when: constant speed
         let steady = deliveryJitterErrors(fit: .quadraticOnSteadyTimes, acceleration: 0)
         let plain = deliveryJitterErrors(fit: .quadratic, acceleration: 0)
-        print("VelocityTracker on 4 ms samples with ±1.5 ms stamps: steadied mean \(steady.mean) worst \(steady.worst); parabola mean \(plain.mean) worst \(plain.worst)")
+        print(
+            "VelocityTracker on 4 ms samples with ±1.5 ms stamps: steadied mean \(steady.mean) worst \(steady.worst); parabola mean \(plain.mean) worst \(plain.worst)"
+        )
 
         // then: what is left is the error of the cadence estimated from 20 stamps (≈ 0.8 %)
         #expect(steady.mean < 0.01 && steady.worst < 0.03)

@@ -14,10 +14,12 @@ import ScrollUI
     }
 
     @Test func readsEveryKindOfValue() throws {
-        let value = try #require(parse(#" {"n": -12.5e-1, "s": "a\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00", "b": true, "f": false, "z": null, "a": [1, [], {}]} "#))
+        let value = try #require(
+            parse(#" {"n": -12.5e-1, "s": "a\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00", "b": true, "f": false, "z": null, "a": [1, [], {}]} "#))
         guard case .object(let object) = value else { Issue.record("not an object"); return }
         guard case .number(let n)? = object["n"], case .string(let s)? = object["s"], case .bool(true)? = object["b"],
-              case .bool(false)? = object["f"], case .null? = object["z"], case .array(let a)? = object["a"] else {
+            case .bool(false)? = object["f"], case .null? = object["z"], case .array(let a)? = object["a"]
+        else {
             Issue.record("wrong members"); return
         }
         #expect(n == -1.25)

@@ -195,7 +195,8 @@ import TestSupport
 
         #expect(removed == ["\(path) (staged for a.png)"])
         #expect(!FileManager.default.fileExists(atPath: path))
-        #expect(StagedOutputs.interruptionMessage(signal: SIGTERM, removed: removed)
+        #expect(
+            StagedOutputs.interruptionMessage(signal: SIGTERM, removed: removed)
                 == "scroll-lab: interrupted by SIGTERM; removed \(path) (staged for a.png)")
         #expect([SIGINT, SIGTERM, SIGHUP].map(StagedOutputs.exitStatus) == [130, 143, 129])
     }

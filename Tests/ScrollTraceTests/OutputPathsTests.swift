@@ -33,12 +33,15 @@ import ScrollUI
     }
 
     @Test func twoOutputsToOnePathAreRefused() {
-        #expect(problem([(folder + "/a.png", "the log"), (folder + "/a.png", "a screenshot at 1 s")])
+        #expect(
+            problem([(folder + "/a.png", "the log"), (folder + "/a.png", "a screenshot at 1 s")])
                 == "cannot write \(folder)/a.png: it is also the log")
     }
 
     @Test func unwritablePlacesAreNamedWithTheirReason() {
-        #expect(problem([("/nonexistent/dir/x.log", "the log")]) == "cannot write /nonexistent/dir/x.log: the folder /nonexistent/dir does not exist")
+        #expect(
+            problem([("/nonexistent/dir/x.log", "the log")])
+                == "cannot write /nonexistent/dir/x.log: the folder /nonexistent/dir does not exist")
         #expect(problem([(folder, "the log")]) == "cannot write \(folder): it is a folder")
         #expect(problem([("/proc/x.png", "a screenshot")]) == "cannot write /proc/x.png: No such file or directory")
     }
@@ -62,7 +65,8 @@ import ScrollUI
     @Test func aDanglingLinkToAnotherOutputIsRefusedUpFront() throws {
         try FileManager.default.createSymbolicLink(atPath: folder + "/shot.png", withDestinationPath: "log.jsonl")
 
-        #expect(problem([(folder + "/log.jsonl", "the log"), (folder + "/shot.png", "a screenshot")])
+        #expect(
+            problem([(folder + "/log.jsonl", "the log"), (folder + "/shot.png", "a screenshot")])
                 == "cannot write \(folder)/shot.png: it is also the log")
         #expect(!FileManager.default.fileExists(atPath: folder + "/log.jsonl"))
     }
@@ -72,7 +76,8 @@ import ScrollUI
         try FileManager.default.createSymbolicLink(atPath: folder + "/one.jsonl", withDestinationPath: "two.jsonl")
         try FileManager.default.createSymbolicLink(atPath: folder + "/two.jsonl", withDestinationPath: "one.jsonl")
 
-        #expect(problem([(folder + "/one.jsonl", "the log")])
+        #expect(
+            problem([(folder + "/one.jsonl", "the log")])
                 == "cannot write \(folder)/one.jsonl: too many levels of symbolic links (a loop of links)")
         #expect(throws: OutputError(path: folder + "/one.jsonl", reason: "too many levels of symbolic links (a loop of links)")) {
             _ = try OutputDestination(path: folder + "/one.jsonl")
@@ -82,7 +87,8 @@ import ScrollUI
     /// `/dev/stdout` is standard output however it is spelled, so it is also `-`.
     @Test func theProcessOwnDescriptorsAreOutputsByNumber() {
         #expect(problem([("-", "the log"), ("/dev/stdout", "the frame stats")]) == "cannot write /dev/stdout: it is also the log")
-        #expect(problem([("/proc/self/fd/1", "the log"), ("/dev/fd/1", "the frame stats")]) == "cannot write /dev/fd/1: it is also the log")
+        #expect(
+            problem([("/proc/self/fd/1", "the log"), ("/dev/fd/1", "the frame stats")]) == "cannot write /dev/fd/1: it is also the log")
         #expect(problem([("/dev/fd/999", "the log")]) == "cannot write /dev/fd/999: descriptor 999 is not open")
     }
 

@@ -26,8 +26,11 @@ import Testing
     }
 
     @Test func aCallbackLineReadsBackWithItsFields() throws {
-        let record = ScrollViewCallback(view: "list", event: .willEndDragging(velocity: Point(x: 0, y: -1520.3),
-                                                                          targetContentOffset: Point(x: 0, y: 880)))
+        let record = ScrollViewCallback(
+            view: "list",
+            event: .willEndDragging(
+                velocity: Point(x: 0, y: -1520.3),
+                targetContentOffset: Point(x: 0, y: 880)))
 
         let callback = try #require(try StateLog.entry(StateLog.callbackLine(frame: 3, t: 0.05, record: record)).callback)
 
@@ -39,8 +42,11 @@ import Testing
     @Test func aWholeLogKeepsItsOrderAndSkipsBlankLines() throws {
         let app = Application(root: LoggedScreen(contentHeight: 2000), size: Size(width: 390, height: 844))
         let record = ScrollViewCallback(view: "list", event: .didEndDragging(willDecelerate: true))
-        let text = [StateLog.frameLine(frame: 1, t: 1.0 / 60, app: app), StateLog.callbackLine(frame: 1, t: 1.0 / 60, record: record),
-                    "", StateLog.frameLine(frame: 2, t: 2.0 / 60, app: app)].joined(separator: "\n") + "\n"
+        let text =
+            [
+                StateLog.frameLine(frame: 1, t: 1.0 / 60, app: app), StateLog.callbackLine(frame: 1, t: 1.0 / 60, record: record),
+                "", StateLog.frameLine(frame: 2, t: 2.0 / 60, app: app),
+            ].joined(separator: "\n") + "\n"
 
         let entries = try StateLog.read(text)
 
@@ -50,8 +56,10 @@ import Testing
 
     @Test(arguments: [
         (#"{"frame":1,"t":0,"navigation":{"depth":1,"progress":0}}"#, #"missing "scrollViews""#),
-        (#"{"frame":1,"t":0,"scrollViews":{"a":{"offset":[0],"contentSize":[0,0],"size":[0,0],"inset":[0,0,0,0]}},"navigation":{"depth":1,"progress":0}}"#,
-         #""offset" must be an array of 2 numbers"#),
+        (
+            #"{"frame":1,"t":0,"scrollViews":{"a":{"offset":[0],"contentSize":[0,0],"size":[0,0],"inset":[0,0,0,0]}},"navigation":{"depth":1,"progress":0}}"#,
+            #""offset" must be an array of 2 numbers"#
+        ),
         (#"{"frame":1.5,"t":0,"scrollViews":{},"navigation":{"depth":1,"progress":0}}"#, #""frame" must be a whole number"#),
         ("{", "not valid JSON"),
     ])

@@ -24,7 +24,8 @@ import Testing
         // given: lines before it, so the long line spans the reader's chunks; CRLF is not counted
         let before = (0..<3000).map { #"{"t":\#(Double($0) / 1000),"type":"scroll","dx":0,"dy":1}"# }
         let fits = try temporaryFile(Array(([header] + before + [line(length: 1 << 20, t: 4)]).joined(separator: "\r\n").utf8))
-        let tooLong = try temporaryFile(Array(([header] + before + [line(length: (1 << 20) + 1, t: 4), line(length: 60, t: 5)]).joined(separator: "\n").utf8))
+        let tooLong = try temporaryFile(
+            Array(([header] + before + [line(length: (1 << 20) + 1, t: 4), line(length: 60, t: 5)]).joined(separator: "\n").utf8))
         defer { [fits, tooLong].forEach { try? FileManager.default.removeItem(atPath: $0) } }
 
         #expect(try TraceReader.read(path: fits).events.count == 3001)
@@ -56,7 +57,8 @@ import Testing
         // (the bound, 100,000, is lowered here to keep the test quick; BoundedInputTests runs it whole)
         #expect(TraceStream.maximumEventsAtOneTime == 100_000)
         let event = #"{"t":1.5,"type":"scroll","dx":0,"dy":1}"#
-        let atTheBound = [header] + Array(repeating: #"{"t":1,"type":"scroll","dx":0,"dy":1}"#, count: 1000)
+        let atTheBound =
+            [header] + Array(repeating: #"{"t":1,"type":"scroll","dx":0,"dy":1}"#, count: 1000)
             + Array(repeating: event, count: 1000)
         let stream = try TraceStream(text: atTheBound.joined(separator: "\n"), file: "same.jsonl")
         stream.eventsAtOneTimeBound = 1000
@@ -65,10 +67,13 @@ import Testing
         #expect(count == 2000)
 
         // one more, even a dropped one, is an error naming its line
-        let past = try TraceStream(text: (atTheBound + [#"{"t":1.5,"type":"mouse","phase":"up","x":1,"y":1}"#]).joined(separator: "\n"),
-                                   file: "same.jsonl")
+        let past = try TraceStream(
+            text: (atTheBound + [#"{"t":1.5,"type":"mouse","phase":"up","x":1,"y":1}"#]).joined(separator: "\n"),
+            file: "same.jsonl")
         past.eventsAtOneTimeBound = 1000
-        #expect(throws: TraceError(file: "same.jsonl", line: 2002, reason: "more than 1,000 events at one time (t = 1.5): time must advance")) {
+        #expect(
+            throws: TraceError(file: "same.jsonl", line: 2002, reason: "more than 1,000 events at one time (t = 1.5): time must advance")
+        ) {
             while try past.nextEvent() != nil {}
         }
     }
@@ -84,10 +89,11 @@ import Testing
 
         #expect(trace.events.count == 61)
         #expect(Set(trace.events.compactMap { if case .touch(let id, _, _) = $0.kind { id } else { nil } }) == Set(0..<20).union([25]))
-        #expect(trace.warnings.map(\.description) == [
-            "many.jsonl:22: touch 20 began while 20 touches were down, the most ScrollLab follows; "
-                + "it and any later touch past 20 are dropped, with their moves and ends, without more warnings",
-        ])
+        #expect(
+            trace.warnings.map(\.description) == [
+                "many.jsonl:22: touch 20 began while 20 touches were down, the most ScrollLab follows; "
+                    + "it and any later touch past 20 are dropped, with their moves and ends, without more warnings"
+            ])
         #expect(trace.warningCount == 30)
     }
 

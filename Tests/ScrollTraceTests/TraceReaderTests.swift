@@ -83,8 +83,9 @@ import ScrollUI
             PointerEvent(time: 1, kind: .key(name: "a", isDown: false)),
             PointerEvent(time: 1.5, kind: .resize(Size(width: 320, height: 480))),
         ]
-        let text = ([TraceWriter.headerLine(Trace.Header(screen: "list", size: Size(width: 390, height: 844)))]
-                    + events.map(TraceWriter.line(for:))).joined(separator: "\n")
+        let text =
+            ([TraceWriter.headerLine(Trace.Header(screen: "list", size: Size(width: 390, height: 844)))]
+            + events.map(TraceWriter.line(for:))).joined(separator: "\n")
 
         let trace = try TraceReader.parse(text, file: "round.jsonl")
 
@@ -93,17 +94,20 @@ import ScrollUI
     }
 
     @Test func aStampSaysWhenALateEventHappened() throws {
-        let trace = try parse(header, #"{"t":0.4,"type":"touch","phase":"began","id":1,"x":10,"y":10}"#,
-                              #"{"t":0.5,"type":"touch","phase":"moved","id":1,"x":10,"y":20,"stamp":0.49}"#)
+        let trace = try parse(
+            header, #"{"t":0.4,"type":"touch","phase":"began","id":1,"x":10,"y":10}"#,
+            #"{"t":0.5,"type":"touch","phase":"moved","id":1,"x":10,"y":20,"stamp":0.49}"#)
         let event = try #require(trace.events.last)
 
         #expect(event.time == 0.5 && event.stamp == 0.49 && event.occurredAt == 0.49)
         #expect(TraceWriter.line(for: event).hasSuffix(#","stamp":0.49}"#))
         #expect(!TraceWriter.line(for: PointerEvent(time: 0.5, kind: event.kind)).contains("stamp"))
-        #expect(error(header, #"{"t":0.5,"type":"touch","phase":"moved","id":1,"x":10,"y":20,"stamp":0.6}"#)?
-            .hasPrefix(#"t.jsonl:2: "stamp" (when the event happened) must be between 0 and "t""#) == true)
-        #expect(error(header, #"{"t":0.5,"type":"touch","phase":"moved","id":1,"x":10,"y":20,"stamp":"x"}"#)?
-            .hasPrefix(#"t.jsonl:2: "stamp" must be a number"#) == true)
+        #expect(
+            error(header, #"{"t":0.5,"type":"touch","phase":"moved","id":1,"x":10,"y":20,"stamp":0.6}"#)?
+                .hasPrefix(#"t.jsonl:2: "stamp" (when the event happened) must be between 0 and "t""#) == true)
+        #expect(
+            error(header, #"{"t":0.5,"type":"touch","phase":"moved","id":1,"x":10,"y":20,"stamp":"x"}"#)?
+                .hasPrefix(#"t.jsonl:2: "stamp" must be a number"#) == true)
     }
 
     @Test func aTrackpadLiftIsAScrollThatEnded() throws {
@@ -163,86 +167,121 @@ import ScrollUI
         (#"{"t":1e9,"type":"touch"}"#, "t.jsonl:2: \"t\" must be at most 3600 seconds, the longest replay (got 1000000000.0)"),
         (#"{"t":"0","type":"touch"}"#, "t.jsonl:2: \"t\" must be a number"),
         (#"{"t":0}"#, "t.jsonl:2: missing \"type\""),
-        (#"{"t":0,"type":"swipe"}"#, "t.jsonl:2: unknown event type \"swipe\" (expected touch, mouse, scroll, key, resize, focus, touchDevice, physics or end)"),
+        (
+            #"{"t":0,"type":"swipe"}"#,
+            "t.jsonl:2: unknown event type \"swipe\" (expected touch, mouse, scroll, key, resize, focus, touchDevice, physics or end)"
+        ),
         (#"{"t":0,"type":"touch","phase":"began","x":1,"y":2}"#, "t.jsonl:2: missing \"id\""),
         (#"{"t":0,"type":"touch","phase":"began","id":1.5,"x":1,"y":2}"#, "t.jsonl:2: \"id\" must be a whole number"),
-        (#"{"t":0,"type":"touch","phase":"down","id":1,"x":1,"y":2}"#, "t.jsonl:2: \"phase\" must be one of began, moved, ended, cancelled (got \"down\")"),
+        (
+            #"{"t":0,"type":"touch","phase":"down","id":1,"x":1,"y":2}"#,
+            "t.jsonl:2: \"phase\" must be one of began, moved, ended, cancelled (got \"down\")"
+        ),
         (#"{"t":0,"type":"touch","phase":"began","id":1,"y":2}"#, "t.jsonl:2: missing \"x\""),
         (#"{"t":0,"type":"touch","phase":"began","id":1,"x":true,"y":2}"#, "t.jsonl:2: \"x\" must be a number"),
         (#"{"t":0,"type":"mouse","phase":"began","x":1,"y":2}"#, "t.jsonl:2: \"phase\" must be one of down, moved, up (got \"began\")"),
         (#"{"t":0,"type":"scroll","dx":0}"#, "t.jsonl:2: missing \"dy\""),
         (#"{"t":0,"type":"scroll","dx":0,"dy":1,"precise":1}"#, "t.jsonl:2: \"precise\" must be true or false"),
-        (#"{"t":0,"type":"scroll","phase":"began","dx":0,"dy":1}"#, "t.jsonl:2: \"phase\" of a scroll must be ended (the fingers lifted), or left out"),
+        (
+            #"{"t":0,"type":"scroll","phase":"began","dx":0,"dy":1}"#,
+            "t.jsonl:2: \"phase\" of a scroll must be ended (the fingers lifted), or left out"
+        ),
         (#"{"t":0,"type":"key","key":"a","phase":"pressed"}"#, "t.jsonl:2: \"phase\" must be one of down, up"),
-        (#"{"t":0,"type":"key","key":"arrowdown","phase":"down"}"#, "t.jsonl:2: unknown key \"arrowdown\" (expected escape, return, space, backspace, tab, left, right, up, down, pageup, pagedown, home, end, shift, alt, control, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, a single character, or keyN (SDL's key code N))"),
-        (#"{"t":0,"type":"key","key":"f13","phase":"down"}"#, "t.jsonl:2: unknown key \"f13\" (expected escape, return, space, backspace, tab, left, right, up, down, pageup, pagedown, home, end, shift, alt, control, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, a single character, or keyN (SDL's key code N))"),
-        (#"{"t":0,"type":"mouse","phase":"down","x":1,"y":2,"button":9}"#, "t.jsonl:2: \"button\" must be 1 (left), 2 (middle), 3 (right), 4 or 5 (side buttons); got 9"),
+        (
+            #"{"t":0,"type":"key","key":"arrowdown","phase":"down"}"#,
+            "t.jsonl:2: unknown key \"arrowdown\" (expected escape, return, space, backspace, tab, left, right, up, down, pageup, pagedown, home, end, shift, alt, control, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, a single character, or keyN (SDL's key code N))"
+        ),
+        (
+            #"{"t":0,"type":"key","key":"f13","phase":"down"}"#,
+            "t.jsonl:2: unknown key \"f13\" (expected escape, return, space, backspace, tab, left, right, up, down, pageup, pagedown, home, end, shift, alt, control, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, a single character, or keyN (SDL's key code N))"
+        ),
+        (
+            #"{"t":0,"type":"mouse","phase":"down","x":1,"y":2,"button":9}"#,
+            "t.jsonl:2: \"button\" must be 1 (left), 2 (middle), 3 (right), 4 or 5 (side buttons); got 9"
+        ),
         (#"{"t":0,"type":"resize","width":0,"height":10}"#, "t.jsonl:2: width and height must be between 100 and 8192 points (got 0x10)"),
-        (#"{"t":0,"type":"resize","width":50.5,"height":300}"#, "t.jsonl:2: width and height must be between 100 and 8192 points (got 50.5x300)"),
+        (
+            #"{"t":0,"type":"resize","width":50.5,"height":300}"#,
+            "t.jsonl:2: width and height must be between 100 and 8192 points (got 50.5x300)"
+        ),
     ])
     func eventErrors(line: String, expected: String) {
         #expect(error(header, line) == expected)
     }
 
     @Test func anEndMarkerSetsHowLongTheTraceLasts() throws {
-        let text = [TraceWriter.headerLine(Trace.Header(screen: "list")), #"{"t":1.5,"type":"key","key":"a","phase":"down"}"#,
-                    TraceWriter.endLine(at: 6)].joined(separator: "\n")
+        let text = [
+            TraceWriter.headerLine(Trace.Header(screen: "list")), #"{"t":1.5,"type":"key","key":"a","phase":"down"}"#,
+            TraceWriter.endLine(at: 6),
+        ].joined(separator: "\n")
 
         let trace = try TraceReader.parse(text, file: "rec.jsonl")
 
         #expect(trace.end == 6 && trace.duration == 6 && trace.events.count == 1)
-        #expect(error(header, #"{"t":2,"type":"end"}"#, #"{"t":3,"type":"key","key":"a","phase":"up"}"#)
+        #expect(
+            error(header, #"{"t":2,"type":"end"}"#, #"{"t":3,"type":"key","key":"a","phase":"up"}"#)
                 == "t.jsonl:3: nothing may follow the \"end\" line")
-        #expect(error(header, #"{"t":2,"type":"key","key":"a","phase":"up"}"#, #"{"t":1,"type":"end"}"#)
+        #expect(
+            error(header, #"{"t":2,"type":"key","key":"a","phase":"up"}"#, #"{"t":1,"type":"end"}"#)
                 == "t.jsonl:3: time goes backwards (1.0 after 2.0)")
     }
 
     @Test func eventsThatMakeNoSenseAreDroppedWithAWarningNamingTheirLine() throws {
-        let trace = try parse(header,
-                              #"{"t":0.1,"type":"touch","phase":"moved","id":4,"x":1,"y":2}"#,
-                              #"{"t":0.2,"type":"touch","phase":"began","id":1,"x":1,"y":2}"#,
-                              #"{"t":0.3,"type":"touch","phase":"began","id":1,"x":1,"y":2}"#,
-                              #"{"t":0.4,"type":"focus","phase":"lost"}"#,
-                              #"{"t":0.5,"type":"touch","phase":"ended","id":1,"x":1,"y":2}"#,
-                              #"{"t":0.6,"type":"mouse","phase":"up","x":1,"y":2}"#)
+        let trace = try parse(
+            header,
+            #"{"t":0.1,"type":"touch","phase":"moved","id":4,"x":1,"y":2}"#,
+            #"{"t":0.2,"type":"touch","phase":"began","id":1,"x":1,"y":2}"#,
+            #"{"t":0.3,"type":"touch","phase":"began","id":1,"x":1,"y":2}"#,
+            #"{"t":0.4,"type":"focus","phase":"lost"}"#,
+            #"{"t":0.5,"type":"touch","phase":"ended","id":1,"x":1,"y":2}"#,
+            #"{"t":0.6,"type":"mouse","phase":"up","x":1,"y":2}"#)
 
         #expect(trace.events.map(\.time) == [0.2, 0.4])
-        #expect(trace.warnings.map(\.description) == [
-            "t.jsonl:2: touch 4 moved without having begun; the event is dropped",
-            "t.jsonl:4: touch 1 began again while it was down; the event is dropped",
-            "t.jsonl:6: touch 1 ended without having begun; the event is dropped",
-            "t.jsonl:7: mouse button 1 went up without going down; the event is dropped",
-        ])
+        #expect(
+            trace.warnings.map(\.description) == [
+                "t.jsonl:2: touch 4 moved without having begun; the event is dropped",
+                "t.jsonl:4: touch 1 began again while it was down; the event is dropped",
+                "t.jsonl:6: touch 1 ended without having begun; the event is dropped",
+                "t.jsonl:7: mouse button 1 went up without going down; the event is dropped",
+            ])
     }
 
     @Test func keyNamesAreCaseInsensitive() throws {
-        let trace = try parse(header, #"{"t":0,"type":"key","key":"PageDown","phase":"down"}"#,
-                              #"{"t":0,"type":"key","key":"Escape","phase":"down"}"#, #"{"t":0,"type":"key","key":"Q","phase":"down"}"#,
-                              #"{"t":0,"type":"key","key":"key1073741882","phase":"down"}"#)
+        let trace = try parse(
+            header, #"{"t":0,"type":"key","key":"PageDown","phase":"down"}"#,
+            #"{"t":0,"type":"key","key":"Escape","phase":"down"}"#, #"{"t":0,"type":"key","key":"Q","phase":"down"}"#,
+            #"{"t":0,"type":"key","key":"key1073741882","phase":"down"}"#)
 
-        #expect(trace.events.map(\.kind) == [.key(name: "pagedown", isDown: true), .key(name: "escape", isDown: true),
-                                             .key(name: "q", isDown: true), .key(name: "key1073741882", isDown: true)])
+        #expect(
+            trace.events.map(\.kind) == [
+                .key(name: "pagedown", isDown: true), .key(name: "escape", isDown: true),
+                .key(name: "q", isDown: true), .key(name: "key1073741882", isDown: true),
+            ])
     }
 
     @Test func windowsLineEndingsAreAccepted() throws {
-        let trace = try TraceReader.parse(header + "\r\n" + #"{"t":0.5,"type":"key","key":"a","phase":"down"}"# + "\r\n",
-                                          file: "crlf.jsonl")
+        let trace = try TraceReader.parse(
+            header + "\r\n" + #"{"t":0.5,"type":"key","key":"a","phase":"down"}"# + "\r\n",
+            file: "crlf.jsonl")
 
         #expect(trace.header.screen == "nested")
         #expect(trace.events.map(\.time) == [0.5])
     }
 
     @Test func timeGoingBackwardsNamesTheLine() {
-        let message = error(header,
-                            #"{"t":0.5,"type":"key","key":"a","phase":"down"}"#,
-                            "",
-                            #"{"t":0.25,"type":"key","key":"a","phase":"up"}"#)
+        let message = error(
+            header,
+            #"{"t":0.5,"type":"key","key":"a","phase":"down"}"#,
+            "",
+            #"{"t":0.25,"type":"key","key":"a","phase":"up"}"#)
 
         #expect(message == "t.jsonl:4: time goes backwards (0.25 after 0.5)")
     }
 
     @Test func aMissingFileIsNamed() {
-        #expect(throws: TraceError(file: "/nonexistent/x.jsonl", line: nil, reason: "cannot read the file (does it exist, and is it a file?)")) {
+        #expect(
+            throws: TraceError(file: "/nonexistent/x.jsonl", line: nil, reason: "cannot read the file (does it exist, and is it a file?)")
+        ) {
             try TraceReader.read(path: "/nonexistent/x.jsonl")
         }
     }
@@ -252,7 +291,9 @@ import ScrollUI
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID().uuidString).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let padding = String(repeating: "x", count: (1 << 20) - 100)
-        let lines = [header] + (0..<40_000).map { #"{"t":\#(Double($0) / 10_000),"type":"key","key":"a","phase":"\#($0 % 2 == 0 ? "down" : "up")"}"# }
+        let lines =
+            [header]
+            + (0..<40_000).map { #"{"t":\#(Double($0) / 10_000),"type":"key","key":"a","phase":"\#($0 % 2 == 0 ? "down" : "up")"}"# }
             + [#"{"t":20,"type":"touch","phase":"began","id":1,"x":1,"y":2,"note":"\#(padding)"}"#, #"{"t":20.5,"type":"end"}"#]
         try Data(([0xEF, 0xBB, 0xBF] as [UInt8]) + Array(lines.joined(separator: "\r\n").utf8)).write(to: URL(fileURLWithPath: path))
 
@@ -268,8 +309,9 @@ import ScrollUI
 
     @Test func aStreamReadsNoFurtherThanAsked() throws {
         // given: a trace whose third line is broken
-        let stream = try TraceStream(text: [header, #"{"t":0.5,"type":"key","key":"a","phase":"down"}"#, "{broken"].joined(separator: "\n"),
-                                     file: "s.jsonl")
+        let stream = try TraceStream(
+            text: [header, #"{"t":0.5,"type":"key","key":"a","phase":"down"}"#, "{broken"].joined(separator: "\n"),
+            file: "s.jsonl")
 
         // then: the first event reads, the broken line is reported when reached, with its line
         #expect(try stream.nextEvent()?.time == 0.5)

@@ -63,4 +63,3 @@ import ScrollUI
         #expect(harness.selected == [2])
     }
 }
-

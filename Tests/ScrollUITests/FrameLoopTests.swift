@@ -46,8 +46,8 @@ private final class ProbeScreen: ViewController {
         let screen = ProbeScreen()
         let loop = FrameLoop(app: Application(root: screen, size: Size(width: 200, height: 300)))
         let at = Point(x: 50, y: 100)
-        loop.enqueue(.touch(1, .began, at: at, time: 0.010))   // between frames 0 and 1
-        loop.enqueue(.touch(1, .ended, at: at, time: 2.0 / 60)) // exactly on frame 2
+        loop.enqueue(.touch(1, .began, at: at, time: 0.010))  // between frames 0 and 1
+        loop.enqueue(.touch(1, .ended, at: at, time: 2.0 / 60))  // exactly on frame 2
 
         let first = loop.runFrame()
         let second = loop.runFrame()

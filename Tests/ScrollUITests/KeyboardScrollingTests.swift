@@ -45,4 +45,3 @@ import ScrollUI
         #expect(harness.delegate.calls == Array(repeating: "didEndScrollingAnimation", count: 6))
     }
 }
-

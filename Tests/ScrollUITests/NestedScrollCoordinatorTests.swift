@@ -135,4 +135,3 @@ import ScrollUI
         #expect(stoppedAt.header > 0)
     }
 }
-

@@ -16,13 +16,16 @@ import Testing
     }
 
     @Test func eachProblemNamesTheFileAndTheLineOfTheKeyAtFault() {
-        #expect(error("{\n  \"decelerationRate\": 0.994,\n  \"rubberBand\": 3\n}\n")
+        #expect(
+            error("{\n  \"decelerationRate\": 0.994,\n  \"rubberBand\": 3\n}\n")
                 == "feel.json:3: \"rubberBand\" 3 is out of range 0.05…2")
-        #expect(error("{\n  \"decelerationRate\": 0.994,\n\n  \"bounce\": 1\n}")?
-                    .hasPrefix("feel.json:4: unknown setting \"bounce\" (expected decelerationRate, fastDecelerationRate,") == true)
+        #expect(
+            error("{\n  \"decelerationRate\": 0.994,\n\n  \"bounce\": 1\n}")?
+                .hasPrefix("feel.json:4: unknown setting \"bounce\" (expected decelerationRate, fastDecelerationRate,") == true)
         #expect(error("{\n\"panHysteresis\": \"10\"\n}") == "feel.json:2: \"panHysteresis\" must be a number in 0…50 pt")
         #expect(error("{\n  \"pagingFriction\": 0.9\n}")?.hasPrefix("feel.json:1: \"pagingSpringPull\" 0.0003 must be above") == true)
-        #expect(error("{\n  \"minimumFlingVelocity\": 10,\n  \"maximumFlingVelocity\": 100,\n  \"minimumFlingVelocity\": 200\n}")
+        #expect(
+            error("{\n  \"minimumFlingVelocity\": 10,\n  \"maximumFlingVelocity\": 100,\n  \"minimumFlingVelocity\": 200\n}")
                 == "feel.json:4: \"minimumFlingVelocity\" 200 must be below \"maximumFlingVelocity\" 100")
     }
 
@@ -48,7 +51,9 @@ import Testing
     }
 
     @Test func aMissingFileHasNoLine() {
-        #expect(throws: TraceError(file: "/nonexistent/feel.json", line: nil, reason: "cannot read the file (does it exist, and is it a file?)")) {
+        #expect(
+            throws: TraceError(file: "/nonexistent/feel.json", line: nil, reason: "cannot read the file (does it exist, and is it a file?)")
+        ) {
             try PhysicsFile.read(path: "/nonexistent/feel.json")
         }
     }
@@ -62,7 +67,8 @@ import Testing
         let text = [TraceWriter.headerLine(header), TraceWriter.line(for: change)].joined(separator: "\n")
         let trace = try TraceReader.parse(text, file: "t.jsonl")
 
-        #expect(text == #"{"trace":1,"screen":"list","physics":{"rubberBand":0.7},"tune":true}"# + "\n"
+        #expect(
+            text == #"{"trace":1,"screen":"list","physics":{"rubberBand":0.7},"tune":true}"# + "\n"
                 + #"{"t":0.5,"type":"physics","view":"list","settings":{"rubberBand":0.7}}"#)
         #expect(trace.header.physics == tuned && trace.header.tune == true)
         #expect(trace.events == [change])
@@ -80,7 +86,8 @@ import Testing
             }
         }
 
-        #expect(error(#"{"t":1,"type":"physics","settings":{"decelerationRate":1.5}}"#)
+        #expect(
+            error(#"{"t":1,"type":"physics","settings":{"decelerationRate":1.5}}"#)
                 == "t.jsonl:2: \"settings\": \"decelerationRate\" 1.5 is out of range 0.9…0.9999 /ms")
         #expect(error(#"{"t":1,"type":"physics"}"#) == "t.jsonl:2: missing \"settings\"")
         #expect(error(#"{"t":1,"type":"physics","settings":[1]}"#)?.hasPrefix("t.jsonl:2: \"settings\" must be an object") == true)

@@ -76,8 +76,10 @@ final class ListHarness {
     /// Queues a finger drag starting now: from `start` moving by `delta` over `duration` in
     /// 60 Hz moves with whole-millisecond stamps, held `hold` seconds, then lifted. Returns the lift time.
     @discardableResult
-    func drag(from start: Point = Point(x: 200, y: 400), by delta: Point, duration: Double = 0.1,
-              hold: Double = 0, id: Int = 1) -> Double {
+    func drag(
+        from start: Point = Point(x: 200, y: 400), by delta: Point, duration: Double = 0.1,
+        hold: Double = 0, id: Int = 1
+    ) -> Double {
         let t0 = max(loop.time, clock) + 0.001
         let steps = max(1, Int((duration * 60).rounded()))
         loop.enqueue(.touch(id, .began, at: start, time: t0))

@@ -7,9 +7,9 @@ import Testing
             (.idle, false, false, false),
             (.touching(interrupted: false), true, false, false),
             (.dragging(.touch, interrupted: false), true, true, false),
-            (.decelerating, false, true, true),                         // dragging stays true while decelerating
-            (.touching(interrupted: true), true, true, true),           // a finger caught the deceleration
-            (.dragging(.touch, interrupted: true), true, true, true),   // a new drag during deceleration: both true
+            (.decelerating, false, true, true),  // dragging stays true while decelerating
+            (.touching(interrupted: true), true, true, true),  // a finger caught the deceleration
+            (.dragging(.touch, interrupted: true), true, true, true),  // a new drag during deceleration: both true
         ]
 
         for (phase, tracking, dragging, decelerating) in flags {

@@ -60,8 +60,11 @@ import ScrollUI
         let duringDeceleration = (harness.list.isTracking, harness.list.isDragging, harness.list.isDecelerating)
         harness.settle()
 
-        #expect(harness.delegate.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(true)",
-                                           "willBeginDecelerating", "didEndDecelerating"])
+        #expect(
+            harness.delegate.calls == [
+                "willBeginDragging", "willEndDragging", "didEndDragging(true)",
+                "willBeginDecelerating", "didEndDecelerating",
+            ])
         #expect(duringDeceleration == (false, true, true))
         #expect(!harness.list.isDragging && !harness.list.isDecelerating)
         #expect(harness.list.contentOffset == harness.delegate.lastTarget)
@@ -78,11 +81,12 @@ import ScrollUI
         harness.settle()
 
         #expect(duringSecondDrag == (true, true))
-        #expect(harness.delegate.calls == [
-            "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
-            "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
-            "didEndDecelerating",
-        ])
+        #expect(
+            harness.delegate.calls == [
+                "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+                "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+                "didEndDecelerating",
+            ])
     }
 
     @Test func aNewDragWithoutVelocityDeliversTheEarlierDidEndDeceleratingLate() {
@@ -94,10 +98,11 @@ import ScrollUI
         harness.settle()
         harness.run(until: harness.time + 0.3)
 
-        #expect(harness.delegate.calls == [
-            "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
-            "willBeginDragging", "willEndDragging", "didEndDragging(false)", "didEndDecelerating",
-        ])
+        #expect(
+            harness.delegate.calls == [
+                "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+                "willBeginDragging", "willEndDragging", "didEndDragging(false)", "didEndDecelerating",
+            ])
         #expect(!harness.list.isDragging && !harness.list.isDecelerating)
     }
 

@@ -41,7 +41,8 @@ import ScrollUI
     @Test func wheelInputWhileAFingerIsDownIsIgnored() {
         let harness = ListHarness()
         harness.loop.enqueue(.touch(5, .began, at: Point(x: 100, y: 300), time: 0.01))
-        harness.loop.enqueue(PointerEvent(time: 0.02, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: Point(x: 100, y: 300))))
+        harness.loop.enqueue(
+            PointerEvent(time: 0.02, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: Point(x: 100, y: 300))))
         harness.loop.enqueue(.touch(5, .ended, at: Point(x: 100, y: 300), time: 0.05))
 
         harness.run(until: 0.5)

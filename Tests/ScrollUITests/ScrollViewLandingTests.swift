@@ -32,7 +32,8 @@ import Testing
         #expect(harness.delegate.lastTarget.y == 5400)
         #expect(seen.upperBound > 5400 && seen.upperBound < 5406, "went \(seen.upperBound - 5400) pt into the rubber band")
         #expect(harness.list.contentOffset.y == 5400)
-        #expect(harness.delegate.calls.suffix(4) == ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(
+            harness.delegate.calls.suffix(4) == ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
     }
 
     @Test func withoutBouncesAHardFlickToTheLastPageStopsAtTheEdge() {

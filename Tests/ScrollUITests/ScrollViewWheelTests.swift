@@ -6,8 +6,12 @@ import ScrollUI
 /// Trackpad and wheel input as ScrollUI.docc/InputOnLinux.md describes it for SDL 2.26 on Linux.
 @Suite struct ScrollViewWheelTests {
     private func scroll(_ harness: ListHarness, dy: Double, precise: Bool, at time: Double) {
-        harness.loop.enqueue(PointerEvent(time: time, kind: .scroll(delta: Point(x: 0, y: dy), precise: precise,
-                                                                     location: Point(x: 200, y: 300))))
+        harness.loop.enqueue(
+            PointerEvent(
+                time: time,
+                kind: .scroll(
+                    delta: Point(x: 0, y: dy), precise: precise,
+                    location: Point(x: 200, y: 300))))
     }
 
     @Test func smoothDeltasScrollDirectlyThenCoastAfterTheIdleGap() {
@@ -26,8 +30,11 @@ import ScrollUI
         #expect(coasting == (true, true))
         #expect(abs(harness.delegate.lastVelocity.y - 2000) < 20)
         #expect(harness.list.contentOffset.y > 1000)
-        #expect(harness.delegate.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(true)",
-                                           "willBeginDecelerating", "didEndDecelerating"])
+        #expect(
+            harness.delegate.calls == [
+                "willBeginDragging", "willEndDragging", "didEndDragging(true)",
+                "willBeginDecelerating", "didEndDecelerating",
+            ])
     }
 
     @Test func liftingTheFingersEndsTheGestureInThatFrameWithTheFingersSpeed() {
@@ -100,8 +107,11 @@ import ScrollUI
         #expect(held == (false, true))
         #expect(abs(harness.list.contentOffset.y - stopped) < 40)
         #expect(!harness.list.isInMotion)
-        #expect(harness.delegate.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(true)",
-                                           "willBeginDecelerating", "didEndDecelerating"])
+        #expect(
+            harness.delegate.calls == [
+                "willBeginDragging", "willEndDragging", "didEndDragging(true)",
+                "willBeginDecelerating", "didEndDecelerating",
+            ])
     }
 
     @Test func aLiftWithoutAGestureChangesNothing() {

@@ -255,9 +255,10 @@ private struct TableHarness {
 
 @Suite struct MillionRowListTests {
     @Test func flingsAndAJumpThroughAMillionRowsKeepOnlyTheRowsInSight() {
-        let screen = ListHostScreen(ListView(name: "list", rowCount: 1_000_000, height: { $0 % 2 == 0 ? 64 : 88 }) {
-            ListView.Row(title: "Row \($0)", subtitle: "Subtitle \($0)", height: $0 % 2 == 0 ? 64 : 88)
-        })
+        let screen = ListHostScreen(
+            ListView(name: "list", rowCount: 1_000_000, height: { $0 % 2 == 0 ? 64 : 88 }) {
+                ListView.Row(title: "Row \($0)", subtitle: "Subtitle \($0)", height: $0 % 2 == 0 ? 64 : 88)
+            })
         let app = Application(root: screen, size: Size(width: 390, height: 844))
         let loop = FrameLoop(app: app)
         let list = screen.list
@@ -266,7 +267,9 @@ private struct TableHarness {
         var t = 0.05
         func flick() {
             loop.enqueue(.touch(1, .began, at: Point(x: 200, y: 750), time: t))
-            for step in 1...6 { loop.enqueue(.touch(1, .moved, at: Point(x: 200, y: 750 - Double(step) * 100), time: t + Double(step) / 60)) }
+            for step in 1...6 {
+                loop.enqueue(.touch(1, .moved, at: Point(x: 200, y: 750 - Double(step) * 100), time: t + Double(step) / 60))
+            }
             loop.enqueue(.touch(1, .ended, at: Point(x: 200, y: 150), time: t + 0.11))
             t += 1
         }

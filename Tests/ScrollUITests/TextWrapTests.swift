@@ -8,7 +8,8 @@ import ScrollUI
     let font = Font(size: 11)
 
     @Test func linesBreakAtSpacesAndKeepTheirIndent() {
-        #expect(TextWrap.lines("  winner: list.pan", width: 66, font: font, continuation: "  ")
+        #expect(
+            TextWrap.lines("  winner: list.pan", width: 66, font: font, continuation: "  ")
                 == ["  winner:", "  list.pan"])
         #expect(TextWrap.lines("short", width: 66, font: font) == ["short"])
     }

@@ -48,10 +48,13 @@ import Testing
             guard case .text(let text, let box, let font, .white, _) = $0, font == GestureOverlay.panelFont else { return nil }
             return (text, box)
         }
-        let frame = try #require(items.compactMap { item -> Rect? in
-            guard case .fill(let rect, _, cornerRadius: 8) = item, let first = texts.first, rect.contains(first.1.origin) else { return nil }
-            return rect
-        }.last, "no panel")
+        let frame = try #require(
+            items.compactMap { item -> Rect? in
+                guard case .fill(let rect, _, cornerRadius: 8) = item, let first = texts.first, rect.contains(first.1.origin) else {
+                    return nil
+                }
+                return rect
+            }.last, "no panel")
         return (frame, texts.sorted { $0.1.minY < $1.1.minY }.map(\.0))
     }
 
@@ -70,7 +73,9 @@ import Testing
             #expect(frame.maxY <= height)
             #expect(abs(frame.height - (Double(rows.count) * 15 + 10)) <= 1e-9)
             // every row fits the panel's width
-            for row in rows { #expect(TextWrap.estimatedWidth(row, font: GestureOverlay.panelFont) <= (frame.width - 16), Comment(rawValue: row)) }
+            for row in rows {
+                #expect(TextWrap.estimatedWidth(row, font: GestureOverlay.panelFont) <= (frame.width - 16), Comment(rawValue: row))
+            }
         }
     }
 
@@ -144,8 +149,10 @@ import Testing
 
     @Test func testTheOverlayShowsEachNestedTechniquesSeam() throws {
         // given: a flick up on the header, at rest (t = 4.4 s), on each article's technique
-        for (screen, technique) in [("nested-kvo", "KVO reset"), ("nested-handover", "deceleration handover"),
-                                    ("nested-pinning", "simultaneous pinning")] {
+        for (screen, technique) in [
+            ("nested-kvo", "KVO reset"), ("nested-handover", "deceleration handover"),
+            ("nested-pinning", "simultaneous pinning"),
+        ] {
             let app = try replayed("technique-header-flick-up", screen: screen, frames: 264)
             let nested = try #require(app.navigation.topViewController as? NestedScreen)
 
@@ -181,8 +188,9 @@ import Testing
 
     @Test func theHUDShowsMeasuredFramesInTheWindowAndTheVirtualClockInAReplay() {
         let replay = FrameHUD(frames: [], frameIndex: 90, time: 1.5)
-        let window = FrameHUD(frames: Array(repeating: Instruments.FrameCost(interval: 20, step: 0.5, render: 3), count: 40),
-                              frameIndex: 90, time: 1.5)
+        let window = FrameHUD(
+            frames: Array(repeating: Instruments.FrameCost(interval: 20, step: 0.5, render: 3), count: 40),
+            frameIndex: 90, time: 1.5)
 
         #expect(replay.lines == ["virtual clock: 60 fps", "frame 90, t 1.500 s"])
         #expect(window.lines == ["50 fps", "step 0.50 · render 3.00 ms", "present 0.00 ms · no input"])

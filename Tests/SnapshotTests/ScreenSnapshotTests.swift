@@ -50,8 +50,10 @@ import Testing
     /// The pop-gesture casebook (seed 003) as each screen opens: the article's failure, the
     /// switch that applies its fix, the tinted strip or zone where there is one.
     @Test func testCasebookScreens() throws {
-        for screen in ["back-custom-item", "back-hidden-button", "back-strip", "back-require-fail",
-                       "back-fullscreen-distance", "document", "document-conflict"] {
+        for screen in [
+            "back-custom-item", "back-hidden-button", "back-strip", "back-require-fail",
+            "back-fullscreen-distance", "document", "document-conflict",
+        ] {
             assertSnapshot(of: try app(screen), as: .screenshot(), named: screen)
         }
     }
@@ -166,4 +168,3 @@ import Testing
         assertSnapshot(of: try replayed("parallax-drags", screen: "parallax", frames: 25), as: .screenshot())
     }
 }
-

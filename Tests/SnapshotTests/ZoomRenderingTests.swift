@@ -17,8 +17,11 @@ import Testing
             super.init(title: "Board", name: "board.screen")
             let colours: [UInt32] = [0x007AFF, 0xFF9500, 0x34C759, 0xFF3B30]
             for (index, colour) in colours.enumerated() {
-                let square = View(name: "square.\(index)", frame: Rect(x: Double(index % 2) * 100 + 10, y: Double(index / 2) * 100 + 10,
-                                                                       width: 80, height: 80))
+                let square = View(
+                    name: "square.\(index)",
+                    frame: Rect(
+                        x: Double(index % 2) * 100 + 10, y: Double(index / 2) * 100 + 10,
+                        width: 80, height: 80))
                 square.backgroundColor = Color(hex: colour)
                 square.cornerRadius = index == 3 ? 20 : 0
                 board.addSubview(square)

@@ -7,8 +7,10 @@ import Testing
 public struct StagesOutputs: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
 
-    public func provideScope(for test: Test, testCase: Test.Case?,
-                             performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         guard !test.isSuite else { return try await function() }  // a suite: its tests take turns
         await Self.turn.begin()
         do {

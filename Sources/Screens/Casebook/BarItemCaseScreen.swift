@@ -23,8 +23,10 @@ public final class BarItemCaseScreen: ViewController, StateLogFields {
         self.barCase = barCase
         let cause = barCase == .customLeftItem ? "a left item of its own (✕ Close)" : "hidesBackButton"
         banner = CaseBanner(
-            failure: "UIKit: this screen has \(cause), so UIKit's own delegate refuses the edge swipe. Swipe from the left edge: nothing happens (the overlay, F2, says why).",
-            fix: "The article's fix: the swipe's delegate only asks whether there is a screen to go back to. Swipe from the left edge: it pops.",
+            failure:
+                "UIKit: this screen has \(cause), so UIKit's own delegate refuses the edge swipe. Swipe from the left edge: nothing happens (the overlay, F2, says why).",
+            fix:
+                "The article's fix: the swipe's delegate only asks whether there is a screen to go back to. Swipe from the left edge: it pops.",
             name: "barCase.banner")
         list = ListView(name: "barCase.list", rowCount: 30, height: { _ in 56 }) { row in
             ListView.Row(title: "Row \(row + 1)", subtitle: row == 0 ? "A list under the bar" : "", height: 56)

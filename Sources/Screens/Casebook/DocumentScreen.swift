@@ -46,18 +46,24 @@ public final class DocumentScreen: ViewController, GestureRecognizerDelegate, St
     public override var uikitBackGestureDefaults: UIKitBackGestureDefaults { isFixed ? [] : .noPriority }
     public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("document", document.scrollView)] }
     public override var overlayNotes: [String] {
-        isFixed ? ["the app's tap: simultaneous with the document's recognizers", "back gesture: priority over the document's pan"]
+        isFixed
+            ? ["the app's tap: simultaneous with the document's recognizers", "back gesture: priority over the document's pan"]
             : ["the app's tap: fails when the document's tap is recognized", "back gesture: the document's pan takes edge swipes (UIKit)"]
     }
 
     public func logFields() -> [(key: String, value: JSONValue)] {
-        [("document", .object([
-            ("zoom", .number(document.zoom)),
-            ("selection", document.selection.map { .number(Double($0)) } ?? .null),
-            ("linkTaps", .number(Double(document.linkTaps))),
-            ("appTaps", .number(Double(appTaps))),
-            ("barsHidden", .bool(barsHidden)),
-        ]))]
+        [
+            (
+                "document",
+                .object([
+                    ("zoom", .number(document.zoom)),
+                    ("selection", document.selection.map { .number(Double($0)) } ?? .null),
+                    ("linkTaps", .number(Double(document.linkTaps))),
+                    ("appTaps", .number(Double(appTaps))),
+                    ("barsHidden", .bool(barsHidden)),
+                ])
+            )
+        ]
     }
 
     public override func layoutView() { document.frame = view.bounds }

@@ -8,13 +8,18 @@ import ScrollUI
 /// long-press selection. An app adds its own recognizers to the document view itself, above
 /// them, as it would to a web view.
 final class DocumentView: View {
-    static let paragraphs = [
-        "Scrolling on the web", "A web view is a world of its own. It scrolls in both directions, zooms with two fingers or a double tap, selects text under a long press and follows links on a tap.",
-        "Each of those is a gesture recognizer inside the web view, on views the app never sees. They were there first, and they are deeper in the view tree than anything the app adds.",
-        "So a tap recognizer the app adds to the web view, to hide the bars, loses to the web view's own tap, and the edge swipe of the navigation controller loses to its pan.",
-        "The fix in the article: let the app's recognizers be recognized together with the web view's (shouldRecognizeSimultaneouslyWith returns true). Nothing is taken away from the page, and the app's tap fires as well.",
-        "Try it: tap to hide the bars, double-tap to zoom, pinch, long-press a paragraph to select it, and swipe from the left edge to go back.",
-    ] + (1...12).map { "Paragraph \($0). A page goes on: the document is as wide as one and a half screens and as tall as its text, so it scrolls in both directions." }
+    static let paragraphs =
+        [
+            "Scrolling on the web",
+            "A web view is a world of its own. It scrolls in both directions, zooms with two fingers or a double tap, selects text under a long press and follows links on a tap.",
+            "Each of those is a gesture recognizer inside the web view, on views the app never sees. They were there first, and they are deeper in the view tree than anything the app adds.",
+            "So a tap recognizer the app adds to the web view, to hide the bars, loses to the web view's own tap, and the edge swipe of the navigation controller loses to its pan.",
+            "The fix in the article: let the app's recognizers be recognized together with the web view's (shouldRecognizeSimultaneouslyWith returns true). Nothing is taken away from the page, and the app's tap fires as well.",
+            "Try it: tap to hide the bars, double-tap to zoom, pinch, long-press a paragraph to select it, and swipe from the left edge to go back.",
+        ]
+        + (1...12).map {
+            "Paragraph \($0). A page goes on: the document is as wide as one and a half screens and as tall as its text, so it scrolls in both directions."
+        }
 
     let scrollView = ScrollView(name: "document.scroll")
     let page = View(name: "document.page")
@@ -84,8 +89,9 @@ final class DocumentView: View {
         zoom = clamped
         layoutPage()
         let offset = anchor * factor - onScreen
-        scrollView.contentOffset = Point(x: min(max(offset.x, 0), scrollView.maximumContentOffset.x),
-                                         y: min(max(offset.y, 0), scrollView.maximumContentOffset.y))
+        scrollView.contentOffset = Point(
+            x: min(max(offset.x, 0), scrollView.maximumContentOffset.x),
+            y: min(max(offset.y, 0), scrollView.maximumContentOffset.y))
     }
 
     private func highlightSelection() {

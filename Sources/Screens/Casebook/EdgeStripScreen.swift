@@ -13,8 +13,10 @@ public final class EdgeStripScreen: ViewController, StateLogFields {
     let pager = CardPager(pages: 6, name: "strip.pager")
     let strip = View(name: "strip.strip")
     let banner = CaseBanner(
-        failure: "UIKit's rules: the pager's pan begins on the same movement as the edge swipe and takes it. Swipe from the left edge: the pager rubber-bands, nothing pops.",
-        fix: "A 10 pt strip (tinted) above the pager's left edge: a swipe starting on it reaches only the back gesture and pops. From 10 to 20 pt the pager still wins.",
+        failure:
+            "UIKit's rules: the pager's pan begins on the same movement as the edge swipe and takes it. Swipe from the left edge: the pager rubber-bands, nothing pops.",
+        fix:
+            "A 10 pt strip (tinted) above the pager's left edge: a swipe starting on it reaches only the back gesture and pops. From 10 to 20 pt the pager still wins.",
         name: "strip.banner")
 
     public init() {

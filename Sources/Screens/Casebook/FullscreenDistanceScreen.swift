@@ -9,8 +9,9 @@ import ScrollUI
 public final class FullscreenDistanceScreen: ViewController {
     static let maximumStartDistance = 120.0
     private let zone = View(name: "distance.zone")
-    private let note = Label("Swipe right starting in the tinted band (120 pt from the left edge) to go back; further right, a swipe does nothing.",
-                             font: .subheadline, color: .secondaryLabel, numberOfLines: 0, name: "distance.note")
+    private let note = Label(
+        "Swipe right starting in the tinted band (120 pt from the left edge) to go back; further right, a swipe does nothing.",
+        font: .subheadline, color: .secondaryLabel, numberOfLines: 0, name: "distance.note")
     private let list = ListView(name: "distance.list", rowCount: 30, height: { _ in 56 }) { row in
         ListView.Row(title: "Row \(row + 1)", height: 56)
     }

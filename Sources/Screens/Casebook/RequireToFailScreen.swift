@@ -19,8 +19,10 @@ import ScrollUI
 public final class RequireToFailScreen: ViewController, StateLogFields {
     let pager = CardPager(pages: 6, name: "requireFail.pager")
     let banner = CaseBanner(
-        failure: "The relation was written in init, where navigationController is still nil: if-let skipped it. Swipe from the left edge: the pager takes it.",
-        fix: "The same lines, run once the screen is on the stack (didMove(toParent:)): the pager's pan waits for the edge swipe to fail. Swipe from the left edge: it pops.",
+        failure:
+            "The relation was written in init, where navigationController is still nil: if-let skipped it. Swipe from the left edge: the pager takes it.",
+        fix:
+            "The same lines, run once the screen is on the stack (didMove(toParent:)): the pager's pan waits for the edge swipe to fail. Swipe from the left edge: it pops.",
         name: "requireFail.banner")
     /// Whether the pager's pan requires the back gesture to fail.
     public private(set) var relationMade = false

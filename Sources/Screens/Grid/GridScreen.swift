@@ -15,10 +15,11 @@ public final class GridScreen: ViewController, CollectionViewDataSource, StateLo
 
     public init(itemCount: Int = GridScreen.defaultItemCount) {
         itemCounts = Self.sections(totalling: max(0, itemCount))
-        let layout = CollectionViewFlowLayout(itemSize: Size(width: 1, height: 1), minimumItemWidth: 120,
-                                              minimumInteritemSpacing: 2, minimumLineSpacing: 2,
-                                              sectionInset: EdgeInsets(bottom: 2), headerHeight: 44,
-                                              sectionHeadersPinToVisibleBounds: true)
+        let layout = CollectionViewFlowLayout(
+            itemSize: Size(width: 1, height: 1), minimumItemWidth: 120,
+            minimumInteritemSpacing: 2, minimumLineSpacing: 2,
+            sectionInset: EdgeInsets(bottom: 2), headerHeight: 44,
+            sectionHeadersPinToVisibleBounds: true)
         collection = CollectionView(name: "grid", layout: layout)
         super.init(title: "Grid", name: "grid.screen")
         collection.backgroundColor = .white
@@ -44,8 +45,10 @@ public final class GridScreen: ViewController, CollectionViewDataSource, StateLo
         let monthsBack = count - 1 - section
         let index = 10 - monthsBack  // November is month index 10
         let year = 2026 + Int((Double(index) / 12).rounded(.down))
-        let names = ["January", "February", "March", "April", "May", "June", "July", "August",
-                     "September", "October", "November", "December"]
+        let names = [
+            "January", "February", "March", "April", "May", "June", "July", "August",
+            "September", "October", "November", "December",
+        ]
         return "\(names[((index % 12) + 12) % 12]) \(year)"
     }
 
@@ -63,8 +66,9 @@ public final class GridScreen: ViewController, CollectionViewDataSource, StateLo
 
     public func collectionView(_ collectionView: CollectionView, viewForHeaderInSection section: Int) -> CollectionReusableView? {
         let header = collectionView.dequeueReusableHeader(withReuseIdentifier: GridHeaderView.reuseIdentifier)
-        (header as? GridHeaderView)?.show(title: Self.month(ofSection: section, of: itemCounts.count),
-                                          detail: "\(itemCounts[section]) photos")
+        (header as? GridHeaderView)?.show(
+            title: Self.month(ofSection: section, of: itemCounts.count),
+            detail: "\(itemCounts[section]) photos")
         return header
     }
 
@@ -72,7 +76,9 @@ public final class GridScreen: ViewController, CollectionViewDataSource, StateLo
 
     /// `"grid": {"cells": N, "selected": [[section, item], …]}`: cells alive and the selection.
     public func logFields() -> [(key: String, value: JSONValue)] {
-        let selected = collection.indexPathsForSelectedItems.map { JSONValue.array([.number(Double($0.section)), .number(Double($0.item))]) }
+        let selected = collection.indexPathsForSelectedItems.map {
+            JSONValue.array([.number(Double($0.section)), .number(Double($0.item))])
+        }
         return [("grid", .object([("cells", .number(Double(collection.visibleCells.count))), ("selected", .array(selected))]))]
     }
 

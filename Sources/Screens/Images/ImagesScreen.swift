@@ -62,10 +62,15 @@ public final class ImagesScreen: ViewController, TableViewDataSource, ScrollView
 
     public func logFields() -> [(key: String, value: JSONValue)] {
         let counters = loader.counters
-        return [("images", .object([
-            ("requested", .number(Double(counters.requested))), ("loaded", .number(Double(counters.loaded))),
-            ("skipped", .number(Double(counters.skipped))), ("cacheHits", .number(Double(counters.cacheHits))),
-        ]))]
+        return [
+            (
+                "images",
+                .object([
+                    ("requested", .number(Double(counters.requested))), ("loaded", .number(Double(counters.loaded))),
+                    ("skipped", .number(Double(counters.skipped))), ("cacheHits", .number(Double(counters.cacheHits))),
+                ])
+            )
+        ]
     }
 
     public override func layoutView() {

@@ -41,7 +41,7 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
     /// The tab bar follows the pager, a page to a tab (it moves by its indicator, not by scrolling).
     private lazy var link: ScrollViewLink = {
         let link = ScrollViewLink([
-            .init(pager, position: { [unowned self] _ in pager.progress }, offset: { [unowned self] in $0 * pager.bounds.width }),
+            .init(pager, position: { [unowned self] _ in pager.progress }, offset: { [unowned self] in $0 * pager.bounds.width })
         ])
         link.onFollow = { [unowned self] progress in tabBar.progress = progress }
         return link
@@ -49,16 +49,19 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
 
     private let backGesture: BackGestureMode
 
-    public init(overscroll: CollapsingHeaderScrollView.OverscrollStyle = .stretchHeader,
-                backGesture: BackGestureMode = .edge, technique: NestedTechniqueKind = .oneMotion,
-                pullToRefresh: Bool = false, title: String = "Nested") {
+    public init(
+        overscroll: CollapsingHeaderScrollView.OverscrollStyle = .stretchHeader,
+        backGesture: BackGestureMode = .edge, technique: NestedTechniqueKind = .oneMotion,
+        pullToRefresh: Bool = false, title: String = "Nested"
+    ) {
         self.backGesture = backGesture
         techniqueKind = technique
         lists = Self.tabs.enumerated().map { index, tab in
             ListView(name: "list.\(index)", rowCount: tab.rowCount, height: { $0 % 3 == 2 ? 88 : 64 }) { row in
-                ListView.Row(title: "\(tab.subject) \(row + 1)",
-                             subtitle: row % 3 == 2 ? "A taller row in \(tab.title)" : "\(tab.title), row \(row + 1)",
-                             height: row % 3 == 2 ? 88 : 64)
+                ListView.Row(
+                    title: "\(tab.subject) \(row + 1)",
+                    subtitle: row % 3 == 2 ? "A taller row in \(tab.title)" : "\(tab.title), row \(row + 1)",
+                    height: row % 3 == 2 ? 88 : 64)
             }
         }
         pager = PagerView(name: "pager", pages: lists)
@@ -75,14 +78,17 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
         for (index, list) in lists.enumerated() {
             list.onSelect = { [weak self] row, time in
                 let title = "\(Self.tabs[index].subject) \(row + 1)"
-                self?.navigationController?.push(DetailScreen(title: title, text: "You tapped row \(row + 1) of \(Self.tabs[index].title)."),
-                                                 animated: true, at: time)
+                self?.navigationController?.push(
+                    DetailScreen(title: title, text: "You tapped row \(row + 1) of \(Self.tabs[index].title)."),
+                    animated: true, at: time)
             }
         }
     }
 
-    private static func makeTechnique(_ kind: NestedTechniqueKind, outer: ScrollView, lists: [ScrollView],
-                                      pullToRefresh: Bool) -> NestedTechnique {
+    private static func makeTechnique(
+        _ kind: NestedTechniqueKind, outer: ScrollView, lists: [ScrollView],
+        pullToRefresh: Bool
+    ) -> NestedTechnique {
         switch kind {
         case .oneMotion:
             let coordinator = NestedScrollCoordinator(outer: outer, lists: lists)
@@ -99,9 +105,11 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
     private func measureReleases(of scrollView: ScrollView) -> Observation {
         scrollView.observeEvents { [unowned self, unowned scrollView] event in
             guard case .willEndDragging(let velocity, _) = event,
-                  scrollView === outer || scrollView === technique.currentList else { return }
-            seam.released(at: scrollView.now, collapse: outer.contentOffset.y, list: technique.currentList.contentOffset.y,
-                          velocity: velocity.y, range: combinedRange)
+                scrollView === outer || scrollView === technique.currentList
+            else { return }
+            seam.released(
+                at: scrollView.now, collapse: outer.contentOffset.y, list: technique.currentList.contentOffset.y,
+                velocity: velocity.y, range: combinedRange)
         }
     }
 
@@ -118,8 +126,11 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
     public override var backGestureMode: BackGestureMode { backGesture }
 
     public override var overlayNotes: [String] {
-        [String(format: "header: %.0f…%.0f pt, now %.1f", CollapsingHeaderScrollView.minimumHeaderHeight,
-                CollapsingHeaderScrollView.maximumHeaderHeight, outer.headerHeight)]
+        [
+            String(
+                format: "header: %.0f…%.0f pt, now %.1f", CollapsingHeaderScrollView.minimumHeaderHeight,
+                CollapsingHeaderScrollView.maximumHeaderHeight, outer.headerHeight)
+        ]
             + (techniqueKind == .oneMotion ? [] : ["technique: \(techniqueKind.rawValue)", seam.note])
             + (refreshers.isEmpty ? [] : ["pull past the top: the list's refresh, the header never stretches"])
     }
@@ -139,24 +150,35 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
         let views = [outer, technique.currentList]
         let tracking = views.contains { $0.isTracking }
         let settled = !technique.isAnimating && !tracking && views.allSatisfy { !$0.isInMotion && !$0.isDecelerating }
-        seam.sample(at: time, collapse: outer.contentOffset.y, collapseRange: outer.offsetRange(.vertical),
-                    list: technique.currentList.contentOffset.y, listTop: technique.currentList.offsetRange(.vertical).lowerBound,
-                    isTracking: tracking, isSettled: settled)
+        seam.sample(
+            at: time, collapse: outer.contentOffset.y, collapseRange: outer.offsetRange(.vertical),
+            list: technique.currentList.contentOffset.y, listTop: technique.currentList.offsetRange(.vertical).lowerBound,
+            isTracking: tracking, isSettled: settled)
     }
 
     /// The arrows and page keys scroll the current list, with the header rules.
     public override var keyboardScrollView: ScrollView? { technique.currentList }
 
     public func logFields() -> [(key: String, value: JSONValue)] {
-        let header: JSONValue = .object([("height", .number(outer.headerHeight)),
-                                         ("min", .number(CollapsingHeaderScrollView.minimumHeaderHeight)),
-                                         ("max", .number(CollapsingHeaderScrollView.maximumHeaderHeight))])
-        let seam: JSONValue = .object([("boundaryVelocityRatio", self.seam.boundaryVelocityRatio.map(JSONValue.number) ?? .null),
-                                       ("distanceLost", self.seam.distanceLost.map(JSONValue.number) ?? .null)])
+        let header: JSONValue = .object([
+            ("height", .number(outer.headerHeight)),
+            ("min", .number(CollapsingHeaderScrollView.minimumHeaderHeight)),
+            ("max", .number(CollapsingHeaderScrollView.maximumHeaderHeight)),
+        ])
+        let seam: JSONValue = .object([
+            ("boundaryVelocityRatio", self.seam.boundaryVelocityRatio.map(JSONValue.number) ?? .null),
+            ("distanceLost", self.seam.distanceLost.map(JSONValue.number) ?? .null),
+        ])
         var fields: [(key: String, value: JSONValue)] = [("header", header), ("seam", seam)]
         if let refresher = refreshers.first(where: { $0.list === technique.currentList }) {
-            fields.append(("refresh", .object([("refreshing", .bool(refresher.isRefreshing)),
-                                               ("count", .number(Double(refresher.count)))])))
+            fields.append(
+                (
+                    "refresh",
+                    .object([
+                        ("refreshing", .bool(refresher.isRefreshing)),
+                        ("count", .number(Double(refresher.count))),
+                    ])
+                ))
         }
         return fields
     }

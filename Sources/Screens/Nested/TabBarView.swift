@@ -42,7 +42,8 @@ final class TabBarView: View {
         }
         separator.frame = Rect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
         let indicatorWidth = width * 0.6
-        indicator.frame = Rect(x: progress * width + (width - indicatorWidth) / 2, y: bounds.height - 3,
-                               width: indicatorWidth, height: 3)
+        indicator.frame = Rect(
+            x: progress * width + (width - indicatorWidth) / 2, y: bounds.height - 3,
+            width: indicatorWidth, height: 3)
     }
 }

@@ -36,7 +36,9 @@ public final class PagesScreen: ViewController, ScrollViewDelegate, StateLogFiel
     private(set) var currentPage = 0
     /// The title bar follows the content, one title per page (it never drives: it takes no touches).
     private lazy var link = ScrollViewLink([
-        .init(scrollView, position: { [unowned self] in $0 / scrollView.bounds.width }, offset: { [unowned self] in $0 * scrollView.bounds.width }),
+        .init(
+            scrollView, position: { [unowned self] in $0 / scrollView.bounds.width },
+            offset: { [unowned self] in $0 * scrollView.bounds.width }),
         .init(titles, drives: false, position: { $0 / Self.titleWidth }, offset: { $0 * Self.titleWidth }),
     ])
 
@@ -69,8 +71,15 @@ public final class PagesScreen: ViewController, ScrollViewDelegate, StateLogFiel
     }
 
     public func logFields() -> [(key: String, value: JSONValue)] {
-        [("pages", .object([("alive", .number(Double(alive.count))), ("current", .number(Double(currentPage))),
-                            ("created", .number(Double(pageViewsCreated))), ("cached", .number(Double(notesOffsets.count)))]))]
+        [
+            (
+                "pages",
+                .object([
+                    ("alive", .number(Double(alive.count))), ("current", .number(Double(currentPage))),
+                    ("created", .number(Double(pageViewsCreated))), ("cached", .number(Double(notesOffsets.count))),
+                ])
+            )
+        ]
     }
 
     public override func layoutView() {

@@ -44,8 +44,9 @@ public final class PagingScreen: ViewController, ScrollViewDelegate {
         scrollView.contentSize = Size(width: pageWidth * Double(Self.pageCount), height: scrollView.frame.height)
         scrollView.contentOffset.x = page * pageWidth
         for (index, card) in cards.enumerated() {
-            card.frame = Rect(x: Double(index) * pageWidth + Self.padding / 2, y: 0,
-                              width: pageWidth - Self.padding, height: scrollView.frame.height)
+            card.frame = Rect(
+                x: Double(index) * pageWidth + Self.padding / 2, y: 0,
+                width: pageWidth - Self.padding, height: scrollView.frame.height)
         }
     }
 

@@ -9,11 +9,29 @@ import ScrollUI
 /// The picture's translation is clamped at both ends.
 public final class ParallaxScreen: ViewController, ScrollViewDelegate, StateLogFields {
     package static let places: [(title: String, lines: [String])] = [
-        ("Skyline", ["A city at night, drawn for ScrollLab.", "Drag the titles or the text:", "both strips move together,", "the sky moves slower."]),
-        ("Harbour", ["Ferries cross every twenty minutes.", "The lights come on at dusk", "and stay until the last boat", "is tied up for the night."]),
+        (
+            "Skyline",
+            [
+                "A city at night, drawn for ScrollLab.", "Drag the titles or the text:", "both strips move together,",
+                "the sky moves slower.",
+            ]
+        ),
+        (
+            "Harbour",
+            [
+                "Ferries cross every twenty minutes.", "The lights come on at dusk", "and stay until the last boat",
+                "is tied up for the night.",
+            ]
+        ),
         ("Old town", ["Narrow streets, slow traffic,", "a market on Saturdays.", "Most of it is older", "than the harbour wall."]),
         ("Park", ["Eight hundred trees and a pond", "that freezes most winters.", "The paths are lit", "until midnight."]),
-        ("Station", ["Trains leave every few minutes;", "the night train at half past one.", "The clock above the hall", "is always two minutes fast."]),
+        (
+            "Station",
+            [
+                "Trains leave every few minutes;", "the night train at half past one.", "The clock above the hall",
+                "is always two minutes fast.",
+            ]
+        ),
         ("Tower", ["The best view of the skyline,", "if you climb the last flight", "of stairs, which everyone", "says is the worst."]),
     ]
     /// Width of one title, in points: the title strip pages by this much.
@@ -30,8 +48,9 @@ public final class ParallaxScreen: ViewController, ScrollViewDelegate, StateLogF
     private lazy var link: ScrollViewLink = {
         let link = ScrollViewLink([
             .init(titles, position: { [unowned self] in $0 / Self.titleWidth }, offset: { $0 * Self.titleWidth }),
-            .init(content, position: { [unowned self] in $0 / max(content.bounds.width, 1) },
-                  offset: { [unowned self] in $0 * content.bounds.width }),
+            .init(
+                content, position: { [unowned self] in $0 / max(content.bounds.width, 1) },
+                offset: { [unowned self] in $0 * content.bounds.width }),
         ])
         link.onFollow = { [unowned self] _ in
             background.frame.origin = Point(x: -backgroundTranslation(forTitles: titles.contentOffset.x), y: 0)
@@ -56,8 +75,10 @@ public final class ParallaxScreen: ViewController, ScrollViewDelegate, StateLogF
             titles.addSubview(Label(place.title, font: .largeTitle, color: .white, alignment: .center, name: "parallax.title.\(index)"))
             let page = View(name: "parallax.page.\(index)")
             for (line, text) in place.lines.enumerated() {
-                page.addSubview(Label(text, font: Font(size: 19), color: Color(red: 1, green: 1, blue: 1, alpha: line == 0 ? 0.95 : 0.8),
-                                      name: "parallax.line"))
+                page.addSubview(
+                    Label(
+                        text, font: Font(size: 19), color: Color(red: 1, green: 1, blue: 1, alpha: line == 0 ? 0.95 : 0.8),
+                        name: "parallax.line"))
             }
             content.addSubview(page)
         }

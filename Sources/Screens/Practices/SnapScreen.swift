@@ -39,7 +39,8 @@ public final class SnapScreen: ViewController, ScrollViewDelegate {
             let bubble = View(name: "snap.bubble.\(index)")
             bubble.backgroundColor = Color(hex: 0x5A62D2)
             bubble.cornerRadius = Self.diameter / 2
-            let label = Label("#\(index)", font: Font(size: 17, weight: .bold), color: .white, alignment: .center, name: "snap.bubble.label")
+            let label = Label(
+                "#\(index)", font: Font(size: 17, weight: .bold), color: .white, alignment: .center, name: "snap.bubble.label")
             label.frame = Rect(x: 0, y: 0, width: Self.diameter, height: Self.diameter)
             bubble.addSubview(label)
             return bubble

@@ -18,8 +18,9 @@ final class CardScreen: ViewController {
         self.pushes = pushes
         heading = Label(Self.name(of: style), font: .largeTitle, color: .white, name: "card.title")
         super.init(title: pushes ? "Card \(depth)" : "Card", name: "card.screen")
-        view.backgroundColor = Color(hex: PresentationScreen.colors[(depth + 1) % PresentationScreen.colors.count],
-                                     alpha: style == .overFullScreen ? 0.85 : 1)
+        view.backgroundColor = Color(
+            hex: PresentationScreen.colors[(depth + 1) % PresentationScreen.colors.count],
+            alpha: style == .overFullScreen ? 0.85 : 1)
         [heading, closeButton].forEach(view.addSubview)
         closeButton.action = { [weak self] time in self?.dismiss(animated: true, at: time) }
         if pushes {

@@ -16,7 +16,8 @@ extension Application {
     /// every later one too, with its component along the axis only.
     func routeTrackpadScroll(_ delta: Point, at location: Point, time: Double, stamp: Double) {
         if let gesture = trackpadGesture, hasEnded(gesture, at: time) { endTrackpadGesture() }
-        var gesture = trackpadGesture
+        var gesture =
+            trackpadGesture
             ?? TrackpadGesture(location: location, time: time, endsAfterIdleGap: !trackpadReportsLifts)
         gesture.lastEventTime = time
         let event = TrackpadGesture.Event(delta: delta, time: time, stamp: stamp)
@@ -104,7 +105,8 @@ extension Application {
     private func latchTarget(of gesture: TrackpadGesture, axis: Axis, at time: Double) -> TrackpadGesture.Target {
         let chain = scrollViews(under: gesture.location)
         if axis == .horizontal, gesture.travel.x < 0, navigation.canBeginTrackpadBack, presentations.presentations.isEmpty,
-           !chain.contains(where: { $0.canScroll(.horizontal) && ($0.trackpad != nil || $0.contentOffset.x > $0.minimumContentOffset.x) }) {
+            !chain.contains(where: { $0.canScroll(.horizontal) && ($0.trackpad != nil || $0.contentOffset.x > $0.minimumContentOffset.x) })
+        {
             navigation.beginTrackpadBack(at: time, endsAfterIdleGap: gesture.endsAfterIdleGap)
             return .backSwipe
         }
@@ -116,9 +118,10 @@ extension Application {
         guard let axis = gesture.axis else { return }
         switch gesture.target {
         case .scrollView(let reference):
-            reference.object?.continueTrackpadGesture(by: TrackpadGesture.component(of: event.delta, along: axis),
-                                                      at: event.time, stamp: event.stamp,
-                                                      endsAfterIdleGap: gesture.endsAfterIdleGap)
+            reference.object?.continueTrackpadGesture(
+                by: TrackpadGesture.component(of: event.delta, along: axis),
+                at: event.time, stamp: event.stamp,
+                endsAfterIdleGap: gesture.endsAfterIdleGap)
         case .backSwipe:
             navigation.continueTrackpadBack(by: -event.delta.x, at: event.time, stamp: event.stamp)
         case .undecided, .nothing:

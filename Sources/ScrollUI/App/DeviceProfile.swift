@@ -16,17 +16,21 @@ public struct DeviceProfile: Sendable, Equatable {
     }
 
     /// 375 × 667, a 20 pt status bar, no home indicator.
-    public static let iPhoneSE = DeviceProfile(name: "iphone-se", size: Size(width: 375, height: 667),
-                                               safeAreaInsets: EdgeInsets(top: 20))
+    public static let iPhoneSE = DeviceProfile(
+        name: "iphone-se", size: Size(width: 375, height: 667),
+        safeAreaInsets: EdgeInsets(top: 20))
     /// 390 × 844, the notch's 47 pt, the home indicator's 34 pt.
-    public static let iPhone14 = DeviceProfile(name: "iphone-14", size: Size(width: 390, height: 844),
-                                               safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
+    public static let iPhone14 = DeviceProfile(
+        name: "iphone-14", size: Size(width: 390, height: 844),
+        safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
     /// 430 × 932, the Dynamic Island's 59 pt, the home indicator's 34 pt.
-    public static let iPhone15ProMax = DeviceProfile(name: "iphone-15-pro-max", size: Size(width: 430, height: 932),
-                                                     safeAreaInsets: EdgeInsets(top: 59, bottom: 34))
+    public static let iPhone15ProMax = DeviceProfile(
+        name: "iphone-15-pro-max", size: Size(width: 430, height: 932),
+        safeAreaInsets: EdgeInsets(top: 59, bottom: 34))
     /// 820 × 1180, a 24 pt status bar, the home indicator's 20 pt.
-    public static let iPadAir = DeviceProfile(name: "ipad-air", size: Size(width: 820, height: 1180),
-                                              safeAreaInsets: EdgeInsets(top: 24, bottom: 20))
+    public static let iPadAir = DeviceProfile(
+        name: "ipad-air", size: Size(width: 820, height: 1180),
+        safeAreaInsets: EdgeInsets(top: 24, bottom: 20))
 
     /// Every preset, smallest first.
     public static let all = [iPhoneSE, iPhone14, iPhone15ProMax, iPadAir]

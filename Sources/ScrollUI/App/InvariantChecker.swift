@@ -31,7 +31,9 @@ public final class InvariantChecker {
     /// Throws an `InvariantViolation` naming the first rule `app` breaks now (`context` is added
     /// to the message, e.g. a seed and an event number).
     public func check(context: String = "") throws {
-        func fail(_ message: String) -> InvariantViolation { InvariantViolation(description: context.isEmpty ? message : "\(message) (\(context))") }
+        func fail(_ message: String) -> InvariantViolation {
+            InvariantViolation(description: context.isEmpty ? message : "\(message) (\(context))")
+        }
         if let brokenBalance { throw fail(brokenBalance) }
         let navigation = app.navigation
         guard navigation.depth >= 1 else { throw fail("navigation depth \(navigation.depth)") }
@@ -62,15 +64,16 @@ public final class InvariantChecker {
 
     private func follow(_ callback: ScrollViewCallback) {
         recent = Array((recent + ["\(app.now): \(callback.view) \(callback.callback)"]).suffix(12))
-        let pair: (key: String, begins: Bool)? = switch callback.event {
-        case .willBeginDragging: ("\(callback.view): dragging", true)
-        case .didEndDragging: ("\(callback.view): dragging", false)
-        case .willBeginDecelerating: ("\(callback.view): decelerating", true)
-        case .didEndDecelerating: ("\(callback.view): decelerating", false)
-        case .willBeginZooming: ("\(callback.view): zooming", true)
-        case .didEndZooming: ("\(callback.view): zooming", false)
-        default: nil
-        }
+        let pair: (key: String, begins: Bool)? =
+            switch callback.event {
+            case .willBeginDragging: ("\(callback.view): dragging", true)
+            case .didEndDragging: ("\(callback.view): dragging", false)
+            case .willBeginDecelerating: ("\(callback.view): decelerating", true)
+            case .didEndDecelerating: ("\(callback.view): decelerating", false)
+            case .willBeginZooming: ("\(callback.view): zooming", true)
+            case .didEndZooming: ("\(callback.view): zooming", false)
+            default: nil
+            }
         guard let pair, brokenBalance == nil else { return }
         let trail = "; callbacks:\n  " + recent.joined(separator: "\n  ")
         if pair.begins {

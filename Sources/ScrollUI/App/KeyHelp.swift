@@ -63,8 +63,10 @@ final class KeyHelpView: View {
     static func wrapped(width: Double, scale: Double) -> [(keys: [String], action: [String])] {
         let columns = columns(width: width)
         return KeyHelp.entries.map {
-            (TextWrap.lines($0.keys, width: columns.keysWidth, font: Font(size: keysSize * scale)),
-             TextWrap.lines($0.action, width: columns.actionWidth, font: Font(size: actionSize * scale)))
+            (
+                TextWrap.lines($0.keys, width: columns.keysWidth, font: Font(size: keysSize * scale)),
+                TextWrap.lines($0.action, width: columns.actionWidth, font: Font(size: actionSize * scale))
+            )
         }
     }
 
@@ -94,20 +96,28 @@ final class KeyHelpView: View {
         super.draw(in: &list)
         let columns = Self.columns(width: bounds.width), twoColumns = bounds.width >= Self.twoColumnWidth
         let keysFont = Font(size: Self.keysSize * scale), actionFont = Font(size: Self.actionSize * scale)
-        list.append(.text("Keys", box: Rect(x: 0, y: 8 * scale, width: bounds.width, height: 36 * scale),
-                          font: Font(size: 17 * scale, weight: .bold), color: .white, alignment: .center))
+        list.append(
+            .text(
+                "Keys", box: Rect(x: 0, y: 8 * scale, width: bounds.width, height: 36 * scale),
+                font: Font(size: 17 * scale, weight: .bold), color: .white, alignment: .center))
         var top = Self.titleHeight * scale
         for entry in Self.wrapped(width: bounds.width, scale: scale) {
             var y = top
             for line in entry.keys {
-                list.append(.text(line, box: Rect(x: columns.keysX, y: y, width: columns.keysWidth, height: Self.keysLineHeight * scale),
-                                  font: keysFont, color: .white, alignment: .leading))
+                list.append(
+                    .text(
+                        line, box: Rect(x: columns.keysX, y: y, width: columns.keysWidth, height: Self.keysLineHeight * scale),
+                        font: keysFont, color: .white, alignment: .leading))
                 y += Self.keysLineHeight * scale
             }
             y = twoColumns ? top + 2 * scale : y  // beside the keys, on their baseline, or under them
             for line in entry.action {
-                list.append(.text(line, box: Rect(x: columns.actionX, y: y - 2 * scale, width: columns.actionWidth, height: (Self.actionLineHeight + 1) * scale),
-                                  font: actionFont, color: Color(hex: 0xD1D1D6), alignment: .leading))
+                list.append(
+                    .text(
+                        line,
+                        box: Rect(
+                            x: columns.actionX, y: y - 2 * scale, width: columns.actionWidth, height: (Self.actionLineHeight + 1) * scale),
+                        font: actionFont, color: Color(hex: 0xD1D1D6), alignment: .leading))
                 y += Self.actionLineHeight * scale
             }
             top += Self.entryHeight(keys: entry.keys.count, action: entry.action.count, twoColumns: twoColumns) * scale

@@ -29,8 +29,10 @@ public struct ScreenRegistry: Sendable {
     }
 
     /// Adds a screen called `name` (a later registration of the same name replaces it).
-    public mutating func register(_ name: String, summary: String, imageNames: [String] = [],
-                                  make: @escaping @Sendable (ScreenOptions) -> ViewController) {
+    public mutating func register(
+        _ name: String, summary: String, imageNames: [String] = [],
+        make: @escaping @Sendable (ScreenOptions) -> ViewController
+    ) {
         let entry = Entry(name: name, summary: summary, imageNames: imageNames, make: make)
         if let index = entries.firstIndex(where: { $0.name == name }) { entries[index] = entry } else { entries.append(entry) }
     }

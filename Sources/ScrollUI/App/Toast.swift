@@ -21,7 +21,9 @@ public struct Toast: Sendable {
         let width = min(size.width - 32, Double(text.count) * 8.5 + 32), height = 36.0
         let frame = Rect(x: (size.width - width) / 2, y: size.height - height - 40, width: width, height: height)
         list.append(.fill(frame, Color(red: 0, green: 0, blue: 0, alpha: 0.78), cornerRadius: height / 2))
-        list.append(.text(text, box: Rect(x: frame.minX + 12, y: frame.minY, width: frame.width - 24, height: height),
-                          font: .subheadline, color: .white, alignment: .center))
+        list.append(
+            .text(
+                text, box: Rect(x: frame.minX + 12, y: frame.minY, width: frame.width - 24, height: height),
+                font: .subheadline, color: .white, alignment: .center))
     }
 }

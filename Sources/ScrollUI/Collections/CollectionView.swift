@@ -185,8 +185,9 @@ open class CollectionView: ScrollView {
         let items = sections.items(from: low, to: high)
         let madeCells = cells.show(items.prefix(Self.maximumCells), make: makeCell(flat:), recycle: recycle)
         let wantsHeaders = sections.grid.headerHeight > 0 && dataSource != nil
-        let madeHeaders = headers.show(wantsHeaders ? sections.sections(from: low, to: high) : 0..<0,
-                                       make: makeHeader(section:), recycle: recycle)
+        let madeHeaders = headers.show(
+            wantsHeaders ? sections.sections(from: low, to: high) : 0..<0,
+            make: makeHeader(section:), recycle: recycle)
         for (flat, cell) in cells.shown {
             let path = sections.path(ofFlat: flat)
             let frame = sections.rect(section: path.section, item: path.item)

@@ -25,9 +25,11 @@ public struct CollectionViewFlowLayout: Sendable, Equatable {
     /// a plain `UITableView`'s section headers).
     public var sectionHeadersPinToVisibleBounds: Bool
 
-    public init(itemSize: Size = Size(width: 50, height: 50), minimumItemWidth: Double? = nil,
-                minimumInteritemSpacing: Double = 10, minimumLineSpacing: Double = 10, sectionInset: EdgeInsets = .zero,
-                headerHeight: Double = 0, sectionHeadersPinToVisibleBounds: Bool = false) {
+    public init(
+        itemSize: Size = Size(width: 50, height: 50), minimumItemWidth: Double? = nil,
+        minimumInteritemSpacing: Double = 10, minimumLineSpacing: Double = 10, sectionInset: EdgeInsets = .zero,
+        headerHeight: Double = 0, sectionHeadersPinToVisibleBounds: Bool = false
+    ) {
         self.itemSize = itemSize
         self.minimumItemWidth = minimumItemWidth
         self.minimumInteritemSpacing = minimumInteritemSpacing
@@ -39,8 +41,9 @@ public struct CollectionViewFlowLayout: Sendable, Equatable {
 
     /// The grid of a collection view `width` points wide.
     public func grid(forWidth width: Double) -> FlowGrid {
-        let inset = EdgeInsets(top: length(sectionInset.top), left: length(sectionInset.left),
-                               bottom: length(sectionInset.bottom), right: length(sectionInset.right))
+        let inset = EdgeInsets(
+            top: length(sectionInset.top), left: length(sectionInset.left),
+            bottom: length(sectionInset.bottom), right: length(sectionInset.right))
         let available = max(0, length(width) - inset.left - inset.right)
         let spacing = length(minimumInteritemSpacing)
         let side = Size(width: max(1, length(itemSize.width)), height: max(1, length(itemSize.height)))
@@ -57,8 +60,9 @@ public struct CollectionViewFlowLayout: Sendable, Equatable {
             item = side
             gap = columns > 1 ? max(spacing, (available - Double(columns) * side.width) / gaps) : 0
         }
-        return FlowGrid(columns: columns, itemSize: item, interitemSpacing: gap, lineSpacing: length(minimumLineSpacing),
-                        inset: inset, headerHeight: length(headerHeight))
+        return FlowGrid(
+            columns: columns, itemSize: item, interitemSpacing: gap, lineSpacing: length(minimumLineSpacing),
+            inset: inset, headerHeight: length(headerHeight))
     }
 
     private func length(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }

@@ -57,8 +57,9 @@ struct FlowSections {
         let line = item / grid.columns, column = item % grid.columns
         let x = grid.x(ofColumn: column), y = linesTop(section) + Double(line) * grid.linePitch
         let minX = x.rounded(), minY = y.rounded()
-        return Rect(x: minX, y: minY, width: (x + grid.itemSize.width).rounded() - minX,
-                    height: (y + grid.itemSize.height).rounded() - minY)
+        return Rect(
+            x: minX, y: minY, width: (x + grid.itemSize.width).rounded() - minX,
+            height: (y + grid.itemSize.height).rounded() - minY)
     }
 
     /// The flat numbers of the items that meet the band `low..<high` of content.

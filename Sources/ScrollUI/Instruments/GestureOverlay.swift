@@ -41,7 +41,8 @@ struct GestureOverlay {
             // A recognizer that failed shows once, on its failure's line, with the reason.
             let failed = Set(report.failures.map(\.recognizer))
             for recognizer in arena.participants where !(recognizer.state == .failed && failed.contains(recognizer.label)) {
-                lines.append("  \(recognizer.label) (\(recognizer.kind)): \(recognizer.state)\(recognizer.isWaitingForFailure ? ", waiting" : "")")
+                lines.append(
+                    "  \(recognizer.label) (\(recognizer.kind)): \(recognizer.state)\(recognizer.isWaitingForFailure ? ", waiting" : "")")
             }
             let active = arena.participants.filter { $0.state == .began || $0.state == .changed }
             if active.count > 1 { lines.append("  together: " + active.map(\.label).joined(separator: " + ")) }
@@ -87,21 +88,28 @@ struct GestureOverlay {
             let range = scrollView.offsetRange(axis)
             for edge in [range.lowerBound - offset[axis], range.upperBound + scrollView.bounds.size[axis] - offset[axis]]
             where edge >= 0 && edge <= scrollView.bounds.size[axis] {
-                let line = axis == .vertical
+                let line =
+                    axis == .vertical
                     ? (Point(x: frame.minX, y: frame.minY + edge), Point(x: frame.maxX, y: frame.minY + edge))
                     : (Point(x: frame.minX + edge, y: frame.minY), Point(x: frame.minX + edge, y: frame.maxY))
                 list.append(.line(from: line.0, to: line.1, width: 1, Self.edge))
             }
             let before = range.lowerBound - offset[axis], after = offset[axis] - range.upperBound
             if before > 0.5 {
-                list.append(.fill(axis == .vertical ? Rect(x: frame.minX, y: frame.minY, width: frame.width, height: before)
-                                                    : Rect(x: frame.minX, y: frame.minY, width: before, height: frame.height),
-                                  Color(red: 1, green: 0.23, blue: 0.19, alpha: 0.18), cornerRadius: 0))
+                list.append(
+                    .fill(
+                        axis == .vertical
+                            ? Rect(x: frame.minX, y: frame.minY, width: frame.width, height: before)
+                            : Rect(x: frame.minX, y: frame.minY, width: before, height: frame.height),
+                        Color(red: 1, green: 0.23, blue: 0.19, alpha: 0.18), cornerRadius: 0))
             }
             if after > 0.5 {
-                list.append(.fill(axis == .vertical ? Rect(x: frame.minX, y: frame.maxY - after, width: frame.width, height: after)
-                                                    : Rect(x: frame.maxX - after, y: frame.minY, width: after, height: frame.height),
-                                  Color(red: 1, green: 0.23, blue: 0.19, alpha: 0.18), cornerRadius: 0))
+                list.append(
+                    .fill(
+                        axis == .vertical
+                            ? Rect(x: frame.minX, y: frame.maxY - after, width: frame.width, height: after)
+                            : Rect(x: frame.maxX - after, y: frame.minY, width: after, height: frame.height),
+                        Color(red: 1, green: 0.23, blue: 0.19, alpha: 0.18), cornerRadius: 0))
             }
         }
         // The projection guide, moving with the content: at rest it lies on the view's top (left) edge.
@@ -120,8 +128,10 @@ struct GestureOverlay {
         for segment in [(centre, tip), (tip, tip + back + side), (tip, tip + back - side)] {
             list.append(.line(from: segment.0, to: segment.1, width: 3, Self.tint))
         }
-        list.append(.text("\(id) \(Self.format(velocity))", box: Rect(x: centre.x - 100, y: centre.y + 6, width: 200, height: 16),
-                          font: Font(size: 11), color: Self.tint, alignment: .center))
+        list.append(
+            .text(
+                "\(id) \(Self.format(velocity))", box: Rect(x: centre.x - 100, y: centre.y + 6, width: 200, height: 16),
+                font: Font(size: 11), color: Self.tint, alignment: .center))
     }
 
     /// Where the guide is drawn for a view at `frame` (window points) showing `offset` that will
@@ -148,7 +158,8 @@ struct GestureOverlay {
         guard rest.count <= room else {
             let shown = max(room - 1, 0)
             let more = rest.count - shown
-            return kept + rest.prefix(shown).map { cut($0, width: width) } + (room > 0 ? ["… \(more) more line\(more == 1 ? "" : "s")"] : [])
+            return kept + rest.prefix(shown).map { cut($0, width: width) }
+                + (room > 0 ? ["… \(more) more line\(more == 1 ? "" : "s")"] : [])
         }
         var leftover = room - rest.count
         var rows: [String] = []
@@ -185,17 +196,23 @@ struct GestureOverlay {
     private func drawPanel(into list: inout DisplayList) {
         let size = app.size
         let textWidth = size.width - 2 * Self.panelMargin - 16
-        let shown = Self.panelRows(first: winnerLine.map { [$0] } ?? [], rest: details, width: textWidth,
-                                   maxRows: Self.maximumRows(height: size.height))
+        let shown = Self.panelRows(
+            first: winnerLine.map { [$0] } ?? [], rest: details, width: textWidth,
+            maxRows: Self.maximumRows(height: size.height))
         guard !shown.isEmpty else { return }
         let height = Double(shown.count) * Self.rowHeight + 2 * Self.panelPadding
-        let panel = Rect(x: Self.panelMargin, y: size.height - height - Self.panelMargin, width: size.width - 2 * Self.panelMargin, height: height)
+        let panel = Rect(
+            x: Self.panelMargin, y: size.height - height - Self.panelMargin, width: size.width - 2 * Self.panelMargin, height: height)
         // Nearly opaque: the rows under it must not show through the text.
         list.append(.fill(panel, Color(red: 0.05, green: 0.05, blue: 0.06, alpha: 0.92), cornerRadius: 8))
         for (index, line) in shown.enumerated() {
-            list.append(.text(line, box: Rect(x: panel.minX + 8, y: panel.minY + Self.panelPadding + Double(index) * Self.rowHeight,
-                                              width: panel.width - 16, height: Self.rowHeight),
-                              font: Self.panelFont, color: .white, alignment: .leading))
+            list.append(
+                .text(
+                    line,
+                    box: Rect(
+                        x: panel.minX + 8, y: panel.minY + Self.panelPadding + Double(index) * Self.rowHeight,
+                        width: panel.width - 16, height: Self.rowHeight),
+                    font: Self.panelFont, color: .white, alignment: .leading))
         }
     }
 

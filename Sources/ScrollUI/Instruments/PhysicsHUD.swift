@@ -22,12 +22,16 @@ struct PhysicsHUD {
 
     /// Draws the lines in a box at `top` (points), right-aligned in a window `width` points wide.
     func draw(into list: inout DisplayList, width: Double, top: Double) {
-        let lines = lines, frame = Rect(x: width - FrameHUD.size.width - 8, y: top, width: FrameHUD.size.width,
-                                        height: Double(lines.count) * 16 + 8)
+        let lines = lines,
+            frame = Rect(
+                x: width - FrameHUD.size.width - 8, y: top, width: FrameHUD.size.width,
+                height: Double(lines.count) * 16 + 8)
         list.append(.fill(frame, Color(red: 0, green: 0, blue: 0, alpha: 0.72), cornerRadius: 8))
         for (index, line) in lines.enumerated() {
-            list.append(.text(line, box: Rect(x: frame.minX + 8, y: frame.minY + 4 + Double(index) * 16, width: frame.width - 16, height: 16),
-                              font: Font(size: 11, weight: index == 0 ? .bold : .regular), color: Color(hex: 0xFF9F0A), alignment: .leading))
+            list.append(
+                .text(
+                    line, box: Rect(x: frame.minX + 8, y: frame.minY + 4 + Double(index) * 16, width: frame.width - 16, height: 16),
+                    font: Font(size: 11, weight: index == 0 ? .bold : .regular), color: Color(hex: 0xFF9F0A), alignment: .leading))
         }
     }
 }

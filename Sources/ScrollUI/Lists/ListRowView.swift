@@ -33,8 +33,9 @@ public final class ListRowView: TableViewCell {
         }
         let width = max(0, bounds.width - textX - 36)
         let hasSubtitle = !subtitleLabel.text.isEmpty
-        titleLabel.frame = Rect(x: textX, y: hasSubtitle ? bounds.height / 2 - 22 : 0, width: width,
-                                height: hasSubtitle ? 24 : bounds.height)
+        titleLabel.frame = Rect(
+            x: textX, y: hasSubtitle ? bounds.height / 2 - 22 : 0, width: width,
+            height: hasSubtitle ? 24 : bounds.height)
         subtitleLabel.frame = Rect(x: textX, y: bounds.height / 2 + 1, width: width, height: 20)
         subtitleLabel.isHidden = !hasSubtitle
     }

@@ -74,12 +74,16 @@ public final class BackGesturePolicy: GestureRecognizerDelegate {
             return "\(top.view.name) turned the back gesture off"
         }
         if top.uikitBackGestureDefaults.contains(.refusesWithoutBackButton),
-           top.prefersNavigationBarHidden || top.hidesBackButton || top.leftBarItem != nil {
-            let cause = top.prefersNavigationBarHidden ? "the bar is hidden" : top.hidesBackButton ? "the back button is hidden" : "a custom left item replaces the back button"
+            top.prefersNavigationBarHidden || top.hidesBackButton || top.leftBarItem != nil
+        {
+            let cause =
+                top.prefersNavigationBarHidden
+                ? "the bar is hidden" : top.hidesBackButton ? "the back button is hidden" : "a custom left item replaces the back button"
             return "UIKit's default: \(cause)"
         }
         if let recognizer, recognizer === navigation.fullscreenBackGesture,
-           let pager = recognizer.touches.first.flatMap({ Self.horizontalScrollViewThatCanScrollBack(from: $0.view as? View) }) {
+            let pager = recognizer.touches.first.flatMap({ Self.horizontalScrollViewThatCanScrollBack(from: $0.view as? View) })
+        {
             return "\(pager.name) can still scroll toward its start, so it pages back"
         }
         return nil
@@ -90,7 +94,8 @@ public final class BackGesturePolicy: GestureRecognizerDelegate {
         var current = view
         while let candidate = current {
             if let scrollView = candidate as? ScrollView, scrollView.canScroll(.horizontal),
-               scrollView.contentOffset.x > scrollView.minimumContentOffset.x + 0.5 {
+                scrollView.contentOffset.x > scrollView.minimumContentOffset.x + 0.5
+            {
                 return scrollView
             }
             current = candidate.superview

@@ -17,8 +17,10 @@ final class EdgeShadowView: View {
         let strips = Int(Self.width)
         for index in 0..<strips {
             let fade = Double(index + 1) / Double(strips)  // 1 next to the screen
-            list.append(.fill(Rect(x: Double(index), y: 0, width: 1, height: bounds.height),
-                              Color(red: 0, green: 0, blue: 0, alpha: Self.innerOpacity * fade * fade), cornerRadius: 0))
+            list.append(
+                .fill(
+                    Rect(x: Double(index), y: 0, width: 1, height: bounds.height),
+                    Color(red: 0, green: 0, blue: 0, alpha: Self.innerOpacity * fade * fade), cornerRadius: 0))
         }
     }
 }

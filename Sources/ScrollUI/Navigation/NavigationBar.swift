@@ -79,7 +79,9 @@ public final class NavigationBar: View {
     }
 
     public override func drawOverlay(in list: inout DisplayList) {
-        list.append(.fill(Rect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5),
-                          .separator, cornerRadius: 0))
+        list.append(
+            .fill(
+                Rect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5),
+                .separator, cornerRadius: 0))
     }
 }

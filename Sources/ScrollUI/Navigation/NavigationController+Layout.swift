@@ -31,8 +31,9 @@ extension NavigationController {
             lower.view.frame = contentFrame(lower).offsetBy(Point(x: -0.3 * size.width * shown, y: 0))
             dimming.frame = contentFrame(lower)
             dimming.alpha = 0.1 * shown
-            edgeShadow.frame = Rect(x: upper.view.frame.minX - EdgeShadowView.width, y: upper.view.frame.minY,
-                                    width: EdgeShadowView.width, height: upper.view.frame.height)
+            edgeShadow.frame = Rect(
+                x: upper.view.frame.minX - EdgeShadowView.width, y: upper.view.frame.minY,
+                width: EdgeShadowView.width, height: upper.view.frame.height)
             // UIKit ignores touches while a screen slides: new touches reach neither screen.
             upper.view.isUserInteractionEnabled = false
             lower.view.isUserInteractionEnabled = false

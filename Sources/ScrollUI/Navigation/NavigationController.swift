@@ -92,8 +92,9 @@ public final class NavigationController {
         finishTransition(at: time)
         guard stack.count > 1 else { return }
         if animated {
-            transition = NavigationTransition(kind: .pop, from: stack[stack.count - 1],
-                                              to: stack[stack.count - 2], start: time)
+            transition = NavigationTransition(
+                kind: .pop, from: stack[stack.count - 1],
+                to: stack[stack.count - 2], start: time)
         } else {
             removeTop(at: time)
         }

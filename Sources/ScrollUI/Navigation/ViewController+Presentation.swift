@@ -16,8 +16,10 @@ extension ViewController {
     /// when this screen already presents one, `screen` is already shown, or this screen is in no
     /// application yet.
     @discardableResult
-    public func present(_ screen: ViewController, style: PresentationStyle = .fullScreen, animated: Bool, at time: Double,
-                        completion: ((Double) -> Void)? = nil) -> Bool {
+    public func present(
+        _ screen: ViewController, style: PresentationStyle = .fullScreen, animated: Bool, at time: Double,
+        completion: ((Double) -> Void)? = nil
+    ) -> Bool {
         guard let stack = presentationStack else { return false }
         return stack.present(screen, from: self, style: style, animated: animated, at: time, completion: completion)
     }
@@ -25,8 +27,10 @@ extension ViewController {
     /// Presents a navigation stack (UIKit: presenting a `UINavigationController`): its screens push
     /// and pop inside the presented screen, with their own bar and back gesture.
     @discardableResult
-    public func present(_ navigation: NavigationController, style: PresentationStyle = .fullScreen, animated: Bool,
-                        at time: Double, completion: ((Double) -> Void)? = nil) -> Bool {
+    public func present(
+        _ navigation: NavigationController, style: PresentationStyle = .fullScreen, animated: Bool,
+        at time: Double, completion: ((Double) -> Void)? = nil
+    ) -> Bool {
         present(NavigationContainerController(navigation), style: style, animated: animated, at: time, completion: completion)
     }
 
@@ -49,15 +53,19 @@ extension ViewController {
 extension NavigationController {
     /// Presents `screen` from the top screen (UIKit: the navigation controller presenting).
     @discardableResult
-    public func present(_ screen: ViewController, style: PresentationStyle = .fullScreen, animated: Bool, at time: Double,
-                        completion: ((Double) -> Void)? = nil) -> Bool {
+    public func present(
+        _ screen: ViewController, style: PresentationStyle = .fullScreen, animated: Bool, at time: Double,
+        completion: ((Double) -> Void)? = nil
+    ) -> Bool {
         topViewController.present(screen, style: style, animated: animated, at: time, completion: completion)
     }
 
     /// Presents the navigation stack `navigation` from the top screen.
     @discardableResult
-    public func present(_ navigation: NavigationController, style: PresentationStyle = .fullScreen, animated: Bool,
-                        at time: Double, completion: ((Double) -> Void)? = nil) -> Bool {
+    public func present(
+        _ navigation: NavigationController, style: PresentationStyle = .fullScreen, animated: Bool,
+        at time: Double, completion: ((Double) -> Void)? = nil
+    ) -> Bool {
         topViewController.present(navigation, style: style, animated: animated, at: time, completion: completion)
     }
 }

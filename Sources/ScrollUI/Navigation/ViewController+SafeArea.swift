@@ -8,8 +8,9 @@ extension ViewController {
     /// a scroll view with `contentInsetAdjustmentBehavior` `.always` insets its content by it.
     public var safeAreaInsets: EdgeInsets {
         let inherited = view.inheritedSafeAreaInsets, bar = barSafeAreaInsets
-        return EdgeInsets(top: max(inherited.top, bar.top), left: max(inherited.left, bar.left),
-                          bottom: max(inherited.bottom, bar.bottom), right: max(inherited.right, bar.right))
+        return EdgeInsets(
+            top: max(inherited.top, bar.top), left: max(inherited.left, bar.left),
+            bottom: max(inherited.bottom, bar.bottom), right: max(inherited.right, bar.right))
             + additionalSafeAreaInsets
     }
 

@@ -62,8 +62,8 @@ public final class NestedScrollCoordinator: NestedScrollCoordinating {
 
     public func combinedRange(for scrollView: ScrollView) -> ClosedRange<Double> {
         let list = partner(of: scrollView) ?? currentList
-        return outer.offsetRange(.vertical).lowerBound + list.offsetRange(.vertical).lowerBound
-            ... outer.offsetRange(.vertical).upperBound + list.offsetRange(.vertical).upperBound
+        return outer.offsetRange(.vertical).lowerBound + list.offsetRange(.vertical).lowerBound...outer.offsetRange(.vertical).upperBound
+            + list.offsetRange(.vertical).upperBound
     }
 
     public func setCombinedOffset(_ offset: Double, for scrollView: ScrollView) {

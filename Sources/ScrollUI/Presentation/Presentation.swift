@@ -127,8 +127,9 @@ public final class Presentation {
     /// downward) would coast (UIKit's deceleration projection, ×0.499 s) passes half of `travel`,
     /// or when `velocity` is above `dismissVelocity`; otherwise spring back.
     public func shouldDismiss(velocity: Double) -> Bool {
-        InteractiveRelease.shouldFinish(progress: offset / max(travel, 1), velocity: velocity,
-                                        distance: travel, finishVelocity: dismissVelocity)
+        InteractiveRelease.shouldFinish(
+            progress: offset / max(travel, 1), velocity: velocity,
+            distance: travel, finishVelocity: dismissVelocity)
     }
 
     private func handleDismissPan(_ recognizer: GestureRecognizer) {
@@ -173,8 +174,9 @@ public final class Presentation {
     func layout(in size: Size, safeArea: EdgeInsets, under: View) {
         let resting = style.restingFrame(in: size, safeArea: safeArea)
         travel = size.height - resting.minY
-        container.restingInsets = EdgeInsets(top: max(0, safeArea.top - resting.minY), left: safeArea.left,
-                                             bottom: max(0, resting.maxY - (size.height - safeArea.bottom)), right: safeArea.right)
+        container.restingInsets = EdgeInsets(
+            top: max(0, safeArea.top - resting.minY), left: safeArea.left,
+            bottom: max(0, resting.maxY - (size.height - safeArea.bottom)), right: safeArea.right)
         dimming.frame = Rect(origin: .zero, size: size)
         dimming.alpha = Self.dimmingAlpha * min(max(progress, 0), 1)
         presented.view.isUserInteractionEnabled = landing == nil

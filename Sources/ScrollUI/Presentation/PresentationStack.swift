@@ -38,10 +38,13 @@ public final class PresentationStack {
     /// Presents `presented` over everything from `presenting` at `time` (seconds); false (nothing
     /// happens) when `presenting` already presents a screen, or `presented` is shown somewhere.
     @discardableResult
-    func present(_ presented: ViewController, from presenting: ViewController, style: PresentationStyle,
-                 animated: Bool, at time: Double, completion: ((Double) -> Void)?) -> Bool {
+    func present(
+        _ presented: ViewController, from presenting: ViewController, style: PresentationStyle,
+        animated: Bool, at time: Double, completion: ((Double) -> Void)?
+    ) -> Bool {
         guard presentation(presenting: presenting) == nil, presented.presentation == nil,
-              presented.navigationController == nil, presented !== presenting else { return false }
+            presented.navigationController == nil, presented !== presenting
+        else { return false }
         let presentation = Presentation(presenting: presenting, presented: presented, style: style)
         presentation.stack = self
         presented.presentation = presentation

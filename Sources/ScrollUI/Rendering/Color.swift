@@ -14,9 +14,10 @@ public struct Color: Hashable, Sendable {
 
     /// A color from a 0xRRGGBB literal, e.g. `Color(hex: 0x007AFF)` (iOS system blue).
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255,
-                  green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255,
+            green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)

@@ -93,7 +93,9 @@ extension ScrollView {
         guard let running = motion, case .animation(let animation, let purpose) = running.kind else { return }
         position = clampedPosition(position)
         let remaining = animation.duration - (time - running.start)
-        setMotion(.animation(TimedAnimation(from: position, to: target, duration: max(remaining, 0), curve: animation.curve),
-                             purpose: purpose), at: time)
+        setMotion(
+            .animation(
+                TimedAnimation(from: position, to: target, duration: max(remaining, 0), curve: animation.curve),
+                purpose: purpose), at: time)
     }
 }

@@ -59,7 +59,8 @@ enum ScrollPhase: Equatable, CustomStringConvertible {
         case (.touching, .idle), (.touching, .decelerating), (.touching(true), .touching(false)): true
         case (.dragging, .decelerating), (.dragging, .idle): true
         case (.decelerating, .idle), (.decelerating, .touching(true)), (.decelerating, .dragging(.trackpad, true)),
-             (.decelerating, .decelerating): true
+            (.decelerating, .decelerating):
+            true
         default: false
         }
     }

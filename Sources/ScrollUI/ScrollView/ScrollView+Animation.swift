@@ -36,8 +36,10 @@ extension ScrollView {
 
     /// Replaces any motion with an animation to `offset` (a `position`). During a finger drag the offset is set
     /// at once (the drag goes on from there); a trackpad gesture ends first.
-    func animate(to offset: Point, animated: Bool, purpose: ScrollViewMotion.AnimationPurpose,
-                 duration: Double = ScrollView.scrollAnimationDuration, curve: TimingCurve = .easeInOut) {
+    func animate(
+        to offset: Point, animated: Bool, purpose: ScrollViewMotion.AnimationPurpose,
+        duration: Double = ScrollView.scrollAnimationDuration, curve: TimingCurve = .easeInOut
+    ) {
         if trackpad != nil, purpose != .wheel { endTrackpadGesture(velocity: .zero, at: now) }
         stopMotion(at: now)
         switch phase {
@@ -51,7 +53,9 @@ extension ScrollView {
             if purpose == .scrollToTop { report(.didScrollToTop) { $0.scrollViewDidScrollToTop(self) } }
             return
         }
-        setMotion(.animation(TimedAnimation(from: position, to: offset, duration: duration, curve: curve),
-                             purpose: purpose), at: now)
+        setMotion(
+            .animation(
+                TimedAnimation(from: position, to: offset, duration: duration, curve: curve),
+                purpose: purpose), at: now)
     }
 }

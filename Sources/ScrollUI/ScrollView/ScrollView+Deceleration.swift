@@ -59,8 +59,10 @@ extension ScrollView {
     /// motion (`own`) runs as given; a page is reached with UIKit's paging spring; a snapping view's
     /// target is landed on (not past it, so not into the rubber band at an edge); a free fling
     /// keeps UIKit's deceleration (`natural`) unless the delegate moved its target.
-    private func motionsToRest(at target: Point, from offset: Point, velocity: Point, natural: AxisMotions,
-                               own: AxisMotions) -> (AxisMotions, isFree: Bool) {
+    private func motionsToRest(
+        at target: Point, from offset: Point, velocity: Point, natural: AxisMotions,
+        own: AxisMotions
+    ) -> (AxisMotions, isFree: Bool) {
         let lands = isPagingEnabled || landsOnTarget
         var motions = natural
         var isFree = true
@@ -72,10 +74,12 @@ extension ScrollView {
             }
             let natural = motions[axis]
             guard target[axis] != natural?.restingPosition ?? offset[axis] || (lands && natural != nil) else { continue }
-            motions[axis] = isPagingEnabled
+            motions[axis] =
+                isPagingEnabled
                 ? pagingMotion(axis, from: offset[axis], velocity: velocity[axis], page: target[axis])
-                : ScrollMotion(position: offset[axis], velocity: velocity[axis], target: target[axis],
-                               range: positionRange(axis), rate: effectiveDecelerationRate, physics: physics)
+                : ScrollMotion(
+                    position: offset[axis], velocity: velocity[axis], target: target[axis],
+                    range: positionRange(axis), rate: effectiveDecelerationRate, physics: physics)
             isFree = false
         }
         return (motions, isFree)
@@ -121,8 +125,9 @@ extension ScrollView {
     /// UIKit's paging spring on `axis` from `offset` (points) at `velocity` (pt/s) onto `page`
     /// (points): past an edge it shows through the rubber band, or stops there without `bounces`.
     private func pagingMotion(_ axis: Axis, from offset: Double, velocity: Double, page: Double) -> ScrollMotion {
-        ScrollMotion(position: offset, velocity: velocity, page: page, range: positionRange(axis),
-                     extent: bounds.size[axis], bounces: bounces, physics: physics)
+        ScrollMotion(
+            position: offset, velocity: velocity, page: page, range: positionRange(axis),
+            extent: bounds.size[axis], bounces: bounces, physics: physics)
     }
 
     /// Paging: the nearest page, or the next one in the direction of a flick faster than 300 pt/s
@@ -141,8 +146,9 @@ extension ScrollView {
         let size = bounds.size[axis]
         guard size > 0 else { return nil }
         let range = positionRange(axis)
-        return PageTarget(pageSize: size, pageCount: Int(((range.upperBound - range.lowerBound) / size).rounded(.up)) + 1,
-                          origin: range.lowerBound, velocityThreshold: physics.pageTurnVelocity)
+        return PageTarget(
+            pageSize: size, pageCount: Int(((range.upperBound - range.lowerBound) / size).rounded(.up)) + 1,
+            origin: range.lowerBound, velocityThreshold: physics.pageTurnVelocity)
     }
 
     /// Starts decelerating with `motions` at `time`; the end owes `scrollViewDidEndDecelerating`.
@@ -190,9 +196,10 @@ extension ScrollView {
             func restarted(_ axis: Axis, _ motion: (any Motion)?) -> ScrollMotion? {
                 motion.map { _ in freeMotion(from: current[axis], velocity: velocity[axis], axis: axis) }
             }
-            var restart = ScrollViewMotion(kind: .deceleration(x: restarted(.horizontal, x), y: restarted(.vertical, y), stopsAtEdges: stops),
-                                           start: running.lastTime, id: running.id, lastOffset: current, lastTime: running.lastTime,
-                                           ranges: positionRanges)
+            var restart = ScrollViewMotion(
+                kind: .deceleration(x: restarted(.horizontal, x), y: restarted(.vertical, y), stopsAtEdges: stops),
+                start: running.lastTime, id: running.id, lastOffset: current, lastTime: running.lastTime,
+                ranges: positionRanges)
             restart.isFree = true
             motion = restart
             return
@@ -234,7 +241,9 @@ extension ScrollView {
     /// first step (a list keeping its top row in place as it reloads) is carried along.
     func setMotion(_ kind: ScrollViewMotion.Kind?, at time: Double) {
         nextMotionID += 1
-        motion = kind.map { ScrollViewMotion(kind: $0, start: time, id: nextMotionID, lastOffset: position, lastTime: time, ranges: positionRanges) }
+        motion = kind.map {
+            ScrollViewMotion(kind: $0, start: time, id: nextMotionID, lastOffset: position, lastTime: time, ranges: positionRanges)
+        }
     }
 }
 

@@ -56,11 +56,13 @@ extension ScrollView {
         case .changed where drag.isActive: continueDrag(translation: pan.translation(in: self))
         case .ended where drag.isActive:
             continueDrag(translation: pan.translation(in: self))
-            if zoomNeedsSettling { endDragIntoZoom(at: pan.lastTime) }
-            else { endDrag(fingerVelocity: pan.velocity(in: self), at: pan.lastTime) }
+            if zoomNeedsSettling {
+                endDragIntoZoom(at: pan.lastTime)
+            } else {
+                endDrag(fingerVelocity: pan.velocity(in: self), at: pan.lastTime)
+            }
         case .cancelled where drag.isActive:
-            if zoomNeedsSettling { endDragIntoZoom(at: pan.lastTime) }
-            else { endDrag(fingerVelocity: .zero, at: pan.lastTime) }
+            if zoomNeedsSettling { endDragIntoZoom(at: pan.lastTime) } else { endDrag(fingerVelocity: .zero, at: pan.lastTime) }
         default: break
         }
     }
@@ -71,8 +73,11 @@ extension ScrollView {
         guard case .touching(let interrupted) = phase else { return }
         var lockedAxis: Axis?
         if isDirectionalLockEnabled {
-            if abs(initialMovement.x) > 2 * abs(initialMovement.y) { lockedAxis = .horizontal }
-            else if abs(initialMovement.y) > 2 * abs(initialMovement.x) { lockedAxis = .vertical }
+            if abs(initialMovement.x) > 2 * abs(initialMovement.y) {
+                lockedAxis = .horizontal
+            } else if abs(initialMovement.y) > 2 * abs(initialMovement.x) {
+                lockedAxis = .vertical
+            }
         }
         drag = DragState(startPage: currentPage, lockedAxis: lockedAxis, isActive: true)
         transition(to: .dragging(.touch, interrupted: interrupted))
@@ -111,8 +116,9 @@ extension ScrollView {
 
     /// The page shown now on each axis (0 where the view has no extent).
     var currentPage: Point {
-        Point(x: Double(pages(.horizontal)?.nearestPage(toOffset: position.x) ?? 0),
-              y: Double(pages(.vertical)?.nearestPage(toOffset: position.y) ?? 0))
+        Point(
+            x: Double(pages(.horizontal)?.nearestPage(toOffset: position.x) ?? 0),
+            y: Double(pages(.vertical)?.nearestPage(toOffset: position.y) ?? 0))
     }
 }
 

@@ -47,12 +47,16 @@ extension ScrollView {
         let color = Color(hex: 0x000000, alpha: 0.35 * alpha)
         let t = Self.indicatorThickness, inset = Self.indicatorInset
         if showsVerticalScrollIndicator, canScroll(.vertical), let (start, length) = indicatorSpan(.vertical) {
-            list.append(.fill(Rect(x: bounds.maxX - t - inset, y: bounds.minY + start, width: t, height: length),
-                              color, cornerRadius: t / 2))
+            list.append(
+                .fill(
+                    Rect(x: bounds.maxX - t - inset, y: bounds.minY + start, width: t, height: length),
+                    color, cornerRadius: t / 2))
         }
         if showsHorizontalScrollIndicator, canScroll(.horizontal), let (start, length) = indicatorSpan(.horizontal) {
-            list.append(.fill(Rect(x: bounds.minX + start, y: bounds.maxY - t - inset, width: length, height: t),
-                              color, cornerRadius: t / 2))
+            list.append(
+                .fill(
+                    Rect(x: bounds.minX + start, y: bounds.maxY - t - inset, width: length, height: t),
+                    color, cornerRadius: t / 2))
         }
     }
 

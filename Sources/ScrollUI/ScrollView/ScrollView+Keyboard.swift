@@ -28,7 +28,8 @@ extension ScrollView {
             return true
         case "home", "end":
             let range = positionRange(.vertical)
-            animate(to: Point(x: position.x, y: name == "home" ? range.lowerBound : range.upperBound), animated: true, purpose: .programmatic)
+            animate(
+                to: Point(x: position.x, y: name == "home" ? range.lowerBound : range.upperBound), animated: true, purpose: .programmatic)
             return true
         default: return false
         }

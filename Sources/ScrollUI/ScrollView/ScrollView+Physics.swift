@@ -15,7 +15,8 @@ extension ScrollView {
     /// A free release on `axis` from `offset` (points) at `velocity` (pt/s): UIKit's deceleration
     /// with the bounce at the edges, as `physics` tunes them.
     func freeMotion(from offset: Double, velocity: Double, axis: Axis) -> ScrollMotion {
-        ScrollMotion(position: offset, velocity: velocity, range: positionRange(axis), rate: effectiveDecelerationRate,
-                     physics: physics)
+        ScrollMotion(
+            position: offset, velocity: velocity, range: positionRange(axis), rate: effectiveDecelerationRate,
+            physics: physics)
     }
 }

@@ -30,7 +30,9 @@ extension ScrollView {
         var offset = raw
         for axis in Axis.allCases {
             let range = offsetRange(axis)
-            offset[axis] = bounces ? rubberBand(axis).bandedOffset(forRawOffset: raw[axis], in: range)
+            offset[axis] =
+                bounces
+                ? rubberBand(axis).bandedOffset(forRawOffset: raw[axis], in: range)
                 : min(max(raw[axis], range.lowerBound), range.upperBound)
         }
         return offset
@@ -97,13 +99,15 @@ extension ScrollView {
         let scale = zoomScale, target = clampedZoomScale(scale)
         let anchor = point ?? Point(x: bounds.width / 2, y: bounds.height / 2)
         let offset = contentOffset
-        let targetOffset = clampedOffset(anchoredOffset(keeping: anchor, at: target, origin: view.frame.origin), zoomScale: target, view: view)
+        let targetOffset = clampedOffset(
+            anchoredOffset(keeping: anchor, at: target, origin: view.frame.origin), zoomScale: target, view: view)
         guard target != scale || targetOffset != offset else {
             zooming.motion = nil
             if !drag.isActive { finishZooming() }
             return false
         }
-        zooming.motion = .bounce(from: scale, offset, to: target, targetOffset, size: view.bounds.size, at: now, rate: effectiveDecelerationRate)
+        zooming.motion = .bounce(
+            from: scale, offset, to: target, targetOffset, size: view.bounds.size, at: now, rate: effectiveDecelerationRate)
         setNeedsAdvance()
         return true
     }

@@ -105,8 +105,9 @@ extension ScrollView {
         let inset = adjustedContentInset(forContentSize: zoomedSize(of: view, at: target))
         // the rect's centre at the centre of the area the insets leave
         let visible = Size(width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
-        let offset = Point(x: origin.x + rect.midX * target - inset.left - visible.width / 2,
-                           y: origin.y + rect.midY * target - inset.top - visible.height / 2)
+        let offset = Point(
+            x: origin.x + rect.midX * target - inset.left - visible.width / 2,
+            y: origin.y + rect.midY * target - inset.top - visible.height / 2)
         zoom(toScale: target, offset: clampedOffset(offset, zoomScale: target, view: view), animated: animated)
     }
 
@@ -126,8 +127,9 @@ extension ScrollView {
             return
         }
         beginZoomingCallbacks()
-        zooming.motion = .animation(from: zoomScale, contentOffset, to: scale, offset,
-                                    duration: ScrollView.scrollAnimationDuration, curve: .easeInOut, at: now)
+        zooming.motion = .animation(
+            from: zoomScale, contentOffset, to: scale, offset,
+            duration: ScrollView.scrollAnimationDuration, curve: .easeInOut, at: now)
         setNeedsAdvance()
     }
 
@@ -184,8 +186,9 @@ extension ScrollView {
     func adjustedContentInset(forContentSize size: Size) -> EdgeInsets {
         let inset = contentInsetWithSafeArea
         guard zooming.centersContent else { return inset }
-        let room = Size(width: bounds.width - size.width - inset.left - inset.right,
-                        height: bounds.height - size.height - inset.top - inset.bottom)
+        let room = Size(
+            width: bounds.width - size.width - inset.left - inset.right,
+            height: bounds.height - size.height - inset.top - inset.bottom)
         let dx = max(0, room.width / 2), dy = max(0, room.height / 2)
         return inset + EdgeInsets(top: dy, left: dx, bottom: dy, right: dx)
     }

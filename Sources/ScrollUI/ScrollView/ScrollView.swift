@@ -188,8 +188,9 @@ open class ScrollView: View {
     public var maximumContentOffset: Point {
         let inset = adjustedContentInset
         let minimum = minimumContentOffset
-        return Point(x: max(minimum.x, contentSize.width + inset.right - bounds.width),
-                     y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
+        return Point(
+            x: max(minimum.x, contentSize.width + inset.right - bounds.width),
+            y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
     }
 
     /// The allowed offsets on `axis`.

@@ -15,8 +15,9 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)
     /// `targetContentOffset` is where the scroll view will come to rest; change it to land
     /// elsewhere (snapping). The scroll view then rests exactly there (clamped to its range).
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                   targetContentOffset: inout Point)
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point,
+        targetContentOffset: inout Point)
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
     /// The motion that carries the content on `axis` once the finger lifts, instead of UIKit's
     /// deceleration, paging or landing — Flutter's `ScrollPhysics.createBallisticSimulation`:
@@ -25,8 +26,10 @@ public protocol ScrollViewDelegate: AnyObject {
     /// the fling limits). Nil (the default) keeps ScrollLab's own. Asked before
     /// `scrollViewWillEndDragging`, whose target is then where the motion rests (a change there
     /// does not move it); the motion's end brings `scrollViewDidEndDecelerating` as usual.
-    func scrollView(_ scrollView: ScrollView, motionAfterReleaseOn axis: Axis, from position: Double,
-                    velocity: Double) -> (any Motion)?
+    func scrollView(
+        _ scrollView: ScrollView, motionAfterReleaseOn axis: Axis, from position: Double,
+        velocity: Double
+    ) -> (any Motion)?
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
     /// After `setContentOffset(_:animated: true)` or `scrollRectToVisible(_:animated: true)` ends.
@@ -47,11 +50,15 @@ public protocol ScrollViewDelegate: AnyObject {
 public extension ScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: ScrollView) {}
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                   targetContentOffset: inout Point) {}
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point,
+        targetContentOffset: inout Point
+    ) {}
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
-    func scrollView(_ scrollView: ScrollView, motionAfterReleaseOn axis: Axis, from position: Double,
-                    velocity: Double) -> (any Motion)? { nil }
+    func scrollView(
+        _ scrollView: ScrollView, motionAfterReleaseOn axis: Axis, from position: Double,
+        velocity: Double
+    ) -> (any Motion)? { nil }
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}

@@ -21,8 +21,10 @@ public final class ScrollViewLink {
 
         /// `position(offset)` gives the shared position for an offset; `offset(position)` the
         /// inverse. `drives: false` for a member that only follows.
-        public init(_ scrollView: ScrollView, drives: Bool = true,
-                    position: @escaping (Double) -> Double, offset: @escaping (Double) -> Double) {
+        public init(
+            _ scrollView: ScrollView, drives: Bool = true,
+            position: @escaping (Double) -> Double, offset: @escaping (Double) -> Double
+        ) {
             self.scrollView = scrollView
             self.drives = drives
             self.position = position

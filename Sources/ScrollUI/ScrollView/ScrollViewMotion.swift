@@ -46,8 +46,9 @@ struct ScrollViewMotion {
         let t = time - start
         switch kind {
         case .deceleration(let x, let y, let stops):
-            return Point(x: x.map { Self.position($0, at: t, stopsAtEdges: stops) + shift.x } ?? current.x,
-                         y: y.map { Self.position($0, at: t, stopsAtEdges: stops) + shift.y } ?? current.y)
+            return Point(
+                x: x.map { Self.position($0, at: t, stopsAtEdges: stops) + shift.x } ?? current.x,
+                y: y.map { Self.position($0, at: t, stopsAtEdges: stops) + shift.y } ?? current.y)
         case .animation(let animation, _):
             return animation.value(at: t) + shift
         }

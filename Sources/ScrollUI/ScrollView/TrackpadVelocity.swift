@@ -21,8 +21,9 @@ struct TrackpadVelocity {
     /// (`VelocityTracker`'s pause, Flutter's `_assumePointerMoveStoppedMilliseconds` = 40).
     static let restingPause = 0.040
 
-    private var tracker = VelocityTracker(horizon: PanGestureRecognizer.velocityHorizon,
-                                          fit: PanGestureRecognizer.velocityFit(isMouse: false))
+    private var tracker = VelocityTracker(
+        horizon: PanGestureRecognizer.velocityHorizon,
+        fit: PanGestureRecognizer.velocityFit(isMouse: false))
     /// The first event, held until the second tells how far apart the device reports.
     private var first: (travel: Point, stamp: Double)?
     private var eventCount = 0

@@ -64,8 +64,10 @@ struct ZoomMotion {
 
     /// A bounce from (`fromScale`, `fromOffset`) to (`toScale`, `toOffset`) of a zoomed view whose
     /// unscaled size is `size`, starting at `time` seconds.
-    static func bounce(from fromScale: Double, _ fromOffset: Point, to toScale: Double, _ toOffset: Point,
-                       size: Size, at time: Double, rate: DecelerationRate) -> ZoomMotion {
+    static func bounce(
+        from fromScale: Double, _ fromOffset: Point, to toScale: Double, _ toOffset: Point,
+        size: Size, at time: Double, rate: DecelerationRate
+    ) -> ZoomMotion {
         // The farthest a corner of the view moves on screen: a corner at local point a is at
         // a·s − offset (plus the view's origin, which stays).
         var distance = 0.0
@@ -73,17 +75,21 @@ struct ZoomMotion {
             let move = corner * (toScale - fromScale) - (toOffset - fromOffset)
             distance = max(distance, abs(move.x), abs(move.y))
         }
-        return ZoomMotion(timing: .bounce(BounceMotion(displacement: distance, velocity: 0, rate: rate), distance: distance),
-                          fromScale: fromScale, toScale: toScale, fromOffset: fromOffset, toOffset: toOffset,
-                          start: time, lastOffset: fromOffset)
+        return ZoomMotion(
+            timing: .bounce(BounceMotion(displacement: distance, velocity: 0, rate: rate), distance: distance),
+            fromScale: fromScale, toScale: toScale, fromOffset: fromOffset, toOffset: toOffset,
+            start: time, lastOffset: fromOffset)
     }
 
     /// An animation over `duration` seconds along `curve`, starting at `time` seconds.
-    static func animation(from fromScale: Double, _ fromOffset: Point, to toScale: Double, _ toOffset: Point,
-                          duration: Double, curve: TimingCurve, at time: Double) -> ZoomMotion {
-        ZoomMotion(timing: .timed(TimedAnimation(from: 0, to: 1, duration: duration, curve: curve)),
-                   fromScale: fromScale, toScale: toScale, fromOffset: fromOffset, toOffset: toOffset,
-                   start: time, lastOffset: fromOffset)
+    static func animation(
+        from fromScale: Double, _ fromOffset: Point, to toScale: Double, _ toOffset: Point,
+        duration: Double, curve: TimingCurve, at time: Double
+    ) -> ZoomMotion {
+        ZoomMotion(
+            timing: .timed(TimedAnimation(from: 0, to: 1, duration: duration, curve: curve)),
+            fromScale: fromScale, toScale: toScale, fromOffset: fromOffset, toOffset: toOffset,
+            start: time, lastOffset: fromOffset)
     }
 }
 

@@ -27,9 +27,10 @@ extension Application {
     /// Every screen whose scroll views the feel reaches: the navigation stack's, then the
     /// presented ones (each screen of a presented navigation stack), bottom to top.
     var tunedScreens: [ViewController] {
-        navigation.stack + presentations.presentations.flatMap { presentation in
-            (presentation.presented as? NavigationContainerController)?.navigation.stack ?? [presentation.presented]
-        }
+        navigation.stack
+            + presentations.presentations.flatMap { presentation in
+                (presentation.presented as? NavigationContainerController)?.navigation.stack ?? [presentation.presented]
+            }
     }
 
     /// The log id of the innermost logged scroll view under `point` (window points), or of the

@@ -17,8 +17,10 @@ public final class Label: View {
     /// Points added between two lines (NSParagraphStyle's `lineSpacing`), 0 by default.
     public var lineSpacing = 0.0
 
-    public init(_ text: String, font: Font = .body, color: Color = .label,
-                alignment: TextAlignment = .leading, numberOfLines: Int = 1, name: String = "label") {
+    public init(
+        _ text: String, font: Font = .body, color: Color = .label,
+        alignment: TextAlignment = .leading, numberOfLines: Int = 1, name: String = "label"
+    ) {
         self.text = text
         self.font = font
         self.textColor = color

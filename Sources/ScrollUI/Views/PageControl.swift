@@ -56,14 +56,18 @@ public final class PageControl: View {
         var x = (bounds.width - width) / 2
         if backgroundStyle == .prominent, !pages.isEmpty {
             let height = Self.dotSize + 2 * Self.dotSpacing
-            list.append(.fill(Rect(x: x - Self.dotSpacing * 1.5, y: (bounds.height - height) / 2, width: width + Self.dotSpacing * 3, height: height),
-                              Color(red: 0, green: 0, blue: 0, alpha: 0.45), cornerRadius: height / 2))
+            list.append(
+                .fill(
+                    Rect(x: x - Self.dotSpacing * 1.5, y: (bounds.height - height) / 2, width: width + Self.dotSpacing * 3, height: height),
+                    Color(red: 0, green: 0, blue: 0, alpha: 0.45), cornerRadius: height / 2))
         }
         for page in pages {
             let color = page == currentPage ? currentColor : otherColor
             let size = Self.dotSize * dotScale(of: page)
-            list.append(.fill(Rect(x: x + (Self.dotSize - size) / 2, y: (bounds.height - size) / 2, width: size, height: size),
-                              color, cornerRadius: size / 2))
+            list.append(
+                .fill(
+                    Rect(x: x + (Self.dotSize - size) / 2, y: (bounds.height - size) / 2, width: size, height: size),
+                    color, cornerRadius: size / 2))
             x += step
         }
     }

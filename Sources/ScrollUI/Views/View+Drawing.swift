@@ -22,7 +22,9 @@ extension View {
             if bounds.origin != .zero { list.append(.translate(-bounds.origin)) }
             draw(in: &list)
             // Children outside what this view shows are culled; unclipped views cull by the parent's view.
-            let childVisible: Rect? = clipsToBounds ? bounds
+            let childVisible: Rect? =
+                clipsToBounds
+                ? bounds
                 : visible.map { scale == 1 ? $0.offsetBy(bounds.origin - frame.origin) : convertFromSuperview($0) }
             for subview in subviews { subview.render(into: &list, visible: childVisible) }
             drawOverlay(in: &list)

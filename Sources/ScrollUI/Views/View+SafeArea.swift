@@ -23,8 +23,9 @@ extension View {
         let parent = superview.safeAreaInsets
         guard parent != .zero else { return .zero }
         let safe = convertFromSuperview(superview.bounds.inset(by: parent))
-        return EdgeInsets(top: max(0, safe.minY - bounds.minY), left: max(0, safe.minX - bounds.minX),
-                          bottom: max(0, bounds.maxY - safe.maxY), right: max(0, bounds.maxX - safe.maxX))
+        return EdgeInsets(
+            top: max(0, safe.minY - bounds.minY), left: max(0, safe.minX - bounds.minX),
+            bottom: max(0, bounds.maxY - safe.maxY), right: max(0, bounds.maxX - safe.maxX))
     }
 }
 

@@ -14,7 +14,9 @@ open class View: TouchTarget {
         didSet {
             guard frame.size != oldValue.size, !isApplyingTransform else { return }
             let oldSize = transform.scale == 1 ? oldValue.size : bounds.size
-            bounds.size = transform.scale == 1 ? frame.size
+            bounds.size =
+                transform.scale == 1
+                ? frame.size
                 : Size(width: frame.width / transform.scale, height: frame.height / transform.scale)
             setNeedsLayout()
             sizeDidChange(from: oldSize)

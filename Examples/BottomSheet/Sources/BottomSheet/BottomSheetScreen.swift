@@ -33,8 +33,15 @@ public final class BottomSheetScreen: ViewController, ScrollViewDelegate, StateL
     public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("sheet.list", sheet.list)] }
 
     public func logFields() -> [(key: String, value: JSONValue)] {
-        [("sheet", .object([("raise", .number(sheet.raise)), ("detent", .string("\(sheet.detent)")),
-                            ("landing", .bool(sheet.landing != nil || sheet.list.isDecelerating && raise < sheet.fullRaise))]))]
+        [
+            (
+                "sheet",
+                .object([
+                    ("raise", .number(sheet.raise)), ("detent", .string("\(sheet.detent)")),
+                    ("landing", .bool(sheet.landing != nil || sheet.list.isDecelerating && raise < sheet.fullRaise)),
+                ])
+            )
+        ]
     }
 
     public override var overlayNotes: [String] {
@@ -52,8 +59,9 @@ public final class BottomSheetScreen: ViewController, ScrollViewDelegate, StateL
     /// The sheet's frame for its raise: its top `small + raise` points above the bottom.
     private func placeSheet() {
         let height = view.bounds.height, small = Detent.small.visibleHeight(in: height)
-        sheet.frame = Rect(x: 0, y: height - small - sheet.raise, width: view.bounds.width,
-                           height: Detent.large.visibleHeight(in: height) + 40)
+        sheet.frame = Rect(
+            x: 0, y: height - small - sheet.raise, width: view.bounds.width,
+            height: Detent.large.visibleHeight(in: height) + 40)
     }
 
     // MARK: The list's release
@@ -63,8 +71,10 @@ public final class BottomSheetScreen: ViewController, ScrollViewDelegate, StateL
     /// on the detent the release velocity projects to, as the list's own motion — so the list
     /// never decelerates, and the coordinator moves the sheet. At the large detent the list
     /// decelerates as any list does.
-    public func scrollView(_ scrollView: ScrollView, motionAfterReleaseOn axis: Axis, from position: Double,
-                           velocity: Double) -> (any Motion)? {
+    public func scrollView(
+        _ scrollView: ScrollView, motionAfterReleaseOn axis: Axis, from position: Double,
+        velocity: Double
+    ) -> (any Motion)? {
         guard axis == .vertical, sheet.raise < sheet.fullRaise - 0.5 else { return nil }
         return sheet.landingMotion(from: position, velocity: velocity)
     }

@@ -50,8 +50,11 @@ public final class SheetView: View {
         self.detent = detent
         let target = raises[detent] ?? 0
         guard raise != target || velocity != 0 else { landing = nil; return }
-        landing = (SpringMotion(from: raise, to: target, velocity: velocity, response: Self.springResponse,
-                                dampingRatio: Self.springDamping), time, detent)
+        landing = (
+            SpringMotion(
+                from: raise, to: target, velocity: velocity, response: Self.springResponse,
+                dampingRatio: Self.springDamping), time, detent
+        )
         setNeedsAdvance()
     }
 
@@ -61,8 +64,9 @@ public final class SheetView: View {
     func landingMotion(from position: Double, velocity: Double) -> SpringMotion {
         detent = Detent.landing(raise: raise, velocity: velocity, raises: raises)
         let target = (raises[detent] ?? 0) + (position - raise)
-        return SpringMotion(from: position, to: target, velocity: velocity, response: Self.springResponse,
-                            dampingRatio: Self.springDamping)
+        return SpringMotion(
+            from: position, to: target, velocity: velocity, response: Self.springResponse,
+            dampingRatio: Self.springDamping)
     }
 
     /// Stops a landing where it is (a finger caught the sheet). Returns whether one ran.

@@ -13,7 +13,9 @@ final class PhotoTransition: TransitioningDelegate, PresentationTransition {
 
     func layout(progress: Double, presented: View, presenting: View, container: Rect) {
         let away = 1 - progress
-        presented.frame = axis == .vertical ? container.offsetBy(Point(x: 0, y: away * container.height))
+        presented.frame =
+            axis == .vertical
+            ? container.offsetBy(Point(x: 0, y: away * container.height))
             : container.offsetBy(Point(x: away * container.width, y: 0))
         onProgress?(min(max(progress, 0), 1))
     }

@@ -4,10 +4,12 @@ import ScrollLabKit
 /// months whose headers stick to the top, under a translucent bar; it opens at the newest
 /// photos (scrolled to the bottom). A tap opens the photo in a pager over the grid.
 public final class PhotosGridScreen: ViewController, CollectionViewDataSource {
-    public let grid = CollectionView(name: "photos.grid", layout: CollectionViewFlowLayout(
-        itemSize: Size(width: 1, height: 1), minimumItemWidth: 120, minimumInteritemSpacing: 2,
-        minimumLineSpacing: 2, sectionInset: EdgeInsets(bottom: 2), headerHeight: 44,
-        sectionHeadersPinToVisibleBounds: true))
+    public let grid = CollectionView(
+        name: "photos.grid",
+        layout: CollectionViewFlowLayout(
+            itemSize: Size(width: 1, height: 1), minimumItemWidth: 120, minimumInteritemSpacing: 2,
+            minimumLineSpacing: 2, sectionInset: EdgeInsets(bottom: 2), headerHeight: 44,
+            sectionHeadersPinToVisibleBounds: true))
     private let months: [[Photo]]
     /// Whether the first layout has put the grid at its newest photos.
     private var openedAtNewest = false

@@ -7,8 +7,9 @@ import Testing
 let windowCentre = Point(x: 195, y: 422)
 
 /// The newest photo: the last of the last month.
-let newestPhoto = IndexPath(item: PhotoLibrary.months[PhotoLibrary.months.count - 1].count - 1,
-                            section: PhotoLibrary.months.count - 1)
+let newestPhoto = IndexPath(
+    item: PhotoLibrary.months[PhotoLibrary.months.count - 1].count - 1,
+    section: PhotoLibrary.months.count - 1)
 
 /// A photo of the newest month.
 func photoOfTheLastMonth(_ item: Int) -> IndexPath { IndexPath(item: item, section: PhotoLibrary.months.count - 1) }

@@ -29,8 +29,10 @@ final class HandoverTechnique: ArticleTechnique {
     /// The article's `outerDeceleration` / `nestedDeceleration`, set here and cleared in
     /// `scrollViewWillBeginDragging` and `scrollViewDidEndDragging`, live only until the latter,
     /// which UIKit calls right after this one: so they are passed on at once.
-    override func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                            targetContentOffset: inout Point) {
+    override func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point,
+        targetContentOffset: inout Point
+    ) {
         let deceleration = ScrollingDeceleration(velocity: velocity, rate: scrollView.effectiveDecelerationRate.rawValue)
         if scrollView === outer, velocity.y > 0 {
             // Downward decelerating: outer ⇒ nested, when the header's flick collapses it.

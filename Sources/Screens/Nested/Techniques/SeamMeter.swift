@@ -62,8 +62,10 @@ package final class SeamMeter {
     /// A frame's sample at `time` (seconds): the header's `collapse` in `collapseRange`, the
     /// current list's offset `list` with its top `listTop`, whether a finger is on either view,
     /// and whether anything still moves or is touched.
-    func sample(at time: Double, collapse: Double, collapseRange: ClosedRange<Double>, list: Double, listTop: Double,
-                isTracking: Bool, isSettled: Bool) {
+    func sample(
+        at time: Double, collapse: Double, collapseRange: ClosedRange<Double>, list: Double, listTop: Double,
+        isTracking: Bool, isSettled: Bool
+    ) {
         guard let release else { return }
         let current = Sample(time: time, collapse: collapse, list: list)
         defer {
@@ -73,8 +75,10 @@ package final class SeamMeter {
         if isTracking { stage = .done }
         if let previous {
             switch stage {
-            case .crossing where Self.crosses(from: previous, to: current, velocity: release.velocity,
-                                              collapseRange: collapseRange, listTop: listTop):
+            case .crossing
+            where Self.crosses(
+                from: previous, to: current, velocity: release.velocity,
+                collapseRange: collapseRange, listTop: listTop):
                 boundaryVelocityRatio = ratio(from: previous, to: current)
                 stage = .aloneBeyond
             case .aloneBeyond where Self.movesAloneBeyond(from: previous, to: current, velocity: release.velocity):
