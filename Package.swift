@@ -110,10 +110,9 @@ let package = Package(
 
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(
-            name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"],
-            resources: [.copy("Fixtures")]),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+        // The recognizers and the velocity tracker; Fixtures/: the platforms' recorded flings.
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace"]),
         .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "TestSupport", "ScrollUI", "Geometry", "Gestures"]),
         // The renderer: headless canvases, fills, hairlines and image files, on the demo screens.
