@@ -86,7 +86,7 @@ import TestSupport
         let told = try worstError(header: floored, count: 40, trackpad: true)
         print("trackpad flicks at 1,500 pt/s, floored stamps: worst \(plain) plain, \(told) told")
 
-        // then: the trackpad's fit is told the resolution, as the pan's is
+        // then: the trackpad's fit is told the resolution, as the pan's is (measured: 1.98 % → 0.65 %)
         #expect(told < 0.01)
         #expect(told < plain)
     }
