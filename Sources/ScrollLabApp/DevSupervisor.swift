@@ -27,8 +27,6 @@ struct DevFiles {
     var windowState: String { folder + "/window" }
     /// Text the window shows over the app while not empty (a build error).
     var status: String { folder + "/status" }
-    /// A copy of the last binary whose window came up: run again when a new one crashes.
-    var lastGood: String { folder + "/last-good" }
 
     func writeStatus(_ text: String) { try? text.write(toFile: status, atomically: true, encoding: .utf8) }
 }
@@ -49,10 +47,13 @@ final class DevSupervisor: @unchecked Sendable {  // used from one thread at a t
     let build: DevBuild
     /// The binary each build makes.
     let program: String
+    /// A copy of the last binary whose window came up, run again when a new one crashes: beside
+    /// `program`, where its resources are found.
+    var lastGood: String { program + ".last-good" }
     /// Starts `executable`'s window, resumed from the recording `resumeFrom` if any.
     let launch: (_ resumeFrom: String?, _ executable: String) throws -> DevChild
     private(set) var child: DevChild?
-    /// Whether `child` runs `files.lastGood` after a crash (if it crashes too, no other is started).
+    /// Whether `child` runs `lastGood` after a crash (if it crashes too, no other is started).
     private var childIsLastGood = false
 
     init(files: DevFiles, build: DevBuild, program: String, launch: @escaping (String?, String) throws -> DevChild) {
@@ -121,22 +122,22 @@ final class DevSupervisor: @unchecked Sendable {  // used from one thread at a t
         let manager = FileManager.default
         let message = "The new build crashed (\(crash)): the last build that worked is shown; save to try again"
         files.writeStatus(message)
-        guard !childIsLastGood, manager.fileExists(atPath: files.lastGood) else {
+        guard !childIsLastGood, manager.fileExists(atPath: lastGood) else {
             printError("\(ScrollLabApp.name): dev: the window crashed (\(crash)); waiting for the next save")
             child = nil
             return
         }
         printError("\(ScrollLabApp.name): dev: \(message)")
         let resumeFrom = manager.fileExists(atPath: files.previous) ? files.previous : nil
-        child = try launch(resumeFrom, files.lastGood)
+        child = try launch(resumeFrom, lastGood)
         childIsLastGood = true
     }
 
     /// Copies the binary whose window came up, to run again if the next one crashes.
     private func keepAsLastGood() {
         let manager = FileManager.default
-        try? manager.removeItem(atPath: files.lastGood)
-        try? manager.copyItem(atPath: program, toPath: files.lastGood)
+        try? manager.removeItem(atPath: lastGood)
+        try? manager.copyItem(atPath: program, toPath: lastGood)
     }
 
     /// When the new window said it was back in the session's state (nil: it did not say in `limit` seconds).

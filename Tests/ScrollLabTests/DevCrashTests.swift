@@ -56,8 +56,9 @@ import Testing
 
         let files = session.files
         #expect(session.launches.map(\.resumeFrom) == [nil, files.previous, files.previous])
-        #expect(session.launches.map(\.executable) == [session.program, session.program, files.lastGood])
-        #expect(try String(contentsOfFile: files.lastGood, encoding: .utf8) == firstBuild, "the copy is of the build that worked")
+        #expect(session.launches.map(\.executable) == [session.program, session.program, session.supervisor.lastGood])
+        #expect(
+            try String(contentsOfFile: session.supervisor.lastGood, encoding: .utf8) == firstBuild, "the copy is of the build that worked")
         #expect(session.status.contains("crashed (signal 11)"))
         #expect(session.supervisor.child?.isRunning == true)
         #expect(try session.supervisor.sessionGoesOn())
@@ -73,7 +74,7 @@ import Testing
         first.crash = "exit status 134"
 
         #expect(try session.supervisor.sessionGoesOn())
-        #expect(session.launches.last?.executable == session.files.lastGood)
+        #expect(session.launches.last?.executable == session.supervisor.lastGood)
         #expect(session.status.contains("crashed (exit status 134)"))
 
         let again = try #require(session.supervisor.child as? FakeChild)
