@@ -143,7 +143,7 @@ struct RunCommand: ParsableCommand {
             host.screenshotFolder = screenshotFolder
             host.devStatusFile = resume.devStatus
             if let trace, let point { try host.resume(trace, upTo: point, log: logFile) }
-            if let note = point?.fallback ?? (trace != nil && point == nil ? "the recorded screen is gone: started afresh" : nil) {
+            if let note = resumeNote(trace, point: point, screen: screen) {
                 host.showNote(note)
             }
             resume.announceResumed()

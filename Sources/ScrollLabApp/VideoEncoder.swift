@@ -1,6 +1,6 @@
 // VideoEncoder — `replay --video`: the replay's frames through ffmpeg into a video file.
 // Implements: ffmpeg found on PATH (or a clear failure), started at the first frame with its
-//   size, fed raw RGBA on its standard input through swift-subprocess, the file written by the
+//   size, fed the canvas's raw BGRA (copied once, not converted) on its standard input through swift-subprocess, the file written by the
 //   output policy (staged and renamed into place, or copied to a stream at commit), ffmpeg's
 //   failure reported with its last stderr lines.
 // Does not: change size mid-video (a resize in the trace is an error), audio, hardware encoders.
@@ -42,7 +42,7 @@ final class VideoEncoder: ReplayFrameSink {
                 "\(ScrollLabApp.name): \(output.path): the window was resized at \(time.formatted()) s; a video keeps one size (use --until before the resize)",
                 exitCode: ExitStatus.dataError)
         }
-        if !process.send(canvas.rgbaPixels()) { try finish() }
+        if !process.send(count: size.width * size.height * 4, fill: canvas.copyBGRAPixels) { try finish() }
     }
 
     /// Waits for ffmpeg to write the whole file; throws its failure with its last stderr lines.
