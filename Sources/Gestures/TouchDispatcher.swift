@@ -155,16 +155,7 @@ public final class TouchDispatcher {
         touch.occurredAt = eventOccurredAt
         arena.beginSequenceIfNeeded()
         arena.recordTouch(touch)
-        var recognizers: [GestureRecognizer] = []
-        for target in view.targetAndAncestors {
-            for recognizer in target.gestureRecognizers where recognizer.isReceivingTouches {
-                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
-                    arena.log("\(recognizer.label) declined touch \(id) (shouldReceive returned false)")
-                    continue
-                }
-                recognizers.append(recognizer)
-            }
-        }
+        let recognizers = receivingRecognizers(of: touch, on: view)
         let record = TouchRecord(touch: touch, recognizers: recognizers)
         records.append(record)
         recognizers.forEach(arena.join)
@@ -174,17 +165,39 @@ public final class TouchDispatcher {
         for recognizer in recognizers where recognizer.isReceivingTouches {
             recognizer.deliver(.began, touch, time: time)
         }
-        guard record.view == .undecided else { return }
+        if record.view == .undecided { deliverBegan(record, joined: recognizers, to: view, time: time) }
+    }
+
+    /// The recognizers from `view` up to the root that take `touch`: receiving touches, and not
+    /// declined by their delegate's `shouldReceive`.
+    private func receivingRecognizers(of touch: Touch, on view: TouchTarget) -> [GestureRecognizer] {
+        var recognizers: [GestureRecognizer] = []
+        for target in view.targetAndAncestors {
+            for recognizer in target.gestureRecognizers where recognizer.isReceivingTouches {
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
+                    arena.log("\(recognizer.label) declined touch \(touch.id) (shouldReceive returned false)")
+                    continue
+                }
+                recognizers.append(recognizer)
+            }
+        }
+        return recognizers
+    }
+
+    /// A new touch's `touchesBegan` to its view: never, when a gesture it `joined` has begun and
+    /// takes it; held, while a recognizer delays it; else at once.
+    private func deliverBegan(_ record: TouchRecord, joined recognizers: [GestureRecognizer], to view: TouchTarget, time: Double) {
+        let touch = record.touch
         if let taker = recognizers.first(where: { $0.takesNewTouches && $0.touches.contains { $0 === touch } }) {
             // UIKit: a touch that joins a recognized gesture which cancels touches in its view
             // never reaches the view (a second finger on a dragged list selects no row).
             record.view = .cancelled
-            arena.log("touch \(id): never delivered to \(view.debugName) (\(taker.label) has begun and takes it)")
+            arena.log("touch \(touch.id): never delivered to \(view.debugName) (\(taker.label) has begun and takes it)")
             return
         }
         if record.isBeganDelayed {
             record.view = .held
-            arena.log("touch \(id): touchesBegan to \(view.debugName) delayed")
+            arena.log("touch \(touch.id): touchesBegan to \(view.debugName) delayed")
         } else {
             record.view = .delivered
             view.touchesBegan([touch], time: time)
