@@ -43,7 +43,7 @@ extension PrototypeTemplate {
     /// these names would have the same identity, which SwiftPM refuses.
     static let dependencyIdentities: Set<String> = [
         "swift-argument-parser", "swift-snapshot-testing", "yams", "swift-custom-dump", "xctest-dynamic-overlay",
-        "swift-syntax", "swift-docc-plugin", "swift-docc-symbolkit",
+        "swift-syntax", "swift-docc-plugin", "swift-docc-symbolkit", "swift-crypto", "swift-asn1",
     ]
 
     /// The package identity SwiftPM gives `folder` or a dependency on `dependency`: the last path
