@@ -112,7 +112,7 @@ let package = Package(
             ]),
 
         // Helpers shared by the test targets.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ScrollTrace"], path: "Tests/TestSupport"),
         .testTarget(
             name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"],
             resources: [.copy("Fixtures")]),

@@ -44,7 +44,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        try StagedOutputs.shared.allOrNothing(compare)
+        try StagedOutputs.allOrNothing(compare)
     }
 
     private func compare() throws {

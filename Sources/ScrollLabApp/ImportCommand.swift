@@ -42,7 +42,7 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        try StagedOutputs.shared.allOrNothing(importRecording)
+        try StagedOutputs.allOrNothing(importRecording)
     }
 
     private func importRecording() throws {

@@ -63,7 +63,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        try StagedOutputs.shared.allOrNothing(replay)
+        try StagedOutputs.allOrNothing(replay)
     }
 
     private func replay() throws {

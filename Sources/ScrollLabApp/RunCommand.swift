@@ -97,8 +97,8 @@ struct RunCommand: ParsableCommand {
     /// outputs are committed, what was written is said, and the exit status is the signal's
     /// (130, 143, 129). A second one meanwhile discards everything staged (README "Outputs").
     func run() throws {
-        try StagedOutputs.shared.allOrNothing(firstSignalEndsSession: true, openWindow)
-        if let signal = StagedOutputs.shared.sessionEndingSignal {
+        try StagedOutputs.allOrNothing(firstSignalEndsSession: true, openWindow)
+        if let signal = StagedOutputs.sessionEndingSignal {
             let written = [record, log, screenshot, frameStats].compactMap { $0 }.map { $0 == "-" ? "standard output" : $0 }
             printError(
                 "\(ScrollLabApp.name): \(StagedOutputs.name(of: signal)): ended the session; "
@@ -138,7 +138,7 @@ struct RunCommand: ParsableCommand {
             if fullscreen { host.setFullscreen(true) }
             try host.run(
                 maxSeconds: seconds, screenshot: screenshotFile, log: logFile, frameStats: stats,
-                shouldEnd: { StagedOutputs.shared.sessionEndingSignal != nil })
+                shouldEnd: { StagedOutputs.sessionEndingSignal != nil })
             resume.save(host)
             try OutputFile.commit([recorder?.output, logFile, screenshotFile, stats?.file].compactMap { $0 })
         } catch let error as SDLError {
