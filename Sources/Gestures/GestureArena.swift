@@ -33,8 +33,10 @@ public final class GestureArena {
     /// The last finished sequence.
     public internal(set) var lastReport: ArenaReport?
 
-    /// The time of the event or frame being processed, in seconds.
-    public internal(set) var now: Double = 0
+    /// The session's clock, which the frame loop moves.
+    public let clock: FrameClock
+    /// The time of the event or frame being processed, in seconds (the clock's).
+    public var now: Double { clock.now }
 
     /// Called when a recognizer begins or is recognized (the dispatcher cancels its touches in the view).
     var onRecognition: ((GestureRecognizer) -> Void)?
@@ -46,7 +48,10 @@ public final class GestureArena {
     private var needsResolving = false
 
     /// Creates an empty arena.
-    public init() {}
+    /// An arena reading `clock` (by default one of its own, for a test to move).
+    public init(clock: FrameClock = FrameClock()) {
+        self.clock = clock
+    }
 
     /// The explanation of the current sequence, or else of the last one.
     public var explanation: String { explain() }

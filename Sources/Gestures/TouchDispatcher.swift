@@ -13,6 +13,8 @@ import Geometry
 /// touch with id `mouseTouchID`.
 ///
 /// Time is always an argument: event timestamps, and `advance(to:)` once per frame for timers.
+/// "Now" is the frame loop's `clock`, moved to each event's time before `handle` and to the
+/// frame's time before `advance(to:)`.
 public final class TouchDispatcher {
     /// The touch id used for the left-mouse emulated touch (trace and SDL finger ids are ≥ 0).
     public static let mouseTouchID = -1
@@ -25,7 +27,9 @@ public final class TouchDispatcher {
     public static let maximumTouches = 20
 
     /// Decides who wins each touch sequence.
-    public let arena = GestureArena()
+    public let arena: GestureArena
+    /// The session's clock, which the frame loop moves before each event and frame.
+    public var clock: FrameClock { arena.clock }
 
     /// The window's size in points, updated by `resize` events; `ScreenEdgePanGestureRecognizer`
     /// measures its edges against it (unless given its own `windowSize`).
@@ -43,8 +47,10 @@ public final class TouchDispatcher {
     private let hitTest: (Point) -> TouchTarget?
     var records: [TouchRecord] = []
 
-    /// Creates a dispatcher; `hitTest` maps a window point to the deepest view there, or nil.
-    public init(hitTest: @escaping (Point) -> TouchTarget?) {
+    /// Creates a dispatcher reading `clock`; `hitTest` maps a window point to the deepest view
+    /// there, or nil.
+    public init(clock: FrameClock = FrameClock(), hitTest: @escaping (Point) -> TouchTarget?) {
+        arena = GestureArena(clock: clock)
         self.hitTest = hitTest
         arena.onRecognition = { [weak self] recognizer in self?.cancelViewTouches(of: recognizer) }
         arena.onDecision = { [weak self] in self?.releaseDelayedDeliveries() }
@@ -70,7 +76,6 @@ public final class TouchDispatcher {
         let time = event.time
         eventOccurredAt = event.occurredAt
         advance(to: time)
-        arena.now = time
         switch event.kind {
         case let .touch(id, phase, location):
             route(id: id, phase: phase, location: location, time: time, isMouse: false)
@@ -110,7 +115,6 @@ public final class TouchDispatcher {
     /// Cancels the active touches whose hit view satisfies `shouldCancel` (or is gone), e.g.
     /// when the screen they belong to leaves the navigation stack. `time` in seconds.
     public func cancelTouches(at time: Double, where shouldCancel: (TouchTarget) -> Bool) {
-        arena.now = max(arena.now, time)
         eventOccurredAt = time
         let doomed = records.filter { record in
             !record.touch.isFinished && (record.touch.view.map(shouldCancel) ?? true)
