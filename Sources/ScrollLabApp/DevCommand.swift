@@ -58,7 +58,9 @@ struct DevCommand: ParsableCommand {
         let swiftBuild = ["swift", "build", "--product", name] + (scratch.map { ["--scratch-path", $0] } ?? [])
         let build = DevBuild(command: buildCommand.map { $0.split(separator: " ").map(String.init) } ?? swiftBuild, folder: package)
         let first = try blocking { try await build.run() }
-        guard first.succeeded else { throw failure("\(ScrollLabApp.name): dev: the build failed: \(first.error ?? "")", exitCode: 1) }
+        guard first.succeeded else {
+            throw CommandFailure(message: "\(ScrollLabApp.name): dev: the build failed: \(first.error ?? "")", exitStatus: 1)
+        }
         let program = executable ?? (scratch ?? package + "/.build") + "/debug/" + name
         let files = DevFiles(folder: package + "/.build/dev")
         let supervisor = DevSupervisor(files: files, build: build, program: program) { resumeFrom, executable in

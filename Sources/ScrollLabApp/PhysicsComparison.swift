@@ -17,8 +17,9 @@ extension ReplayCommand {
     func replayComparingPhysics(with other: String) throws {
         guard let path = videoOptions.video, let format = VideoFormat(path: path) else { return }
         guard trace != "-" else {
-            throw failure(
-                "\(ScrollLabApp.name): --compare-physics reads the trace twice; give it a file, not -", exitCode: ExitStatus.usage)
+            throw CommandFailure(
+                message:
+                    "\(ScrollLabApp.name): --compare-physics reads the trace twice; give it a file, not -", exitStatus: ExitStatus.usage)
         }
         let ffmpeg = try VideoEncoder.ffmpeg()
         let sides = [

@@ -25,7 +25,7 @@ struct TouchBoundTests {
         #expect(script.root.phases.filter { $0.hasPrefix("ended") }.isEmpty)
 
         // the mouse's finger is not counted; a finger that lifts makes room for a new one
-        script.dispatcher.handle(.mouse(.down, at: Point(x: 50, y: 50), time: 0.2))
+        script.handle(.mouse(.down, at: Point(x: 50, y: 50), time: 0.2))
         script.up(3, 103, 400, at: 0.21)
         script.down(30, 200, 400, at: 0.22)
         #expect(script.dispatcher.activeTouches.map(\.id) == Array(0..<3) + Array(4..<20) + [TouchDispatcher.mouseTouchID, 30])

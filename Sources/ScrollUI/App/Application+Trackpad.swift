@@ -71,7 +71,7 @@ extension Application {
         switch gesture.target {
         case .scrollView(let reference):
             guard let scrollView = reference.object, scrollView.trackpad != nil else { return }
-            scrollView.endTrackpadGesture(velocity: .zero, at: max(time, scrollView.now))
+            scrollView.endTrackpadGesture(velocity: .zero, at: scrollView.clock.clamped(time))
         case .backSwipe: navigation.cancelTrackpadBack(at: time)
         case .undecided: release(gesture.caught, except: nil)
         case .nothing: break

@@ -63,7 +63,7 @@ extension ScrollView {
     /// The part of `delta` this view scrolls at `time` (its axes that can scroll), or nil when it
     /// takes no wheel or trackpad input now (disabled, not a number, or a finger is down).
     private func acceptedStep(_ delta: Point, at time: Double) -> Point? {
-        now = max(now, time)
+        noteTime(time)
         guard isScrollEnabled, delta.isFinite, !isUnderFinger else { return nil }
         var step = Point.zero
         for axis in Axis.allCases where canScroll(axis) { step[axis] = delta[axis] }
@@ -149,7 +149,7 @@ extension ScrollView {
     /// `time` seconds, having left the pad at `stamp` (nil: `time`): the gesture ends now, with
     /// the velocity the touch fit gives at the lift — zero after a resting pause of 40 ms.
     public func liftTrackpad(at time: Double, stamp: Double? = nil) {
-        now = max(now, time)
+        noteTime(time)
         guard let gesture = trackpad else { return }
         endTrackpadGesture(velocity: physics.flingLimits.clamp(gesture.velocity.velocity(atLift: min(stamp ?? time, time))), at: now)
     }
