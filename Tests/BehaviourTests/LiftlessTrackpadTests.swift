@@ -10,7 +10,8 @@ import TestSupport
 
 /// Two-finger scrolling from a source that never reports the fingers lifting (X11's smooth-scroll
 /// valuators): silence ends the gesture, soon after a flick and late after slow fingers, which
-/// real pads rest mid-gesture (`TrackpadVelocity.endsAfter`). `Traces/touchpad-synaptics.jsonl` is
+/// real pads rest mid-gesture, and after a flick never sooner than the pad's own reports allow
+/// (`TrackpadVelocity.endsAfter`). `Traces/touchpad-synaptics.jsonl` is
 /// `scroll-lab import` of `Tests/DeviceRecordingsTests/Recordings/mouse-and-touchpad.yml` on
 /// `list`: one two-finger gesture of 2 s on a 40 Hz Synaptics pad, up, down and up again, with rests.
 @Suite struct LiftlessTrackpadTests {
@@ -33,8 +34,35 @@ import TestSupport
         driver.callbacks.filter { $0.view == "list" && event($0.event) }.map { Int(($0.time * FrameLoop.rate).rounded()) }
     }
 
-    @Test(arguments: [0.008, 0.010, 0.0125, 0.025])
-    func momentumStartsWithinTwoFramesOfTheLastMotion(interval: Double) throws {
+    /// A flick up `list` at 1,000 pt/s from a lift-less source reporting every `interval` seconds
+    /// ± 30 % (uniform, from `seed`), for 0.3 s.
+    private func jitteredFlick(interval: Double, seed: UInt64) -> Trace {
+        var generator = SplitMix64(state: seed)
+        var time = 0.5 + Double.random(in: 0..<(1 / FrameLoop.rate), using: &generator)
+        var events: [PointerEvent] = []
+        while time < 0.8 {
+            let gap = interval * Double.random(in: 0.7...1.3, using: &generator)
+            time += gap
+            events.append(
+                PointerEvent(time: time, kind: .scroll(delta: Point(x: 0, y: 1000 * gap), precise: true, location: Point(x: 200, y: 400))))
+        }
+        return Trace(header: Trace.Header(screen: "list"), events: events, end: time + 1)
+    }
+
+    /// The frames after the frame of `trace`'s last event at which `driver` began decelerating.
+    private func decelerationDelays(_ driver: ScreenDriver, _ trace: Trace) throws -> [Int] {
+        let lastFrame = Int((try #require(trace.events.last).time * FrameLoop.rate - 1e-9).rounded(.up))
+        return frames(driver) { $0 == .willBeginDecelerating }.map { $0 - lastFrame }
+    }
+
+    /// Frames a flick may wait for momentum: 2, or as many as the silence that ends it on a pad
+    /// reporting every `interval` seconds (`ScrollView.trackpadFlickGapPerReportInterval` reports).
+    private func momentumFrames(interval: Double) -> Int {
+        max(2, Int((ScrollView.trackpadFlickGapPerReportInterval * interval * FrameLoop.rate - 1e-9).rounded(.up)))
+    }
+
+    @Test(arguments: [0.008, 0.010, 0.0125, 0.025, 0.033])
+    func momentumStartsSoonAfterTheLastMotion(interval: Double) throws {
         for phase in [0.05, 0.3, 0.6, 0.95] {
             // given
             let trace = flick(interval: interval, phase: phase)
@@ -44,14 +72,30 @@ import TestSupport
             // when
             try driver.run(until: driver.inputEnd)
 
-            // then: one drag, released with momentum at most 2 frames after the frame of its last event
-            let lastEvent = try #require(trace.events.last).time
-            let lastFrame = Int((lastEvent * FrameLoop.rate - 1e-9).rounded(.up))
-            let decelerations = frames(driver) { $0 == .willBeginDecelerating }
+            // then: one drag, released with momentum within 2 frames of the frame of its last event
+            // (pads reporting every 15 ms or faster), else within 2 report intervals
+            let delays = try decelerationDelays(driver, trace)
             #expect(frames(driver) { $0 == .willBeginDragging }.count == 1, "interval \(interval), phase \(phase)")
             #expect(
-                decelerations.count == 1 && decelerations[0] - lastFrame <= 2,
-                "interval \(interval), phase \(phase): \(decelerations) after frame \(lastFrame)")
+                delays.count == 1 && delays[0] <= momentumFrames(interval: interval),
+                "interval \(interval), phase \(phase): \(delays)")
+        }
+    }
+
+    @Test func aJittered40HertzPadsFlicksStayOneDrag() throws {
+        for seed: UInt64 in 1...40 {
+            // given: reports 25 ms ± 30 % apart, some of them more than 30 ms
+            let trace = jitteredFlick(interval: 0.025, seed: seed)
+            let driver = try #require(ScreenDriver(registry: ScreenCatalog.registry, screen: "list"))
+            driver.play(trace)
+
+            // when
+            try driver.run(until: driver.inputEnd)
+
+            // then: one drag, with momentum within 2 of its longest report intervals (65 ms, 4 frames) of its last event
+            let delays = try decelerationDelays(driver, trace)
+            #expect(frames(driver) { $0 == .willBeginDragging }.count == 1, "seed \(seed)")
+            #expect(delays.count == 1 && delays[0] <= momentumFrames(interval: 0.025 * 1.3), "seed \(seed): \(delays)")
         }
     }
 

@@ -25,7 +25,7 @@ public final class Application {
     var trackpadGesture: TrackpadGesture?
     /// True once the trackpad has reported its fingers lifting (a `scroll` event with
     /// `"phase":"ended"`, Wayland's `axis_stop`) in this session: from then on only a lift ends a
-    /// gesture; before, silence does too (30 ms after a flick, else 120 ms: `TrackpadVelocity.endsAfter`). A recording
+    /// gesture; before, silence does too (after a flick 30 ms or 2 report intervals, else 120 ms: `TrackpadVelocity.endsAfter`). A recording
     /// from a source that reports lifts can say so up front with a lift before its first gesture.
     public internal(set) var trackpadReportsLifts = false
     /// What the input's stamps are rounded to, in seconds: 0 for exact ones (a trace's, the

@@ -15,11 +15,18 @@ extension ScrollView {
     /// `trackpadFlickSpeed` at its last event, in seconds: longer than the rests real pads show
     /// mid-gesture (98 ms in `mouse-and-touchpad.yml`, ScrollUI.docc/InputOnLinux.md).
     public static let trackpadIdleGap = 0.12
-    /// Where the source never reported the fingers lifting, this much silence ends a gesture whose
-    /// fingers were still moving at `trackpadFlickSpeed` or faster, in seconds: under two frames at
-    /// 60 Hz, so momentum starts within 2 frames of the last motion, and above a 40 Hz pad's report
-    /// interval (25 ms).
+    /// Where the source never reported the fingers lifting, at least this much silence ends a
+    /// gesture whose fingers were still moving at `trackpadFlickSpeed` or faster, in seconds: under
+    /// two frames at 60 Hz, so momentum starts within 2 frames of the last motion on pads reporting
+    /// every 15 ms or faster; slower pads wait `trackpadFlickGapPerReportInterval` report intervals.
     public static let trackpadFlickGap = 0.03
+    /// Where the source never reported the fingers lifting, a flick also ends only after this many
+    /// times the median of the gesture's last `trackpadRecentIntervals` report intervals: above the
+    /// ±30 % jitter and the occasional dropped report of a 40 Hz pad (25–50 ms in
+    /// `mouse-and-touchpad.yml`), so such a pad's gesture stays one drag.
+    public static let trackpadFlickGapPerReportInterval = 2.0
+    /// How many of a gesture's latest report intervals `trackpadFlickGapPerReportInterval` is measured on.
+    public static let trackpadRecentIntervals = 8
     /// The release speed from which a lift-less gesture ends after `trackpadFlickGap` rather than
     /// `trackpadIdleGap`, in pt/s: above the 140 pt/s at which real fingers came to a rest
     /// mid-gesture, below the 500–1,300 pt/s of the same pad's flicks (`mouse-and-touchpad.yml`).

@@ -34,6 +34,9 @@ struct TrackpadVelocity {
     private(set) var lastOccurredAt = -Double.infinity
     /// When the newest event with motion happened, in seconds.
     private(set) var lastMotionStamp = -Double.infinity
+    /// The latest intervals between the events' stamps, oldest first, in seconds (at most
+    /// `ScrollView.trackpadRecentIntervals`; events sharing a stamp count as one report).
+    private(set) var recentIntervals: [Double] = []
 
     init(source: TrackpadSource) {
         self.source = source
@@ -46,6 +49,7 @@ struct TrackpadVelocity {
     mutating func add(_ movement: Point, at stamp: Double) {
         guard movement.isFinite, stamp.isFinite else { return }
         travel += movement
+        if eventCount > 0, stamp > lastOccurredAt { recordInterval(stamp - lastOccurredAt) }
         lastOccurredAt = max(lastOccurredAt, stamp)
         if movement != .zero { lastMotionStamp = lastOccurredAt }
         eventCount += 1
@@ -77,13 +81,29 @@ struct TrackpadVelocity {
     var velocityAtLastEvent: Point { velocity(atLift: lastOccurredAt) }
 
     /// True when `silence` seconds without an event end the gesture: never where the source
-    /// reports lifts; else `ScrollView.trackpadFlickGap` after a last event still moving at
-    /// `ScrollView.trackpadFlickSpeed` or faster (a flick: momentum within 2 frames), and
-    /// `ScrollView.trackpadIdleGap` after a slower one (the fingers may be resting mid-gesture).
+    /// reports lifts; else `flickGap` after a last event still moving at
+    /// `ScrollView.trackpadFlickSpeed` or faster (a flick: momentum soon after the last motion),
+    /// and `ScrollView.trackpadIdleGap` after a slower one (the fingers may be resting mid-gesture).
     func endsAfter(silence: Double) -> Bool {
         guard source.endsAfterIdleGap else { return false }
         let isFlick = velocityAtLastEvent.length >= ScrollView.trackpadFlickSpeed
-        return silence >= (isFlick ? ScrollView.trackpadFlickGap : ScrollView.trackpadIdleGap)
+        return silence >= (isFlick ? flickGap : ScrollView.trackpadIdleGap)
+    }
+
+    /// The silence that ends a flick, in seconds: `ScrollView.trackpadFlickGap`, or
+    /// `ScrollView.trackpadFlickGapPerReportInterval` times the median of the recent report
+    /// intervals when that is longer, so a slow pad's late report (a 40 Hz pad's 25 ms ± 30 %)
+    /// does not split its gesture.
+    var flickGap: Double {
+        let sorted = recentIntervals.sorted()
+        guard !sorted.isEmpty else { return ScrollView.trackpadFlickGap }
+        let median = (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2
+        return max(ScrollView.trackpadFlickGap, ScrollView.trackpadFlickGapPerReportInterval * median)
+    }
+
+    private mutating func recordInterval(_ interval: Double) {
+        recentIntervals.append(interval)
+        if recentIntervals.count > ScrollView.trackpadRecentIntervals { recentIntervals.removeFirst() }
     }
 }
 
