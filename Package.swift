@@ -21,7 +21,10 @@ let package = Package(
         .library(name: "ScrollLabApp", targets: ["ScrollLabApp"]),
         // The demo screens, to borrow from.
         .library(name: "Screens", targets: ["Screens"]),
-        // Test support for a prototype's own tests (swift-snapshot-testing screenshots).
+        // Test support for a prototype's own tests: the SDL-free driver (a screen run headlessly,
+        // scripted input, state and callbacks, the typed state log) and, on it, screenshots
+        // compared with goldens (swift-snapshot-testing, the renderer).
+        .library(name: "ScrollLabDriver", targets: ["ScrollLabDriver"]),
         .library(name: "ScrollLabTesting", targets: ["ScrollLabTesting"]),
         .executable(name: "scroll-lab", targets: ["ScrollLab"]),
     ],
@@ -100,11 +103,13 @@ let package = Package(
         .executableTarget(name: "ScrollLab", dependencies: ["ScrollLabApp", "Screens"]),
 
         // Test support: a screen driven headlessly with scripted input, its state and callbacks,
-        // invariants checked every frame, screenshots compared with goldens within a tolerance.
+        // invariants checked every frame — no SDL in its closure (as NIO keeps `NIOEmbedded` apart).
+        .target(name: "ScrollLabDriver", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace"]),
+        // The driver re-exported, plus screenshots compared with goldens within a tolerance.
         .target(
             name: "ScrollLabTesting",
             dependencies: [
-                "Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "SDLRender",
+                "ScrollLabDriver", "Geometry", "ScrollUI", "SDLRender",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
 
