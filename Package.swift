@@ -119,7 +119,7 @@ let package = Package(
             name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
-        .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace"]),
+        .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace", "ScrollLabDriver"]),
         .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "TestSupport", "ScrollUI", "Geometry", "Gestures"]),
         // The renderer: headless canvases, fills, hairlines and image files, on the demo screens.
         .testTarget(name: "SDLRenderTests", dependencies: ["SDLRender", "ScrollUI", "ScrollTrace", "Geometry", "Screens", "CSDL2"]),

@@ -118,11 +118,33 @@ public final class ScreenDriver {
         try session.runUntilAtRest(limit: limit, afterFrame: checkInvariants)
     }
 
+    /// Delivers all queued input, then runs until `condition` holds — a narrower rest than
+    /// `runUntilAtRest`'s, e.g. a list that stopped moving while its indicator still fades; the
+    /// number of frames it ran. Throws `ConditionNotMet` when it still does not hold after `limit` seconds.
+    @discardableResult
+    public func runUntil(limit: Double = 10, _ condition: () -> Bool) throws -> Int {
+        let first = loop.frameIndex
+        try run(until: inputEnd + FrameLoop.frameDuration)
+        let end = loop.time + limit
+        while !condition() {
+            guard loop.time < end else { throw ConditionNotMet(seconds: limit, time: loop.time) }
+            try runFrame()
+        }
+        return loop.frameIndex - first
+    }
+
     /// True when nothing moves and nothing waits (see `runUntilAtRest`).
     public var isAtRest: Bool { session.isAtRest }
 
     /// What `runUntilAtRest` throws when something still moves after its limit.
     public typealias NotAtRest = HeadlessSession.NotAtRest
+
+    /// What `runUntil(limit:_:)` throws when its condition still does not hold after its limit.
+    public struct ConditionNotMet: Error, CustomStringConvertible {
+        public var seconds: Double
+        public var time: Double
+        public var description: String { "the condition still does not hold \(seconds) s after the input ended (t = \(time) s)" }
+    }
 
     private func checkInvariants() throws {
         if checksInvariants { try invariants.check(context: String(format: "frame %d, t = %.4f s", loop.frameIndex, loop.time)) }
