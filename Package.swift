@@ -122,7 +122,9 @@ let package = Package(
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace", "ScrollLabDriver"]),
         .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "TestSupport", "ScrollUI", "Geometry", "Gestures"]),
         // The renderer: headless canvases, fills, hairlines and image files, on the demo screens.
-        .testTarget(name: "SDLRenderTests", dependencies: ["SDLRender", "ScrollUI", "ScrollTrace", "Geometry", "Screens", "CSDL2"]),
+        .testTarget(
+            name: "SDLRenderTests",
+            dependencies: ["SDLRender", "ScrollUI", "ScrollTrace", "Geometry", "Screens", "CSDL2", "ScrollLabDriver"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "TestSupport", "SDLRender", "ScrollUI", "ScrollTrace", "CSDL2"]),
         // The command line's messages and exit statuses (item by item, README "Exit status").
         .testTarget(

@@ -101,9 +101,13 @@ public final class ScreenDriver {
         try checkInvariants()
     }
 
-    /// Runs frames until the frame time reaches `end` seconds (the last frame is the first at or after it).
-    public func run(until end: Double) throws {
-        try session.run(until: end, afterFrame: checkInvariants)
+    /// Runs frames until the frame time reaches `end` seconds (the last frame is the first at or
+    /// after it), calling `afterFrame` after each (after the invariants): a check on every frame.
+    public func run(until end: Double, afterFrame: () throws -> Void = {}) throws {
+        try session.run(until: end) {
+            try checkInvariants()
+            try afterFrame()
+        }
     }
 
     /// Runs frames for `seconds` more.
@@ -118,14 +122,13 @@ public final class ScreenDriver {
         try session.runUntilAtRest(limit: limit, afterFrame: checkInvariants)
     }
 
-    /// Delivers all queued input, then runs until `condition` holds — a narrower rest than
-    /// `runUntilAtRest`'s, e.g. a list that stopped moving while its indicator still fades; the
-    /// number of frames it ran. Throws `ConditionNotMet` when it still does not hold after `limit` seconds.
+    /// Runs frames until `condition` holds (checked before each frame: none when it already
+    /// holds) — for a moment in a run (a drag began), or a rest narrower than
+    /// `runUntilAtRest`'s (a list stopped while its indicator still fades); the number of frames
+    /// it ran. Throws `ConditionNotMet` when it still does not hold after `limit` seconds.
     @discardableResult
     public func runUntil(limit: Double = 10, _ condition: () -> Bool) throws -> Int {
-        let first = loop.frameIndex
-        try run(until: inputEnd + FrameLoop.frameDuration)
-        let end = loop.time + limit
+        let first = loop.frameIndex, end = loop.time + limit
         while !condition() {
             guard loop.time < end else { throw ConditionNotMet(seconds: limit, time: loop.time) }
             try runFrame()
@@ -143,7 +146,7 @@ public final class ScreenDriver {
     public struct ConditionNotMet: Error, CustomStringConvertible {
         public var seconds: Double
         public var time: Double
-        public var description: String { "the condition still does not hold \(seconds) s after the input ended (t = \(time) s)" }
+        public var description: String { "the condition still does not hold after \(seconds) s (t = \(time) s)" }
     }
 
     private func checkInvariants() throws {

@@ -1,4 +1,5 @@
 import Geometry
+import ScrollLabDriver
 import ScrollUI
 import Testing
 
@@ -63,5 +64,34 @@ import Testing
         #expect(child.convert(Point(x: 190, y: 190), from: nil) == Point(x: 10, y: 10))
         #expect(zoomed.convert(Rect(x: 0, y: 0, width: 100, height: 100), to: nil) == Rect(x: 50, y: 50, width: 200, height: 200))
         #expect(root.convert(Rect(x: 50, y: 50, width: 20, height: 40), to: zoomed) == Rect(x: 0, y: 0, width: 10, height: 20))
+    }
+
+    /// A 200 × 200 window: a scroll view that zooms (up to 4×) a 200 × 200 board with a square on it.
+    private final class Board: ViewController, ScrollViewDelegate {
+        let scrollView = ScrollView(name: "board")
+        let board = View(name: "board.content", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+
+        init() {
+            super.init(title: "Board", name: "board.screen")
+            let square = View(name: "square", frame: Rect(x: 10, y: 10, width: 80, height: 80))
+            square.backgroundColor = Color(hex: 0x007AFF)
+            board.addSubview(square)
+            scrollView.addSubview(board)
+            scrollView.contentSize = board.frame.size
+            scrollView.maximumZoomScale = 4
+            scrollView.delegate = self
+            view.addSubview(scrollView)
+        }
+
+        override var prefersNavigationBarHidden: Bool { true }
+        override func layoutView() { scrollView.frame = view.bounds }
+        func viewForZooming(in scrollView: ScrollView) -> View? { board }
+    }
+
+    @Test func aViewThatIsNotZoomedAddsNoScaleToTheDisplayList() throws {
+        let driver = ScreenDriver(Board(), size: Size(width: 200, height: 200))
+        try driver.runFrame()
+
+        #expect(!(driver.app.displayList().items.contains { if case .scale = $0 { true } else { false } }))
     }
 }
