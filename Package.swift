@@ -140,6 +140,8 @@ let package = Package(
             dependencies: [
                 "DeviceRecordings", "ScrollTrace", "Gestures", "Geometry",
             ], resources: [.copy("Recordings")]),
+        // The driver alone, with no SDL linked: its scripted input on the demo screens.
+        .testTarget(name: "ScrollLabDriverTests", dependencies: ["ScrollLabDriver", "Screens", "ScrollUI", "Geometry", "Gestures"]),
         // The test-support library, on the demo screens: input, callbacks, invariants, goldens.
         .testTarget(
             name: "ScrollLabTestingTests",

@@ -7,23 +7,12 @@ import Testing
 /// The `present` demo on an iPhone 14's safe area, tapped through (drawn: SnapshotTests'
 /// PresentationSnapshotTests).
 @Suite struct PresentationDemoTests {
-    /// The demo pushed on home, with the iPhone 14's status bar and home indicator, at rest.
-    private func demo() throws -> ScreenDriver {
+    @Test func aButtonInASheetStillTapsAndAStackInASheetPushes() throws {
+        // given the navigation stack presented in a large sheet (its top 57 pt down: 47 + 10)
         let driver = try #require(ScreenDriver(registry: ScreenCatalog.registry, screen: "present"))
         driver.app.safeAreaInsets = DeviceProfile.iPhone14.safeAreaInsets
         try driver.runUntilAtRest()
-        return driver
-    }
-
-    /// The centre of the demo's button `index`: the list starts at the safe area's top (47 + 44).
-    private func button(_ index: Int) -> Point {
-        Point(x: 195, y: 91 + 16 + 28 + Double(index) * 68)
-    }
-
-    @Test func aButtonInASheetStillTapsAndAStackInASheetPushes() throws {
-        // given the navigation stack presented in a large sheet (its top 57 pt down: 47 + 10)
-        let driver = try demo()
-        driver.tap(at: button(5))
+        driver.tap(at: Point(x: 195, y: 91 + 16 + 28 + 5 * 68))  // the sixth button: the list starts at 47 + 44
         try driver.runUntilAtRest()
         let container = try #require(driver.app.presentations.presentations.last?.presented as? NavigationContainerController)
 

@@ -66,32 +66,31 @@ import Testing
         #expect(root.convert(Rect(x: 50, y: 50, width: 20, height: 40), to: zoomed) == Rect(x: 0, y: 0, width: 10, height: 20))
     }
 
-    /// A 200 × 200 window: a scroll view that zooms (up to 4×) a 200 × 200 board with a square on it.
-    private final class Board: ViewController, ScrollViewDelegate {
-        let scrollView = ScrollView(name: "board")
-        let board = View(name: "board.content", frame: Rect(x: 0, y: 0, width: 200, height: 200))
-
-        init() {
-            super.init(title: "Board", name: "board.screen")
-            let square = View(name: "square", frame: Rect(x: 10, y: 10, width: 80, height: 80))
-            square.backgroundColor = Color(hex: 0x007AFF)
-            board.addSubview(square)
-            scrollView.addSubview(board)
-            scrollView.contentSize = board.frame.size
-            scrollView.maximumZoomScale = 4
-            scrollView.delegate = self
-            view.addSubview(scrollView)
-        }
-
-        override var prefersNavigationBarHidden: Bool { true }
-        override func layoutView() { scrollView.frame = view.bounds }
-        func viewForZooming(in scrollView: ScrollView) -> View? { board }
+    /// Names the view a scroll view zooms.
+    private final class Zooming: ScrollViewDelegate {
+        let content: View
+        init(_ content: View) { self.content = content }
+        func viewForZooming(in scrollView: ScrollView) -> View? { content }
     }
 
     @Test func aViewThatIsNotZoomedAddsNoScaleToTheDisplayList() throws {
-        let driver = ScreenDriver(Board(), size: Size(width: 200, height: 200))
+        // given: a 200 × 200 window whose scroll view may zoom its board (up to 4×) but has not
+        let screen = ViewController(title: "Board", name: "board.screen")
+        let scrollView = ScrollView(name: "board", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let board = View(name: "board.content", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        board.backgroundColor = Color(hex: 0x007AFF)
+        scrollView.addSubview(board)
+        scrollView.contentSize = board.frame.size
+        scrollView.maximumZoomScale = 4
+        let zooming = Zooming(board)
+        scrollView.delegate = zooming
+        screen.view.addSubview(scrollView)
+        let driver = ScreenDriver(screen, size: Size(width: 200, height: 200))
+
+        // when
         try driver.runFrame()
 
+        // then
         #expect(!(driver.app.displayList().items.contains { if case .scale = $0 { true } else { false } }))
     }
 }
