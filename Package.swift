@@ -37,6 +37,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // `replay --video`: ffmpeg run as a subprocess, fed raw frames on its standard input; `dev`: its builds.
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        // `scroll-lab init`: the SHA-256 of a prototype's manifest, SwiftPM's `originHash`.
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // Leaf modules: pure Swift, no SDL, time passed in as an argument.
@@ -98,6 +100,7 @@ let package = Package(
                 "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets", "DeviceRecordings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // `scroll-lab`: the app entry point with the demo screens.
         .executableTarget(name: "ScrollLab", dependencies: ["ScrollLabApp", "Screens"]),
@@ -114,11 +117,10 @@ let package = Package(
             ]),
 
         // Helpers shared by the test targets.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(
-            name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"],
-            resources: [.copy("Fixtures")]),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
+        .target(name: "TestSupport", dependencies: ["ScrollTrace"], path: "Tests/TestSupport"),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+        // The recognizers and the velocity tracker; Fixtures/: the platforms' recorded flings.
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace", "ScrollLabDriver"]),
         .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "TestSupport", "ScrollUI", "Geometry", "Gestures"]),
         // The renderer: headless canvases, fills, hairlines and image files, on the demo screens.

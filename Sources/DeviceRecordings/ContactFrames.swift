@@ -124,23 +124,7 @@ enum ContactFrames {
                 case EvdevCode.report:
                     defer { listed = []; pending = Pending() }
                     if dropping { dropping = false; continue }
-                    var contacts: [Contact] = []
-                    if listed.allSatisfy({ $0.trackingID != nil }) && !listed.isEmpty {
-                        var keys: [Int: Int] = [:]
-                        for item in listed {
-                            let key =
-                                keysByTrackingID[item.trackingID!]
-                                ?? {
-                                    defer { nextKey += 1 }; return nextKey
-                                }()
-                            keys[item.trackingID!] = key
-                            contacts.append(Contact(key: key, x: item.x!, y: item.y!))
-                        }
-                        keysByTrackingID = keys
-                    } else {
-                        keysByTrackingID = [:]
-                        contacts = matchedToNearest(listed.map { ($0.x!, $0.y!) }, previous: previous, nextKey: &nextKey)
-                    }
+                    let contacts = keyedContacts(listed, previous: previous, keysByTrackingID: &keysByTrackingID, nextKey: &nextKey)
                     previous = contacts.sorted { $0.key < $1.key }
                     frames.append(ContactFrame(microseconds: event.microseconds, line: event.line, contacts: previous))
                 default:
@@ -158,6 +142,32 @@ enum ContactFrames {
             }
         }
         return frames
+    }
+
+    /// The contacts listed in one protocol A frame, each with its touch's key: by tracking id when
+    /// every contact has one (`keysByTrackingID` keeps them for the next frame), else by nearness
+    /// to the `previous` frame's contacts.
+    private static func keyedContacts(
+        _ listed: [Pending], previous: [Contact], keysByTrackingID: inout [Int: Int], nextKey: inout Int
+    ) -> [Contact] {
+        guard listed.allSatisfy({ $0.trackingID != nil }) && !listed.isEmpty else {
+            keysByTrackingID = [:]
+            return matchedToNearest(listed.map { ($0.x!, $0.y!) }, previous: previous, nextKey: &nextKey)
+        }
+        var contacts: [Contact] = [], keys: [Int: Int] = [:]
+        for item in listed {
+            let key: Int
+            if let known = keysByTrackingID[item.trackingID!] {
+                key = known
+            } else {
+                key = nextKey
+                nextKey += 1
+            }
+            keys[item.trackingID!] = key
+            contacts.append(Contact(key: key, x: item.x!, y: item.y!))
+        }
+        keysByTrackingID = keys
+        return contacts
     }
 
     /// Protocol A without tracking ids: each contact keeps the key of the nearest contact of the

@@ -25,6 +25,7 @@ public enum LibinputRecordParser {
         return DeviceRecording(file: file, devices: try entries.map { try device($0, fail: fail) })
     }
 
+    /// One `devices:` entry: its description, then its events.
     private static func device(_ node: Node, fail: (Node?, String) -> TraceError) throws -> RecordedDevice {
         guard let entry = node.mapping else { throw fail(node, "a device must be a mapping with node, evdev and events") }
         guard let evdev = value(entry, "evdev")?.mapping else { throw fail(node, "the device has no \"evdev:\" description") }
@@ -37,18 +38,7 @@ public enum LibinputRecordParser {
                 device.codes[typeNumber] = Set(try integers(list, fail: fail))
             }
         }
-        if let absinfo = value(evdev, "absinfo") {
-            guard let axes = absinfo.mapping else {
-                throw fail(absinfo, "\"absinfo:\" must map axis codes to [min, max, fuzz, flat, resolution]")
-            }
-            for (code, info) in axes {
-                let numbers = try integers(info, fail: fail)
-                guard numbers.count == 5 else {
-                    throw fail(info, "an axis must be [min, max, fuzz, flat, resolution], got \(numbers.count) numbers")
-                }
-                device.axes[try integer(code, fail: fail)] = AxisInfo(minimum: numbers[0], maximum: numbers[1], resolution: numbers[4])
-            }
-        }
+        if let absinfo = value(evdev, "absinfo") { device.axes = try axes(absinfo, fail: fail) }
         if let properties = value(evdev, "properties") { device.properties = Set(try integers(properties, fail: fail)) }
         if let udev = value(entry, "udev")?.mapping, let properties = value(udev, "properties")?.sequence {
             for property in properties {
@@ -56,28 +46,53 @@ public enum LibinputRecordParser {
                 device.udev[String(text[..<equals])] = String(text[text.index(after: equals)...])
             }
         }
-        guard let events = value(entry, "events") else { return device }
+        if let events = value(entry, "events") { device.events = try self.events(events, fail: fail) }
+        return device
+    }
+
+    /// `absinfo: {CODE: [MIN, MAX, FUZZ, FLAT, RESOLUTION]}`.
+    private static func axes(_ absinfo: Node, fail: (Node?, String) -> TraceError) throws -> [Int: AxisInfo] {
+        guard let axes = absinfo.mapping else {
+            throw fail(absinfo, "\"absinfo:\" must map axis codes to [min, max, fuzz, flat, resolution]")
+        }
+        var result: [Int: AxisInfo] = [:]
+        for (code, info) in axes {
+            let numbers = try integers(info, fail: fail)
+            guard numbers.count == 5 else {
+                throw fail(info, "an axis must be [min, max, fuzz, flat, resolution], got \(numbers.count) numbers")
+            }
+            result[try integer(code, fail: fail)] = AxisInfo(minimum: numbers[0], maximum: numbers[1], resolution: numbers[4])
+        }
+        return result
+    }
+
+    /// `events:`, a list of `- evdev: [[SECONDS, MICROSECONDS, TYPE, CODE, VALUE], …]` frames
+    /// (other entries, `- libinput:`, skipped).
+    private static func events(_ events: Node, fail: (Node?, String) -> TraceError) throws -> [EvdevEvent] {
         guard let frames = events.sequence else { throw fail(events, "\"events:\" must be a list of `- evdev:` frames") }
+        var result: [EvdevEvent] = []
         for frame in frames {
-            guard let evdevFrame = frame.mapping.flatMap({ value($0, "evdev") }) else { continue }  // `- libinput:` and others
+            guard let evdevFrame = frame.mapping.flatMap({ value($0, "evdev") }) else { continue }
             guard let list = evdevFrame.sequence else {
                 throw fail(evdevFrame, "an evdev frame must be a list of [sec, usec, type, code, value]")
             }
-            for item in list {
-                let numbers = try integers(item, fail: fail)
-                guard numbers.count == 5 else {
-                    throw fail(item, "an event must be [sec, usec, type, code, value], got \(numbers.count) numbers")
-                }
-                guard numbers[0] >= 0, (0..<1_000_000).contains(numbers[1]) else {
-                    throw fail(item, "the time must be whole seconds and 0…999999 microseconds, got \(numbers[0]) s \(numbers[1]) µs")
-                }
-                device.events.append(
-                    EvdevEvent(
-                        microseconds: Int64(numbers[0]) * 1_000_000 + Int64(numbers[1]),
-                        type: numbers[2], code: numbers[3], value: numbers[4], line: item.mark?.line ?? 1))
-            }
+            for item in list { result.append(try event(item, fail: fail)) }
         }
-        return device
+        return result
+    }
+
+    /// `[SECONDS, MICROSECONDS, TYPE, CODE, VALUE]`.
+    private static func event(_ item: Node, fail: (Node?, String) -> TraceError) throws -> EvdevEvent {
+        let numbers = try integers(item, fail: fail)
+        guard numbers.count == 5 else {
+            throw fail(item, "an event must be [sec, usec, type, code, value], got \(numbers.count) numbers")
+        }
+        guard numbers[0] >= 0, (0..<1_000_000).contains(numbers[1]) else {
+            throw fail(item, "the time must be whole seconds and 0…999999 microseconds, got \(numbers[0]) s \(numbers[1]) µs")
+        }
+        return EvdevEvent(
+            microseconds: Int64(numbers[0]) * 1_000_000 + Int64(numbers[1]),
+            type: numbers[2], code: numbers[3], value: numbers[4], line: item.mark?.line ?? 1)
     }
 
     private static func value(_ mapping: Node.Mapping, _ key: String) -> Node? {

@@ -103,6 +103,41 @@ public enum RecordingImporter {
 
     /// The trace of `device`'s events.
     public static func convert(_ device: RecordedDevice, file: String, options: Options) throws -> Result {
+        let origin = try checkedTimeOrigin(of: device, file: file)
+        func time(_ microseconds: Int64) -> Double { Double(microseconds - origin) / 1_000_000 }
+        let kind = device.kind
+        let (contactProtocol, frames) = ContactFrames.frames(of: device)
+        let axisCodes = contactProtocol.axisCodes
+        guard let xAxis = device.axes[axisCodes.x], let yAxis = device.axes[axisCodes.y] else {
+            throw TraceError(file: file, line: device.line, reason: "\(device.label) has no absolute x and y axes")
+        }
+        let converted: (events: [PointerEvent], summary: String)
+        switch kind {
+        case .touchscreen:
+            converted = touchscreenEvents(from: frames, mapping: PanelMapping(xAxis: xAxis, yAxis: yAxis, window: options.size), time: time)
+        case .touchpad:
+            guard contactProtocol != .singleTouch else {
+                throw TraceError(
+                    file: file, line: device.line,
+                    reason:
+                        "\(device.label) is a single-touch touchpad: two-finger scrolling needs its fingers' positions (ABS_MT_POSITION_X/Y)"
+                )
+            }
+            converted = touchpadEvents(from: frames, xAxis: xAxis, yAxis: yAxis, time: time)
+        case .other(let what):
+            throw TraceError(file: file, line: device.line, reason: "\(device.label) is \(what), not a touchscreen or a touchpad")
+        }
+        let events = converted.events
+        let summary = "imported \(device.label), \(kind.description), \(contactProtocol.rawValue): " + converted.summary
+        let last = time(device.events.last!.microseconds)
+        let end = min(TraceReader.maximumTime, max(last, events.last?.time ?? 0) + options.tail)
+        let header = Trace.Header(screen: options.screen, size: options.size)
+        return Result(header: header, events: events, end: end, device: device, kind: kind, summary: summary)
+    }
+
+    /// The time of `device`'s first event, in kernel microseconds, once its events are known to
+    /// go forward and to fit in a trace.
+    private static func checkedTimeOrigin(of device: RecordedDevice, file: String) throws -> Int64 {
         guard let firstEvent = device.events.first else {
             throw TraceError(file: file, line: device.line, reason: "\(device.label) has no events")
         }
@@ -117,53 +152,40 @@ public enum RecordingImporter {
                 file: file, line: backwards.1.line,
                 reason: "time goes backwards (\(backwards.1.microseconds) µs after \(backwards.0.microseconds) µs)")
         }
-        let origin = firstEvent.microseconds
-        func time(_ microseconds: Int64) -> Double { Double(microseconds - origin) / 1_000_000 }
-        let kind = device.kind
-        let (contactProtocol, frames) = ContactFrames.frames(of: device)
-        let axisCodes = contactProtocol.axisCodes
-        guard let xAxis = device.axes[axisCodes.x], let yAxis = device.axes[axisCodes.y] else {
-            throw TraceError(file: file, line: device.line, reason: "\(device.label) has no absolute x and y axes")
-        }
-        var events: [PointerEvent] = []
-        var summary = "imported \(device.label), \(kind.description), \(contactProtocol.rawValue): "
-        switch kind {
-        case .touchscreen:
-            let mapping = PanelMapping(xAxis: xAxis, yAxis: yAxis, window: options.size)
-            let result = TouchscreenConversion.events(from: frames, mapping: mapping, time: time)
-            events = result.events
-            summary += "\(result.touches) touch\(result.touches == 1 ? "" : "es"), \(events.count) events; \(mapping.summary)"
-            if result.outside > 0 {
-                summary +=
-                    "; \(result.outside) of them landed outside the window, beside the prototype on the panel (a --size with the panel's aspect uses all of it)"
-            }
-            if result.stillDown > 0 { summary += "; \(result.stillDown) still down when the recording ends" }
-        case .touchpad:
-            guard contactProtocol != .singleTouch else {
-                throw TraceError(
-                    file: file, line: device.line,
-                    reason:
-                        "\(device.label) is a single-touch touchpad: two-finger scrolling needs its fingers' positions (ABS_MT_POSITION_X/Y)"
-                )
-            }
-            let result = TouchpadScrolling.events(from: frames, xAxis: xAxis, yAxis: yAxis, time: time)
-            // A lift at 0 declares up front that this source reports its lifts (libinput's
-            // axis_stop), so even the first gesture's momentum waits for its lift, not for the
-            // 60 ms idle gap of sources that never report one (InputOnLinux.md, "Trackpad gestures").
-            events = [PointerEvent(time: 0, kind: .scrollEnded(location: Point(x: .nan, y: .nan)))] + result.events
-            let resolution = result.resolution
-            let perMillimetre = String(format: "%.4g", TouchpadScrolling.pointsPerMillimetre)
+        return firstEvent.microseconds
+    }
+
+    /// A touchscreen's fingers as touches, and the summary's account of them.
+    private static func touchscreenEvents(
+        from frames: [ContactFrame], mapping: PanelMapping, time: (Int64) -> Double
+    ) -> (events: [PointerEvent], summary: String) {
+        let result = TouchscreenConversion.events(from: frames, mapping: mapping, time: time)
+        let events = result.events
+        var summary = "\(result.touches) touch\(result.touches == 1 ? "" : "es"), \(events.count) events; \(mapping.summary)"
+        if result.outside > 0 {
             summary +=
-                "\(result.gestures) two-finger scroll\(result.gestures == 1 ? "" : "s"), \(events.count) events; "
-                + "\(perMillimetre) pt per mm (libinput 1.29: 1000/25.4 × 0.9 × 0.2968), "
-                + "\(Int(resolution.x))×\(Int(resolution.y)) units per mm"
-                + (resolution.guessed ? " (no resolution: libinput's 69×50 mm guess)" : "") + ", natural direction"
-        case .other(let what):
-            throw TraceError(file: file, line: device.line, reason: "\(device.label) is \(what), not a touchscreen or a touchpad")
+                "; \(result.outside) of them landed outside the window, beside the prototype on the panel (a --size with the panel's aspect uses all of it)"
         }
-        let last = time(device.events.last!.microseconds)
-        let end = min(TraceReader.maximumTime, max(last, events.last?.time ?? 0) + options.tail)
-        let header = Trace.Header(screen: options.screen, size: options.size)
-        return Result(header: header, events: events, end: end, device: device, kind: kind, summary: summary)
+        if result.stillDown > 0 { summary += "; \(result.stillDown) still down when the recording ends" }
+        return (events, summary)
+    }
+
+    /// A touchpad's two-finger motion as precise scrolling with its lifts, and the summary's account of it.
+    private static func touchpadEvents(
+        from frames: [ContactFrame], xAxis: AxisInfo, yAxis: AxisInfo, time: (Int64) -> Double
+    ) -> (events: [PointerEvent], summary: String) {
+        let result = TouchpadScrolling.events(from: frames, xAxis: xAxis, yAxis: yAxis, time: time)
+        // A lift at 0 declares up front that this source reports its lifts (libinput's
+        // axis_stop), so even the first gesture's momentum waits for its lift, not for the
+        // 60 ms idle gap of sources that never report one (InputOnLinux.md, "Trackpad gestures").
+        let events = [PointerEvent(time: 0, kind: .scrollEnded(location: Point(x: .nan, y: .nan)))] + result.events
+        let resolution = result.resolution
+        let perMillimetre = String(format: "%.4g", TouchpadScrolling.pointsPerMillimetre)
+        let summary =
+            "\(result.gestures) two-finger scroll\(result.gestures == 1 ? "" : "s"), \(events.count) events; "
+            + "\(perMillimetre) pt per mm (libinput 1.29: 1000/25.4 × 0.9 × 0.2968), "
+            + "\(Int(resolution.x))×\(Int(resolution.y)) units per mm"
+            + (resolution.guessed ? " (no resolution: libinput's 69×50 mm guess)" : "") + ", natural direction"
+        return (events, summary)
     }
 }

@@ -49,63 +49,75 @@ enum TouchpadScrolling {
         case ignored
     }
 
+    /// The scroll events, and their lifts, of a touchpad's contact frames.
     static func events(from frames: [ContactFrame], xAxis: AxisInfo, yAxis: AxisInfo, time: (Int64) -> Double) -> Result {
-        let guessed = xAxis.resolution <= 0 || yAxis.resolution <= 0
-        let resolutionX = guessed ? Double((xAxis.maximum - xAxis.minimum + 1) / defaultPadSize.width) : Double(xAxis.resolution)
-        let resolutionY = guessed ? Double((yAxis.maximum - yAxis.minimum + 1) / defaultPadSize.height) : Double(yAxis.resolution)
-        func millimetres(_ dx: Double, _ dy: Double) -> (x: Double, y: Double) { (dx / resolutionX, dy / resolutionY) }
-
+        let pad = PadScale(xAxis: xAxis, yAxis: yAxis)
         var state = State.idle, events: [PointerEvent] = [], gestures = 0
         var previous: [Int: Contact] = [:]
         for frame in frames {
             let t = time(frame.microseconds)
-            let keys = Set(frame.contacts.map(\.key))
+            let contacts = Dictionary(uniqueKeysWithValues: frame.contacts.map { ($0.key, $0) })
+            defer { previous = contacts }
             let pair = frame.contacts.count == 2
-            let samePair = pair && keys == Set(previous.keys) && previous.count == 2
-            if !samePair {
+            guard pair && Set(contacts.keys) == Set(previous.keys) && previous.count == 2 else {
                 if case .scrolling = state { events.append(PointerEvent(time: t, kind: .scrollEnded(location: Point(x: .nan, y: .nan)))) }
-                state =
-                    pair
-                    ? .undecided(
-                        started: frame.microseconds, initial: Dictionary(uniqueKeysWithValues: frame.contacts.map { ($0.key, $0) })) : .idle
-                previous = Dictionary(uniqueKeysWithValues: frame.contacts.map { ($0.key, $0) })
+                state = pair ? .undecided(started: frame.microseconds, initial: contacts) : .idle
                 continue
             }
-            defer { previous = Dictionary(uniqueKeysWithValues: frame.contacts.map { ($0.key, $0) }) }
             switch state {
             case .idle, .ignored:
                 continue
             case .undecided(let started, let initial):
-                let first = frame.contacts[0], second = frame.contacts[1]
-                let moved1 = millimetres(Double(first.x - initial[first.key]!.x), Double(first.y - initial[first.key]!.y))
-                let moved2 = millimetres(Double(second.x - initial[second.key]!.x), Double(second.y - initial[second.key]!.y))
-                let mm1 = hypot(moved1.x, moved1.y), mm2 = hypot(moved2.x, moved2.y)
-                guard mm1 >= 1 || mm2 >= 1 else { continue }
-                let apart = millimetres(Double(abs(first.x - second.x)), Double(abs(first.y - second.y)))
-                if apart.x < 40, apart.y < 7, frame.microseconds > started + 150_000 {
-                    state = .scrolling
-                    gestures += 1
-                } else if mm1 >= 1.5, mm2 >= 1.5 {
-                    if sameDirections(direction(moved1), direction(moved2)) {
-                        state = .scrolling
-                        gestures += 1
-                    } else {
-                        state = .ignored
-                    }
-                }
+                state = decision(for: frame, started: started, initial: initial, pad: pad)
+                if case .scrolling = state { gestures += 1 }
             case .scrolling:
-                var sum = (x: 0.0, y: 0.0)
-                for contact in frame.contacts {
-                    sum.x += Double(contact.x - previous[contact.key]!.x)
-                    sum.y += Double(contact.y - previous[contact.key]!.y)
-                }
-                let moved = millimetres(sum.x / 2, sum.y / 2)
-                guard moved.x != 0 || moved.y != 0 else { continue }
-                let delta = Point(x: -moved.x * pointsPerMillimetre, y: -moved.y * pointsPerMillimetre)
+                guard let delta = scrollDelta(of: frame, previous: previous, pad: pad) else { continue }
                 events.append(PointerEvent(time: t, kind: .scroll(delta: delta, precise: true, location: Point(x: .nan, y: .nan))))
             }
         }
-        return Result(events: events, gestures: gestures, resolution: (resolutionX, resolutionY, guessed))
+        return Result(events: events, gestures: gestures, resolution: (pad.x, pad.y, pad.guessed))
+    }
+
+    /// A touchpad's units per millimetre (x, y), its own or libinput's guess.
+    struct PadScale {
+        let x: Double, y: Double, guessed: Bool
+
+        init(xAxis: AxisInfo, yAxis: AxisInfo) {
+            guessed = xAxis.resolution <= 0 || yAxis.resolution <= 0
+            x = guessed ? Double((xAxis.maximum - xAxis.minimum + 1) / defaultPadSize.width) : Double(xAxis.resolution)
+            y = guessed ? Double((yAxis.maximum - yAxis.minimum + 1) / defaultPadSize.height) : Double(yAxis.resolution)
+        }
+
+        /// A move of (`dx`, `dy`) device units, in millimetres.
+        func millimetres(_ dx: Double, _ dy: Double) -> (x: Double, y: Double) { (dx / x, dy / y) }
+    }
+
+    /// libinput's decision for two fingers that landed at `initial` at `started` µs, at `frame`:
+    /// still undecided, a scroll, or ignored (a pinch or a swipe).
+    private static func decision(for frame: ContactFrame, started: Int64, initial: [Int: Contact], pad: PadScale) -> State {
+        let undecided = State.undecided(started: started, initial: initial)
+        let first = frame.contacts[0], second = frame.contacts[1]
+        let moved1 = pad.millimetres(Double(first.x - initial[first.key]!.x), Double(first.y - initial[first.key]!.y))
+        let moved2 = pad.millimetres(Double(second.x - initial[second.key]!.x), Double(second.y - initial[second.key]!.y))
+        let mm1 = hypot(moved1.x, moved1.y), mm2 = hypot(moved2.x, moved2.y)
+        guard mm1 >= 1 || mm2 >= 1 else { return undecided }
+        let apart = pad.millimetres(Double(abs(first.x - second.x)), Double(abs(first.y - second.y)))
+        if apart.x < 40, apart.y < 7, frame.microseconds > started + 150_000 { return .scrolling }
+        guard mm1 >= 1.5, mm2 >= 1.5 else { return undecided }
+        return sameDirections(direction(moved1), direction(moved2)) ? .scrolling : .ignored
+    }
+
+    /// The content's move for a scrolling frame: the fingers' mean move, in points, natural
+    /// direction; nil when they did not move.
+    private static func scrollDelta(of frame: ContactFrame, previous: [Int: Contact], pad: PadScale) -> Point? {
+        var sum = (x: 0.0, y: 0.0)
+        for contact in frame.contacts {
+            sum.x += Double(contact.x - previous[contact.key]!.x)
+            sum.y += Double(contact.y - previous[contact.key]!.y)
+        }
+        let moved = pad.millimetres(sum.x / 2, sum.y / 2)
+        guard moved.x != 0 || moved.y != 0 else { return nil }
+        return Point(x: -moved.x * pointsPerMillimetre, y: -moved.y * pointsPerMillimetre)
     }
 
     /// libinput's `xy_get_direction`: the one or two octants (bit 0 = north, clockwise) a move of

@@ -2,7 +2,6 @@
 extension GestureArena {
     /// Gives every undecided or active participant its `advance(to:)` call, at `time` seconds.
     func advanceRecognizers(to time: Double) {
-        now = max(now, time)
         for recognizer in participants where recognizer.isReceivingTouches {
             recognizer.advance(to: time)
         }

@@ -33,8 +33,10 @@ public final class GestureArena {
     /// The last finished sequence.
     public internal(set) var lastReport: ArenaReport?
 
-    /// The time of the event or frame being processed, in seconds.
-    public internal(set) var now: Double = 0
+    /// The session's clock, which the frame loop moves.
+    public let clock: FrameClock
+    /// The time of the event or frame being processed, in seconds (the clock's).
+    public var now: Double { clock.now }
 
     /// Called when a recognizer begins or is recognized (the dispatcher cancels its touches in the view).
     var onRecognition: ((GestureRecognizer) -> Void)?
@@ -46,7 +48,10 @@ public final class GestureArena {
     private var needsResolving = false
 
     /// Creates an empty arena.
-    public init() {}
+    /// An arena reading `clock` (by default one of its own, for a test to move).
+    public init(clock: FrameClock = FrameClock()) {
+        self.clock = clock
+    }
 
     /// The explanation of the current sequence, or else of the last one.
     public var explanation: String { explain() }
@@ -95,48 +100,9 @@ public final class GestureArena {
 
     /// A possible recognizer asks to begin (`.began`) or to be recognized (`.ended`).
     func requestRecognition(_ recognizer: GestureRecognizer, as target: GestureRecognizerState) {
-        var waits: [(other: GestureRecognizer, reason: String)] = []
-        for other in participants where other !== recognizer {
-            guard let why = failureRequirement(of: recognizer, on: other) else { continue }
-            if other.state.isActive || other.state == .ended {
-                fail(recognizer, "it required \(other.label) to fail (\(why)), but that was recognized")
-                return
-            }
-            if other.state == .possible { waits.append((other, why)) }
-        }
-        waits = waits.filter { !closesCycle(recognizer, through: $0.other) }
-        if !waits.isEmpty {
-            if recognizer.pendingState == nil {
-                recognizer.pendingState = target
-                for wait in waits {
-                    currentReport?.append(
-                        ArenaReport.Wait(
-                            waiter: recognizer.label, on: wait.other.label,
-                            reason: wait.reason, time: now), to: \.waits)
-                }
-                log(
-                    "\(recognizer.label) asks to \(target == .began ? "begin" : "be recognized"); waits for "
-                        + waits.map { "\($0.other.label) (\($0.reason))" }.joined(separator: ", "))
-            }
-            return
-        }
-        if let view = recognizer.view, !view.gestureRecognizerShouldBegin(recognizer) {
-            fail(recognizer, "\(view.debugName).gestureRecognizerShouldBegin returned false")
-            return
-        }
-        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
-            let reason = delegate.reasonForNotBeginning(recognizer).map { " (\($0))" } ?? ""
-            fail(recognizer, "its delegate's gestureRecognizerShouldBegin returned false" + reason)
-            return
-        }
-        for other in participants
-        where other !== recognizer && other.state.isActive
-            && sharesTouches(other, recognizer) && !canRecognizeSimultaneously(other, recognizer)
-            && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
-        {
-            fail(recognizer, "prevented by \(other.label), already \(other.state)")
-            return
-        }
+        guard let waits = failureWaits(of: recognizer) else { return }
+        if !waits.isEmpty { return wait(recognizer, as: target, for: waits) }
+        if let refusal = refusal(of: recognizer) { return fail(recognizer, refusal) }
         let waited = recognizer.pendingState != nil
         let endsAtOnce = recognizer.pendingEnd
         recognizer.pendingState = nil
@@ -145,6 +111,54 @@ public final class GestureArena {
         if endsAtOnce && recognizer.state == .began {
             recognizer.commit(.ended, reason: "its touches ended while it waited")
         }
+    }
+
+    /// The undecided recognizers `recognizer` must wait for to fail (a cycle of requirements
+    /// broken), or nil when one it requires to fail was recognized, which fails it.
+    private func failureWaits(of recognizer: GestureRecognizer) -> [(other: GestureRecognizer, reason: String)]? {
+        var waits: [(other: GestureRecognizer, reason: String)] = []
+        for other in participants where other !== recognizer {
+            guard let why = failureRequirement(of: recognizer, on: other) else { continue }
+            if other.state.isActive || other.state == .ended {
+                fail(recognizer, "it required \(other.label) to fail (\(why)), but that was recognized")
+                return nil
+            }
+            if other.state == .possible { waits.append((other, why)) }
+        }
+        return waits.filter { !closesCycle(recognizer, through: $0.other) }
+    }
+
+    /// Keeps `recognizer`'s request for `target` until `waits` fail (noted once, in the report).
+    private func wait(
+        _ recognizer: GestureRecognizer, as target: GestureRecognizerState, for waits: [(other: GestureRecognizer, reason: String)]
+    ) {
+        guard recognizer.pendingState == nil else { return }
+        recognizer.pendingState = target
+        for wait in waits {
+            currentReport?.append(
+                ArenaReport.Wait(waiter: recognizer.label, on: wait.other.label, reason: wait.reason, time: now), to: \.waits)
+        }
+        log(
+            "\(recognizer.label) asks to \(target == .began ? "begin" : "be recognized"); waits for "
+                + waits.map { "\($0.other.label) (\($0.reason))" }.joined(separator: ", "))
+    }
+
+    /// Why `recognizer` may not begin — its view or its delegate says no, or an active
+    /// recognizer prevents it — or nil when it may.
+    private func refusal(of recognizer: GestureRecognizer) -> String? {
+        if let view = recognizer.view, !view.gestureRecognizerShouldBegin(recognizer) {
+            return "\(view.debugName).gestureRecognizerShouldBegin returned false"
+        }
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            let reason = delegate.reasonForNotBeginning(recognizer).map { " (\($0))" } ?? ""
+            return "its delegate's gestureRecognizerShouldBegin returned false" + reason
+        }
+        let preventer = participants.first { other in
+            other !== recognizer && other.state.isActive
+                && sharesTouches(other, recognizer) && !canRecognizeSimultaneously(other, recognizer)
+                && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
+        }
+        return preventer.map { "prevented by \($0.label), already \($0.state)" }
     }
 
     /// Fails `recognizer` with a reason for the explanation.

@@ -13,6 +13,8 @@ import Geometry
 /// touch with id `mouseTouchID`.
 ///
 /// Time is always an argument: event timestamps, and `advance(to:)` once per frame for timers.
+/// "Now" is the frame loop's `clock`, moved to each event's time before `handle` and to the
+/// frame's time before `advance(to:)`.
 public final class TouchDispatcher {
     /// The touch id used for the left-mouse emulated touch (trace and SDL finger ids are ≥ 0).
     public static let mouseTouchID = -1
@@ -25,7 +27,9 @@ public final class TouchDispatcher {
     public static let maximumTouches = 20
 
     /// Decides who wins each touch sequence.
-    public let arena = GestureArena()
+    public let arena: GestureArena
+    /// The session's clock, which the frame loop moves before each event and frame.
+    public var clock: FrameClock { arena.clock }
 
     /// The window's size in points, updated by `resize` events; `ScreenEdgePanGestureRecognizer`
     /// measures its edges against it (unless given its own `windowSize`).
@@ -43,8 +47,10 @@ public final class TouchDispatcher {
     private let hitTest: (Point) -> TouchTarget?
     var records: [TouchRecord] = []
 
-    /// Creates a dispatcher; `hitTest` maps a window point to the deepest view there, or nil.
-    public init(hitTest: @escaping (Point) -> TouchTarget?) {
+    /// Creates a dispatcher reading `clock`; `hitTest` maps a window point to the deepest view
+    /// there, or nil.
+    public init(clock: FrameClock = FrameClock(), hitTest: @escaping (Point) -> TouchTarget?) {
+        arena = GestureArena(clock: clock)
         self.hitTest = hitTest
         arena.onRecognition = { [weak self] recognizer in self?.cancelViewTouches(of: recognizer) }
         arena.onDecision = { [weak self] in self?.releaseDelayedDeliveries() }
@@ -70,7 +76,6 @@ public final class TouchDispatcher {
         let time = event.time
         eventOccurredAt = event.occurredAt
         advance(to: time)
-        arena.now = time
         switch event.kind {
         case let .touch(id, phase, location):
             route(id: id, phase: phase, location: location, time: time, isMouse: false)
@@ -110,7 +115,6 @@ public final class TouchDispatcher {
     /// Cancels the active touches whose hit view satisfies `shouldCancel` (or is gone), e.g.
     /// when the screen they belong to leaves the navigation stack. `time` in seconds.
     public func cancelTouches(at time: Double, where shouldCancel: (TouchTarget) -> Bool) {
-        arena.now = max(arena.now, time)
         eventOccurredAt = time
         let doomed = records.filter { record in
             !record.touch.isFinished && (record.touch.view.map(shouldCancel) ?? true)
@@ -155,16 +159,7 @@ public final class TouchDispatcher {
         touch.occurredAt = eventOccurredAt
         arena.beginSequenceIfNeeded()
         arena.recordTouch(touch)
-        var recognizers: [GestureRecognizer] = []
-        for target in view.targetAndAncestors {
-            for recognizer in target.gestureRecognizers where recognizer.isReceivingTouches {
-                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
-                    arena.log("\(recognizer.label) declined touch \(id) (shouldReceive returned false)")
-                    continue
-                }
-                recognizers.append(recognizer)
-            }
-        }
+        let recognizers = receivingRecognizers(of: touch, on: view)
         let record = TouchRecord(touch: touch, recognizers: recognizers)
         records.append(record)
         recognizers.forEach(arena.join)
@@ -174,17 +169,39 @@ public final class TouchDispatcher {
         for recognizer in recognizers where recognizer.isReceivingTouches {
             recognizer.deliver(.began, touch, time: time)
         }
-        guard record.view == .undecided else { return }
+        if record.view == .undecided { deliverBegan(record, joined: recognizers, to: view, time: time) }
+    }
+
+    /// The recognizers from `view` up to the root that take `touch`: receiving touches, and not
+    /// declined by their delegate's `shouldReceive`.
+    private func receivingRecognizers(of touch: Touch, on view: TouchTarget) -> [GestureRecognizer] {
+        var recognizers: [GestureRecognizer] = []
+        for target in view.targetAndAncestors {
+            for recognizer in target.gestureRecognizers where recognizer.isReceivingTouches {
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
+                    arena.log("\(recognizer.label) declined touch \(touch.id) (shouldReceive returned false)")
+                    continue
+                }
+                recognizers.append(recognizer)
+            }
+        }
+        return recognizers
+    }
+
+    /// A new touch's `touchesBegan` to its view: never, when a gesture it `joined` has begun and
+    /// takes it; held, while a recognizer delays it; else at once.
+    private func deliverBegan(_ record: TouchRecord, joined recognizers: [GestureRecognizer], to view: TouchTarget, time: Double) {
+        let touch = record.touch
         if let taker = recognizers.first(where: { $0.takesNewTouches && $0.touches.contains { $0 === touch } }) {
             // UIKit: a touch that joins a recognized gesture which cancels touches in its view
             // never reaches the view (a second finger on a dragged list selects no row).
             record.view = .cancelled
-            arena.log("touch \(id): never delivered to \(view.debugName) (\(taker.label) has begun and takes it)")
+            arena.log("touch \(touch.id): never delivered to \(view.debugName) (\(taker.label) has begun and takes it)")
             return
         }
         if record.isBeganDelayed {
             record.view = .held
-            arena.log("touch \(id): touchesBegan to \(view.debugName) delayed")
+            arena.log("touch \(touch.id): touchesBegan to \(view.debugName) delayed")
         } else {
             record.view = .delivered
             view.touchesBegan([touch], time: time)

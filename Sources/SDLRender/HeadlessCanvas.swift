@@ -89,6 +89,19 @@ public final class HeadlessCanvas {
         return bytes
     }
 
+    /// Copies the pixels as BGRA bytes, row by row from the top, into `buffer` (width × height × 4
+    /// bytes): the canvas's own layout on a little-endian machine, so a plain copy, no conversion.
+    public func copyBGRAPixels(into buffer: UnsafeMutableRawBufferPointer) {
+        let (width, height) = pixelSize
+        precondition(buffer.count >= width * height * 4, "a BGRA buffer of \(buffer.count) bytes for \(width)×\(height) pixels")
+        let surface = target.surface
+        SDL_LockSurface(surface)
+        SDL_ConvertPixels(
+            Int32(width), Int32(height), surface.pointee.format.pointee.format, surface.pointee.pixels,
+            surface.pointee.pitch, SDL_PIXELFORMAT_BGRA32.rawValue, buffer.baseAddress, Int32(width * 4))
+        SDL_UnlockSurface(surface)
+    }
+
     /// Copies the frame's bytes once (a benchmark's floor: the least any render of them costs).
     public func copyPixels() {
         let surface = target.surface.pointee

@@ -5,6 +5,7 @@
 
 import Foundation
 import Geometry
+import Gestures
 import ScrollTrace
 import ScrollUI
 
@@ -111,12 +112,53 @@ public struct Replayer {
         var canvas: HeadlessCanvas?
         let pending = screenshots.sorted { $0.time < $1.time }
         var nextShot = 0
-        var lookahead = try source.nextEvent()
-        var lastEventTime = 0.0
-        var resizeLocation: (file: String, line: Int)?
-        var lookaheadLocation = source.lastEventLocation
+        var feed = try EventFeed(source: source)
         while true {
-            let frameTime = FrameLoop.time(ofFrame: loop.frameIndex + 1)
+            try feed.deliver(upTo: FrameLoop.time(ofFrame: loop.frameIndex + 1), to: session)
+            session.runFrame()
+            for line in StateLog.lines(forFrameOf: loop) { try log(line) }
+            var rendered = false
+            while nextShot < pending.count, pending[nextShot].time <= loop.time + FrameLoop.timeTolerance {
+                let target = try renderFrame(
+                    app: app, canvas: &canvas, rendered: &rendered, shot: pending[nextShot], resize: feed.resizeLocation)
+                let file = try OutputFile(path: pending[nextShot].path)
+                output.screenshots.append(file)
+                try target.writeImage(into: file, format: ImageFormat(path: file.path) ?? .png)
+                nextShot += 1
+            }
+            if let frameSink, loop.time >= frameSink.from - FrameLoop.timeTolerance {
+                let target = try renderFrame(app: app, canvas: &canvas, rendered: &rendered, shot: nil, resize: feed.resizeLocation)
+                try frameSink.take(target, time: loop.time)
+            }
+            let end = until ?? (feed.lookahead == nil ? max(feed.lastEventTime, source.end ?? 0) : .infinity)
+            if loop.frameIndex >= Self.lastFrame(forEnd: end) { break }
+        }
+        output.frames = loop.frameIndex
+        if nextShot < pending.count {
+            throw ScreenshotAfterEnd(screenshot: pending[nextShot], end: until ?? loop.time, endIsUntil: until != nil)
+        }
+    }
+
+    /// The trace's events, read one ahead of the frames that deliver them.
+    private struct EventFeed {
+        let source: any TraceEventSource
+        /// The next event, not yet delivered; nil once the events have run out.
+        var lookahead: PointerEvent?
+        /// Where `lookahead` was read.
+        var lookaheadLocation: (file: String, line: Int)?
+        /// The time of the last event delivered, in seconds.
+        var lastEventTime = 0.0
+        /// Where the last resize delivered was read (nil: none, or a trace in memory).
+        var resizeLocation: (file: String, line: Int)?
+
+        init(source: any TraceEventSource) throws {
+            self.source = source
+            lookahead = try source.nextEvent()
+            lookaheadLocation = source.lastEventLocation
+        }
+
+        /// Delivers every event due by `frameTime` (seconds) for the next frame.
+        mutating func deliver(upTo frameTime: Double, to session: HeadlessSession) throws {
             while let event = lookahead, event.time <= frameTime + FrameLoop.timeTolerance {
                 session.deliverForNextFrame(event)  // not queued: a frame may hold any number of events
                 lastEventTime = event.time
@@ -124,27 +166,6 @@ public struct Replayer {
                 lookahead = try source.nextEvent()
                 lookaheadLocation = source.lastEventLocation
             }
-            session.runFrame()
-            for line in StateLog.lines(forFrameOf: loop) { try log(line) }
-            var rendered = false
-            while nextShot < pending.count, pending[nextShot].time <= loop.time + FrameLoop.timeTolerance {
-                let target = try renderFrame(
-                    app: app, canvas: &canvas, rendered: &rendered, shot: pending[nextShot], resize: resizeLocation)
-                let file = try OutputFile(path: pending[nextShot].path)
-                output.screenshots.append(file)
-                try target.writeImage(into: file, format: ImageFormat(path: file.path) ?? .png)
-                nextShot += 1
-            }
-            if let frameSink, loop.time >= frameSink.from - FrameLoop.timeTolerance {
-                let target = try renderFrame(app: app, canvas: &canvas, rendered: &rendered, shot: nil, resize: resizeLocation)
-                try frameSink.take(target, time: loop.time)
-            }
-            let end = until ?? (lookahead == nil ? max(lastEventTime, source.end ?? 0) : .infinity)
-            if loop.frameIndex >= Self.lastFrame(forEnd: end) { break }
-        }
-        output.frames = loop.frameIndex
-        if nextShot < pending.count {
-            throw ScreenshotAfterEnd(screenshot: pending[nextShot], end: until ?? loop.time, endIsUntil: until != nil)
         }
     }
 

@@ -104,12 +104,6 @@ struct ImageLatencyOption: ParsableArguments {
     }
 }
 
-/// Refuses, before anything runs, an output that is an input or another output, or that cannot
-/// be written: an `OutputPaths.Problem` naming the path and the reason, exit status 73 (EX_CANTCREAT).
-func checkOutputs(_ outputs: [(path: String, role: String)], inputs: [(path: String, role: String)] = []) throws {
-    try OutputPaths.check(outputs: outputs, inputs: inputs)
-}
-
 /// Validates a `--size` against the window sizes traces allow, and its pixels at `scale`.
 func validateSize(_ size: SizeArgument?, scale: Double? = nil) throws {
     guard let size else { return }

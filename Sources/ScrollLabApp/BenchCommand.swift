@@ -66,24 +66,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let traceEvents {
-            let figures = try TraceBench(events: traceEvents, screen: screen).run()
-            let peak = peakResidentMegabytes()
-            if json {
-                print(
-                    JSONValue.object([
-                        ("events", .number(Double(traceEvents))), ("traceMB", .figure(figures.megabytes)),
-                        ("simulatedSeconds", .figure(figures.simulatedSeconds)), ("replaySeconds", .figure(figures.wallSeconds)),
-                        ("peakRSSMB", .figure(peak)),
-                    ]).serialized)
-            } else {
-                print(
-                    String(
-                        format: "replay of %d events (%.0f MB, %.0f s simulated): %.2f s, peak memory %.1f MB",
-                        traceEvents, figures.megabytes, figures.simulatedSeconds, figures.wallSeconds, peak))
-            }
-            return
-        }
+        if let traceEvents { return try reportTraceReplay(events: traceEvents) }
         guard let subject = BenchSubject(screen: screen, rows: rowsOption.rows, frames: frames, size: Self.size) else {
             throw ExitCode.failure
         }
@@ -113,6 +96,25 @@ struct BenchCommand: ParsableCommand {
             comparison: comparison)
     }
 
+    /// `--trace-events N`: a replay of a streamed trace of N events, its time and peak memory.
+    private func reportTraceReplay(events: Int) throws {
+        let figures = try TraceBench(events: events, screen: screen).run()
+        let peak = peakResidentMegabytes()
+        if json {
+            print(
+                JSONValue.object([
+                    ("events", .number(Double(events))), ("traceMB", .figure(figures.megabytes)),
+                    ("simulatedSeconds", .figure(figures.simulatedSeconds)), ("replaySeconds", .figure(figures.wallSeconds)),
+                    ("peakRSSMB", .figure(peak)),
+                ]).serialized)
+        } else {
+            print(
+                String(
+                    format: "replay of %d events (%.0f MB, %.0f s simulated): %.2f s, peak memory %.1f MB",
+                    events, figures.megabytes, figures.simulatedSeconds, figures.wallSeconds, peak))
+        }
+    }
+
     /// Simulated seconds per wall-clock second for a 10-second replay of the script, without
     /// and with a screenshot every second.
     private func replaySpeeds(rows: Int) throws -> (plain: Double, screenshots: Double) {
@@ -140,26 +142,7 @@ struct BenchCommand: ParsableCommand {
     ) {
         let peak = peakResidentMegabytes()
         if json {
-            var fields: [(String, JSONValue)] = [
-                ("rows", .number(Double(rows))), ("frames", .number(Double(frames))),
-                ("stepMedianMs", .figure(steps.median)), ("stepP99Ms", .figure(steps.p99)), ("stepMaxMs", .figure(steps.max)),
-                ("stepMeanMs", .figure(steps.mean)), ("stepP95Ms", .figure(steps.p95)),
-                ("peakRSSMB", .figure(peak)),
-            ]
-            if let renders {
-                fields += [
-                    ("renderMedianMs", .figure(renders.frame.median)), ("renderP99Ms", .figure(renders.frame.p99)),
-                    ("renderMeanMs", .figure(renders.frame.mean)), ("renderMaxMs", .figure(renders.frame.max)),
-                    ("copyMedianMs", .figure(renders.copy.median)),
-                    ("renderPerCopy", .figure(renders.frame.median / max(renders.copy.median, 1e-9))),
-                ]
-            }
-            if let comparison { fields += comparison.fields(steps: steps) }
-            if let replay {
-                fields += [("replaySpeed", .figure(replay.plain)), ("replaySpeedWithScreenshots", .figure(replay.screenshots))]
-            }
-            print(JSONValue.object(fields).serialized)
-            return
+            return reportJSON(rows: rows, peak: peak, steps: steps, renders: renders, replay: replay, comparison: comparison)
         }
         print("rows \(rows), frames \(frames), peak memory \(String(format: "%.1f", peak)) MB")
         print("step (input + time + layout + display list): \(steps)")
@@ -174,6 +157,32 @@ struct BenchCommand: ParsableCommand {
         if let replay {
             print(String(format: "replay of 10 s: %.0f× real time; with a screenshot a second: %.0f×", replay.plain, replay.screenshots))
         }
+    }
+
+    /// `report` as one JSON object (`--json`).
+    private func reportJSON(
+        rows: Int, peak: Double, steps: Figures, renders: (frame: Figures, copy: Figures)?,
+        replay: (plain: Double, screenshots: Double)?, comparison: BenchComparison?
+    ) {
+        var fields: [(String, JSONValue)] = [
+            ("rows", .number(Double(rows))), ("frames", .number(Double(frames))),
+            ("stepMedianMs", .figure(steps.median)), ("stepP99Ms", .figure(steps.p99)), ("stepMaxMs", .figure(steps.max)),
+            ("stepMeanMs", .figure(steps.mean)), ("stepP95Ms", .figure(steps.p95)),
+            ("peakRSSMB", .figure(peak)),
+        ]
+        if let renders {
+            fields += [
+                ("renderMedianMs", .figure(renders.frame.median)), ("renderP99Ms", .figure(renders.frame.p99)),
+                ("renderMeanMs", .figure(renders.frame.mean)), ("renderMaxMs", .figure(renders.frame.max)),
+                ("copyMedianMs", .figure(renders.copy.median)),
+                ("renderPerCopy", .figure(renders.frame.median / max(renders.copy.median, 1e-9))),
+            ]
+        }
+        if let comparison { fields += comparison.fields(steps: steps) }
+        if let replay {
+            fields += [("replaySpeed", .figure(replay.plain)), ("replaySpeedWithScreenshots", .figure(replay.screenshots))]
+        }
+        print(JSONValue.object(fields).serialized)
     }
 
     /// The process's peak resident memory so far, in MB (getrusage).

@@ -26,11 +26,6 @@ struct CommandFailure: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-/// The failure to throw: `message` for standard error, `exitCode` for the process (`ExitStatus`).
-func failure(_ message: String, exitCode: Int32) -> CommandFailure {
-    CommandFailure(message: message, exitStatus: exitCode)
-}
-
 extension CommandFailure {
     /// The failure that a known error of the toolkit is, with its status: a bad trace (65,
     /// `FILE:LINE: reason`), a missing asset (66), a screenshot the replay cannot take (64), an

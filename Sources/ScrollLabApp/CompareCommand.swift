@@ -44,7 +44,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        try StagedOutputs.shared.allOrNothing(compare)
+        try StagedOutputs.allOrNothing(compare)
     }
 
     private func compare() throws {
@@ -52,23 +52,26 @@ struct CompareCommand: ParsableCommand {
             do {
                 return try RGBAImage(contentsOf: path)
             } catch let problem as ImageFile.Problem {
-                throw failure(
-                    "\(ScrollLabApp.name): \(problem)",
-                    exitCode: problem.kind == .unreadable ? ExitStatus.missingInput : ExitStatus.dataError)
+                throw CommandFailure(
+                    message:
+                        "\(ScrollLabApp.name): \(problem)",
+                    exitStatus: problem.kind == .unreadable ? ExitStatus.missingInput : ExitStatus.dataError)
             }
         }
         if let diff {
             for (path, role) in [(expected, "the expected image"), (actual, "the actual image")] where Self.isSameFile(diff, path) {
-                throw failure(
-                    "\(ScrollLabApp.name): --diff \(diff) is \(role) (\(path)); write the differences somewhere else",
-                    exitCode: ExitStatus.usage)
+                throw CommandFailure(
+                    message:
+                        "\(ScrollLabApp.name): --diff \(diff) is \(role) (\(path)); write the differences somewhere else",
+                    exitStatus: ExitStatus.usage)
             }
-            try checkOutputs([(diff, "the diff")], inputs: [(expected, "the expected image"), (actual, "the actual image")])
+            try OutputPaths.check(outputs: [(diff, "the diff")], inputs: [(expected, "the expected image"), (actual, "the actual image")])
         }
         guard let (differing, diffImage) = images[0].difference(from: images[1], channelTolerance: UInt8(tolerance)) else {
-            throw failure(
-                "\(ScrollLabApp.name): sizes differ: \(expected) is \(images[0].width)x\(images[0].height), "
-                    + "\(actual) is \(images[1].width)x\(images[1].height)", exitCode: 1)
+            throw CommandFailure(
+                message:
+                    "\(ScrollLabApp.name): sizes differ: \(expected) is \(images[0].width)x\(images[0].height), "
+                    + "\(actual) is \(images[1].width)x\(images[1].height)", exitStatus: 1)
         }
         if let diff { try write(diffImage, to: diff) }
         let total = images[0].width * images[0].height
@@ -85,7 +88,7 @@ struct CompareCommand: ParsableCommand {
             try image.writeImage(into: output, format: ImageFormat(path: path) ?? .png)
             try output.commit()
         } catch let error as SDLError {
-            throw failure("\(ScrollLabApp.name): cannot write \(path): \(error)", exitCode: ExitStatus.cannotCreate)
+            throw CommandFailure(message: "\(ScrollLabApp.name): cannot write \(path): \(error)", exitStatus: ExitStatus.cannotCreate)
         }
     }
 

@@ -13,7 +13,8 @@ struct DevCommand: ParsableCommand {
             old one was and replays the session's input headlessly up to the moment the old one closed, then goes \
             on live. A build error is shown in the old window, which keeps running. When the edited screen no \
             longer fits the recorded input (an invariant breaks in the replay) the window restores to the last \
-            moment the session was at rest; when the screen is gone, to the start of --screen.
+            moment the session was at rest; when the screen is gone, to the start of --screen, with a note in the \
+            window. A new binary that crashes is said in a window of the last build that worked, until the next save.
             """)
 
     @Option(help: "Screen to open (default: the root; see `screens`).")
@@ -57,11 +58,13 @@ struct DevCommand: ParsableCommand {
         let swiftBuild = ["swift", "build", "--product", name] + (scratch.map { ["--scratch-path", $0] } ?? [])
         let build = DevBuild(command: buildCommand.map { $0.split(separator: " ").map(String.init) } ?? swiftBuild, folder: package)
         let first = try blocking { try await build.run() }
-        guard first.succeeded else { throw failure("\(ScrollLabApp.name): dev: the build failed: \(first.error ?? "")", exitCode: 1) }
+        guard first.succeeded else {
+            throw CommandFailure(message: "\(ScrollLabApp.name): dev: the build failed: \(first.error ?? "")", exitStatus: 1)
+        }
         let program = executable ?? (scratch ?? package + "/.build") + "/debug/" + name
         let files = DevFiles(folder: package + "/.build/dev")
-        let supervisor = DevSupervisor(files: files, build: build) { resumeFrom in
-            try ProcessChild(executable: program, arguments: childArguments(files, resumeFrom: resumeFrom))
+        let supervisor = DevSupervisor(files: files, build: build, program: program) { resumeFrom, executable in
+            try ProcessChild(executable: executable, arguments: childArguments(files, resumeFrom: resumeFrom))
         }
         try supervisor.start()
         // SIGTERM, SIGINT, SIGHUP end the session as closing the window does: the window's recording is put in place.
@@ -75,7 +78,7 @@ struct DevCommand: ParsableCommand {
     private func watch(_ package: String, with supervisor: DevSupervisor) throws {
         var watcher = SourceWatcher(package: package)
         let end = seconds.map { Date().addingTimeInterval($0) }
-        while supervisor.child?.isRunning == true, devSessionEnding == 0, end.map({ Date() < $0 }) ?? true {
+        while try supervisor.sessionGoesOn(), devSessionEnding == 0, end.map({ Date() < $0 }) ?? true {
             Thread.sleep(forTimeInterval: 0.25)
             let changed = watcher.changes()
             guard !changed.isEmpty else { continue }
@@ -85,6 +88,7 @@ struct DevCommand: ParsableCommand {
             switch try blocking({ try await supervisor.rebuild() }) {
             case .buildFailed(let message):
                 printError("\(ScrollLabApp.name): dev: the build failed, the window keeps the old build: \(message)")
+            case .crashed: break  // said by the supervisor
             case let .restarted(build, restart):
                 printError(
                     String(format: "\(ScrollLabApp.name): dev: restarted: build %.2f s, then %.2f s to the same state", build, restart))

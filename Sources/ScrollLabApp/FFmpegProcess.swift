@@ -1,8 +1,9 @@
 // FFmpegProcess — a program run through swift-subprocess, fed from synchronous code.
 // Implements: the replay's frame loop (synchronous, on the main thread) hands frames over an
 //   AsyncStream to a task that writes them to the program's standard input, at most
-//   `framesInFlight` at a time (memory stays flat however long the video); its stderr kept;
-//   a program that stops early makes `send` say so instead of blocking.
+//   `framesInFlight` at a time in buffers used again once written (memory stays flat however
+//   long the video, no page is faulted in twice); its stderr kept; a program that stops early
+//   makes `send` say so instead of blocking.
 // Does not: read the program's standard output (it is discarded), time it out.
 
 import Dispatch
@@ -34,6 +35,8 @@ final class FFmpegProcess: @unchecked Sendable {
     private let lock = NSLock()
     private var stopped = false
     private var outcome: Outcome?
+    /// Buffers written and free to fill again.
+    private var spare: [[UInt8]] = []
 
     init(executable: String, arguments: [String]) {
         signal(SIGPIPE, SIG_IGN)  // a program that stops early is an error from write, not the end of us
@@ -46,11 +49,15 @@ final class FFmpegProcess: @unchecked Sendable {
         }
     }
 
-    /// Hands `bytes` to the program, waiting while `framesInFlight` are not yet written; false
-    /// when it has stopped taking input (then `finish` says why).
-    func send(_ bytes: [UInt8]) -> Bool {
+    /// Hands the program `count` bytes that `fill` writes into a buffer, waiting while
+    /// `framesInFlight` are not yet written; false when it has stopped taking input (then
+    /// `finish` says why).
+    func send(count: Int, fill: (UnsafeMutableRawBufferPointer) -> Void) -> Bool {
         guard !isStopped else { return false }
         slots.wait()
+        var bytes = lock.withLock { spare.popLast() } ?? []
+        if bytes.count != count { bytes = [UInt8](unsafeUninitializedCapacity: count) { $1 = count } }
+        bytes.withUnsafeMutableBytes(fill)
         continuation.yield(bytes)
         return !isStopped
     }
@@ -91,6 +98,7 @@ final class FFmpegProcess: @unchecked Sendable {
             if !isStopped {
                 do { _ = try await writer.write(frame) } catch { lock.withLock { stopped = true } }
             }
+            lock.withLock { spare.append(frame) }
             slots.signal()
         }
         _ = try? await writer.finish()

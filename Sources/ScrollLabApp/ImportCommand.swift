@@ -42,12 +42,12 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        try StagedOutputs.shared.allOrNothing(importRecording)
+        try StagedOutputs.allOrNothing(importRecording)
     }
 
     private func importRecording() throws {
         let destination = output ?? "-"
-        try checkOutputs([(destination, "the trace")], inputs: [(recording, "the recording")])
+        try OutputPaths.check(outputs: [(destination, "the trace")], inputs: [(recording, "the recording")])
         let file = recording == "-" ? "stdin" : recording
         let data: Data
         if recording == "-" {
@@ -55,12 +55,13 @@ struct ImportCommand: ParsableCommand {
         } else {
             guard let contents = FileManager.default.contents(atPath: recording) else {
                 let reason = FileManager.default.fileExists(atPath: recording) ? "cannot be read" : "no such file"
-                throw failure("\(recording): \(reason)", exitCode: ExitStatus.dataError)
+                throw CommandFailure(message: "\(recording): \(reason)", exitStatus: ExitStatus.dataError)
             }
             data = contents
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw failure("\(file): not UTF-8 text (a libinput record or evemu recording is text)", exitCode: ExitStatus.dataError)
+            throw CommandFailure(
+                message: "\(file): not UTF-8 text (a libinput record or evemu recording is text)", exitStatus: ExitStatus.dataError)
         }
         let options = RecordingImporter.Options(
             device: device, screen: screen, size: size?.size ?? Size(width: 390, height: 844), tail: tail)
@@ -68,7 +69,7 @@ struct ImportCommand: ParsableCommand {
         do {
             result = try RecordingImporter.importRecording(text, file: file, options: options)
         } catch let error as RecordingImporter.DeviceNotFound {
-            throw failure("\(ScrollLabApp.name): --device: \(error)", exitCode: ExitStatus.usage)
+            throw CommandFailure(message: "\(ScrollLabApp.name): --device: \(error)", exitStatus: ExitStatus.usage)
         }
         let trace = try OutputFile(path: destination)
         for line in result.lines { try trace.write(line: line) }

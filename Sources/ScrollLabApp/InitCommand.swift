@@ -60,31 +60,9 @@ struct InitCommand: ParsableCommand {
     }
 
     func run() throws {
-        let dependency: PrototypeTemplate.Dependency
-        if let scrollLab, PrototypeTemplate.isURL(scrollLab) {
-            dependency = .url(scrollLab, from: from)
-        } else if let path = scrollLab ?? Self.builtFromCheckout {
-            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-            guard FileManager.default.fileExists(atPath: (absolute as NSString).appendingPathComponent("Package.swift")) else {
-                throw failure(
-                    "\(ScrollLabApp.name): --scroll-lab \(path): no Package.swift there (give ScrollLab's checkout or a git URL)",
-                    exitCode: ExitStatus.usage)
-            }
-            dependency = .path(absolute)
-        } else {
-            throw failure(
-                "\(ScrollLabApp.name): this scroll-lab was not built from a checkout it can find; pass --scroll-lab PATH_OR_URL",
-                exitCode: ExitStatus.usage)
-        }
+        let dependency = try chosenDependency()
         let folder = URL(fileURLWithPath: directory).standardizedFileURL
-        let identity = PrototypeTemplate.identity(of: folder.path)
-        let scrollLabIdentity = PrototypeTemplate.identity(of: dependency.location)
-        if identity == scrollLabIdentity || PrototypeTemplate.dependencyIdentities.contains(identity) {
-            let owner = identity == scrollLabIdentity ? "ScrollLab's package (\(dependency.location))" : "a package ScrollLab depends on"
-            throw failure(
-                "\(ScrollLabApp.name): the folder name \(quoted(folder.lastPathComponent)) is the identity of \(owner), and SwiftPM refuses two packages of one identity; choose another folder",
-                exitCode: ExitStatus.usage)
-        }
+        try checkIdentity(of: folder, beside: dependency)
         try checkEmpty(folder)
         var template = PrototypeTemplate(name: packageName, dependency: dependency)
         if case .path(let checkout) = dependency {
@@ -95,8 +73,10 @@ struct InitCommand: ParsableCommand {
         do {
             try PackageFolder(files: files).write(to: folder)
         } catch let error as PackageFolder.WriteError {
-            throw failure(
-                "\(ScrollLabApp.name): cannot write \(error.path): \(error.reason); nothing was written", exitCode: ExitStatus.cannotCreate)
+            throw CommandFailure(
+                message:
+                    "\(ScrollLabApp.name): cannot write \(error.path): \(error.reason); nothing was written",
+                exitStatus: ExitStatus.cannotCreate)
         }
         let scratch = template.sharedScratch.map { " --scratch-path \($0)" } ?? ""
         print(
@@ -108,18 +88,53 @@ struct InitCommand: ParsableCommand {
             """ + (scratch.isEmpty ? "" : "\n(--scratch-path builds on the checkout's build, in seconds: see the README)"))
     }
 
+    /// ScrollLab as the prototype depends on it: `--scroll-lab`'s URL or checkout, else the
+    /// checkout this scroll-lab was built from.
+    private func chosenDependency() throws -> PrototypeTemplate.Dependency {
+        if let scrollLab, PrototypeTemplate.isURL(scrollLab) { return .url(scrollLab, from: from) }
+        guard let path = scrollLab ?? Self.builtFromCheckout else {
+            throw CommandFailure(
+                message:
+                    "\(ScrollLabApp.name): this scroll-lab was not built from a checkout it can find; pass --scroll-lab PATH_OR_URL",
+                exitStatus: ExitStatus.usage)
+        }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard FileManager.default.fileExists(atPath: (absolute as NSString).appendingPathComponent("Package.swift")) else {
+            throw CommandFailure(
+                message:
+                    "\(ScrollLabApp.name): --scroll-lab \(path): no Package.swift there (give ScrollLab's checkout or a git URL)",
+                exitStatus: ExitStatus.usage)
+        }
+        return .path(absolute)
+    }
+
+    /// Refuses a folder whose name is the identity of ScrollLab's package or of one it depends
+    /// on: SwiftPM refuses two packages of one identity.
+    private func checkIdentity(of folder: URL, beside dependency: PrototypeTemplate.Dependency) throws {
+        let identity = PrototypeTemplate.identity(of: folder.path)
+        let scrollLabIdentity = PrototypeTemplate.identity(of: dependency.location)
+        guard identity == scrollLabIdentity || PrototypeTemplate.dependencyIdentities.contains(identity) else { return }
+        let owner = identity == scrollLabIdentity ? "ScrollLab's package (\(dependency.location))" : "a package ScrollLab depends on"
+        throw CommandFailure(
+            message:
+                "\(ScrollLabApp.name): the folder name \(quoted(folder.lastPathComponent)) is the identity of \(owner), and SwiftPM refuses two packages of one identity; choose another folder",
+            exitStatus: ExitStatus.usage)
+    }
+
     /// Refuses a folder that exists and holds anything, or a file in its place.
     private func checkEmpty(_ folder: URL) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else { return }
         guard isFolder.boolValue else {
-            throw failure("\(ScrollLabApp.name): cannot write \(folder.path): a file is in the way", exitCode: ExitStatus.cannotCreate)
+            throw CommandFailure(
+                message: "\(ScrollLabApp.name): cannot write \(folder.path): a file is in the way", exitStatus: ExitStatus.cannotCreate)
         }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         guard contents.isEmpty else {
-            throw failure(
-                "\(ScrollLabApp.name): cannot write \(folder.path): the folder is not empty (\(contents.count) entries); give a new or empty folder",
-                exitCode: ExitStatus.cannotCreate)
+            throw CommandFailure(
+                message:
+                    "\(ScrollLabApp.name): cannot write \(folder.path): the folder is not empty (\(contents.count) entries); give a new or empty folder",
+                exitStatus: ExitStatus.cannotCreate)
         }
     }
 }

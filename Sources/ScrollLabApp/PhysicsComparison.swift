@@ -1,7 +1,8 @@
 // PhysicsComparison — `replay TRACE --physics A.json --compare-physics B.json --video ab.mp4`.
 // Implements: the trace replayed once under each feel into a lossless video of its own (in a
 //   private temporary folder), then the two put side by side by ffmpeg, each half labelled with
-//   its file's name and, under it, the release velocity and where and when it came to rest.
+//   its file's name and, under it, the release velocity and where and when it came to rest
+//   (also said on standard error, a line a side).
 // Does not: a trace on standard input (it is read twice), more than two feels.
 
 import Foundation
@@ -16,8 +17,9 @@ extension ReplayCommand {
     func replayComparingPhysics(with other: String) throws {
         guard let path = videoOptions.video, let format = VideoFormat(path: path) else { return }
         guard trace != "-" else {
-            throw failure(
-                "\(ScrollLabApp.name): --compare-physics reads the trace twice; give it a file, not -", exitCode: ExitStatus.usage)
+            throw CommandFailure(
+                message:
+                    "\(ScrollLabApp.name): --compare-physics reads the trace twice; give it a file, not -", exitStatus: ExitStatus.usage)
         }
         let ffmpeg = try VideoEncoder.ffmpeg()
         let sides = [
@@ -30,9 +32,9 @@ extension ReplayCommand {
         var halves: [String] = []
         for (index, side) in sides.enumerated() {
             let half = "\(folder)/\(index).mkv", label = "\(folder)/\(index).txt"
-            let summary = try replayHalf(into: half, physics: side.1)
-            try ([(side.0 as NSString).lastPathComponent] + summary.lines).joined(separator: "\n").write(
-                toFile: label, atomically: true, encoding: .utf8)
+            let summary = try replayHalf(into: half, physics: side.1), name = (side.0 as NSString).lastPathComponent
+            try ([name] + summary.lines).joined(separator: "\n").write(toFile: label, atomically: true, encoding: .utf8)
+            printError("\(ScrollLabApp.name): \(name): \(summary.lines.joined(separator: "; "))")
             halves += [half, label]
         }
         let output = try OutputFile(path: path)

@@ -71,7 +71,7 @@ struct PrototypeTemplate {
         guard let key = pins.range(of: "\"originHash\" : \""),
             let end = pins[key.upperBound...].firstIndex(of: "\"")
         else { return pins }
-        return pins.replacingCharacters(in: key.upperBound..<end, with: SHA256.hex(Array(manifest.utf8)))
+        return pins.replacingCharacters(in: key.upperBound..<end, with: Self.originHash(of: manifest))
     }
 
     /// The scratch folder of the checkout depended on by path, whose build a prototype can share;

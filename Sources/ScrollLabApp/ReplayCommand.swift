@@ -63,13 +63,14 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        try StagedOutputs.shared.allOrNothing(replay)
+        try StagedOutputs.allOrNothing(replay)
     }
 
     private func replay() throws {
         let outputs = (log.map { [($0, "the log")] } ?? []) + (videoOptions.video.map { [($0, "the video")] } ?? [])
-        try checkOutputs(
-            outputs + screenshot.map { ($0.screenshot.path, "a screenshot at \($0.screenshot.time) s") },
+        try OutputPaths.check(
+            outputs:
+                outputs + screenshot.map { ($0.screenshot.path, "a screenshot at \($0.screenshot.time) s") },
             inputs: [(trace, "the trace")] + (physicsOption.physics.map { [($0, "the physics settings")] } ?? []))
         try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
         if let other = videoOptions.comparePhysics { return try replayComparingPhysics(with: other) }
@@ -96,14 +97,14 @@ struct ReplayCommand: ParsableCommand {
         let header = stream.header
         let screenName = screen ?? header.screen ?? ScrollLabApp.screens.root
         guard ScrollLabApp.screens.names.contains(screenName) else {
-            throw failure("\(stream.file):1: unknown screen \(quoted(screenName))", exitCode: ExitStatus.dataError)
+            throw CommandFailure(message: "\(stream.file):1: unknown screen \(quoted(screenName))", exitStatus: ExitStatus.dataError)
         }
         let rows = rowsOption.rows ?? header.rows  // both checked: 1…ScreenOptions.maximumRows
         let latency = latencyOption.imageLatency ?? header.imageLatency
         let options = ScreenOptions(rows: rows, imageLatency: latency)
         let windowSize = size?.size ?? deviceOption.device?.size ?? header.size ?? Size(width: 390, height: 844)
         if renders, let problem = pixelProblem(windowSize, scale: scale) {
-            throw failure("\(ScrollLabApp.name): \(problem) (the size is the trace header's)", exitCode: ExitStatus.usage)
+            throw CommandFailure(message: "\(ScrollLabApp.name): \(problem) (the size is the trace header's)", exitStatus: ExitStatus.usage)
         }
         guard let app = ScrollLabApp.screens.makeApplication(screen: screenName, size: windowSize, options: options) else {
             throw ExitCode.failure

@@ -68,6 +68,14 @@ extension RunCommand {
         return point
     }
 
+    /// What the window says over the app as it opens after a resume: where it fell back to (a
+    /// screen that no longer fits the input, or one the edit removed); nil when nothing to say.
+    func resumeNote(_ trace: Trace?, point: ResumePoint?, screen: String) -> String? {
+        guard let trace else { return nil }
+        if let point { return point.fallback }
+        return "the recorded screen \(quoted(trace.header.screen ?? "")) is gone: started at \(quoted(screen))'s start"
+    }
+
     /// Records `trace`'s input up to `point` first: the new recording replays to the same state.
     func carryOver(_ trace: Trace?, upTo point: ResumePoint?, into recorder: TraceRecorder?) {
         guard let trace, let point else { return }

@@ -97,8 +97,8 @@ struct RunCommand: ParsableCommand {
     /// outputs are committed, what was written is said, and the exit status is the signal's
     /// (130, 143, 129). A second one meanwhile discards everything staged (README "Outputs").
     func run() throws {
-        try StagedOutputs.shared.allOrNothing(firstSignalEndsSession: true, openWindow)
-        if let signal = StagedOutputs.shared.sessionEndingSignal {
+        try StagedOutputs.allOrNothing(firstSignalEndsSession: true, openWindow)
+        if let signal = StagedOutputs.sessionEndingSignal {
             let written = [record, log, screenshot, frameStats].compactMap { $0 }.map { $0 == "-" ? "standard output" : $0 }
             printError(
                 "\(ScrollLabApp.name): \(StagedOutputs.name(of: signal)): ended the session; "
@@ -112,20 +112,12 @@ struct RunCommand: ParsableCommand {
             (record, "the recording"), (screenshot, "the screenshot"),
             (log, "the log"), (frameStats, "the frame stats"),
         ]
-        try checkOutputs(outputs.compactMap { output in output.path.map { ($0, output.role) } })
+        try OutputPaths.check(outputs: outputs.compactMap { output in output.path.map { ($0, output.role) } }, inputs: [])
         let trace = try resume.trace()
         let screen = resumedScreen(trace)
         let windowSize = size?.size ?? trace?.header.size ?? deviceOption.device?.size ?? Size(width: 390, height: 844)
         let options = ScreenOptions(rows: rowsOption.rows, imageLatency: latencyOption.imageLatency)
-        guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: windowSize, options: options) else {
-            throw ExitCode.failure
-        }
-        app.safeAreaInsets = deviceOption.device?.safeAreaInsets ?? .zero
-        instruments.apply(to: app)
-        let physics = try physicsOption.settings()
-        app.startTuned(physics)
-        if tune { app.toggleTuningPanel() }
-        app.instruments.showsTouches = showTouches
+        let (app, physics) = try configuredApplication(screen: screen, size: windowSize, options: options)
         do {
             try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
             let point = resumePoint(trace, screen: screen, size: windowSize, options: options)
@@ -136,14 +128,9 @@ struct RunCommand: ParsableCommand {
             let logFile = try log.map { try OutputFile(path: $0) }
             let screenshotFile = try screenshot.map { try OutputFile(path: $0) }
             let stats = try frameStats.map { FrameStats(file: try OutputFile(path: $0)) }
-            let program = ScrollLabApp.showsDemoOptions ? "ScrollLab" : ScrollLabApp.name
-            let host = try WindowHost(
-                app: app, title: "\(program) — \(screen)", scale: scale, recorder: recorder,
-                programName: ScrollLabApp.name, position: resume.position)
-            host.screenshotFolder = screenshotFolder
-            host.devStatusFile = resume.devStatus
+            let host = try windowHost(for: app, screen: screen, recorder: recorder)
             if let trace, let point { try host.resume(trace, upTo: point, log: logFile) }
-            if let note = point?.fallback ?? (trace != nil && point == nil ? "the recorded screen is gone: started afresh" : nil) {
+            if let note = resumeNote(trace, point: point, screen: screen) {
                 host.showNote(note)
             }
             resume.announceResumed()
@@ -151,12 +138,41 @@ struct RunCommand: ParsableCommand {
             if fullscreen { host.setFullscreen(true) }
             try host.run(
                 maxSeconds: seconds, screenshot: screenshotFile, log: logFile, frameStats: stats,
-                shouldEnd: { StagedOutputs.shared.sessionEndingSignal != nil })
+                shouldEnd: { StagedOutputs.sessionEndingSignal != nil })
             resume.save(host)
             try OutputFile.commit([recorder?.output, logFile, screenshotFile, stats?.file].compactMap { $0 })
         } catch let error as SDLError {
-            throw failure("\(ScrollLabApp.name): \(Self.advice(error))", exitCode: 1)  // no display, or no window or renderer
+            // No display, or no window or renderer.
+            throw CommandFailure(message: "\(ScrollLabApp.name): \(Self.advice(error))", exitStatus: 1)
         }
+    }
+
+    /// The application on `screen` as the options ask: the device's safe area, the instruments,
+    /// the physics (returned too, for the recording's header), the tuning panel, the touches.
+    private func configuredApplication(
+        screen: String, size windowSize: Size, options: ScreenOptions
+    ) throws -> (Application, PhysicsSettings?) {
+        guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: windowSize, options: options) else {
+            throw ExitCode.failure
+        }
+        app.safeAreaInsets = deviceOption.device?.safeAreaInsets ?? .zero
+        instruments.apply(to: app)
+        let physics = try physicsOption.settings()
+        app.startTuned(physics)
+        if tune { app.toggleTuningPanel() }
+        app.instruments.showsTouches = showTouches
+        return (app, physics)
+    }
+
+    /// The window for `app` on `screen`, recording into `recorder`, where a resumed window was.
+    private func windowHost(for app: Application, screen: String, recorder: TraceRecorder?) throws -> WindowHost {
+        let program = ScrollLabApp.showsDemoOptions ? "ScrollLab" : ScrollLabApp.name
+        let host = try WindowHost(
+            app: app, title: "\(program) — \(screen)", scale: scale, recorder: recorder,
+            programName: ScrollLabApp.name, position: resume.position)
+        host.screenshotFolder = screenshotFolder
+        host.devStatusFile = resume.devStatus
+        return host
     }
 
     /// The recording's header for a session that starts afresh on `screen`.

@@ -24,7 +24,7 @@ struct PhysicsOption: ParsableArguments {
         do {
             return try PhysicsFile.read(path: path)
         } catch let error as TraceError {
-            throw failure("\(error)", exitCode: error.line == nil ? ExitStatus.missingInput : ExitStatus.dataError)
+            throw CommandFailure(message: "\(error)", exitStatus: error.line == nil ? ExitStatus.missingInput : ExitStatus.dataError)
         }
     }
 }

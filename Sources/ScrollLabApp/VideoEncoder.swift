@@ -1,6 +1,6 @@
 // VideoEncoder — `replay --video`: the replay's frames through ffmpeg into a video file.
 // Implements: ffmpeg found on PATH (or a clear failure), started at the first frame with its
-//   size, fed raw RGBA on its standard input through swift-subprocess, the file written by the
+//   size, fed the canvas's raw BGRA (copied once, not converted) on its standard input through swift-subprocess, the file written by the
 //   output policy (staged and renamed into place, or copied to a stream at commit), ffmpeg's
 //   failure reported with its last stderr lines.
 // Does not: change size mid-video (a resize in the trace is an error), audio, hardware encoders.
@@ -38,18 +38,21 @@ final class VideoEncoder: ReplayFrameSink {
             pixelSize = size
         }
         guard let process, let pixelSize, pixelSize == size else {
-            throw failure(
-                "\(ScrollLabApp.name): \(output.path): the window was resized at \(time.formatted()) s; a video keeps one size (use --until before the resize)",
-                exitCode: ExitStatus.dataError)
+            throw CommandFailure(
+                message:
+                    "\(ScrollLabApp.name): \(output.path): the window was resized at \(time.formatted()) s; a video keeps one size (use --until before the resize)",
+                exitStatus: ExitStatus.dataError)
         }
-        if !process.send(canvas.rgbaPixels()) { try finish() }
+        if !process.send(count: size.width * size.height * 4, fill: canvas.copyBGRAPixels) { try finish() }
     }
 
     /// Waits for ffmpeg to write the whole file; throws its failure with its last stderr lines.
     func finish() throws {
         guard let process else {
-            throw failure(
-                "\(ScrollLabApp.name): \(output.path): the replay ended before --from; no frame to encode", exitCode: ExitStatus.usage)
+            throw CommandFailure(
+                message:
+                    "\(ScrollLabApp.name): \(output.path): the replay ended before --from; no frame to encode", exitStatus: ExitStatus.usage
+            )
         }
         try Self.check(process.finish(), writing: output.path)
     }
@@ -57,9 +60,10 @@ final class VideoEncoder: ReplayFrameSink {
     /// ffmpeg on `searchPath` (PATH's form), or the failure that says how to install it.
     static func ffmpeg(in searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) throws -> String {
         guard let ffmpeg = executable(named: "ffmpeg", in: searchPath) else {
-            throw failure(
-                "\(ScrollLabApp.name): --video needs ffmpeg, which is not on PATH; install ffmpeg: apt-get install ffmpeg",
-                exitCode: ExitStatus.unavailable)
+            throw CommandFailure(
+                message:
+                    "\(ScrollLabApp.name): --video needs ffmpeg, which is not on PATH; install ffmpeg: apt-get install ffmpeg",
+                exitStatus: ExitStatus.unavailable)
         }
         return ffmpeg
     }
@@ -69,7 +73,8 @@ final class VideoEncoder: ReplayFrameSink {
         if case .exited(0) = outcome.status, outcome.launchError == nil { return }
         let reason = outcome.launchError.map { "could not run ffmpeg (\($0))" } ?? describe(outcome.status)
         let lines = outcome.standardError.split(separator: "\n").suffix(stderrLines).map { "  ffmpeg: \($0)" }
-        throw failure((["\(ScrollLabApp.name): \(path): \(reason)"] + lines).joined(separator: "\n"), exitCode: ExitStatus.softwareError)
+        throw CommandFailure(
+            message: (["\(ScrollLabApp.name): \(path): \(reason)"] + lines).joined(separator: "\n"), exitStatus: ExitStatus.softwareError)
     }
 
     /// How ffmpeg ended, in words.

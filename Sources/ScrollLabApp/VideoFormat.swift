@@ -1,7 +1,7 @@
 import Foundation
 
 /// The containers `replay --video` writes, chosen by the file name's extension, and the ffmpeg
-/// arguments that encode 60 frames a second of raw RGBA into each.
+/// arguments that encode 60 frames a second of raw BGRA (the canvas's own layout) into each.
 enum VideoFormat: String, CaseIterable, Sendable {
     /// H.264 (yuv420p, CRF 18, preset ultrafast: veryfast took 2.5× the CPU, BENCHMARKS.md): plays everywhere; lossy.
     case mp4
@@ -28,26 +28,30 @@ enum VideoFormat: String, CaseIterable, Sendable {
     /// Whether the decoded frames equal the rendered ones exactly.
     var isLossless: Bool { self == .mkv }
 
-    /// ffmpeg's arguments: raw RGBA frames of `width`×`height` pixels on standard input, this
+    /// ffmpeg's arguments: raw BGRA frames of `width`×`height` pixels on standard input, this
     /// format written to `path` (no extension of its own: a staged file), errors only on stderr.
     func ffmpegArguments(width: Int, height: Int, path: String) -> [String] {
         let input = [
             "-hide_banner", "-nostats", "-loglevel", "error", "-y",
-            "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
+            "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
             "-framerate", "\(Self.frameRate)", "-i", "pipe:0",
         ]
-        return input + ["-vf", filter] + codec + [path]
+        let evenSides = width.isMultiple(of: 2) && height.isMultiple(of: 2)
+        return input + ["-vf", evenSides && filter == Self.padToEvenSides ? "null" : filter] + codec + [path]
     }
 
     /// What is done to the frames before the codec: yuv420p needs even sides (an odd one is
     /// padded); a GIF makes its palette.
     var filter: String {
         switch self {
-        case .mp4, .webm: "pad=ceil(iw/2)*2:ceil(ih/2)*2"
+        case .mp4, .webm: Self.padToEvenSides
         case .gif: "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=none"
         case .mkv: "null"
         }
     }
+
+    /// Pads an odd side by one pixel (yuv420p halves both).
+    static let padToEvenSides = "pad=ceil(iw/2)*2:ceil(ih/2)*2"
 
     /// The codec, its settings and the muxer.
     var codec: [String] {

@@ -32,8 +32,9 @@ public struct PhysicsSettings: Hashable, Sendable {
     public var panHysteresis = 10.0
     /// The history the release velocity is fitted to, in seconds (0.1).
     public var velocityWindow = 0.1
-    /// A finger still this long before lifting releases at rest, in seconds (0.04).
-    public var velocityPause = VelocityTracker.defaultPause
+    /// A finger still this long before lifting releases at rest, in seconds (0.04, Gestures'
+    /// `VelocityTracker.defaultPause`).
+    public var velocityPause = 0.04
     /// Releases at or below this speed do not fling, in pt/s (50).
     public var minimumFlingVelocity = FlingLimits.minimumVelocity
     /// Release speeds are capped at this, in pt/s (8000).

@@ -100,30 +100,9 @@ public enum TraceReader {
         case "touch":
             let phase = try fields.enumeration("phase", TouchPhase.self)
             return PointerEvent(time: time, kind: .touch(id: try fields.integer("id"), phase: phase, location: try fields.point()))
-        case "mouse":
-            let phase = try fields.enumeration("phase", MousePhase.self)
-            let button = try fields.optionalInteger("button") ?? 1
-            guard (1...5).contains(button) else {
-                throw fields.error("\"button\" must be 1 (left), 2 (middle), 3 (right), 4 or 5 (side buttons); got \(button)")
-            }
-            return PointerEvent(time: time, kind: .mouse(phase: phase, location: try fields.point(), button: button))
-        case "scroll":
-            if let phase = try fields.optionalString("phase") {
-                guard phase == "ended" else { throw fields.error("\"phase\" of a scroll must be ended (the fingers lifted), or left out") }
-                return PointerEvent(time: time, kind: .scrollEnded(location: try fields.optionalPoint() ?? Point(x: .nan, y: .nan)))
-            }
-            let delta = Point(x: try fields.number("dx"), y: try fields.number("dy"))
-            let precise = try fields.optionalBool("precise") ?? false
-            let location = try fields.optionalPoint() ?? Point(x: .nan, y: .nan)
-            return PointerEvent(time: time, kind: .scroll(delta: delta, precise: precise, location: location))
-        case "key":
-            let phase = try fields.string("phase")
-            guard phase == "down" || phase == "up" else { throw fields.error("\"phase\" must be one of down, up") }
-            let key = try fields.string("key")
-            guard let name = KeyNames.normalized(key) else {
-                throw fields.error("unknown key \(quoted(key)) (expected \(KeyNames.description))")
-            }
-            return PointerEvent(time: time, kind: .key(name: name, isDown: phase == "down"))
+        case "mouse": return PointerEvent(time: time, kind: try mouseKind(fields))
+        case "scroll": return PointerEvent(time: time, kind: try scrollKind(fields))
+        case "key": return PointerEvent(time: time, kind: try keyKind(fields))
         case "resize":
             let size = Size(width: try fields.number("width"), height: try fields.number("height"))
             if let problem = Trace.sizeProblem(size) { throw fields.error(problem) }
@@ -139,5 +118,38 @@ public enum TraceReader {
             throw fields.error(
                 "unknown event type \(quoted(type)) (expected touch, mouse, scroll, key, resize, focus, touchDevice, physics or end)")
         }
+    }
+
+    /// `"type":"mouse"`: its phase, position and button (1 when left out).
+    private static func mouseKind(_ fields: TraceFields) throws -> PointerEvent.Kind {
+        let phase = try fields.enumeration("phase", MousePhase.self)
+        let button = try fields.optionalInteger("button") ?? 1
+        guard (1...5).contains(button) else {
+            throw fields.error("\"button\" must be 1 (left), 2 (middle), 3 (right), 4 or 5 (side buttons); got \(button)")
+        }
+        return .mouse(phase: phase, location: try fields.point(), button: button)
+    }
+
+    /// `"type":"scroll"`: a delta (wheel or precise), or with `"phase":"ended"` the fingers' lift.
+    private static func scrollKind(_ fields: TraceFields) throws -> PointerEvent.Kind {
+        if let phase = try fields.optionalString("phase") {
+            guard phase == "ended" else { throw fields.error("\"phase\" of a scroll must be ended (the fingers lifted), or left out") }
+            return .scrollEnded(location: try fields.optionalPoint() ?? Point(x: .nan, y: .nan))
+        }
+        let delta = Point(x: try fields.number("dx"), y: try fields.number("dy"))
+        let precise = try fields.optionalBool("precise") ?? false
+        let location = try fields.optionalPoint() ?? Point(x: .nan, y: .nan)
+        return .scroll(delta: delta, precise: precise, location: location)
+    }
+
+    /// `"type":"key"`: a known key's name, down or up.
+    private static func keyKind(_ fields: TraceFields) throws -> PointerEvent.Kind {
+        let phase = try fields.string("phase")
+        guard phase == "down" || phase == "up" else { throw fields.error("\"phase\" must be one of down, up") }
+        let key = try fields.string("key")
+        guard let name = KeyNames.normalized(key) else {
+            throw fields.error("unknown key \(quoted(key)) (expected \(KeyNames.description))")
+        }
+        return .key(name: name, isDown: phase == "down")
     }
 }

@@ -56,7 +56,7 @@ struct PanTests {
                 let late = step == 4 || step == 8
                 let delivered = late ? ((time * 60).rounded(.up) + 0.0001) / 60 : time
                 let move = PointerEvent.touch(1, .moved, at: Point(x: 200, y: 700 - 40 * Double(step)), time: delivered)
-                script.dispatcher.handle(PointerEvent(time: move.time, kind: move.kind, stamp: late && keepingStamps ? time : nil))
+                script.handle(PointerEvent(time: move.time, kind: move.kind, stamp: late && keepingStamps ? time : nil))
             }
             script.up(1, 200, 220, at: time + 0.004)
             return -velocity
@@ -84,7 +84,7 @@ struct PanTests {
             for (n, time) in stamps.enumerated() {
                 let y = 496 - 12 * Double(n)
                 if mouse {
-                    script.dispatcher.handle(
+                    script.handle(
                         PointerEvent(time: time, kind: .mouse(phase: n == 0 ? .down : .moved, location: Point(x: 100, y: y), button: 1)))
                 } else if n == 0 {
                     script.down(1, 100, y, at: time)
@@ -93,7 +93,7 @@ struct PanTests {
                 }
             }
             if mouse {
-                script.dispatcher.handle(PointerEvent(time: 0.801, kind: .mouse(phase: .up, location: Point(x: 100, y: 208), button: 1)))
+                script.handle(PointerEvent(time: 0.801, kind: .mouse(phase: .up, location: Point(x: 100, y: 208), button: 1)))
             } else {
                 script.up(1, 100, 208, at: 0.801)
             }
@@ -206,17 +206,17 @@ struct PanTests {
         let pan = PanGestureRecognizer(name: "pan")
         script.root.addGestureRecognizer(pan)
 
-        script.dispatcher.handle(.mouse(.down, at: Point(x: 100, y: 100), button: 3, time: 0))
+        script.handle(.mouse(.down, at: Point(x: 100, y: 100), button: 3, time: 0))
 
         #expect(script.dispatcher.activeTouches.isEmpty)
 
-        script.dispatcher.handle(.mouse(.down, at: Point(x: 100, y: 100), time: 0.1))
-        script.dispatcher.handle(.mouse(.moved, at: Point(x: 100, y: 130), button: 0, time: 0.12))
+        script.handle(.mouse(.down, at: Point(x: 100, y: 100), time: 0.1))
+        script.handle(.mouse(.moved, at: Point(x: 100, y: 130), button: 0, time: 0.12))
 
         #expect(pan.state == .began)
         #expect(script.dispatcher.activeTouches.map(\.id) == [TouchDispatcher.mouseTouchID])
 
-        script.dispatcher.handle(.mouse(.up, at: Point(x: 100, y: 130), time: 0.14))
+        script.handle(.mouse(.up, at: Point(x: 100, y: 130), time: 0.14))
 
         #expect(script.dispatcher.activeTouches.isEmpty)
         #expect(pan.state == .possible)

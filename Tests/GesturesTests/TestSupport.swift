@@ -95,18 +95,27 @@ final class Script {
     }
 
     func down(_ id: Int = 1, _ x: Double, _ y: Double, at time: Double) {
-        dispatcher.handle(.touch(id, .began, at: Point(x: x, y: y), time: time))
+        handle(.touch(id, .began, at: Point(x: x, y: y), time: time))
     }
 
     func move(_ id: Int = 1, _ x: Double, _ y: Double, at time: Double) {
-        dispatcher.handle(.touch(id, .moved, at: Point(x: x, y: y), time: time))
+        handle(.touch(id, .moved, at: Point(x: x, y: y), time: time))
     }
 
     func up(_ id: Int = 1, _ x: Double, _ y: Double, at time: Double) {
-        dispatcher.handle(.touch(id, .ended, at: Point(x: x, y: y), time: time))
+        handle(.touch(id, .ended, at: Point(x: x, y: y), time: time))
     }
 
-    func advance(to time: Double) { dispatcher.advance(to: time) }
+    /// Delivers `event` as the frame loop does: the clock first moved to its time.
+    func handle(_ event: PointerEvent) {
+        dispatcher.clock.advance(to: event.time)
+        dispatcher.handle(event)
+    }
+
+    func advance(to time: Double) {
+        dispatcher.clock.advance(to: time)
+        dispatcher.advance(to: time)
+    }
 
     /// Moves touch `id` in a straight line in `steps` equal moves of 8 ms each, starting
     /// 8 ms after `start`; returns the time of the last move.

@@ -1,9 +1,10 @@
 import Geometry
-import Gestures
+@testable import Gestures  // the subject: the records the dispatcher keeps
 import Testing
 
 /// The bound on simultaneous touches (issue 28, item 4): past `TouchDispatcher.maximumTouches`
-/// fingers a new one is ignored with its moves and end, and each event's cost stays small.
+/// fingers a new one is ignored with its moves and end, and the touches the dispatcher keeps (and walks
+/// on every event) stay bounded, so each event's cost does. (Counted, not timed: the cost is the records.)
 @Suite("At most 20 fingers at once")
 struct TouchBoundTests {
     @Test func aFingerPastTheTwentiethIsIgnoredWithItsMovesAndEnd() {
@@ -24,37 +25,31 @@ struct TouchBoundTests {
         #expect(script.root.phases.filter { $0.hasPrefix("ended") }.isEmpty)
 
         // the mouse's finger is not counted; a finger that lifts makes room for a new one
-        script.dispatcher.handle(.mouse(.down, at: Point(x: 50, y: 50), time: 0.2))
+        script.handle(.mouse(.down, at: Point(x: 50, y: 50), time: 0.2))
         script.up(3, 103, 400, at: 0.21)
         script.down(30, 200, 400, at: 0.22)
         #expect(script.dispatcher.activeTouches.map(\.id) == Array(0..<3) + Array(4..<20) + [TouchDispatcher.mouseTouchID, 30])
     }
 
-    /// Seconds `body(count)` takes.
-    private func seconds(_ count: Int, _ body: (Int) -> Void) -> Double {
-        let clock = ContinuousClock()
-        let start = clock.now
-        body(count)
-        let elapsed = clock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    }
-
-    /// Fingers down, moved and lifted, `count` of them all down at once.
-    private func fingers(_ count: Int) {
+    /// Fingers down, moved and lifted, `count` of them all down at once; returns the most records
+    /// the dispatcher held after any event.
+    private func fingers(_ count: Int) -> Int {
         let script = Script()
         script.root.addGestureRecognizer(PanGestureRecognizer(name: "pan"))
-        for id in 0..<count { script.down(id, 100 + Double(id % 200), 400, at: 0.0001 * Double(id)) }
-        for id in 0..<count { script.move(id, 100 + Double(id % 200), 380, at: 1 + 0.0001 * Double(id)) }
-        for id in 0..<count { script.up(id, 100 + Double(id % 200), 380, at: 2 + 0.0001 * Double(id)) }
+        var most = 0
+        func kept() { most = max(most, script.dispatcher.records.count) }
+        for id in 0..<count { script.down(id, 100 + Double(id % 200), 400, at: 0.0001 * Double(id)); kept() }
+        for id in 0..<count { script.move(id, 100 + Double(id % 200), 380, at: 1 + 0.0001 * Double(id)); kept() }
+        for id in 0..<count { script.up(id, 100 + Double(id % 200), 380, at: 2 + 0.0001 * Double(id)); kept() }
         #expect(script.dispatcher.activeTouches.isEmpty)
+        return most
     }
 
-    @Test func tenTimesTheFingersAtOnceCostTenTimesTheTime() {
-        // 1,000 fingers took 2.3 s, 10⁴ took 278 s: every event walked every touch down.
-        // (A ratio, not a time: the machine running the tests may be busy.)
-        let few = seconds(1000, fingers), many = seconds(10_000, fingers)
+    @Test func tenTimesTheFingersAtOnceKeepNoMoreTouches() {
+        // 1,000 fingers took 2.3 s, 10⁴ took 278 s: every event walked every touch down, all kept.
+        let few = fingers(1000), many = fingers(10_000)
 
-        #expect(many / few < 30, "1,000 fingers: \(few) s; 10,000: \(many) s")
+        #expect(few <= TouchDispatcher.maximumTouches && many == few, "1,000 fingers: \(few) kept; 10,000: \(many)")
     }
 
     @Test func tapsBesideARestingFingerNeitherPileUpNorSlowDown() {
@@ -67,17 +62,21 @@ struct TouchBoundTests {
         // when: another finger taps 10⁴ times (each waiting end was kept, and every event
         // walked them all: quadratic, and memory growing with the taps)
         var time = 0.001
-        func taps(_ count: Int) {
+        func taps(_ count: Int) -> Int {
+            var most = 0
             for _ in 0..<count {
                 script.down(1, 200, 500, at: time)
                 script.up(1, 200, 500, at: time + 0.0001)
+                most = max(most, script.dispatcher.records.count)
                 time += 0.0002
             }
+            return most
         }
-        let few = seconds(1000, taps), many = seconds(10_000, taps)
+        let few = taps(1000), many = taps(10_000)
 
         // then: at most 20 ends wait; the older ones were given up (touchesCancelled)
-        #expect(many / few < 30, "1,000 taps: \(few) s; 10,000 more: \(many) s")
+        // (the resting finger, at most 20 waiting ends, the tapping finger)
+        #expect(few <= TouchDispatcher.maximumTouches + 2 && many == few, "1,000 taps: \(few) kept; 10,000 more: \(many)")
         let log = script.root.phases
         #expect(log.filter { $0.hasPrefix("began") }.count == 11_001)
         #expect(log.filter { $0.hasPrefix("cancelled") }.count == 11_000 - TouchDispatcher.maximumTouches)

@@ -3,12 +3,30 @@ import Testing
 @testable import ScrollLabApp
 
 /// `scroll-lab dev`'s parent: the watcher sees a save, a failed build is shown and keeps the old
-/// window, a successful one replaces it by a window resumed from the session's recording.
+/// window, a successful one replaces it by a window resumed from the session's recording
+/// (a crash, and a removed screen: `DevCrashTests.swift`).
 @Suite struct DevSupervisorTests {
     /// A window that is only bookkeeping: stopped or not.
     final class FakeChild: DevChild {
         var isRunning = true
+        var crash: String?
         func stop() { isRunning = false }
+
+        /// Ends as a crash does.
+        static func crashed(_ crash: String) -> FakeChild {
+            let child = FakeChild()
+            child.isRunning = false
+            child.crash = crash
+            return child
+        }
+    }
+
+    /// A "binary" in `package`: a file whose bytes the last-good copy must equal.
+    static func program(in package: String) throws -> String {
+        let path = package + "/.build/debug/feed"
+        try FileManager.default.createDirectory(atPath: package + "/.build/debug", withIntermediateDirectories: true)
+        try "build \(UUID().uuidString)".write(toFile: path, atomically: true, encoding: .utf8)
+        return path
     }
 
     static func temporaryFolder() throws -> String {
@@ -55,7 +73,7 @@ import Testing
             command: ["sh", "-c", "echo \(package)/Sources/Feed/Feed.swift:3:5: error: expected expression; exit 1"], folder: package)
         let files = DevFiles(folder: package + "/.build/dev")
         var launches: [String?] = []
-        let supervisor = DevSupervisor(files: files, build: build) { resumeFrom in
+        let supervisor = DevSupervisor(files: files, build: build, program: try Self.program(in: package)) { resumeFrom, _ in
             launches.append(resumeFrom)
             return FakeChild()
         }
@@ -71,7 +89,8 @@ import Testing
         let package = try Self.temporaryFolder()
         let files = DevFiles(folder: package + "/.build/dev")
         var launches: [String?] = []
-        let supervisor = DevSupervisor(files: files, build: DevBuild(command: ["true"], folder: package)) { resumeFrom in
+        let build = DevBuild(command: ["true"], folder: package)
+        let supervisor = DevSupervisor(files: files, build: build, program: try Self.program(in: package)) { resumeFrom, _ in
             launches.append(resumeFrom)
             // The window writes its recording as it closes and says when it is back in the state.
             try "{\"screen\":\"feed\"}\n".write(toFile: files.trace, atomically: true, encoding: .utf8)

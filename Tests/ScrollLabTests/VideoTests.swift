@@ -15,14 +15,14 @@ import Testing
     /// Frame n of a replay runs at n/60 s: these are frame times, so a screenshot and a video frame meet.
     static let shotFrames = [6, 15, 24, 40]
 
-    /// A flick on the list (finger down at (200, 600) from 0.05 s to 0.2 s), then its deceleration, to 0.7 s.
-    private func writeFlick() throws -> String {
+    /// A flick on the list (finger down at (200, 600) from 0.05 s to 0.2 s), then its deceleration, to `end` s.
+    private func writeFlick(end: Double = 0.7) throws -> String {
         var lines = [#"{"trace":1,"screen":"list","width":200,"height":300}"#]
         for step in 0...9 {
             let phase = step == 0 ? "began" : step == 9 ? "ended" : "moved"
             lines.append(#"{"t":\#(0.05 + Double(step) / 60),"type":"touch","phase":"\#(phase)","id":1,"x":100,"y":\#(250 - 15 * step)}"#)
         }
-        lines.append(#"{"t":0.7,"type":"end"}"#)
+        lines.append(#"{"t":\#(end),"type":"end"}"#)
         let path = folder + "/flick.jsonl"
         try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         return path
@@ -156,6 +156,42 @@ import Testing
         for index in 0...1 {
             #expect(half(index, rows: 300..<300 + band).contains { $0 < 128 }, "no label under half \(index)")
         }
+    }
+
+    @Test func comparePhysicsFiguresAreEachFeelsOwnReplay() throws {
+        let trace = try writeFlick(end: 4)
+        try #"{"decelerationRate":0.99}"#.write(toFile: folder + "/heavy.json", atomically: true, encoding: .utf8)
+        try "{}".write(toFile: folder + "/uikit.json", atomically: true, encoding: .utf8)
+        let expected = try ["uikit.json", "heavy.json"].map { name in
+            #expect(try replay(trace, ["--physics", name, "--log", name + ".log"]).status == 0)
+            return "\(name): " + (try Self.releaseAndRest(inLog: folder + "/" + name + ".log"))
+        }
+
+        let result = try replay(trace, ["--physics", "uikit.json", "--compare-physics", "heavy.json", "--video", "ab.mkv"])
+
+        #expect(result.status == 0, "\(result.message)")
+        #expect(expected[0] != expected[1], "the two feels release alike and rest in the same place")
+        for figures in expected { #expect(result.message.contains(figures), "\(figures) not in: \(result.message)") }
+    }
+
+    /// The release speed, and where and when the scroll view came to rest, read from a replay's log:
+    /// the last `scrollViewWillEndDragging` and the `scrollViewDidEndDecelerating` after it.
+    static func releaseAndRest(inLog path: String) throws -> String {
+        var release = "", rest = ""
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            if object?["callback"] as? String == "scrollViewWillEndDragging",
+                let velocity = object?["velocity"] as? [Double], let target = object?["target"] as? [Double]
+            {
+                release = String(format: "release %.0f pt/s", hypot(velocity[0], velocity[1]))
+                rest = String(format: "rest at (%.0f, %.0f)", target[0], target[1])
+            }
+            if object?["callback"] as? String == "scrollViewDidEndDecelerating", let time = object?["t"] as? Double {
+                rest += String(format: " at %.2f s", time)
+            }
+        }
+        #expect(!release.isEmpty && rest.hasSuffix(" s"), "no release and rest in \(path)")
+        return release + "; " + rest
     }
 
     /// Peak signal-to-noise ratio of two RGB images, in dB.

@@ -18,7 +18,9 @@ extension Application {
         if let gesture = trackpadGesture, hasEnded(gesture, at: time) { endTrackpadGesture() }
         var gesture =
             trackpadGesture
-            ?? TrackpadGesture(location: location, time: time, endsAfterIdleGap: !trackpadReportsLifts)
+            ?? TrackpadGesture(
+                location: location, time: time,
+                source: TrackpadSource(endsAfterIdleGap: !trackpadReportsLifts, stampResolution: stampResolution))
         gesture.lastEventTime = time
         let event = TrackpadGesture.Event(delta: delta, time: time, stamp: stamp)
         guard gesture.axis == nil else {
@@ -61,15 +63,15 @@ extension Application {
     }
 
     /// The window lost focus at `time`: a gesture waiting for its lift ends as a cancelled touch
-    /// does, at rest (no lift comes once the pointer has left the window; one that ends after
-    /// the idle gap still does).
+    /// does, at rest (no lift comes once the pointer has left the window; one that silence ends
+    /// still ends so).
     func cancelTrackpadGesture(at time: Double) {
-        guard let gesture = trackpadGesture, !gesture.endsAfterIdleGap else { return }
+        guard let gesture = trackpadGesture, !gesture.source.endsAfterIdleGap else { return }
         trackpadGesture = nil
         switch gesture.target {
         case .scrollView(let reference):
             guard let scrollView = reference.object, scrollView.trackpad != nil else { return }
-            scrollView.endTrackpadGesture(velocity: .zero, at: max(time, scrollView.now))
+            scrollView.endTrackpadGesture(velocity: .zero, at: scrollView.clock.clamped(time))
         case .backSwipe: navigation.cancelTrackpadBack(at: time)
         case .undecided: release(gesture.caught, except: nil)
         case .nothing: break
@@ -77,7 +79,7 @@ extension Application {
     }
 
     /// Step 2 of a frame: a gesture of a source that reports no lift is over once its target
-    /// ended it after the idle gap (or, undecided, after the idle gap itself).
+    /// ended it after its silence (`TrackpadVelocity.endsAfter`; undecided, after the idle gap).
     func advanceTrackpadGesture(to time: Double) {
         if let gesture = trackpadGesture, hasEnded(gesture, at: time) { endTrackpadGesture() }
     }
@@ -86,7 +88,7 @@ extension Application {
 
     /// True when the gesture of a source that reports no lift is over at `time`.
     private func hasEnded(_ gesture: TrackpadGesture, at time: Double) -> Bool {
-        guard gesture.endsAfterIdleGap else { return false }
+        guard gesture.source.endsAfterIdleGap else { return false }
         switch gesture.target {
         case .scrollView(let reference): return reference.object?.trackpad == nil
         case .backSwipe: return navigation.trackpadBack == nil
@@ -107,7 +109,7 @@ extension Application {
         if axis == .horizontal, gesture.travel.x < 0, navigation.canBeginTrackpadBack, presentations.presentations.isEmpty,
             !chain.contains(where: { $0.canScroll(.horizontal) && ($0.trackpad != nil || $0.contentOffset.x > $0.minimumContentOffset.x) })
         {
-            navigation.beginTrackpadBack(at: time, endsAfterIdleGap: gesture.endsAfterIdleGap)
+            navigation.beginTrackpadBack(at: time, source: gesture.source)
             return .backSwipe
         }
         return chain.first { $0.canScroll(axis) }.map { .scrollView(Weak($0)) } ?? .nothing
@@ -121,7 +123,7 @@ extension Application {
             reference.object?.continueTrackpadGesture(
                 by: TrackpadGesture.component(of: event.delta, along: axis),
                 at: event.time, stamp: event.stamp,
-                endsAfterIdleGap: gesture.endsAfterIdleGap)
+                source: gesture.source)
         case .backSwipe:
             navigation.continueTrackpadBack(by: -event.delta.x, at: event.time, stamp: event.stamp)
         case .undecided, .nothing:

@@ -10,19 +10,22 @@ public final class Application {
     public let navigation: NavigationController
     /// The screens presented over the navigation stack (`ViewController.present`).
     public let presentations: PresentationStack
-    /// The views that need time each frame, and the latest frame or event time.
-    public let timeline = Timeline()
+    /// "Now": the one clock of the session, which only the frame loop moves (`FrameLoop`);
+    /// the timeline, the scroll views and the gesture arena read it.
+    public let clock: FrameClock
+    /// The views that need time each frame.
+    public let timeline: Timeline
     /// Turns touches and mouse drags into gestures; hit-tests this application's window.
-    public private(set) lazy var dispatcher = TouchDispatcher { [weak self] point in self?.window.hitTest(point) }
+    public private(set) lazy var dispatcher = TouchDispatcher(clock: clock) { [weak self] point in self?.window.hitTest(point) }
     /// Time of the latest frame or event, in seconds.
-    public var now: Double { timeline.now }
+    public var now: Double { clock.now }
     /// Where the pointer was last seen, in window points; wheel events without a position go there.
     private var lastPointerLocation: Point?
     /// The two-finger trackpad gesture in progress (`Application+Trackpad.swift`).
     var trackpadGesture: TrackpadGesture?
     /// True once the trackpad has reported its fingers lifting (a `scroll` event with
     /// `"phase":"ended"`, Wayland's `axis_stop`) in this session: from then on only a lift ends a
-    /// gesture; before, 60 ms of silence does too (`ScrollView.trackpadIdleGap`). A recording
+    /// gesture; before, silence does too (30 ms after a flick, else 120 ms: `TrackpadVelocity.endsAfter`). A recording
     /// from a source that reports lifts can say so up front with a lift before its first gesture.
     public internal(set) var trackpadReportsLifts = false
     /// What the input's stamps are rounded to, in seconds: 0 for exact ones (a trace's, the
@@ -62,6 +65,9 @@ public final class Application {
     public let tuning = PhysicsTuning()
 
     public init(root: ViewController, size: Size) {
+        let clock = FrameClock()
+        self.clock = clock
+        timeline = Timeline(clock: clock)
         navigation = NavigationController(root: root)
         presentations = PresentationStack(window: window, base: navigation.view)
         window.backgroundColor = .white
@@ -82,9 +88,9 @@ public final class Application {
     /// The frame of the latest time (60 a second).
     public var frameIndex: Int { Int((now * FrameLoop.rate).rounded()) }
 
-    /// Step 1 of a frame: delivers one input event (timestamps in seconds).
+    /// Step 1 of a frame: delivers one input event (timestamps in seconds), the clock already
+    /// at its time (`FrameLoop`).
     public func handle(_ event: PointerEvent) {
-        timeline.note(event.time)
         switch event.kind {
         case .touch(_, _, let location), .mouse(_, let location, _):
             if location.isFinite { lastPointerLocation = location }
@@ -117,12 +123,13 @@ public final class Application {
         }
     }
 
-    /// Steps 2 and 3 of a frame: advances every time-driven activity to `time`, then lays out.
+    /// Steps 2 and 3 of a frame: advances every time-driven activity to `time`, the clock already
+    /// there (`FrameLoop`), then lays out.
     public func advance(to time: Double) {
         dispatcher.advance(to: time)
         keepBackGestureExplanation()
         navigation.advance(to: time)
-        timeline.advance(to: time)  // only what moves, on covered screens too
+        timeline.advanceScheduledViews()  // only what moves, on covered screens too
         for screen in navigation.stack { screen.advance(to: time) }
         presentations.advance(to: time)
         advanceTrackpadGesture(to: time)

@@ -50,7 +50,7 @@ public final class FrameLoop {
     /// and nothing may be queued before it.
     public func deliverForNextFrame(_ event: PointerEvent) {
         precondition(nextPending == pending.count, "deliverForNextFrame with events still queued")
-        app.handle(event)
+        deliver(event)
     }
 
     /// Runs the next frame: delivers due events, advances activities, lays out.
@@ -61,7 +61,7 @@ public final class FrameLoop {
         let now = time
         let first = nextPending
         while nextPending < pending.count, pending[nextPending].time <= now + Self.timeTolerance {
-            app.handle(pending[nextPending])
+            deliver(pending[nextPending])
             nextPending += 1
         }
         let delivered = Array(pending[first..<nextPending])
@@ -69,7 +69,14 @@ public final class FrameLoop {
             pending.removeFirst(nextPending)
             nextPending = 0
         }
+        app.clock.advance(to: now)
         app.advance(to: now)
         return delivered
+    }
+
+    /// Moves the clock to `event`'s time and delivers it: the loop is the only writer of "now".
+    private func deliver(_ event: PointerEvent) {
+        app.clock.advance(to: event.time)
+        app.handle(event)
     }
 }

@@ -30,8 +30,8 @@ struct TrackpadGesture {
 
     /// Where the pointer was at the first event, in window points.
     let location: Point
-    /// False when the source reports lifts: then only the lift ends the gesture.
-    let endsAfterIdleGap: Bool
+    /// How its source reports: lifts or silence, stamps exact or rounded.
+    let source: TrackpadSource
     var target = Target.undecided
     /// The axis the gesture locked to at its start; its events' other component is ignored.
     var axis: Axis?
@@ -45,10 +45,10 @@ struct TrackpadGesture {
     /// their deceleration's end when it decides.
     var caught: [Weak<ScrollView>] = []
 
-    init(location: Point, time: Double, endsAfterIdleGap: Bool) {
+    init(location: Point, time: Double, source: TrackpadSource) {
         self.location = location
         self.lastEventTime = time
-        self.endsAfterIdleGap = endsAfterIdleGap
+        self.source = source
     }
 
     /// The axis along which `travel` mostly goes (vertical on a tie, as `ScrollView.acceptsScroll`).

@@ -14,6 +14,8 @@ struct GestureOverlay {
     static let tint = Color(red: 0, green: 0.48, blue: 1, alpha: 1)
     static let guide = Color(hex: 0xFF9500)
     static let edge = Color(red: 1, green: 0.23, blue: 0.19, alpha: 0.9)
+    /// The rubber-band zone past a content edge.
+    static let rubberBand = Color(red: 1, green: 0.23, blue: 0.19, alpha: 0.18)
     /// The most of the window's height the panel takes (the old fixed 12 rows were 0.22 of a phone's).
     static let panelShare = 1.0 / 3
     /// A panel row's height and the panel's padding, in points.
@@ -83,42 +85,50 @@ struct GestureOverlay {
         let origin = scrollView.convertToWindow(scrollView.bounds.origin)
         let frame = Rect(origin: origin, size: scrollView.bounds.size)
         let offset = scrollView.contentOffset
-        // The content's edges where they are in sight, and the rubber-band zone past them.
         for axis in Axis.allCases where scrollView.canScroll(axis) {
-            let range = scrollView.offsetRange(axis)
-            for edge in [range.lowerBound - offset[axis], range.upperBound + scrollView.bounds.size[axis] - offset[axis]]
-            where edge >= 0 && edge <= scrollView.bounds.size[axis] {
-                let line =
-                    axis == .vertical
-                    ? (Point(x: frame.minX, y: frame.minY + edge), Point(x: frame.maxX, y: frame.minY + edge))
-                    : (Point(x: frame.minX + edge, y: frame.minY), Point(x: frame.minX + edge, y: frame.maxY))
-                list.append(.line(from: line.0, to: line.1, width: 1, Self.edge))
-            }
-            let before = range.lowerBound - offset[axis], after = offset[axis] - range.upperBound
-            if before > 0.5 {
-                list.append(
-                    .fill(
-                        axis == .vertical
-                            ? Rect(x: frame.minX, y: frame.minY, width: frame.width, height: before)
-                            : Rect(x: frame.minX, y: frame.minY, width: before, height: frame.height),
-                        Color(red: 1, green: 0.23, blue: 0.19, alpha: 0.18), cornerRadius: 0))
-            }
-            if after > 0.5 {
-                list.append(
-                    .fill(
-                        axis == .vertical
-                            ? Rect(x: frame.minX, y: frame.maxY - after, width: frame.width, height: after)
-                            : Rect(x: frame.maxX - after, y: frame.minY, width: after, height: frame.height),
-                        Color(red: 1, green: 0.23, blue: 0.19, alpha: 0.18), cornerRadius: 0))
-            }
+            drawEdges(of: scrollView, along: axis, frame: frame, into: &list)
         }
         // The projection guide, moving with the content: at rest it lies on the view's top (left) edge.
         if let rest = scrollView.projectedRestingOffset {
             let guide = Self.guideLine(frame: frame, offset: offset, rest: rest)
             list.append(.line(from: guide.from, to: guide.to, width: 2, Self.guide))
         }
-        // The velocity, as the content moves (against the offset), 0.1 s of it, at most 120 pt.
-        let velocity = scrollView.contentVelocity
+        drawVelocity(scrollView.contentVelocity, id: id, frame: frame, into: &list)
+    }
+
+    /// The content's edges along `axis` where they are in sight, and the rubber-band zone past them.
+    private func drawEdges(of scrollView: ScrollView, along axis: Axis, frame: Rect, into list: inout DisplayList) {
+        let range = scrollView.offsetRange(axis), offset = scrollView.contentOffset
+        for edge in [range.lowerBound - offset[axis], range.upperBound + scrollView.bounds.size[axis] - offset[axis]]
+        where edge >= 0 && edge <= scrollView.bounds.size[axis] {
+            let line =
+                axis == .vertical
+                ? (Point(x: frame.minX, y: frame.minY + edge), Point(x: frame.maxX, y: frame.minY + edge))
+                : (Point(x: frame.minX + edge, y: frame.minY), Point(x: frame.minX + edge, y: frame.maxY))
+            list.append(.line(from: line.0, to: line.1, width: 1, Self.edge))
+        }
+        let before = range.lowerBound - offset[axis], after = offset[axis] - range.upperBound
+        if before > 0.5 {
+            list.append(
+                .fill(
+                    axis == .vertical
+                        ? Rect(x: frame.minX, y: frame.minY, width: frame.width, height: before)
+                        : Rect(x: frame.minX, y: frame.minY, width: before, height: frame.height),
+                    Self.rubberBand, cornerRadius: 0))
+        }
+        if after > 0.5 {
+            list.append(
+                .fill(
+                    axis == .vertical
+                        ? Rect(x: frame.minX, y: frame.maxY - after, width: frame.width, height: after)
+                        : Rect(x: frame.maxX - after, y: frame.minY, width: after, height: frame.height),
+                    Self.rubberBand, cornerRadius: 0))
+        }
+    }
+
+    /// The velocity, as the content moves (against the offset), 0.1 s of it, at most 120 pt: an
+    /// arrow from the view's centre, labelled with the view's id and the speed.
+    private func drawVelocity(_ velocity: Point, id: String, frame: Rect, into list: inout DisplayList) {
         let length = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
         guard length > 1 else { return }
         let scale = min(0.1, 120 / length)

@@ -56,11 +56,11 @@ extension NavigationController {
         stack.count > 1 && transition == nil && trackpadBack == nil && backGesturePolicy.refusal(for: nil) == nil
     }
 
-    /// Starts the interactive pop driven by a trackpad gesture at `time` seconds; with
-    /// `endsAfterIdleGap` (a source that reports no lift) the idle gap ends it, else only the lift.
-    func beginTrackpadBack(at time: Double, endsAfterIdleGap: Bool) {
+    /// Starts the interactive pop driven by a trackpad gesture from `source` at `time` seconds;
+    /// where the source reports no lift, silence ends it (`TrackpadVelocity.endsAfter`), else only the lift.
+    func beginTrackpadBack(at time: Double, source: TrackpadSource) {
         beginInteractivePop(at: time)
-        trackpadBack = TrackpadBackSwipe(endsAfterIdleGap: endsAfterIdleGap)
+        trackpadBack = TrackpadBackSwipe(source: source)
     }
 
     /// One event of the trackpad back swipe: `movement` in points to the right, arriving at
@@ -74,10 +74,10 @@ extension NavigationController {
         return true
     }
 
-    /// Ends the trackpad swipe of a source that reports no lift after the idle gap, releasing
-    /// with the velocity at its last event.
+    /// Ends the trackpad swipe of a source that reports no lift once the silence since its last
+    /// event ends it (`TrackpadVelocity.endsAfter`), releasing with the velocity at that event.
     func advanceTrackpadBack(to time: Double) {
-        guard let swipe = trackpadBack, swipe.endsAfterIdleGap, time - swipe.lastEventTime >= ScrollView.trackpadIdleGap else { return }
+        guard let swipe = trackpadBack, swipe.velocity.endsAfter(silence: time - swipe.lastEventTime) else { return }
         trackpadBack = nil
         releaseInteractivePop(velocity: swipe.velocity.velocityAtLastEvent.x, at: time)
     }
@@ -100,14 +100,12 @@ extension NavigationController {
 
 /// A trackpad back swipe in progress: its travel to the right (points) and its release velocity's samples.
 struct TrackpadBackSwipe {
-    /// False when the source reports the fingers lifting: then only the lift ends the swipe.
-    let endsAfterIdleGap: Bool
-    /// When the latest event arrived, in seconds on the frame clock (for the idle gap).
+    /// When the latest event arrived, in seconds on the frame clock (for the silence that ends it).
     private(set) var lastEventTime = -Double.infinity
-    private(set) var velocity = TrackpadVelocity()
+    private(set) var velocity: TrackpadVelocity
 
-    init(endsAfterIdleGap: Bool) {
-        self.endsAfterIdleGap = endsAfterIdleGap
+    init(source: TrackpadSource) {
+        velocity = TrackpadVelocity(source: source)
     }
 
     /// Travel to the right so far, in points.

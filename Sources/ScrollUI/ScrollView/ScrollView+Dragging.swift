@@ -7,8 +7,8 @@ extension ScrollView {
     /// stops where it is at that instant, and the touch will not reach the content (UIKit: it
     /// selects no row).
     func touchDown(at time: Double) {
-        let time = max(time, now)
-        now = time
+        let time = clock.clamped(time)
+        noteTime(time)
         if case .dragging(.trackpad, _) = phase { endTrackpadGesture(velocity: .zero, at: time) }
         zooming.motion = nil  // a zoom bounce or animation stops where it is (settled when the finger lifts)
         guard phase == .idle || phase == .decelerating else { return }
@@ -37,9 +37,9 @@ extension ScrollView {
         }
         let owesEnd = phase.owesDidEndDecelerating
         if position != clampedPosition(position), nestedCoordinator?.isMovingOther(than: self) != true {
-            startDeceleration(decelerations(from: position, velocity: .zero), at: max(time, now), isFree: true)
+            startDeceleration(decelerations(from: position, velocity: .zero), at: clock.clamped(time), isFree: true)
         } else if isPagingEnabled, let landing = pageLanding(from: position) {
-            startDeceleration(landing, at: max(time, now))
+            startDeceleration(landing, at: clock.clamped(time))
         } else {
             endDeceleration()
             return
@@ -48,7 +48,7 @@ extension ScrollView {
     }
 
     func handlePan(_ pan: ScrollViewPanGestureRecognizer) {
-        now = max(now, pan.lastTime)
+        noteTime(pan.lastTime)
         switch pan.state {
         case .began:
             beginDrag(initialMovement: pan.rawTranslation)

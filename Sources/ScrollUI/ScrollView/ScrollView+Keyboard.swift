@@ -13,7 +13,7 @@ extension ScrollView {
     /// Returns whether the key scrolls.
     @discardableResult
     public func handleKey(_ name: String, at time: Double) -> Bool {
-        now = max(now, time)
+        noteTime(time)
         let page = max(bounds.height - Self.pageOverlap, Self.arrowKeyStep), arrow = Self.arrowKeyStep
         let step: Point
         switch name {

@@ -47,7 +47,7 @@ extension ScrollView {
     }
 
     func handlePinch(_ pinch: ScrollViewPinchGestureRecognizer) {
-        now = max(now, pinch.lastTime)
+        noteTime(pinch.lastTime)
         switch pinch.state {
         case .began: beginPinch(pinch)
         case .changed: continuePinch(pinch)
@@ -122,7 +122,7 @@ extension ScrollView {
     /// ends at rest — its target is where the zoom's bounce brings the offset — and the bounce
     /// starts again from here toward a target within the range.
     func endDragIntoZoom(at time: Double) {
-        now = max(now, time)
+        noteTime(time)
         settleZoom(about: zooming.lastCentroid)  // still dragging: the zoom's end waits for the drag's
         drag.isActive = false
         let target = zooming.motion.map { $0.toOffset } ?? contentOffset

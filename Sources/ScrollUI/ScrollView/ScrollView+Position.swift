@@ -55,8 +55,8 @@ extension ScrollView {
     @discardableResult
     public func interruptMotion(at time: Double, holdingDeceleration: Bool = false) -> Bool {
         let wasMoving = motion != nil || trackpad != nil
-        if trackpad != nil { endTrackpadGesture(velocity: .zero, at: max(time, now)) }
-        stopMotion(at: max(time, now))
+        if trackpad != nil { endTrackpadGesture(velocity: .zero, at: clock.clamped(time)) }
+        stopMotion(at: clock.clamped(time))
         if phase == .decelerating {
             if holdingDeceleration {
                 isDecelerationHeld = true

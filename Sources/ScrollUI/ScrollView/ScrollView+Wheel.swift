@@ -4,23 +4,32 @@ import ScrollPhysics
 /// A smooth-scroll (trackpad) gesture in progress on one scroll view: its latest event and the
 /// release velocity's samples.
 struct TrackpadState {
-    /// When the latest event arrived, in seconds on the frame clock (for the idle gap).
+    /// When the latest event arrived, in seconds on the frame clock (for the silence that ends it).
     var lastEventTime: Double
-    /// False when the source reports the fingers lifting: then only the lift ends the gesture.
-    var endsAfterIdleGap: Bool
-    var velocity = TrackpadVelocity()
+    var velocity: TrackpadVelocity
 }
 
 extension ScrollView {
     /// Where the source never reported the fingers lifting (SDL on X11 reports no end of a
-    /// trackpad gesture), this much silence ends it, in seconds (ScrollPhysics.docc/Physics.md).
-    public static let trackpadIdleGap = 0.06
+    /// trackpad gesture), this much silence ends a gesture whose fingers were slower than
+    /// `trackpadFlickSpeed` at its last event, in seconds: longer than the rests real pads show
+    /// mid-gesture (98 ms in `mouse-and-touchpad.yml`, ScrollUI.docc/InputOnLinux.md).
+    public static let trackpadIdleGap = 0.12
+    /// Where the source never reported the fingers lifting, this much silence ends a gesture whose
+    /// fingers were still moving at `trackpadFlickSpeed` or faster, in seconds: under two frames at
+    /// 60 Hz, so momentum starts within 2 frames of the last motion, and above a 40 Hz pad's report
+    /// interval (25 ms).
+    public static let trackpadFlickGap = 0.03
+    /// The release speed from which a lift-less gesture ends after `trackpadFlickGap` rather than
+    /// `trackpadIdleGap`, in pt/s: above the 140 pt/s at which real fingers came to a rest
+    /// mid-gesture, below the 500–1,300 pt/s of the same pad's flicks (`mouse-and-touchpad.yml`).
+    public static let trackpadFlickSpeed = 300.0
     /// Duration of the animation of one wheel tick, in seconds.
     public static let wheelStepDuration = 0.2
 
     /// Wheel or trackpad input: `delta` in points, `> 0` toward the end of the content, at `time` seconds.
     /// A smooth source (`precise`) scrolls directly, rubber-banding past the edges, as a drag with
-    /// UIKit's delegate sequence; after `trackpadIdleGap` of silence it ends with momentum. Wheel
+    /// UIKit's delegate sequence; silence ends it with momentum (`TrackpadVelocity.endsAfter`). Wheel
     /// ticks animate a fixed step, clamped to the content. New input stops any momentum; input
     /// while a finger is down is ignored. (The application routes whole trackpad gestures here
     /// with `continueTrackpadGesture`, see ScrollUI.docc/InputOnLinux.md.)
@@ -34,7 +43,7 @@ extension ScrollView {
         guard let step = acceptedStep(delta, at: time) else { return }
         if precise {
             guard step != .zero || trackpad != nil else { return }
-            scrollSmoothly(by: step, at: now, stamp: now, endsAfterIdleGap: trackpad?.endsAfterIdleGap ?? true)
+            scrollSmoothly(by: step, at: now, stamp: now, source: trackpad?.velocity.source ?? .liftless)
         } else {
             guard step != .zero else { return }
             scrollOneStep(by: step, at: now, purpose: stepPurpose)
@@ -43,18 +52,18 @@ extension ScrollView {
 
     /// One event of the two-finger gesture latched to this view: `delta` in points (what the
     /// gesture's axis lock kept of it; zero is a sample of no motion), arriving at `time` and
-    /// happening at `stamp` seconds. The first event begins a drag (UIKit's delegate sequence);
-    /// with `endsAfterIdleGap` (a source that reports no lift) `trackpadIdleGap` of silence ends
-    /// it, else only `liftTrackpad`. Ignored while a finger is down.
-    func continueTrackpadGesture(by delta: Point, at time: Double, stamp: Double, endsAfterIdleGap: Bool) {
+    /// happening at `stamp` seconds, from `source`. The first event begins a drag (UIKit's delegate
+    /// sequence); where the source reports no lift, silence ends it (`TrackpadVelocity.endsAfter`),
+    /// else only `liftTrackpad`. Ignored while a finger is down.
+    func continueTrackpadGesture(by delta: Point, at time: Double, stamp: Double, source: TrackpadSource) {
         guard let step = acceptedStep(delta, at: time) else { return }
-        scrollSmoothly(by: step, at: now, stamp: min(stamp, now), endsAfterIdleGap: endsAfterIdleGap)
+        scrollSmoothly(by: step, at: now, stamp: min(stamp, now), source: source)
     }
 
     /// The part of `delta` this view scrolls at `time` (its axes that can scroll), or nil when it
     /// takes no wheel or trackpad input now (disabled, not a number, or a finger is down).
     private func acceptedStep(_ delta: Point, at time: Double) -> Point? {
-        now = max(now, time)
+        noteTime(time)
         guard isScrollEnabled, delta.isFinite, !isUnderFinger else { return nil }
         var step = Point.zero
         for axis in Axis.allCases where canScroll(axis) { step[axis] = delta[axis] }
@@ -87,13 +96,13 @@ extension ScrollView {
         isScrollEnabled && canScroll(abs(delta.x) > abs(delta.y) ? .horizontal : .vertical)
     }
 
-    private func scrollSmoothly(by step: Point, at time: Double, stamp: Double, endsAfterIdleGap: Bool) {
+    private func scrollSmoothly(by step: Point, at time: Double, stamp: Double, source: TrackpadSource) {
         if trackpad == nil {
             let interrupted = phase == .decelerating
             isDecelerationHeld = false  // a gesture of its own now holds it, as a finger's does (touchDown)
             _ = nestedCoordinator?.stopOtherMotions(than: self, at: time, holdingDecelerations: false)
             stopMotion(at: time)
-            trackpad = TrackpadState(lastEventTime: time, endsAfterIdleGap: endsAfterIdleGap)
+            trackpad = TrackpadState(lastEventTime: time, velocity: TrackpadVelocity(source: source))
             transition(to: .dragging(.trackpad, interrupted: interrupted))
             report(.willBeginDragging) { $0.scrollViewWillBeginDragging(self) }
         }
@@ -128,10 +137,10 @@ extension ScrollView {
         animate(to: target, animated: true, purpose: purpose, duration: Self.wheelStepDuration, curve: .easeOut(startingAtSlope: slope))
     }
 
-    /// Ends a trackpad gesture of a source that reports no lift after the idle gap, releasing
-    /// with the velocity at its last event.
+    /// Ends a trackpad gesture of a source that reports no lift once the silence since its last
+    /// event ends it (`TrackpadVelocity.endsAfter`), releasing with the velocity at that event.
     func advanceTrackpad(to time: Double) {
-        guard let gesture = trackpad, gesture.endsAfterIdleGap, time - gesture.lastEventTime >= Self.trackpadIdleGap else { return }
+        guard let gesture = trackpad, gesture.velocity.endsAfter(silence: time - gesture.lastEventTime) else { return }
         // The fingers were still moving at the last event: measure the velocity there, not after the gap.
         endTrackpadGesture(velocity: physics.flingLimits.clamp(gesture.velocity.velocityAtLastEvent), at: time)
     }
@@ -140,7 +149,7 @@ extension ScrollView {
     /// `time` seconds, having left the pad at `stamp` (nil: `time`): the gesture ends now, with
     /// the velocity the touch fit gives at the lift — zero after a resting pause of 40 ms.
     public func liftTrackpad(at time: Double, stamp: Double? = nil) {
-        now = max(now, time)
+        noteTime(time)
         guard let gesture = trackpad else { return }
         endTrackpadGesture(velocity: physics.flingLimits.clamp(gesture.velocity.velocity(atLift: min(stamp ?? time, time))), at: now)
     }

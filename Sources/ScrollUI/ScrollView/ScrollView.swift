@@ -98,13 +98,14 @@ open class ScrollView: View {
     var trackpad: TrackpadState? {
         didSet { if trackpad != nil { setNeedsAdvance() } }
     }
-    /// Time of the latest frame or event, in seconds: the timeline's, or a later event's.
-    /// (Programmatic scrolling starts its animation here.)
-    public internal(set) var now: Double {
-        get { max(latestEventTime, timelineTime ?? 0) }
-        set { latestEventTime = newValue }
-    }
-    private var latestEventTime = 0.0
+    /// Time of the latest frame or event, in seconds, on `clock`. (Programmatic scrolling starts
+    /// its animation here.)
+    public var now: Double { clock.now }
+    /// The clock this view reads: its timeline's, which the frame loop moves; outside any
+    /// timeline (a lone view in a unit test, a screen not yet shown or gone), its own.
+    var clock: FrameClock { timelineClock ?? ownClock }
+    /// The latest time this view was given, for when it is outside any timeline.
+    private let ownClock = FrameClock()
     /// Last time scrolling moved the offset, or the indicators flashed, in seconds (the
     /// indicators fade after it).
     var lastScrollTime = -Double.infinity
@@ -252,8 +253,12 @@ open class ScrollView: View {
         if owed { report(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) } }
     }
 
+    /// Notes `time`, a time this view was given (an event's, a frame's), on its own clock: what
+    /// `now` reads while the view is outside any timeline.
+    func noteTime(_ time: Double) { ownClock.advance(to: clock.clamped(time)) }
+
     open override func advance(to time: Double) {
-        now = max(now, time)
+        noteTime(time)
         if settlesAfterResize {
             settlesAfterResize = false
             settleIntoRange()

@@ -16,14 +16,15 @@ import ScrollPhysics
 /// - **A resting pause releases at 0.** When nothing moved on the axis for more than
 ///   `restingPause` before the lift (or the last event), the fingers were at rest: velocity zero, as
 ///   the touch estimator gives for a finger paused 40 ms before it lifts.
+/// - **Rounded stamps are said.** The fit is told the source's `stampResolution`, as a touch's is.
 struct TrackpadVelocity {
     /// No motion for longer than this before the lift: the fingers rested, in seconds
     /// (`VelocityTracker`'s pause, Flutter's `_assumePointerMoveStoppedMilliseconds` = 40).
     static let restingPause = 0.040
 
-    private var tracker = VelocityTracker(
-        horizon: PanGestureRecognizer.velocityHorizon,
-        fit: PanGestureRecognizer.velocityFit(isMouse: false))
+    /// How the events' source reports: lifts or silence, stamps exact or rounded.
+    let source: TrackpadSource
+    private var tracker: VelocityTracker
     /// The first event, held until the second tells how far apart the device reports.
     private var first: (travel: Point, stamp: Double)?
     private var eventCount = 0
@@ -33,6 +34,13 @@ struct TrackpadVelocity {
     private(set) var lastOccurredAt = -Double.infinity
     /// When the newest event with motion happened, in seconds.
     private(set) var lastMotionStamp = -Double.infinity
+
+    init(source: TrackpadSource) {
+        self.source = source
+        tracker = VelocityTracker(
+            horizon: PanGestureRecognizer.velocityHorizon, fit: PanGestureRecognizer.velocityFit(isMouse: false),
+            stampResolution: source.stampResolution)
+    }
 
     /// Adds one event's `movement` (points, zero for an event without motion) that happened at `stamp` seconds.
     mutating func add(_ movement: Point, at stamp: Double) {
@@ -67,4 +75,28 @@ struct TrackpadVelocity {
     /// The velocity in pt/s at the newest event, for a gesture whose end is only known from the
     /// silence after it (a source that reports no lift).
     var velocityAtLastEvent: Point { velocity(atLift: lastOccurredAt) }
+
+    /// True when `silence` seconds without an event end the gesture: never where the source
+    /// reports lifts; else `ScrollView.trackpadFlickGap` after a last event still moving at
+    /// `ScrollView.trackpadFlickSpeed` or faster (a flick: momentum within 2 frames), and
+    /// `ScrollView.trackpadIdleGap` after a slower one (the fingers may be resting mid-gesture).
+    func endsAfter(silence: Double) -> Bool {
+        guard source.endsAfterIdleGap else { return false }
+        let isFlick = velocityAtLastEvent.length >= ScrollView.trackpadFlickSpeed
+        return silence >= (isFlick ? ScrollView.trackpadFlickGap : ScrollView.trackpadIdleGap)
+    }
+}
+
+/// How a trackpad's events come: whether the fingers' lift is reported, and how finely the
+/// events are stamped.
+struct TrackpadSource: Equatable {
+    /// A source that reports no lift, with exact stamps (a scroll view's own `handleScroll`).
+    static let liftless = TrackpadSource(endsAfterIdleGap: true, stampResolution: 0)
+
+    /// True when the source never reports the fingers lifting (SDL on X11): silence ends a
+    /// gesture; false: only the lift does.
+    var endsAfterIdleGap: Bool
+    /// Seconds the events' stamps are rounded to, 0 when exact (`VelocityTracker.stampResolution`,
+    /// `Application.stampResolution`).
+    var stampResolution: Double
 }

@@ -1,22 +1,25 @@
+import Gestures
+
 /// The views that need time, and the time of the latest frame or event, for one application
 /// (Core Animation's display link, in miniature). A frame advances only the views scheduled
 /// here, not the whole tree: an idle screen costs nothing per frame.
 public final class Timeline {
+    /// The session's clock, which the frame loop moves (`FrameLoop`).
+    public let clock: FrameClock
     /// Time of the latest frame or event, in seconds.
-    public private(set) var now = 0.0
+    public var now: Double { clock.now }
     private var scheduled: [View] = []
 
-    public init() {}
+    /// A timeline on `clock` (by default one of its own, for a test to move).
+    public init(clock: FrameClock = FrameClock()) {
+        self.clock = clock
+    }
 
     /// Number of views that will be advanced next frame.
     public var scheduledCount: Int { scheduled.count }
 
-    /// Moves `now` forward to `time` (seconds) without advancing anything (an event arrived).
-    public func note(_ time: Double) { now = max(now, time) }
-
-    /// Advances every scheduled view to `time` (seconds), then drops those that came to rest.
-    public func advance(to time: Double) {
-        note(time)
+    /// Advances every scheduled view to `now`, the frame's time, then drops those that came to rest.
+    public func advanceScheduledViews() {
         for view in scheduled { view.advance(to: now) }
         scheduled.removeAll { view in
             guard !view.needsAdvance else { return false }
@@ -44,6 +47,8 @@ extension View {
 
     /// Time of the latest frame or event of the timeline this view is in, in seconds (nil outside one).
     public var timelineTime: Double? { timelineRoot.timeline?.now }
+    /// The clock of the timeline this view is in (nil outside one).
+    var timelineClock: FrameClock? { timelineRoot.timeline?.clock }
 
     /// Makes this view a root that drives time for its subtree, and schedules what waited.
     public func attach(_ timeline: Timeline) {

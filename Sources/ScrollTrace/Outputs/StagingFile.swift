@@ -45,7 +45,7 @@ struct StagingFile {
 
     /// Creates and removes a staging file in `folder`: whether the command will be able to.
     static func probe(in folder: String, for name: String) throws(Failure) {
-        try StagedOutputs.shared.locked { () throws(Failure) in
+        try StagedOutputs.locked { () throws(Failure) in
             let file = try create(in: folder, for: name)
             close(file.descriptor)
             unlink(file.path)

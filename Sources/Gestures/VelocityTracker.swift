@@ -12,7 +12,7 @@ import Geometry
 /// stamped earlier than the newest is taken to be at the newest's time. Flutter keeps every sample
 /// in a ring of 20, identical times included, and fits the same parabola over the last 100 ms,
 /// stopping at a 40 ms gap. Both platforms' recorded real-device flings are reproduced by the tests
-/// (`Tests/ScrollPhysicsTests/Fixtures`).
+/// (`Tests/GesturesTests/Fixtures`).
 ///
 /// The lift-off event (touch `ended`, mouse `up`) adds no sample: callers add only the
 /// moves and ask for `velocity(at: liftTime)`. Adding the lift position would cut real

@@ -2,11 +2,13 @@ import Foundation
 
 /// One output of a command, written by the policy of `OutputDestination`: a regular file is
 /// staged in a new file of its own beside it (`.NAME.XXXXXX`, `StagingFile`, registered with
-/// `StagedOutputs`) and renamed into place by `commit()`; a stream is opened when the first byte
+/// the command's `StagedOutputs`) and renamed into place by `commit()`; a stream is opened when the first byte
 /// is due and written through. Memory does not grow with what is written. Errors name the path
 /// as given and the system's reason.
 public final class OutputFile {
-    public let destination: OutputDestination
+    package let destination: OutputDestination
+    /// The command's staged outputs this one is among (`StagedOutputs.current` when it was made).
+    private let scope = StagedOutputs.current
     private var file: UnsafeMutablePointer<FILE>?
     /// The staged file of a regular-file output, until it is renamed into place or removed.
     private var staging: StagingFile?
@@ -14,33 +16,33 @@ public final class OutputFile {
     private var pendingCopy: String?
     private var finished = false
 
-    public var path: String { destination.path }
+    package var path: String { destination.path }
 
     /// Where a regular-file output is staged until its commit (nil for a stream, and after).
-    public var stagedPath: String? { staging?.path }
+    package var stagedPath: String? { staging?.path }
 
     /// Stages `path` (a regular file) or prepares to stream to it; `replacingExisting: false`
     /// refuses an existing regular file.
-    public convenience init(path: String, replacingExisting: Bool = true) throws {
+    package convenience init(path: String, replacingExisting: Bool = true) throws {
         try self.init(destination: OutputDestination(path: path, replacingExisting: replacingExisting))
     }
 
-    public init(destination: OutputDestination) throws {
+    package init(destination: OutputDestination) throws {
         self.destination = destination
         guard destination.kind == .file else { return }
         let name = (destination.target as NSString).lastPathComponent
-        (staging, file) = try StagedOutputs.shared.locked { () throws(OutputError) in
+        (staging, file) = try StagedOutputs.locked { () throws(OutputError) in
             let staged: StagingFile
             do throws(StagingFile.Failure) {
                 staged = try StagingFile.create(in: destination.stagingFolder, for: name)
             } catch {
                 throw OutputError(path: destination.path, reason: OutputPaths.reason(error.code))
             }
-            StagedOutputs.shared.register(staged.path, for: destination.path)
+            scope.register(staged.path, for: destination.path)
             guard let file = fdopen(staged.descriptor, "w") else {
                 let error = OutputError.fromErrno(destination.path)
                 close(staged.descriptor)
-                StagedOutputs.shared.removeStaged(staged.path)
+                scope.removeStaged(staged.path)
                 throw error
             }
             return (staged, file)
@@ -50,13 +52,13 @@ public final class OutputFile {
     deinit { discard() }
 
     /// Appends `line` and a line feed (opening a stream first if need be).
-    public func write(line: String) throws {
+    package func write(line: String) throws {
         let file = try openedFile()
         guard fputs(line, file) >= 0, fputc(0x0A, file) != EOF else { throw OutputError.fromErrno(path) }
     }
 
     /// Pushes what is buffered to the file or stream (a recording does after each line).
-    public func flush() throws {
+    package func flush() throws {
         guard let file else { return }
         guard fflush(file) == 0 else { throw OutputError.fromErrno(path) }
     }
@@ -65,24 +67,24 @@ public final class OutputFile {
     /// file — as `/proc/self/fd/N`, its open descriptor, where there is one, so that nothing put
     /// at its name meanwhile can take the write — or for a stream a file in the private temporary
     /// folder, copied to it at commit.
-    public func writeWhole(_ produce: (String) throws -> Void) throws {
+    package func writeWhole(_ produce: (String) throws -> Void) throws {
         if destination.kind == .file {
             guard let staging, let file, !finished else { throw OutputError(path: path, reason: "it was already closed") }
             guard fflush(file) == 0 else { throw OutputError.fromErrno(path) }
             let descriptorPath = "/proc/self/fd/\(fileno(file))"
             let target = access(descriptorPath, F_OK) == 0 ? descriptorPath : staging.path
-            try StagedOutputs.shared.locked { try produce(target) }
+            try StagedOutputs.locked { try produce(target) }
             return
         }
         let staged = try streamCopy()
-        try StagedOutputs.shared.locked { try produce(staged) }
+        try StagedOutputs.locked { try produce(staged) }
     }
 
     /// A path another program (an encoder run as a subprocess) may write the whole output to,
     /// while this process goes on: the staged file, or for a stream a file in the private
     /// temporary folder, copied to it at commit. Nothing is held meanwhile, so an interruption
     /// removes what was staged as usual.
-    public func pathForAnotherProgram() throws -> String {
+    package func pathForAnotherProgram() throws -> String {
         guard destination.kind == .file else { return try streamCopy() }
         guard let staging, let file, !finished else { throw OutputError(path: path, reason: "it was already closed") }
         guard fflush(file) == 0 else { throw OutputError.fromErrno(path) }
@@ -91,9 +93,9 @@ public final class OutputFile {
 
     /// A new file in the private temporary folder, registered, to be copied to this stream at commit.
     private func streamCopy() throws -> String {
-        let folder = try StagedOutputs.shared.temporaryFolder()
+        let folder = try scope.temporaryFolder()
         let staged = (folder as NSString).appendingPathComponent(UUID().uuidString)
-        StagedOutputs.shared.register(staged, for: path)
+        scope.register(staged, for: path)
         pendingCopy = staged
         return staged
     }
@@ -125,30 +127,30 @@ public final class OutputFile {
         if let pendingCopy {
             self.pendingCopy = nil
             unlink(pendingCopy)  // copied to its stream: done, not discarded
-            StagedOutputs.shared.unregister(pendingCopy)
+            scope.unregister(pendingCopy)
         }
         guard destination.kind == .file, let staging else { return }
         self.staging = nil
         guard staging.isStill(at: staging.path) else {
-            StagedOutputs.shared.unregister(staging.path)  // not ours any more: left alone
+            scope.unregister(staging.path)  // not ours any more: left alone
             throw OutputError(path: path, reason: "its staged file \(staging.path) was removed or replaced while it was written")
         }
         guard rename(staging.path, destination.target) == 0 else {
             let error = OutputError.fromErrno(path)
-            StagedOutputs.shared.removeStaged(staging.path)
+            scope.removeStaged(staging.path)
             throw error
         }
-        StagedOutputs.shared.unregister(staging.path)
+        scope.unregister(staging.path)
     }
 
     /// Finishes and puts this output in place.
-    public func commit() throws { try Self.commit([self]) }
+    package func commit() throws { try Self.commit([self]) }
 
     /// Puts `outputs` in place together: every one is flushed and every stream copy written
     /// before the first rename, so a full disk or a broken pipe leaves no output half-updated.
-    /// On failure every staged output of the process is removed. An interruption before the
+    /// On failure every output given is discarded. An interruption before the
     /// renames removes everything staged; one during the renames waits for them.
-    public static func commit(_ outputs: [OutputFile]) throws {
+    package static func commit(_ outputs: [OutputFile]) throws {
         // Streams are opened and everything flushed without the lock: a FIFO waits for its
         // reader here, and an interruption meanwhile must still be able to take the lock, remove
         // what is staged and end the process.
@@ -159,10 +161,10 @@ public final class OutputFile {
             outputs.forEach { $0.discard() }
             throw error
         }
-        try StagedOutputs.shared.locked {
+        try StagedOutputs.locked {
             do {
                 for output in outputs { try output.moveIntoPlace() }
-                StagedOutputs.shared.removeFolderIfUnused()
+                for output in outputs { output.scope.removeFolderIfUnused() }
             } catch {
                 outputs.forEach { $0.discard() }
                 throw error
@@ -171,19 +173,19 @@ public final class OutputFile {
     }
 
     /// Closes and deletes anything staged; the destination is left as it was.
-    public func discard() {
-        StagedOutputs.shared.locked {
+    package func discard() {
+        StagedOutputs.locked {
             if let file { fclose(file) }
             file = nil
             if let staging {
                 if staging.isStill(at: staging.path) {
-                    StagedOutputs.shared.removeStaged(staging.path)
+                    scope.removeStaged(staging.path)
                 } else {
-                    StagedOutputs.shared.unregister(staging.path)
+                    scope.unregister(staging.path)
                 }
             }
             staging = nil
-            if let pendingCopy { StagedOutputs.shared.removeStaged(pendingCopy) }
+            if let pendingCopy { scope.removeStaged(pendingCopy) }
             pendingCopy = nil
             finished = true
         }

@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import ScrollPhysics
+import Gestures
 import Testing
 import TestSupport
 

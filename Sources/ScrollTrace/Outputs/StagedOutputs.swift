@@ -1,13 +1,18 @@
 import Dispatch
 import Foundation
 
-/// Every staged file and temporary folder of the process, so that a command that fails or is
-/// interrupted leaves none behind (all-or-nothing, README "Outputs"). Creating, renaming into
-/// place and removing staged files all happen under one lock, so an interruption either comes
-/// before the renames of a commit (and removes everything) or waits until they have finished.
-public final class StagedOutputs: @unchecked Sendable {
-    /// The process's staged outputs.
-    public static let shared = StagedOutputs()
+/// The staged files and temporary folder of one command (`allOrNothing`), so that a command that
+/// fails or is interrupted leaves none behind (all-or-nothing, README "Outputs"), and removes
+/// only its own: two commands run in one process (tests) never touch each other's files. An
+/// output belongs to the scope current where it is made (`current`: the command's, else the
+/// process's `shared` one). Creating, renaming into place and removing staged files all happen
+/// under one process-wide lock, so an interruption either comes before the renames of a commit
+/// (and removes everything) or waits until they have finished.
+package final class StagedOutputs: @unchecked Sendable {
+    /// The outputs made outside any command.
+    package static let shared = StagedOutputs()
+    /// The scope new outputs are staged in: the running command's (`allOrNothing`), else `shared`.
+    @TaskLocal package static var current: StagedOutputs = shared
 
     /// A staged file (with the output it is for) or the temporary folder.
     private struct Entry {
@@ -19,22 +24,20 @@ public final class StagedOutputs: @unchecked Sendable {
         var note: String { output.map { "\(path) (staged for \($0))" } ?? path }
     }
 
-    private let lock = NSRecursiveLock()
+    /// Held to stage, commit or remove anything, in any scope.
+    private static let lock = NSRecursiveLock()
+    /// The scopes an interruption empties: `shared`, and every command's while it runs.
+    nonisolated(unsafe) private static var scopes: [StagedOutputs] = [shared]
     /// Staged files and folders, in the order they were made.
     private var entries: [Entry] = []
     private var folder: String?
     /// Staged files deleted by `OutputFile.discard` since the last `removeAll`, to be reported.
     private var discarded: [Entry] = []
-    private var signalSources: [DispatchSourceSignal] = []
-    /// What SIGINT, SIGTERM and SIGHUP do; its own lock, as the signal queue reads it while a
-    /// commit holds `lock`.
-    private let policyLock = NSLock()
-    private var policy = InterruptPolicy(firstSignalEndsSession: false)
 
     package init() {}
 
     /// Runs `body` holding the lock: the interruption handler cannot remove files meanwhile.
-    func locked<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+    static func locked<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
         lock.lock()
         defer { lock.unlock() }
         return try body()
@@ -43,26 +46,26 @@ public final class StagedOutputs: @unchecked Sendable {
     /// Notes a staged file that `removeAll` must remove, and the output (path as given) it is
     /// for; call holding the lock, right after creating it.
     package func register(_ path: String, for output: String? = nil) {
-        locked { entries.append(Entry(path: path, output: output, isFolder: false)) }
+        Self.locked { entries.append(Entry(path: path, output: output, isFolder: false)) }
     }
 
     /// Forgets `path` (committed, already removed, or no longer ours).
-    func unregister(_ path: String) { locked { entries.removeAll { $0.path == path } } }
+    func unregister(_ path: String) { Self.locked { entries.removeAll { $0.path == path } } }
 
     /// Deletes the staged file `path` now, noting it for the report of `removeAll`.
     func removeStaged(_ path: String) {
-        locked {
+        Self.locked {
             if unlink(path) == 0, let entry = entries.first(where: { $0.path == path }) { discarded.append(entry) }
             unregister(path)
         }
     }
 
     /// The paths staged now, oldest first.
-    public var staged: [String] { locked { entries.map(\.path) } }
+    package var staged: [String] { Self.locked { entries.map(\.path) } }
 
-    /// A private temporary folder for this process's staged files, made on first use.
+    /// A private temporary folder for this scope's staged files, made on first use.
     func temporaryFolder() throws -> String {
-        try locked {
+        try Self.locked {
             if let folder { return folder }
             let path = FileManager.default.temporaryDirectory
                 .appendingPathComponent("scroll-lab-\(getpid())-\(UUID().uuidString)").path
@@ -78,7 +81,7 @@ public final class StagedOutputs: @unchecked Sendable {
 
     /// Removes the temporary folder once nothing staged is left in it.
     func removeFolderIfUnused() {
-        locked {
+        Self.locked {
             guard let folder, !entries.contains(where: { $0.path.hasPrefix(folder + "/") }) else { return }
             try? FileManager.default.removeItem(atPath: folder)
             entries.removeAll { $0.path == folder }
@@ -86,11 +89,11 @@ public final class StagedOutputs: @unchecked Sendable {
         }
     }
 
-    /// Removes every staged file and folder; returns what was removed (also by earlier
-    /// discards), each staged file with the output it was for: `.log.jsonl.Ab12Cd (staged for log.jsonl)`.
+    /// Removes every staged file and folder of this scope; returns what was removed (also by
+    /// earlier discards), each staged file with the output it was for: `.log.jsonl.Ab12Cd (staged for log.jsonl)`.
     @discardableResult
-    public func removeAll() -> [String] {
-        locked {
+    package func removeAll() -> [String] {
+        Self.locked {
             var info = stat()
             let existing = discarded + entries.filter { lstat($0.path, &info) == 0 }
             // A folder stands for its files, naming the outputs they were for.
@@ -111,29 +114,34 @@ public final class StagedOutputs: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` all or nothing: interrupts (SIGINT, SIGTERM, SIGHUP) are handled, and when
-    /// `body` fails every staged file and temporary folder is removed before the error goes on —
-    /// as a `RemovedAfterFailure` naming them when there were any, for the caller to report. With `firstSignalEndsSession` (`run`), the first interrupt only asks the session to
-    /// end (`sessionEndingSignal`), and `body` commits its outputs as when the window closes.
-    public func allOrNothing(firstSignalEndsSession: Bool = false, _ body: () throws -> Void) throws {
+    /// Runs `body` all or nothing, as one command: what it stages goes into a scope of its own
+    /// (`current`), interrupts (SIGINT, SIGTERM, SIGHUP) are handled, and when `body` fails
+    /// every file and temporary folder it staged is removed before the error goes on — as a
+    /// `RemovedAfterFailure` naming them when there were any, for the caller to report. With
+    /// `firstSignalEndsSession` (`run`), the first interrupt only asks the session to end
+    /// (`sessionEndingSignal`), and `body` commits its outputs as when the window closes.
+    package static func allOrNothing(firstSignalEndsSession: Bool = false, _ body: () throws -> Void) throws {
         installInterruptHandlers(firstSignalEndsSession: firstSignalEndsSession)
+        let scope = StagedOutputs()
+        locked { scopes.append(scope) }
+        defer { locked { scopes.removeAll { $0 === scope } } }
         do {
-            try body()
+            try $current.withValue(scope, operation: body)
         } catch {
-            let removed = removeAll()
+            let removed = scope.removeAll()
             throw removed.isEmpty ? error : RemovedAfterFailure(error: error, removed: removed)
         }
     }
 
     /// A failure after which staged outputs were removed: the failure, then what was removed.
-    public struct RemovedAfterFailure: Error, CustomStringConvertible {
+    package struct RemovedAfterFailure: Error, CustomStringConvertible {
         /// What went wrong.
-        public let error: any Error
+        package let error: any Error
         /// The staged paths removed, each with the outputs it was staged for.
-        public let removed: [String]
+        package let removed: [String]
         /// The line that says what was removed: "scroll-lab: removed A, B".
-        public var note: String { "scroll-lab: \(StagedOutputs.removalNote(removed))" }
-        public var description: String { "\(error)\n\(note)" }
+        package var note: String { "scroll-lab: \(StagedOutputs.removalNote(removed))" }
+        package var description: String { "\(error)\n\(note)" }
     }
 
     /// "removed A, B" for the staged paths a failure or an interruption removed.
@@ -142,7 +150,7 @@ public final class StagedOutputs: @unchecked Sendable {
     }
 
     /// The signal's name: SIGINT, SIGTERM, SIGHUP.
-    public static func name(of signal: Int32) -> String {
+    package static func name(of signal: Int32) -> String {
         [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"][signal] ?? "signal \(signal)"
     }
 
@@ -152,11 +160,16 @@ public final class StagedOutputs: @unchecked Sendable {
     }
 
     /// The exit status after `signal`, as a shell reports a process it killed: 130, 143, 129.
-    public static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
+    package static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
+
+    /// What SIGINT, SIGTERM and SIGHUP do; its own lock, as the signal queue reads it while a
+    /// commit holds `lock`.
+    private static let policy = Protected(InterruptPolicy(firstSignalEndsSession: false))
+    nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
 
     /// The signal that asked the session to end (`allOrNothing(firstSignalEndsSession: true)`),
     /// or nil; the window loop polls it and ends as when its window is closed.
-    public var sessionEndingSignal: Int32? { policyLock.withLock { policy.endingSignal } }
+    package static var sessionEndingSignal: Int32? { policy.read { $0.endingSignal } }
 
     /// From now on SIGINT, SIGTERM and SIGHUP remove every staged output, say what was removed
     /// and exit with 128 + the signal — or, with `firstSignalEndsSession`, the first of them only
@@ -164,58 +177,69 @@ public final class StagedOutputs: @unchecked Sendable {
     /// not in a signal handler; it takes the lock and never gives it back, so nothing is staged or
     /// committed after it. SIGPIPE is ignored, so a stream whose reader went away fails with
     /// EPIPE, named.
-    public func installInterruptHandlers(firstSignalEndsSession: Bool = false) {
+    package static func installInterruptHandlers(firstSignalEndsSession: Bool = false) {
         signal(SIGPIPE, SIG_IGN)
-        policyLock.withLock { policy = InterruptPolicy(firstSignalEndsSession: firstSignalEndsSession) }
+        policy.write { $0 = InterruptPolicy(firstSignalEndsSession: firstSignalEndsSession) }
         locked {
             guard signalSources.isEmpty else { return }
             let queue = DispatchQueue(label: "scroll-lab.interrupts")  // one signal at a time, in order
             for number in [SIGINT, SIGTERM, SIGHUP] {
                 signal(number, SIG_IGN)  // delivered to the source instead (and SDL leaves it alone)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-                source.setEventHandler { [unowned self] in received(number) }
+                source.setEventHandler { received(number) }
                 source.resume()
                 signalSources.append(source)
             }
         }
     }
 
-    private func received(_ signal: Int32) {
-        switch policyLock.withLock({ policy.receive(signal) }) {
+    private static func received(_ signal: Int32) {
+        switch policy.write({ $0.receive(signal) }) {
         case .endSession: return
         case .abort: interrupt(by: signal)
         }
     }
 
-    private func interrupt(by signal: Int32) -> Never {
+    private static func interrupt(by signal: Int32) -> Never {
         lock.lock()
-        let removed = removeAll()
-        FileHandle.standardError.write(Data((Self.interruptionMessage(signal: signal, removed: removed) + "\n").utf8))
-        _exit(Self.exitStatus(for: signal))
+        let removed = scopes.flatMap { $0.removeAll() }
+        FileHandle.standardError.write(Data((interruptionMessage(signal: signal, removed: removed) + "\n").utf8))
+        _exit(exitStatus(for: signal))
     }
+}
+
+/// A value behind a lock of its own.
+private final class Protected<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func read<T>(_ body: (Value) -> T) -> T { lock.withLock { body(value) } }
+    func write<T>(_ body: (inout Value) -> T) -> T { lock.withLock { body(&value) } }
 }
 
 /// What an interrupt (SIGINT, SIGTERM, SIGHUP) does: abort — remove everything staged and exit
 /// with 128 + the signal — or, for a live session (`run`), the first one ends the session as
 /// closing its window does (outputs committed) and only a second one aborts.
-public struct InterruptPolicy: Equatable, Sendable {
-    public enum Action: Equatable, Sendable {
+package struct InterruptPolicy: Equatable, Sendable {
+    package enum Action: Equatable, Sendable {
         /// Ask the session to end normally.
         case endSession
         /// Remove everything staged and exit.
         case abort
     }
 
-    public let firstSignalEndsSession: Bool
+    package let firstSignalEndsSession: Bool
     /// The signal that asked the session to end, once one has.
-    public private(set) var endingSignal: Int32?
+    package private(set) var endingSignal: Int32?
 
-    public init(firstSignalEndsSession: Bool) {
+    package init(firstSignalEndsSession: Bool) {
         self.firstSignalEndsSession = firstSignalEndsSession
     }
 
     /// What to do on receiving `signal`.
-    public mutating func receive(_ signal: Int32) -> Action {
+    package mutating func receive(_ signal: Int32) -> Action {
         guard firstSignalEndsSession, endingSignal == nil else { return .abort }
         endingSignal = signal
         return .endSession

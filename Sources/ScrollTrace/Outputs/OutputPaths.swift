@@ -4,17 +4,17 @@ import Foundation
 /// late: an output may not be an input or another output (however links spell them, dangling
 /// ones included), and its folder must exist and be writable (an existing file must be writable
 /// too).
-public enum OutputPaths {
+package enum OutputPaths {
     /// A problem with one output path, as a one-line message naming it.
-    public struct Problem: Error, Equatable, CustomStringConvertible {
-        public let path: String
-        public let reason: String
-        public var description: String { "cannot write \(path): \(reason)" }
+    package struct Problem: Error, Equatable, CustomStringConvertible {
+        package let path: String
+        package let reason: String
+        package var description: String { "cannot write \(path): \(reason)" }
     }
 
     /// Throws the first problem among `outputs` (paths, with what each is, e.g. "the log"),
     /// given the `inputs` the command reads.
-    public static func check(outputs: [(path: String, role: String)], inputs: [(path: String, role: String)]) throws {
+    package static func check(outputs: [(path: String, role: String)], inputs: [(path: String, role: String)]) throws {
         var claimed = inputs.map { (identity(of: $0.path), $0.role) }
         for output in outputs {
             let identity = identity(of: output.path, isOutput: true)
@@ -96,7 +96,7 @@ public enum OutputPaths {
     /// (then the file it names, which writing creates). At most 40 links, as the kernel allows
     /// (so a loop of links ends on a link). It stops at a name of one of the process's own
     /// descriptors (`/dev/stdout`, `/proc/self/fd/1`), whose link names no file of a pipe.
-    public static func resolvingLinks(_ path: String) -> String {
+    package static func resolvingLinks(_ path: String) -> String {
         var current = path
         for _ in 0..<40 {
             if descriptorAlias(current) != nil { break }
@@ -115,7 +115,7 @@ public enum OutputPaths {
     /// The descriptor `path` names, if it is one of the process's own: `/dev/stdin` (0),
     /// `/dev/stdout` (1), `/dev/stderr` (2), `/dev/fd/N`, `/proc/self/fd/N`, `/proc/PID/fd/N`
     /// with this process's PID.
-    public static func descriptorAlias(_ path: String) -> Int32? {
+    package static func descriptorAlias(_ path: String) -> Int32? {
         switch path {
         case "/dev/stdin": return STDIN_FILENO
         case "/dev/stdout": return STDOUT_FILENO

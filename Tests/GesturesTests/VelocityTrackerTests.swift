@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+import Gestures
 import ScrollPhysics
 import TestSupport
 
@@ -284,4 +285,9 @@ func relativeError(_ measured: Point, _ expected: Point) -> Double {
         #expect(two.velocity(at: 1.0) == .zero)
         #expect(three.velocity(at: 1.0) == .zero)
     }
+}
+
+@Test func physicsSettingsPauseIsTheTrackers() {
+    // The settings (ScrollPhysics) cannot name the tracker (Gestures), so they write its 40 ms again.
+    #expect(PhysicsSettings().velocityPause == VelocityTracker.defaultPause)
 }

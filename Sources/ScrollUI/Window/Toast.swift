@@ -3,21 +3,22 @@ import Geometry
 /// A short message shown over the app near the bottom of the window for a moment (the window's
 /// slow-motion speed, where a screenshot went). Drawn by the host after the app, so it is
 /// never part of the app's state, logs or screenshots.
-public struct Toast: Sendable {
-    public var text: String
+/// (Package access: only the window, `WindowHost`, shows toasts.)
+package struct Toast: Sendable {
+    package var text: String
     /// Until when it shows, in the host's seconds.
-    public var until: Double
+    package var until: Double
 
-    public init(_ text: String, until: Double) {
+    package init(_ text: String, until: Double) {
         self.text = text
         self.until = until
     }
 
     /// How long a toast shows, in seconds.
-    public static let duration = 2.0
+    package static let duration = 2.0
 
     /// Draws the toast into `list` for a window of `size` points.
-    public func draw(into list: inout DisplayList, size: Size) {
+    package func draw(into list: inout DisplayList, size: Size) {
         let width = min(size.width - 32, Double(text.count) * 8.5 + 32), height = 36.0
         let frame = Rect(x: (size.width - width) / 2, y: size.height - height - 40, width: width, height: height)
         list.append(.fill(frame, Color(red: 0, green: 0, blue: 0, alpha: 0.78), cornerRadius: height / 2))

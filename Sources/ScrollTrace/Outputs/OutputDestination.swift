@@ -16,8 +16,8 @@ import ScrollUI
 ///
 /// Every output of the CLI (`--log`, `--record`, `--screenshot`, `--frame-stats`, F12) goes
 /// through this type; `OutputFile` does the writing.
-public struct OutputDestination: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct OutputDestination: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// Staged in a file of its own beside `target`, renamed to `target` on commit.
         case file
         /// Written through to `target` (or to `descriptor`) as it is produced.
@@ -25,18 +25,18 @@ public struct OutputDestination: Equatable, Sendable {
     }
 
     /// The path as given.
-    public let path: String
+    package let path: String
     /// The path written: symbolic links followed; `-` for standard output.
-    public let target: String
-    public let kind: Kind
+    package let target: String
+    package let kind: Kind
     /// For a stream onto one of the process's open descriptors (`-`, `/dev/stdout`,
     /// `/proc/self/fd/N`): that descriptor, duplicated when the first byte is due.
-    public let descriptor: Int32?
+    package let descriptor: Int32?
 
     /// Classifies `path`; refuses a folder, a socket or a block device, a link loop, a closed
     /// or read-only descriptor, and — unless `replacingExisting` — an existing regular file (how
     /// `run --record` protects recordings).
-    public init(path: String, replacingExisting: Bool = true) throws {
+    package init(path: String, replacingExisting: Bool = true) throws {
         self.path = path
         if path == "-" {
             if let problem = StandardStreams.closedProblem(STDOUT_FILENO) { throw OutputError(path: path, reason: problem) }
@@ -68,18 +68,18 @@ public struct OutputDestination: Equatable, Sendable {
 
     /// The folder a staged file for `target` is made in: the target's own, so the rename at
     /// commit stays on one file system.
-    public var stagingFolder: String {
+    package var stagingFolder: String {
         let folder = (target as NSString).deletingLastPathComponent
         return folder.isEmpty ? "." : folder
     }
 }
 
 /// An output file that could not be written, with the system's reason.
-public struct OutputError: Error, CustomStringConvertible, Equatable {
-    public var path: String
-    public var reason: String
+package struct OutputError: Error, CustomStringConvertible, Equatable {
+    package var path: String
+    package var reason: String
 
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
@@ -89,5 +89,5 @@ public struct OutputError: Error, CustomStringConvertible, Equatable {
         OutputError(path: path, reason: OutputPaths.reason(errno))
     }
 
-    public var description: String { "cannot write \(path == "-" ? "standard output" : path): \(reason)" }
+    package var description: String { "cannot write \(path == "-" ? "standard output" : path): \(reason)" }
 }
