@@ -21,7 +21,10 @@ let package = Package(
         .library(name: "ScrollLabApp", targets: ["ScrollLabApp"]),
         // The demo screens, to borrow from.
         .library(name: "Screens", targets: ["Screens"]),
-        // Test support for a prototype's own tests (swift-snapshot-testing screenshots).
+        // Test support for a prototype's own tests: the SDL-free driver (a screen run headlessly,
+        // scripted input, state and callbacks, the typed state log) and, on it, screenshots
+        // compared with goldens (swift-snapshot-testing, the renderer).
+        .library(name: "ScrollLabDriver", targets: ["ScrollLabDriver"]),
         .library(name: "ScrollLabTesting", targets: ["ScrollLabTesting"]),
         .executable(name: "scroll-lab", targets: ["ScrollLab"]),
     ],
@@ -103,11 +106,13 @@ let package = Package(
         .executableTarget(name: "ScrollLab", dependencies: ["ScrollLabApp", "Screens"]),
 
         // Test support: a screen driven headlessly with scripted input, its state and callbacks,
-        // invariants checked every frame, screenshots compared with goldens within a tolerance.
+        // invariants checked every frame — no SDL in its closure (as NIO keeps `NIOEmbedded` apart).
+        .target(name: "ScrollLabDriver", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace"]),
+        // The driver re-exported, plus screenshots compared with goldens within a tolerance.
         .target(
             name: "ScrollLabTesting",
             dependencies: [
-                "Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "SDLRender",
+                "ScrollLabDriver", "Geometry", "ScrollUI", "SDLRender",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
 
@@ -116,10 +121,12 @@ let package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         // The recognizers and the velocity tracker; Fixtures/: the platforms' recorded flings.
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace"]),
+        .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace", "ScrollLabDriver"]),
         .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "TestSupport", "ScrollUI", "Geometry", "Gestures"]),
         // The renderer: headless canvases, fills, hairlines and image files, on the demo screens.
-        .testTarget(name: "SDLRenderTests", dependencies: ["SDLRender", "ScrollUI", "ScrollTrace", "Geometry", "Screens", "CSDL2"]),
+        .testTarget(
+            name: "SDLRenderTests",
+            dependencies: ["SDLRender", "ScrollUI", "ScrollTrace", "Geometry", "Screens", "CSDL2", "ScrollLabDriver"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "TestSupport", "SDLRender", "ScrollUI", "ScrollTrace", "CSDL2"]),
         // The command line's messages and exit statuses (item by item, README "Exit status").
         .testTarget(
@@ -135,6 +142,8 @@ let package = Package(
             dependencies: [
                 "DeviceRecordings", "ScrollTrace", "Gestures", "Geometry",
             ], resources: [.copy("Recordings")]),
+        // The driver alone, with no SDL linked: its scripted input on the demo screens.
+        .testTarget(name: "ScrollLabDriverTests", dependencies: ["ScrollLabDriver", "Screens", "ScrollUI", "Geometry", "Gestures"]),
         // The test-support library, on the demo screens: input, callbacks, invariants, goldens.
         .testTarget(
             name: "ScrollLabTestingTests",

@@ -11,7 +11,7 @@ extension PrototypeTemplate {
         // ScrollLab
         "Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "CSDL2", "CSDL2_ttf", "CSDL2_image",
         "CX11Events", "CWaylandEvents", "SDLRender", "SDLBackend", "ScrollLabAssets", "Screens", "ScrollLabApp",
-        "ScrollLab", "ScrollLabKit", "ScrollLabTesting", "TestSupport", "scroll-lab", "scroll_lab", "DeviceRecordings",
+        "ScrollLab", "ScrollLabKit", "ScrollLabDriver", "ScrollLabTesting", "TestSupport", "scroll-lab", "scroll_lab", "DeviceRecordings",
         // Yams (scroll-lab import)
         "Yams", "CYaml",
         // swift-subprocess and swift-system (replay --video's ffmpeg)

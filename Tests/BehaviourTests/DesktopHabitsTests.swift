@@ -1,35 +1,34 @@
 import Geometry
 import Gestures
 import Screens
+import ScrollLabDriver
 import ScrollUI
 import Testing
 
 /// Keys and wheel habits of desktop apps: Alt+Left goes back, Shift+wheel scrolls sideways,
 /// F1 shows the keys.
 @Suite struct DesktopHabitsTests {
-    private func app(_ screen: String) throws -> (Application, FrameLoop) {
+    private func app(_ screen: String) throws -> (Application, ScreenDriver) {
         let app = try #require(ScreenCatalog.makeApplication(screen: screen, size: Size(width: 390, height: 844)))
-        return (app, FrameLoop(app: app))
+        return (app, ScreenDriver(app: app))
     }
 
     private func key(_ name: String, down: Bool, at time: Double) -> PointerEvent {
         PointerEvent(time: time, kind: .key(name: name, isDown: down))
     }
 
-    private func run(_ loop: FrameLoop, until time: Double) { while loop.time < time - 1e-9 { loop.runFrame() } }
-
     @Test func altLeftGoesBackAndLeftAloneDoesNot() throws {
         // given: list pushed on home
-        let (app, loop) = try app("list")
+        let (app, driver) = try app("list")
 
         // when: Left alone, then Alt held with Left
-        loop.enqueue(key("left", down: true, at: 0.1))
-        loop.enqueue(key("left", down: false, at: 0.15))
-        run(loop, until: 0.8)
+        driver.enqueue(key("left", down: true, at: 0.1))
+        driver.enqueue(key("left", down: false, at: 0.15))
+        try driver.run(until: 0.8)
         let afterLeft = app.navigation.depth
-        loop.enqueue(key("alt", down: true, at: 0.9))
-        loop.enqueue(key("left", down: true, at: 0.95))
-        run(loop, until: 1.8)
+        driver.enqueue(key("alt", down: true, at: 0.9))
+        driver.enqueue(key("left", down: true, at: 0.95))
+        try driver.run(until: 1.8)
 
         // then
         #expect(afterLeft == 2)
@@ -37,19 +36,19 @@ import Testing
     }
 
     @Test func shiftWheelPagesThePagerOnNestedAndThePlainWheelScrollsDown() throws {
-        let (app, loop) = try app("nested")
+        let (app, driver) = try app("nested")
         let screen = try #require(app.navigation.topViewController as? NestedScreen)
         let overPager = Point(x: 200, y: 600)
 
         // when: a wheel tick down with Shift held, then one without
-        loop.enqueue(key("shift", down: true, at: 0.1))
-        loop.enqueue(PointerEvent(time: 0.15, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: overPager)))
-        run(loop, until: 1)
+        driver.enqueue(key("shift", down: true, at: 0.1))
+        driver.enqueue(PointerEvent(time: 0.15, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: overPager)))
+        try driver.run(until: 1)
         let pagedTo = screen.pager.contentOffset.x
         let collapsedWhilePaging = screen.outer.contentOffset.y
-        loop.enqueue(key("shift", down: false, at: 1.1))
-        loop.enqueue(PointerEvent(time: 1.15, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: overPager)))
-        run(loop, until: 2)
+        driver.enqueue(key("shift", down: false, at: 1.1))
+        driver.enqueue(PointerEvent(time: 1.15, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: overPager)))
+        try driver.run(until: 2)
 
         // then: one whole page sideways, and only then down
         #expect(abs(pagedTo - screen.pager.bounds.width) <= 1e-9)
@@ -60,16 +59,16 @@ import Testing
 
     @Test func f1AndTheOverlayFitEveryLineIn390PointsOnANearlyOpaqueBacking() throws {
         // given: the help and the overlay on a 390 pt wide window, mid-drag on a list
-        let (app, loop) = try app("list")
+        let (app, driver) = try app("list")
         app.instruments.showsOverlay = true
-        loop.enqueue(key("f1", down: true, at: 0.05))
+        driver.enqueue(key("f1", down: true, at: 0.05))
         for (index, y) in stride(from: 600.0, through: 400, by: -20).enumerated() {
-            loop.enqueue(
+            driver.enqueue(
                 PointerEvent(
                     time: 0.1 + Double(index) * 0.016,
                     kind: .touch(id: 1, phase: index == 0 ? .began : .moved, location: Point(x: 200, y: y))))
         }
-        run(loop, until: 0.3)
+        try driver.run(until: 0.3)
 
         // when
         let items = app.displayList().items
@@ -94,16 +93,16 @@ import Testing
     }
 
     @Test func f1ShowsEveryKeyOnScreenAndHidesAgain() throws {
-        let (app, loop) = try app("home")
+        let (app, driver) = try app("home")
         func texts() -> [String] {
             app.displayList().items.compactMap { if case .text(let string, _, _, _, _) = $0 { string } else { nil } }
         }
 
-        loop.enqueue(key("f1", down: true, at: 0.1))
-        run(loop, until: 0.2)
+        driver.enqueue(key("f1", down: true, at: 0.1))
+        try driver.run(until: 0.2)
         let shown = texts()
-        loop.enqueue(key("f1", down: true, at: 0.3))
-        run(loop, until: 0.4)
+        driver.enqueue(key("f1", down: true, at: 0.3))
+        try driver.run(until: 0.4)
 
         let text = shown.joined(separator: " ")  // wrapped lines break at spaces
         for entry in KeyHelp.entries {

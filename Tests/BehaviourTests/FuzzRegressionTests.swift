@@ -21,10 +21,7 @@ import Testing
                 registry: ScreenCatalog.registry, screen: trace.header.screen ?? "home",
                 size: trace.header.size ?? ScreenDriver.phoneSize))
         driver.play(trace)
-        while driver.time < trace.duration - FrameLoop.timeTolerance {
-            try driver.runFrame()
-            afterFrame(driver)
-        }
+        try driver.run(until: trace.duration) { afterFrame(driver) }
         return driver
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Gestures
 import Screens
+import ScrollLabTesting
 import ScrollTrace
 import ScrollUI
 import Testing
@@ -61,7 +62,8 @@ import TestSupport
     private func fuzz(screen: String, events count: Int, seed: UInt64) throws -> Int {
         var random = Random(state: seed)
         let app = try #require(ScreenCatalog.makeApplication(screen: screen, size: Size(width: 390, height: 844)))
-        let loop = FrameLoop(app: app)
+        let driver = ScreenDriver(app: app)
+        driver.checksInvariants = false  // checked below, naming the seed, and the failing run shrunk
         let invariants = InvariantChecker(app: app)
         let context = "screen \(screen), seed \(seed)"
         var time = 0.0
@@ -74,15 +76,15 @@ import TestSupport
             // A burst of events, then the frames up to its last one.
             for _ in 0..<random.int(1...12) {
                 if random.chance(0.9) { time += random.double(0...0.02) }  // else the same time again
-                let event = windowTimed(randomEvent(&random, time: time, size: app.size), loop: loop, last: &lastTime)
-                loop.enqueue(event)
+                let event = windowTimed(randomEvent(&random, time: time, size: app.size), loop: driver.loop, last: &lastTime)
+                driver.enqueue(event)
                 recent = Array((recent + [event]).suffix(24))
                 if shrinkFolder != nil { all.append(event) }
                 produced += 1
             }
-            while loop.time < lastTime {
-                loop.runFrame()
-                if loop.frameIndex % 50 == 0 { _ = app.displayList() }  // the instruments draw too
+            while driver.time < lastTime {
+                try driver.runFrame()
+                if driver.loop.frameIndex % 50 == 0 { _ = app.displayList() }  // the instruments draw too
                 do {
                     let context = "\(context), event \(produced) of the screen's"
                     try invariants.check(context: context)
@@ -96,16 +98,20 @@ import TestSupport
             }
         }
         // Every finger up, then time for everything to come to rest.
-        loop.enqueue(PointerEvent(time: lastTime + 0.01, kind: .focusLost))
+        driver.enqueue(PointerEvent(time: lastTime + 0.01, kind: .focusLost))
         let end = lastTime + 12
-        while loop.time < end { loop.runFrame(); try invariants.check(context: context); try checkHeader(app, context) }
+        while driver.time < end {
+            try driver.runFrame()
+            try invariants.check(context: context)
+            try checkHeader(app, context)
+        }
         #expect(invariants.stillOpen.isEmpty, "every drag and deceleration ended with its callback: \(invariants.open) (\(context))")
         #expect(app.dispatcher.activeTouches.isEmpty, "no touch alive after every finger is up (\(context))")
         #expect(app.dispatcher.arena.participants.isEmpty, "every recognizer reset (\(context))")
         for (id, scrollView) in app.navigation.topViewController.loggedScrollViews {
             #expect(!(scrollView.isTracking || scrollView.isDecelerating || scrollView.isInMotion), "\(id) at rest (\(context))")
         }
-        return loop.frameIndex
+        return driver.loop.frameIndex
     }
 
     /// `event` timed as the window queues it, so that a trace replays the run exactly: its time

@@ -1,17 +1,16 @@
 import Foundation
 import Geometry
-@testable import Screens
+@testable import Screens  // the subject: the images screen's loading policy (`targetRect`), internal to Screens
 import ScrollTrace
 import ScrollUI
-import SDLBackend
-import SDLRender
+import ScrollLabTesting
 import Testing
 
 /// The `images` screen's loading policy (seed 002, improved), frame by frame on replayed traces.
 @Suite struct ImagesPolicyTests {
     private struct Run {
         let screen: ImagesScreen
-        let loop: FrameLoop
+        let driver: ScreenDriver
     }
 
     /// The trace `name` queued on a fresh `images` screen with the real background decoder.
@@ -19,10 +18,9 @@ import Testing
         let url = try #require(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
         let trace = try TraceReader.read(path: url.path)
         let app = try #require(ScreenCatalog.makeApplication(screen: "images", size: Size(width: 390, height: 844)))
-        app.imageDecoder = BackgroundImageDecoder.shared
-        let loop = FrameLoop(app: app)
-        trace.events.forEach(loop.enqueue)
-        return Run(screen: try #require(app.navigation.topViewController as? ImagesScreen), loop: loop)
+        let driver = ScreenDriver(app: app, imageDecoder: ScreenDriver.rendererDecoder)
+        trace.events.forEach(driver.enqueue)
+        return Run(screen: try #require(app.navigation.topViewController as? ImagesScreen), driver: driver)
     }
 
     private func visibleCells(_ screen: ImagesScreen) -> [(row: Int, cell: ImageRowCell)] {
@@ -39,9 +37,8 @@ import Testing
         let run = try start("images-fling")
         var skippedRows = Set<Int>(), checkedFrames = 0
 
-        while run.loop.time < 5 {
-            run.loop.runFrame()
-            guard let target = run.screen.targetRect, run.screen.table.isDecelerating else { continue }
+        try run.driver.run(until: 5) {
+            guard let target = run.screen.targetRect, run.screen.table.isDecelerating else { return }
             checkedFrames += 1
             for (row, cell) in visibleCells(run.screen) {
                 let name = try #require(cell.imageName)
@@ -68,10 +65,10 @@ import Testing
         let run = try start("images-fling-then-drag")
         var placeholdersBeforeTheDrag = 0
 
-        while run.loop.time < 1.0 { run.loop.runFrame() }
+        try run.driver.run(until: 1.0)
         placeholdersBeforeTheDrag =
             visibleCells(run.screen).filter { !$0.cell.isShowingImage && !run.screen.loader.isLoading($0.cell.imageName ?? "") }.count
-        while !run.screen.table.isTracking || run.screen.targetRect != nil { run.loop.runFrame() }  // the drag began
+        try run.driver.runUntil { run.screen.table.isTracking && run.screen.targetRect == nil }  // the drag began
         let loader = run.screen.loader
 
         #expect(placeholdersBeforeTheDrag > 0, "the deceleration had skipped visible rows")
@@ -79,8 +76,7 @@ import Testing
             let name = try #require(cell.imageName)
             #expect(cell.isShowingImage || loader.isLoading(name), "\(name) loads as the drag begins")
         }
-        let dragStart = run.loop.time
-        while run.loop.time < dragStart + loader.latency + ImageRowCell.fadeDuration + 0.05 { run.loop.runFrame() }
+        try run.driver.run(until: run.driver.time + loader.latency + ImageRowCell.fadeDuration + 0.05)
         for (row, cell) in visibleCells(run.screen) where isOnScreen(row, run.screen) {
             #expect(cell.isShowingImage, "row \(row)")
         }

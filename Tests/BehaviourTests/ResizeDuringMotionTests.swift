@@ -1,98 +1,95 @@
 import Geometry
 import Gestures
 import Screens
+import ScrollLabDriver
 import ScrollUI
 import Testing
 
 /// Resizes, reloads and device glitches in the middle of a motion, found by the long fuzz run:
 /// each keeps the content where the screen's own rules put it.
 @Suite struct ResizeDuringMotionTests {
-    private func app(_ screen: String, size: Size = Size(width: 1000, height: 700)) throws -> (Application, FrameLoop) {
+    private func app(_ screen: String, size: Size = Size(width: 1000, height: 700)) throws -> (Application, ScreenDriver) {
         let app = try #require(ScreenCatalog.makeApplication(screen: screen, size: size))
-        return (app, FrameLoop(app: app))
-    }
-
-    private func run(_ loop: FrameLoop, until time: Double, check: () -> Void = {}) {
-        while loop.time < time - 1e-9 { loop.runFrame(); check() }
+        return (app, ScreenDriver(app: app))
     }
 
     @Test func aKeyAnimationStartedInTheFrameOfANarrowingResizeEndsInRange() throws {
         // given: the images list scrolled far down, in a wide window
-        let (app, loop) = try app("images")
+        let (app, driver) = try app("images")
         let screen = try #require(app.navigation.topViewController as? ImagesScreen)
-        run(loop, until: 0.1)
+        try driver.run(until: 0.1)
         screen.table.contentOffset.y = screen.table.maximumContentOffset.y - 100
-        run(loop, until: 0.2)
+        try driver.run(until: 0.2)
 
         // when: Space (a page down, animated) and a resize that makes every row shorter, in one frame
-        loop.enqueue(PointerEvent(time: 0.21, kind: .key(name: "space", isDown: true)))
-        loop.enqueue(PointerEvent(time: 0.21, kind: .resize(Size(width: 300, height: 500))))
+        driver.enqueue(PointerEvent(time: 0.21, kind: .key(name: "space", isDown: true)))
+        driver.enqueue(PointerEvent(time: 0.21, kind: .resize(Size(width: 300, height: 500))))
 
         // then: the offset never leaves the range, and the animation ends on an allowed offset
-        run(loop, until: 2) {
+        try driver.run(until: 2) {
             let table = screen.table
-            #expect(table.contentOffset.y <= (table.maximumContentOffset.y + 1e-6), "frame \(loop.frameIndex)")
-            #expect(table.contentOffset.y >= (-1e-6), "frame \(loop.frameIndex)")
+            #expect(table.contentOffset.y <= (table.maximumContentOffset.y + 1e-6), "frame \(driver.loop.frameIndex)")
+            #expect(table.contentOffset.y >= (-1e-6), "frame \(driver.loop.frameIndex)")
         }
         #expect(!screen.table.isInMotion)
     }
 
     @Test func anAnimationAtTheEndOfAListThatShrinksUnderItComesIntoTheNewRangeAtOnce() throws {
         // given: the images list at its end in a wide window, animating to the end (End)
-        let (app, loop) = try app("images")
+        let (app, driver) = try app("images")
         let screen = try #require(app.navigation.topViewController as? ImagesScreen)
-        run(loop, until: 0.1)
+        try driver.run(until: 0.1)
         screen.table.contentOffset.y = screen.table.maximumContentOffset.y - 10
-        loop.enqueue(PointerEvent(time: 0.15, kind: .key(name: "end", isDown: true)))
-        run(loop, until: 0.2)
+        driver.enqueue(PointerEvent(time: 0.15, kind: .key(name: "end", isDown: true)))
+        try driver.run(until: 0.2)
 
         // when: in one frame the window becomes narrow and short (far less content) and Space pages down
-        loop.enqueue(PointerEvent(time: 0.21, kind: .resize(Size(width: 190, height: 390))))
-        loop.enqueue(PointerEvent(time: 0.21, kind: .key(name: "space", isDown: true)))
+        driver.enqueue(PointerEvent(time: 0.21, kind: .resize(Size(width: 190, height: 390))))
+        driver.enqueue(PointerEvent(time: 0.21, kind: .key(name: "space", isDown: true)))
 
         // then: from that frame on the offset is within the new range
-        run(loop, until: 2) {
-            #expect(screen.table.contentOffset.y <= (screen.table.maximumContentOffset.y + 1e-6), "frame \(loop.frameIndex)")
+        try driver.run(until: 2) {
+            #expect(screen.table.contentOffset.y <= (screen.table.maximumContentOffset.y + 1e-6), "frame \(driver.loop.frameIndex)")
         }
     }
 
     @Test func anAnimationToTheTopStaysInRangeWhenANarrowingResizeReanchorsTheList() throws {
         // given: the images list far down, animating to the top (Home)
-        let (app, loop) = try app("images")
+        let (app, driver) = try app("images")
         let screen = try #require(app.navigation.topViewController as? ImagesScreen)
-        run(loop, until: 0.1)
+        try driver.run(until: 0.1)
         screen.table.contentOffset.y = screen.table.maximumContentOffset.y / 2
-        loop.enqueue(PointerEvent(time: 0.2, kind: .key(name: "home", isDown: true)))
-        run(loop, until: 0.2)
+        driver.enqueue(PointerEvent(time: 0.2, kind: .key(name: "home", isDown: true)))
+        try driver.run(until: 0.2)
 
         // when: late in the animation, when one frame's step is over half the distance left, the
         // window narrows, which makes every row shorter (the list keeps its top row in place)
         var previous = screen.table.contentOffset.y
         while screen.table.contentOffset.y > 2 * (previous - screen.table.contentOffset.y) || previous == screen.table.contentOffset.y {
             previous = screen.table.contentOffset.y
-            loop.runFrame()
-            #expect(loop.time < 1, "the animation reaches that point")
+            try driver.runFrame()
+            #expect(driver.time < 1, "the animation reaches that point")
         }
-        loop.enqueue(PointerEvent(time: loop.time + 0.001, kind: .resize(Size(width: 300, height: 330))))
+        driver.enqueue(PointerEvent(time: driver.time + 0.001, kind: .resize(Size(width: 300, height: 330))))
 
         // then: it reaches the top without passing it
-        run(loop, until: 2) {
-            #expect(screen.table.contentOffset.y >= (-1e-6), "frame \(loop.frameIndex)")
+        try driver.run(until: 2) {
+            #expect(screen.table.contentOffset.y >= (-1e-6), "frame \(driver.loop.frameIndex)")
         }
         #expect(abs(screen.table.contentOffset.y - 0) <= 1e-9)
     }
 
     @Test func parallaxKeepsItsPageWhenTheWindowNarrows() throws {
         // given: parallax on its third page in a wide window
-        let (app, loop) = try app("parallax")
+        let (app, driver) = try app("parallax")
         let screen = try #require(app.navigation.topViewController as? ParallaxScreen)
-        run(loop, until: 0.1)
+        try driver.run(until: 0.1)
         screen.content.contentOffset.x = 2 * screen.content.bounds.width
-        run(loop, until: 0.2)
+        try driver.run(until: 0.2)
 
         // when
-        loop.enqueue(PointerEvent(time: 0.21, kind: .resize(Size(width: 158, height: 400))))
-        run(loop, until: 1)
+        driver.enqueue(PointerEvent(time: 0.21, kind: .resize(Size(width: 158, height: 400))))
+        try driver.run(until: 1)
 
         // then: still the third page, at the new width, and the titles within their range
         #expect(abs(screen.content.contentOffset.x - (2 * 158)) <= 1e-9)
@@ -102,7 +99,7 @@ import Testing
 
     @Test func aTouchMovedToNaNDuringTheBackGestureIsDropped() throws {
         // given: a pushed screen being popped by an edge swipe
-        let (app, loop) = try app("list", size: Size(width: 390, height: 844))
+        let (app, driver) = try app("list", size: Size(width: 390, height: 844))
         let events: [PointerEvent] = [
             PointerEvent(time: 0.1, kind: .touch(id: 1, phase: .began, location: Point(x: 5, y: 400))),
             PointerEvent(time: 0.12, kind: .touch(id: 1, phase: .moved, location: Point(x: 40, y: 400))),
@@ -111,11 +108,11 @@ import Testing
             PointerEvent(time: 0.16, kind: .touch(id: 1, phase: .moved, location: Point(x: .nan, y: .infinity))),
             PointerEvent(time: 0.18, kind: .touch(id: 1, phase: .ended, location: Point(x: .nan, y: 400))),
         ]
-        events.forEach(loop.enqueue)
+        events.forEach(driver.enqueue)
 
         // then: the transition's progress stays a number, and the pop settles one way or the other
-        run(loop, until: 2) {
-            if let progress = app.navigation.transition?.progress { #expect(progress.isFinite, "frame \(loop.frameIndex)") }
+        try driver.run(until: 2) {
+            if let progress = app.navigation.transition?.progress { #expect(progress.isFinite, "frame \(driver.loop.frameIndex)") }
         }
         #expect(app.navigation.transition == nil)
         #expect(app.dispatcher.activeTouches.isEmpty)
@@ -123,30 +120,30 @@ import Testing
 
     @Test func aBounceGoesOnWhenTheContentChangesFarFromTheEdgeItBouncesAt() throws {
         // given: the images list pulled 60 pt past its top and released
-        let (app, loop) = try app("images", size: Size(width: 390, height: 844))
+        let (app, driver) = try app("images", size: Size(width: 390, height: 844))
         let screen = try #require(app.navigation.topViewController as? ImagesScreen)
         for (n, y) in [300.0, 330, 360, 390, 420, 450].enumerated() {
-            loop.enqueue(
+            driver.enqueue(
                 PointerEvent(
                     time: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
         }
-        loop.enqueue(PointerEvent(time: 0.3, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 450))))
-        run(loop, until: 0.4)
+        driver.enqueue(PointerEvent(time: 0.3, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 450))))
+        try driver.run(until: 0.4)
         let bouncing = screen.table.contentOffset.y
         #expect(bouncing < -10, "it is bouncing back")
 
         // when: the content grows at its far end
         screen.table.contentSize.height += 1
-        loop.runFrame()
+        try driver.runFrame()
 
         // then: the bounce goes on from where it was, toward the top, without a jump
         #expect(screen.table.contentOffset.y < 0)
         #expect(screen.table.contentOffset.y > bouncing)
-        run(loop, until: 3)
+        try driver.run(until: 3)
         #expect(screen.table.contentOffset.y == 0)
     }
 
-    @Test func aPagingViewResizedToAFixedContentComesIntoRangeOnTheNextFrame() {
+    @Test func aPagingViewResizedToAFixedContentComesIntoRangeOnTheNextFrame() throws {
         // given: a paging view of fixed content, 1,000 pt wide, at 700 in a 300-pt-wide view
         let pager = ScrollView(name: "pager", frame: Rect(x: 0, y: 0, width: 300, height: 200))
         pager.isPagingEnabled = true
@@ -155,17 +152,17 @@ import Testing
         let host = ViewController(title: "Pager", name: "pager")
         host.view.addSubview(pager)
         let app = Application(root: host, size: Size(width: 390, height: 844))
-        let loop = FrameLoop(app: app)
+        let driver = ScreenDriver(app: app)
 
         // when: it widens to 400
         pager.frame.size.width = 400
-        loop.runFrame()
+        try driver.runFrame()
 
         // then: on its last page, not past the end
         #expect(pager.contentOffset.x == 600)
     }
 
-    @Test func aResizedViewAtRestKeepsItsOffsetUnlessPastTheNewEndWhereItComesToItOnTheNextFrame() {
+    @Test func aResizedViewAtRestKeepsItsOffsetUnlessPastTheNewEndWhereItComesToItOnTheNextFrame() throws {
         // given: fixed content 1,000 pt tall in a view 300 pt tall, at rest at 650 (50 pt from its end)
         let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 300, height: 300))
         list.contentSize = Size(width: 300, height: 1000)
@@ -173,34 +170,34 @@ import Testing
         let host = ViewController(title: "List", name: "list")
         host.view.addSubview(list)
         let app = Application(root: host, size: Size(width: 390, height: 844))
-        let loop = FrameLoop(app: app)
+        let driver = ScreenDriver(app: app)
 
         // when: it grows 20 pt taller, the offset is still allowed: it stays (UIKit)
         list.frame.size.height = 320
-        loop.runFrame()
+        try driver.runFrame()
         #expect(list.contentOffset.y == 650)
 
         // when: it grows 200 pt taller, the new end is 500: it comes there on the next frame
         list.frame.size.height = 500
-        loop.runFrame()
+        try driver.runFrame()
         #expect(list.contentOffset.y == 500)
     }
 
     @Test func parallaxStripsMovedAtOnceStayLinkedAndInRange() throws {
         // given: the content animating from its last page back to its first, and a wheel step
         // forward on the titles meanwhile
-        let (app, loop) = try app("parallax", size: Size(width: 390, height: 844))
+        let (app, driver) = try app("parallax", size: Size(width: 390, height: 844))
         let screen = try #require(app.navigation.topViewController as? ParallaxScreen)
         screen.content.contentOffset.x = screen.content.offsetRange(.horizontal).upperBound
-        run(loop, until: 0.1)
+        try driver.run(until: 0.1)
         screen.content.setContentOffset(.zero, animated: true)
-        loop.enqueue(PointerEvent(time: 0.15, kind: .scroll(delta: Point(x: 40, y: 0), precise: false, location: Point(x: 195, y: 108))))
+        driver.enqueue(PointerEvent(time: 0.15, kind: .scroll(delta: Point(x: 40, y: 0), precise: false, location: Point(x: 195, y: 108))))
 
         // when / then: the strips never push each other out of their ranges…
-        run(loop, until: 2) {
+        try driver.run(until: 2) {
             for strip in [screen.content, screen.titles] {
                 let range = strip.offsetRange(.horizontal)
-                #expect(range.contains(strip.contentOffset.x), "\(strip.name) at \(strip.contentOffset.x), frame \(loop.frameIndex)")
+                #expect(range.contains(strip.contentOffset.x), "\(strip.name) at \(strip.contentOffset.x), frame \(driver.loop.frameIndex)")
             }
         }
         // and they rest linked, on a page (two motions at once left them between pages)
@@ -213,23 +210,23 @@ import Testing
 
     @Test func aScreenThatLeavesStopsMovingAndEndsItsCallbacks() throws {
         // given: the list flung and decelerating
-        let (app, loop) = try app("list", size: Size(width: 390, height: 844))
+        let (app, driver) = try app("list", size: Size(width: 390, height: 844))
         app.recordsCallbacks = true
         let list = try #require(app.navigation.topViewController.loggedScrollViews.first?.scrollView)
         for (n, y) in [700.0, 660, 600, 520, 420].enumerated() {
-            loop.enqueue(
+            driver.enqueue(
                 PointerEvent(
                     time: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
         }
-        loop.enqueue(PointerEvent(time: 0.19, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 420))))
-        run(loop, until: 0.3)
+        driver.enqueue(PointerEvent(time: 0.19, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 420))))
+        try driver.run(until: 0.3)
         #expect(list.isDecelerating)
 
         // when: Esc pops it (0.35 s), then time goes on
-        loop.enqueue(PointerEvent(time: 0.31, kind: .key(name: "escape", isDown: true)))
-        run(loop, until: 0.8)
+        driver.enqueue(PointerEvent(time: 0.31, kind: .key(name: "escape", isDown: true)))
+        try driver.run(until: 0.8)
         let atRemoval = app.drainCallbacks().map(\.callback)
-        run(loop, until: 3)
+        try driver.run(until: 3)
 
         // then: it ended its deceleration as it left, and said nothing after
         #expect(app.navigation.depth == 1)
@@ -240,25 +237,25 @@ import Testing
 
     @Test func aDragOnAScreenThatLeavesEndsWithItsCallbacks() throws {
         // given: a finger dragging the list
-        let (app, loop) = try app("list", size: Size(width: 390, height: 844))
+        let (app, driver) = try app("list", size: Size(width: 390, height: 844))
         app.recordsCallbacks = true
         let list = try #require(app.navigation.topViewController.loggedScrollViews.first?.scrollView)
         for (n, y) in [700.0, 680, 650, 620].enumerated() {
-            loop.enqueue(
+            driver.enqueue(
                 PointerEvent(
                     time: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
         }
-        run(loop, until: 0.2)
+        try driver.run(until: 0.2)
         #expect(list.isDragging)
 
         // when: Esc pops the screen while the finger stays down and moves on
-        loop.enqueue(PointerEvent(time: 0.21, kind: .key(name: "escape", isDown: true)))
+        driver.enqueue(PointerEvent(time: 0.21, kind: .key(name: "escape", isDown: true)))
         for n in 1...40 {
-            loop.enqueue(
+            driver.enqueue(
                 PointerEvent(
                     time: 0.21 + Double(n) / 60, kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: 620 - 3 * Double(n)))))
         }
-        run(loop, until: 1)
+        try driver.run(until: 1)
 
         // then: the drag ended as the screen left, with UIKit's callbacks, and nothing followed
         let callbacks = app.drainCallbacks().map(\.callback)

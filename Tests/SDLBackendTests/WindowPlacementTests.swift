@@ -1,7 +1,7 @@
 import Geometry
 import Testing
 import SDLRender
-@testable import ScrollTrace
+import ScrollTrace
 @testable import SDLBackend
 
 @Suite struct WindowPlacementTests {

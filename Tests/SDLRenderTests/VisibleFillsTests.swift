@@ -3,7 +3,8 @@ import Geometry
 import Screens
 import ScrollTrace
 import ScrollUI
-@testable import SDLRender
+@testable import SDLRender  // the subject: `drawsHiddenFills`, the renderer's internal switch
+import ScrollLabDriver
 import Testing
 
 /// The renderer fills only what the picture shows (`VisibleFills`); the picture must be the one
@@ -23,11 +24,11 @@ import Testing
         for entry in ScreenCatalog.entries {
             let app = try #require(ScreenCatalog.makeApplication(screen: entry.name, size: Size(width: 390, height: 844)))
             app.instruments.showsOverlay = entry.name.hasPrefix("back")  // translucent panels over the app
-            let loop = FrameLoop(app: app)
+            let driver = ScreenDriver(app: app)
             // a drag that is still down at the picture: content mid-motion, between pixels
-            loop.enqueue(.touch(1, .began, at: Point(x: 200, y: 600), time: 0.01))
-            loop.enqueue(.touch(1, .moved, at: Point(x: 190, y: 420.3), time: 0.1))
-            for _ in 0..<8 { loop.runFrame() }
+            driver.enqueue(.touch(1, .began, at: Point(x: 200, y: 600), time: 0.01))
+            driver.enqueue(.touch(1, .moved, at: Point(x: 190, y: 420.3), time: 0.1))
+            try driver.run(until: FrameLoop.time(ofFrame: 8))
             for scale in [1.0, 2] {
                 let (visible, everything) = try bothWays(app, scale: scale)
                 #expect(visible == everything, "\(entry.name) at scale \(scale): the pictures differ")

@@ -1,4 +1,5 @@
 import Geometry
+import ScrollLabDriver
 import Gestures
 import Testing
 import ScrollUI
@@ -33,7 +34,7 @@ private final class ProbeScreen: ViewController {
 }
 
 @Suite struct FrameLoopTests {
-    @Test func frameNRunsAtExactlyNSixtieths() {
+    @Test func frameNRunsAtExactlyNSixtieths() throws {
         let loop = FrameLoop(app: Application(root: ProbeScreen(), size: Size(width: 200, height: 300)))
 
         for _ in 0..<120 { loop.runFrame() }
@@ -42,7 +43,7 @@ private final class ProbeScreen: ViewController {
         #expect(loop.time == 2.0)
     }
 
-    @Test func anEventIsSeenByTheFrameAtOrAfterItsTimeNeverBefore() {
+    @Test func anEventIsSeenByTheFrameAtOrAfterItsTimeNeverBefore() throws {
         let screen = ProbeScreen()
         let loop = FrameLoop(app: Application(root: screen, size: Size(width: 200, height: 300)))
         let at = Point(x: 50, y: 100)
@@ -59,7 +60,7 @@ private final class ProbeScreen: ViewController {
         #expect(screen.probe.journal == ["began@0.01", "advance@1", "ended@\(2.0 / 60)", "advance@2", "advance@3"])
     }
 
-    @Test func onlyViewsThatAskForTimeAreAdvancedAndOnlyWhileTheyNeedIt() {
+    @Test func onlyViewsThatAskForTimeAreAdvancedAndOnlyWhileTheyNeedIt() throws {
         let idle = ProbeScreen(probeWantsTime: false)
         let moving = ProbeScreen()
         moving.probe.framesWanted = 2
@@ -77,7 +78,7 @@ private final class ProbeScreen: ViewController {
         #expect(app.timeline.scheduledCount == 0)
     }
 
-    @Test func eventsAfterTheLastFrameWait() {
+    @Test func eventsAfterTheLastFrameWait() throws {
         let loop = FrameLoop(app: Application(root: ProbeScreen(), size: Size(width: 200, height: 300)))
         loop.enqueue(PointerEvent(time: 0.5, kind: .key(name: "a", isDown: true)))
 
@@ -90,7 +91,7 @@ private final class ProbeScreen: ViewController {
 }
 
 @Suite struct FixedStepClockTests {
-    @Test func runsTheFramesThatRealTimeHasReached() {
+    @Test func runsTheFramesThatRealTimeHasReached() throws {
         var clock = FixedStepClock()
 
         let due = clock.framesDue(realTime: 0.051, lastFrameTime: 0)
@@ -99,7 +100,7 @@ private final class ProbeScreen: ViewController {
         #expect(clock.droppedTime == 0)
     }
 
-    @Test func aFrameWaitsTheInputAllowanceAfterItsTime() {
+    @Test func aFrameWaitsTheInputAllowanceAfterItsTime() throws {
         var clock = FixedStepClock(inputAllowance: 0.004)
 
         let early = clock.framesDue(realTime: 1.0 / 60 + 0.003, lastFrameTime: 0)
@@ -110,7 +111,7 @@ private final class ProbeScreen: ViewController {
         #expect(clock.frameTime(ofRealTime: 0.5) == 0.5)  // stamps are not shifted
     }
 
-    @Test func clampsALongStallAndShiftsLaterEventsOntoTheFrameClock() {
+    @Test func clampsALongStallAndShiftsLaterEventsOntoTheFrameClock() throws {
         var clock = FixedStepClock()
 
         let due = clock.framesDue(realTime: 2.0, lastFrameTime: 0)
@@ -120,7 +121,7 @@ private final class ProbeScreen: ViewController {
         #expect(abs(clock.frameTime(ofRealTime: 2.1) - 0.35) < 1e-12)
     }
 
-    @Test func changingTheTimeScaleKeepsFrameTimeContinuous() {
+    @Test func changingTheTimeScaleKeepsFrameTimeContinuous() throws {
         var clock = FixedStepClock()
         _ = clock.framesDue(realTime: 1, lastFrameTime: 0.9)
 
@@ -130,11 +131,11 @@ private final class ProbeScreen: ViewController {
         #expect(abs(clock.frameTime(ofRealTime: 3) - 1.5) < 1e-12)
     }
 
-    @Test func aFlingInSlowMotionCoversAtFourTimesTheRealTimeWhatItCoversAtFullSpeed() {
+    @Test func aFlingInSlowMotionCoversAtFourTimesTheRealTimeWhatItCoversAtFullSpeed() throws {
         // The same flick on the frame clock: at 1× the hand takes 0.1 s; at 0.25× it takes 0.4 s
         // of real time, and its stamps are scaled with the clock.
-        func offsets(timeScale: Double, sampledAt realTimes: [Double]) -> [Double] {
-            let harness = ListHarness(rows: 400)
+        func offsets(timeScale: Double, sampledAt realTimes: [Double]) throws -> [Double] {
+            let driver = ScreenDriver(listOf: 400)
             var clock = FixedStepClock(timeScale: timeScale)
             var pending = [PointerEvent(time: 0.1, kind: .touch(id: 1, phase: .began, location: Point(x: 200, y: 600)))]
             for step in 1...6 {  // 2,400 pt/s
@@ -149,19 +150,19 @@ private final class ProbeScreen: ViewController {
                     let real = Double(tick) * 0.0005
                     // The hand acts in real time: an event happens at real time (frame time) / scale.
                     while let event = pending.first, event.time / timeScale <= real {
-                        harness.loop.enqueue(PointerEvent(time: clock.frameTime(ofRealTime: event.time / timeScale), kind: event.kind))
+                        driver.enqueue(PointerEvent(time: clock.frameTime(ofRealTime: event.time / timeScale), kind: event.kind))
                         pending.removeFirst()
                     }
-                    for _ in 0..<clock.framesDue(realTime: real, lastFrameTime: harness.loop.time) { harness.loop.runFrame() }
+                    for _ in 0..<clock.framesDue(realTime: real, lastFrameTime: driver.time) { try driver.runFrame() }
                 }
-                samples.append(harness.list.contentOffset.y)
+                samples.append(driver.list.contentOffset.y)
             }
             return samples
         }
         let times = [0.16, 0.3, 0.6, 1.0, 1.5]
 
-        let normal = offsets(timeScale: 1, sampledAt: times)
-        let slow = offsets(timeScale: 0.25, sampledAt: times.map { $0 * 4 })
+        let normal = try offsets(timeScale: 1, sampledAt: times)
+        let slow = try offsets(timeScale: 0.25, sampledAt: times.map { $0 * 4 })
 
         #expect(normal.last! > 500, "it flung")
         #expect(slow == normal)

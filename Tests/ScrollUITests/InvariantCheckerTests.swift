@@ -1,4 +1,5 @@
 import Geometry
+import ScrollLabDriver
 import Gestures
 import Testing
 @_spi(Testing) import ScrollUI
@@ -6,21 +7,22 @@ import Testing
 @Suite struct InvariantCheckerTests {
     @Test func aDragAndAFlingKeepEveryInvariantAndCloseEveryCallback() throws {
         let screen = OneScrollViewScreen(contentHeight: 4000)
-        let app = Application(root: screen, size: Size(width: 390, height: 800))
-        let checker = InvariantChecker(app: app), loop = FrameLoop(app: app)
+        let driver = ScreenDriver(screen, size: Size(width: 390, height: 800))
+        driver.checksInvariants = false  // the checker under test checks, by hand
+        let checker = InvariantChecker(app: driver.app)
         for (index, y) in [600.0, 560, 480, 380].enumerated() {
-            loop.enqueue(.touch(1, index == 0 ? .began : .moved, at: Point(x: 200, y: y), time: 0.016 * Double(index)))
+            driver.enqueue(.touch(1, index == 0 ? .began : .moved, at: Point(x: 200, y: y), time: 0.016 * Double(index)))
         }
-        loop.enqueue(.touch(1, .ended, at: Point(x: 200, y: 380), time: 0.064))
+        driver.enqueue(.touch(1, .ended, at: Point(x: 200, y: 380), time: 0.064))
 
-        for _ in 0..<30 { loop.runFrame(); try checker.check() }
+        try driver.session.run(until: 0.5, afterFrame: { try checker.check() })  // 30 frames
         #expect(checker.stillOpen == ["list: decelerating"])
-        for _ in 0..<300 { loop.runFrame(); try checker.check() }
+        try driver.session.run(until: 5.5, afterFrame: { try checker.check() })  // 300 more
 
         #expect(checker.stillOpen.isEmpty)
     }
 
-    @Test func anOffsetBeyondAnyRubberBandIsNamed() {
+    @Test func anOffsetBeyondAnyRubberBandIsNamed() throws {
         let screen = OneScrollViewScreen(contentHeight: 4000)
         let app = Application(root: screen, size: Size(width: 390, height: 800))
         let checker = InvariantChecker(app: app)
@@ -33,7 +35,7 @@ import Testing
         }
     }
 
-    @Test func anEndWithoutItsBeginBreaksTheBalance() {
+    @Test func anEndWithoutItsBeginBreaksTheBalance() throws {
         let screen = OneScrollViewScreen(contentHeight: 4000)
         let app = Application(root: screen, size: Size(width: 390, height: 800))
         let checker = InvariantChecker(app: app)

@@ -1,47 +1,48 @@
 import Geometry
+import ScrollLabDriver
 import Gestures
 import Testing
 import ScrollUI
 
 @Suite struct KeyboardScrollingTests {
-    private func press(_ harness: ListHarness, _ key: String) {
-        harness.loop.enqueue(PointerEvent(time: harness.time + 0.001, kind: .key(name: key, isDown: true)))
-        harness.loop.enqueue(PointerEvent(time: harness.time + 0.002, kind: .key(name: key, isDown: false)))
-        harness.run(until: harness.time + 1.0 / 60)
-        harness.settle()
+    private func press(_ driver: ScreenDriver, _ key: String) throws {
+        driver.enqueue(PointerEvent(time: driver.time + 0.001, kind: .key(name: key, isDown: true)))
+        driver.enqueue(PointerEvent(time: driver.time + 0.002, kind: .key(name: key, isDown: false)))
+        try driver.run(until: driver.time + 1.0 / 60)
+        try driver.runUntilAtRest()
     }
 
-    @Test func arrowsStepPageKeysPageAndHomeEndGoToTheEnds() {
-        let harness = ListHarness()  // 6000 pt of rows in 600: max offset 5400
+    @Test func arrowsStepPageKeysPageAndHomeEndGoToTheEnds() throws {
+        let driver = ScreenDriver(listOf: 100)  // 6000 pt of rows in 600: max offset 5400
 
-        press(harness, "down")
-        let afterArrow = harness.list.contentOffset.y
-        press(harness, "pagedown")
-        let afterPage = harness.list.contentOffset.y
-        press(harness, "end")
-        let afterEnd = harness.list.contentOffset.y
-        press(harness, "home")
+        try press(driver, "down")
+        let afterArrow = driver.list.contentOffset.y
+        try press(driver, "pagedown")
+        let afterPage = driver.list.contentOffset.y
+        try press(driver, "end")
+        let afterEnd = driver.list.contentOffset.y
+        try press(driver, "home")
 
         #expect(afterArrow == 40)
         #expect(afterPage == 40 + 560)
         #expect(afterEnd == 5400)
-        #expect(harness.list.contentOffset.y == 0)
+        #expect(driver.list.contentOffset.y == 0)
     }
 
-    @Test func otherKeysDoNothing() {
-        let harness = ListHarness()
+    @Test func otherKeysDoNothing() throws {
+        let driver = ScreenDriver(listOf: 100)
 
-        press(harness, "q")
+        try press(driver, "q")
 
-        #expect(harness.list.contentOffset.y == 0)
-        #expect(harness.app.navigation.depth == 1)
+        #expect(driver.list.contentOffset.y == 0)
+        #expect(driver.app.navigation.depth == 1)
     }
 
-    @Test func everyKeysAnimationEndsWithTheScrollingAnimationCallback() {
-        let harness = ListHarness()
+    @Test func everyKeysAnimationEndsWithTheScrollingAnimationCallback() throws {
+        let driver = ScreenDriver(listOf: 100)
 
-        for key in ["down", "pagedown", "space", "up", "end", "home"] { press(harness, key) }
+        for key in ["down", "pagedown", "space", "up", "end", "home"] { try press(driver, key) }
 
-        #expect(harness.delegate.calls == Array(repeating: "didEndScrollingAnimation", count: 6))
+        #expect(driver.calls == Array(repeating: "didEndScrollingAnimation", count: 6))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import ScrollLabDriver
 import ScrollPhysics
 import Testing
 import ScrollUI
@@ -8,23 +9,23 @@ import ScrollUI
 @Suite struct ScrollViewPhysicsTests {
     @Test(arguments: [(-60.0, 0.1), (-150, 0.1), (-300, 0.1), (-400, 0.05), (120, 0.1)])
     func afterReleaseEveryFrameFollowsTheDiscreteDecelerationModel(distance: Double, duration: Double) throws {
-        let harness = ListHarness(rows: 400)
-        harness.list.contentOffset = Point(x: 0, y: 8000)
-        let lift = harness.drag(by: Point(x: 0, y: distance), duration: duration)
-        harness.run(until: lift)
-        harness.loop.runFrame()  // the frame that delivers the lift
-        let v0 = harness.delegate.lastVelocity.y
-        let x0 = harness.list.contentOffset.y - DecayMotion(position: 0, velocity: v0, rate: .normal).position(at: harness.time - lift)
+        let driver = ScreenDriver(listOf: 400)
+        driver.list.contentOffset = Point(x: 0, y: 8000)
+        let lift = driver.stampedDrag(by: Point(x: 0, y: distance), duration: duration)
+        try driver.run(until: lift)
+        try driver.runFrame()  // the frame that delivers the lift
+        let v0 = driver.lastRelease.velocity.y
+        let x0 = driver.list.contentOffset.y - DecayMotion(position: 0, velocity: v0, rate: .normal).position(at: driver.time - lift)
 
         var worst = 0.0
-        var frames: [Double] = [harness.list.contentOffset.y]
-        while harness.list.isInMotion {
-            harness.loop.runFrame()
-            let t = harness.time - lift
+        var frames: [Double] = [driver.list.contentOffset.y]
+        while driver.list.isInMotion {
+            try driver.runFrame()
+            let t = driver.time - lift
             let d = 0.998
             let model = x0 + (v0 / 1000) * d * (1 - pow(d, 1000 * t)) / (1 - d)
-            if harness.list.isInMotion { worst = max(worst, abs(harness.list.contentOffset.y - model)) }
-            frames.append(harness.list.contentOffset.y)
+            if driver.list.isInMotion { worst = max(worst, abs(driver.list.contentOffset.y - model)) }
+            frames.append(driver.list.contentOffset.y)
         }
 
         #expect(abs(v0) > 500)
@@ -32,105 +33,105 @@ import ScrollUI
         print("fling \(distance) pt in \(duration) s: v0 \(v0) pt/s, largest deviation from the closed form \(worst) pt")
         let ratio = (frames[3] - frames[2]) / (frames[2] - frames[1])
         #expect(abs(ratio - pow(0.998, 1000.0 / 60)) < 1e-6)
-        #expect(harness.list.contentOffset == harness.delegate.lastTarget)
+        #expect(driver.list.contentOffset == driver.lastRelease.target)
     }
 
-    @Test func draggingPastTheTopRubberBandsWithCoefficientPointFiftyFive() {
-        let harness = ListHarness()  // viewport 600 pt tall
+    @Test func draggingPastTheTopRubberBandsWithCoefficientPointFiftyFive() throws {
+        let driver = ScreenDriver(listOf: 100)  // viewport 600 pt tall
 
-        harness.drag(by: Point(x: 0, y: 110), duration: 0.2, hold: 0.5)  // 110 − 10 pt hysteresis = 100 past the edge
-        harness.run(until: 0.6)
+        driver.stampedDrag(by: Point(x: 0, y: 110), duration: 0.2, hold: 0.5)  // 110 − 10 pt hysteresis = 100 past the edge
+        try driver.run(until: 0.6)
 
-        #expect(abs(harness.list.contentOffset.y - (-50.382)) < 1e-3)  // ScrollPhysics.docc/Physics.md: x = 100, d = 600
-        #expect(harness.list.isTracking)
+        #expect(abs(driver.list.contentOffset.y - (-50.382)) < 1e-3)  // ScrollPhysics.docc/Physics.md: x = 100, d = 600
+        #expect(driver.list.isTracking)
     }
 
-    @Test func releasedAtRestPastTheEdgeItBouncesBackAlongTheBounceModel() {
-        let harness = ListHarness()
-        let lift = harness.drag(by: Point(x: 0, y: 210), duration: 0.3, hold: 0.3)  // 200 pt past the edge
-        harness.run(until: lift - 1.0 / 60)  // the last frame before the lift
-        let y0 = harness.list.contentOffset.y
+    @Test func releasedAtRestPastTheEdgeItBouncesBackAlongTheBounceModel() throws {
+        let driver = ScreenDriver(listOf: 100)
+        let lift = driver.stampedDrag(by: Point(x: 0, y: 210), duration: 0.3, hold: 0.3)  // 200 pt past the edge
+        try driver.run(until: lift - 1.0 / 60)  // the last frame before the lift
+        let y0 = driver.list.contentOffset.y
 
         var worst = 0.0
-        while harness.time < lift + 0.5 {
-            harness.loop.runFrame()
-            let model = y0 * pow(0.99, 1000 * (harness.time - lift))  // y(t) = k^(1000t)·y0 at rest (ScrollPhysics.docc/Physics.md)
-            if harness.list.isInMotion { worst = max(worst, abs(harness.list.contentOffset.y - model)) }
+        while driver.time < lift + 0.5 {
+            try driver.runFrame()
+            let model = y0 * pow(0.99, 1000 * (driver.time - lift))  // y(t) = k^(1000t)·y0 at rest (ScrollPhysics.docc/Physics.md)
+            if driver.list.isInMotion { worst = max(worst, abs(driver.list.contentOffset.y - model)) }
         }
-        harness.settle()
+        try driver.runUntilAtRest()
 
         #expect(abs(y0 - (-92.958)) < 1e-3)  // rubber band: 200 pt past the edge over 600 pt (ScrollPhysics.docc/Physics.md)
         #expect(worst < 1e-6)
-        #expect(harness.list.contentOffset.y == 0)
-        #expect(harness.delegate.calls.suffix(3) == ["didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(driver.list.contentOffset.y == 0)
+        #expect(driver.calls.suffix(3) == ["didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
     }
 
-    @Test func aTouchOnADeceleratingListStopsItAtOnceAndSelectsNoRow() {
-        let harness = ListHarness()
-        let lift = harness.drag(by: Point(x: 0, y: -200))
-        harness.run(until: lift + 0.3)
-        let moving = harness.list.contentOffset.y
+    @Test func aTouchOnADeceleratingListStopsItAtOnceAndSelectsNoRow() throws {
+        let driver = ScreenDriver(listOf: 100)
+        let lift = driver.stampedDrag(by: Point(x: 0, y: -200))
+        try driver.run(until: lift + 0.3)
+        let moving = driver.list.contentOffset.y
 
-        harness.tap(at: Point(x: 200, y: 300))
-        harness.run(until: harness.time + 0.5)
+        driver.quickTap(at: Point(x: 200, y: 300))
+        try driver.run(until: driver.time + 0.5)
 
-        #expect(harness.list.contentOffset.y > moving)
-        #expect(!harness.list.isInMotion)
-        #expect(harness.selected.isEmpty)
-        #expect(harness.delegate.calls.last == "didEndDecelerating")
-        #expect(!harness.list.isDragging && !harness.list.isDecelerating && !harness.list.isTracking)
+        #expect(driver.list.contentOffset.y > moving)
+        #expect(!driver.list.isInMotion)
+        #expect(driver.host.selected.isEmpty)
+        #expect(driver.calls.last == "didEndDecelerating")
+        #expect(!driver.list.isDragging && !driver.list.isDecelerating && !driver.list.isTracking)
     }
 
-    @Test func aTapOnAnIdleListSelectsTheRowUnderTheFinger() {
-        let harness = ListHarness()
+    @Test func aTapOnAnIdleListSelectsTheRowUnderTheFinger() throws {
+        let driver = ScreenDriver(listOf: 100)
 
-        harness.tap(at: Point(x: 200, y: 44 + 130))  // window y → list y 130 → row 2 (60 pt rows)
-        harness.run(until: 0.5)
+        driver.quickTap(at: Point(x: 200, y: 44 + 130))  // window y → list y 130 → row 2 (60 pt rows)
+        try driver.run(until: 0.5)
 
-        #expect(harness.selected == [2])
-        #expect(harness.delegate.calls.isEmpty)
+        #expect(driver.host.selected == [2])
+        #expect(driver.calls.isEmpty)
     }
 
-    @Test func aRowHighlightsOnlyAfterTheContentTouchDelay() {
-        let harness = ListHarness()
-        harness.loop.enqueue(.touch(1, .began, at: Point(x: 200, y: 44 + 130), time: 0.001))
+    @Test func aRowHighlightsOnlyAfterTheContentTouchDelay() throws {
+        let driver = ScreenDriver(listOf: 100)
+        driver.enqueue(.touch(1, .began, at: Point(x: 200, y: 44 + 130), time: 0.001))
 
-        harness.run(until: 0.1)
-        let early = harness.list.cellForRow(at: 2)?.isHighlighted == true
-        harness.run(until: 0.2)
+        try driver.run(until: 0.1)
+        let early = driver.list.cellForRow(at: 2)?.isHighlighted == true
+        try driver.run(until: 0.2)
 
         #expect(!early)
-        #expect(harness.list.cellForRow(at: 2)?.isHighlighted == true)
+        #expect(driver.list.cellForRow(at: 2)?.isHighlighted == true)
     }
 
-    @Test func scrollingCancelsTheHighlightOfAHeldRow() {
-        let harness = ListHarness()
-        harness.drag(from: Point(x: 200, y: 44 + 130), by: Point(x: 0, y: -100), duration: 0.1, hold: 0)
+    @Test func scrollingCancelsTheHighlightOfAHeldRow() throws {
+        let driver = ScreenDriver(listOf: 100)
+        driver.stampedDrag(from: Point(x: 200, y: 44 + 130), by: Point(x: 0, y: -100), duration: 0.1, hold: 0)
         // The drag starts at once: the row never sees the touch.
-        harness.settle()
+        try driver.runUntilAtRest()
 
-        #expect(!(harness.list.cellForRow(at: 2)?.isHighlighted == true))
-        #expect(harness.selected.isEmpty)
+        #expect(!(driver.list.cellForRow(at: 2)?.isHighlighted == true))
+        #expect(driver.host.selected.isEmpty)
     }
 
-    @Test func pagingMovesAtMostOnePagePerFlick() {
-        let harness = ListHarness(rows: 100)
-        harness.list.isPagingEnabled = true
+    @Test func pagingMovesAtMostOnePagePerFlick() throws {
+        let driver = ScreenDriver(listOf: 100)
+        driver.list.isPagingEnabled = true
 
-        harness.drag(by: Point(x: 0, y: -300), duration: 0.08)
-        harness.settle()
+        driver.stampedDrag(by: Point(x: 0, y: -300), duration: 0.08)
+        try driver.runUntilAtRest()
 
-        #expect(harness.list.contentOffset.y == 600)
-        #expect(harness.delegate.lastTarget.y == 600)
+        #expect(driver.list.contentOffset.y == 600)
+        #expect(driver.lastRelease.target.y == 600)
     }
 
-    @Test func withoutBouncesTheOffsetStopsAtTheEdge() {
-        let harness = ListHarness()
-        harness.list.bounces = false
+    @Test func withoutBouncesTheOffsetStopsAtTheEdge() throws {
+        let driver = ScreenDriver(listOf: 100)
+        driver.list.bounces = false
 
-        harness.drag(by: Point(x: 0, y: 150), hold: 0.2)
-        harness.run(until: 0.3)
+        driver.stampedDrag(by: Point(x: 0, y: 150), hold: 0.2)
+        try driver.run(until: 0.3)
 
-        #expect(harness.list.contentOffset.y == 0)
+        #expect(driver.list.contentOffset.y == 0)
     }
 }

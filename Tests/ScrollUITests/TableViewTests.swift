@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import ScrollLabDriver
 import Testing
 import ScrollUI
 
@@ -48,21 +49,19 @@ private final class TableScreen: ViewController {
     override func layoutView() { table.frame = view.bounds }
 }
 
-/// A table in a 390x644 window (600 pt of list under the bar), its data and a frame loop.
-private struct TableHarness {
+/// A table in a 390x644 window (600 pt of list under the bar) and its data, driven by `ScreenDriver`.
+private struct TableFixture {
     let screen = TableScreen()
     let source: ItemSource
-    let app: Application
-    let loop: FrameLoop
+    let driver: ScreenDriver
     var table: TableView { screen.table }
 
-    init(count: Int, estimated: Double = 0, height: @escaping (Int) -> Double = { $0 % 3 == 0 ? 90 : 50 }) {
+    init(count: Int, estimated: Double = 0, height: @escaping (Int) -> Double = { $0 % 3 == 0 ? 90 : 50 }) throws {
         source = ItemSource(count: count, height: height)
         screen.table.estimatedRowHeight = estimated
         screen.table.dataSource = source
-        app = Application(root: screen, size: Size(width: 390, height: 644))
-        loop = FrameLoop(app: app)
-        loop.runFrame()
+        driver = ScreenDriver(screen, size: Size(width: 390, height: 644))
+        try driver.runFrame()
     }
 
     /// Row tops by a plain running sum over the data source's heights (independent of the index).
@@ -97,180 +96,179 @@ private struct TableHarness {
 }
 
 @Suite struct TableViewTests {
-    @Test func atEveryOffsetExactlyTheRowsInSightHaveCells() {
-        let harness = TableHarness(count: 500)
-        let end = harness.table.maximumContentOffset.y
+    @Test func atEveryOffsetExactlyTheRowsInSightHaveCells() throws {
+        let fixture = try TableFixture(count: 500)
+        let end = fixture.table.maximumContentOffset.y
 
         for offset in [0, 1, 49.5, 50, 333, 1234.5, 9000, end - 1, end, -80, end + 120] {
-            harness.table.contentOffset.y = offset
-            harness.loop.runFrame()
-            harness.expectCellsMatchTheRowsInSight("offset \(offset)")
+            fixture.table.contentOffset.y = offset
+            try fixture.driver.runFrame()
+            fixture.expectCellsMatchTheRowsInSight("offset \(offset)")
         }
     }
 
-    @Test func cellsAreReusedAndAScrolledBackRowShowsItsOwnContent() {
-        let harness = TableHarness(count: 500)
-        harness.loop.runFrame()
+    @Test func cellsAreReusedAndAScrolledBackRowShowsItsOwnContent() throws {
+        let fixture = try TableFixture(count: 500)
+        try fixture.driver.runFrame()
 
         for step in 1...200 {
-            harness.table.contentOffset.y = Double(step) * 37
-            harness.loop.runFrame()
+            fixture.table.contentOffset.y = Double(step) * 37
+            try fixture.driver.runFrame()
         }
-        let created = harness.table.cellsCreated
-        harness.table.contentOffset.y = 0
-        harness.loop.runFrame()
+        let created = fixture.table.cellsCreated
+        fixture.table.contentOffset.y = 0
+        try fixture.driver.runFrame()
 
-        harness.expectCellsMatchTheRowsInSight()
+        fixture.expectCellsMatchTheRowsInSight()
         #expect(created <= 20, "cells created while scrolling 7400 pt: \(created)")
-        #expect(harness.table.cellsCreated == created)
+        #expect(fixture.table.cellsCreated == created)
     }
 
-    @Test func aTapAfterReuseSelectsTheRowUnderTheFinger() {
-        let harness = TableHarness(count: 500)
+    @Test func aTapAfterReuseSelectsTheRowUnderTheFinger() throws {
+        let fixture = try TableFixture(count: 500)
         var selected: [Int] = []
-        harness.table.onSelect = { row, _ in selected.append(row) }
-        harness.table.contentOffset.y = 5000
-        harness.loop.runFrame()
-        let tops = harness.tops()
+        fixture.table.onSelect = { row, _ in selected.append(row) }
+        fixture.table.contentOffset.y = 5000
+        try fixture.driver.runFrame()
+        let tops = fixture.tops()
         let row = tops.firstIndex { $0 > 5000 + 300 }!  // a row in the middle of the screen
         let y = 44 + tops[row] - 5000 + 10
 
-        harness.loop.enqueue(.touch(1, .began, at: Point(x: 100, y: y), time: harness.loop.time + 0.001))
-        harness.loop.enqueue(.touch(1, .ended, at: Point(x: 100, y: y), time: harness.loop.time + 0.05))
-        for _ in 0..<10 { harness.loop.runFrame() }
+        fixture.driver.enqueue(.touch(1, .began, at: Point(x: 100, y: y), time: fixture.driver.time + 0.001))
+        fixture.driver.enqueue(.touch(1, .ended, at: Point(x: 100, y: y), time: fixture.driver.time + 0.05))
+        for _ in 0..<10 { try fixture.driver.runFrame() }
 
         #expect(selected == [row])
     }
 
-    @Test func estimatedHeightsAreMeasuredInSightWithoutMovingWhatIsShown() {
-        let harness = TableHarness(count: 2000, estimated: 60)
-        #expect(harness.source.heightQuestions <= 30, "only rows in sight are measured")
+    @Test func estimatedHeightsAreMeasuredInSightWithoutMovingWhatIsShown() throws {
+        let fixture = try TableFixture(count: 2000, estimated: 60)
+        #expect(fixture.source.heightQuestions <= 30, "only rows in sight are measured")
         // Jump far down through unmeasured rows, then scroll up into more of them.
-        harness.table.scrollToRow(at: 1500, position: .top, animated: false)
-        harness.loop.runFrame()
-        #expect(harness.table.contentOffset.y == harness.table.heights.top(ofRow: 1500))
-        let cell1500 = harness.table.cellForRow(at: 1500)
-        let screenY = (cell1500?.frame.minY ?? 0) - harness.table.contentOffset.y
+        fixture.table.scrollToRow(at: 1500, position: .top, animated: false)
+        try fixture.driver.runFrame()
+        #expect(fixture.table.contentOffset.y == fixture.table.heights.top(ofRow: 1500))
+        let cell1500 = fixture.table.cellForRow(at: 1500)
+        let screenY = (cell1500?.frame.minY ?? 0) - fixture.table.contentOffset.y
 
         for _ in 0..<40 {
-            let shownBefore = harness.table.visibleRows.lowerBound + 3
-            let yBefore = harness.table.rectForRow(at: shownBefore).minY - harness.table.contentOffset.y
-            harness.table.contentOffset.y -= 40
-            harness.loop.runFrame()
-            let yAfter = harness.table.rectForRow(at: shownBefore).minY - harness.table.contentOffset.y
+            let shownBefore = fixture.table.visibleRows.lowerBound + 3
+            let yBefore = fixture.table.rectForRow(at: shownBefore).minY - fixture.table.contentOffset.y
+            fixture.table.contentOffset.y -= 40
+            try fixture.driver.runFrame()
+            let yAfter = fixture.table.rectForRow(at: shownBefore).minY - fixture.table.contentOffset.y
             #expect(abs(yAfter - (yBefore + 40)) < 1e-9, "a row on screen moves only with the scroll")
         }
 
         #expect(screenY == 0)
-        #expect(harness.source.heightQuestions < 200)
+        #expect(fixture.source.heightQuestions < 200)
         // Measured rows show at their true heights.
-        for row in harness.table.visibleRows {
-            #expect(harness.table.rectForRow(at: row).height == harness.source.items[row].height)
+        for row in fixture.table.visibleRows {
+            #expect(fixture.table.rectForRow(at: row).height == fixture.source.items[row].height)
         }
     }
 
-    @Test func insertingDeletingAndReloadingAboveKeepsTheVisibleRowsInPlace() {
-        let harness = TableHarness(count: 300)
-        harness.table.contentOffset.y = 4000
-        harness.loop.runFrame()
+    @Test func insertingDeletingAndReloadingAboveKeepsTheVisibleRowsInPlace() throws {
+        let fixture = try TableFixture(count: 300)
+        fixture.table.contentOffset.y = 4000
+        try fixture.driver.runFrame()
         func shown() -> [String: Double] {
             var result: [String: Double] = [:]
-            for row in harness.table.visibleRows {
-                result[harness.source.items[row].name] = harness.table.rectForRow(at: row).minY - harness.table.contentOffset.y
+            for row in fixture.table.visibleRows {
+                result[fixture.source.items[row].name] = fixture.table.rectForRow(at: row).minY - fixture.table.contentOffset.y
             }
             return result
         }
         let before = shown()
 
-        harness.source.items.insert(("New A", 120), at: 3)
-        harness.source.items.insert(("New B", 30), at: 10)
-        harness.table.insertRows(at: [3, 10])
-        harness.loop.runFrame()
+        fixture.source.items.insert(("New A", 120), at: 3)
+        fixture.source.items.insert(("New B", 30), at: 10)
+        fixture.table.insertRows(at: [3, 10])
+        try fixture.driver.runFrame()
         let afterInsert = shown()
-        harness.expectCellsMatchTheRowsInSight("after insert")
+        fixture.expectCellsMatchTheRowsInSight("after insert")
 
-        harness.source.items.remove(at: 20)
-        harness.source.items.remove(at: 5)
-        harness.table.deleteRows(at: [5, 20])
-        harness.loop.runFrame()
+        fixture.source.items.remove(at: 20)
+        fixture.source.items.remove(at: 5)
+        fixture.table.deleteRows(at: [5, 20])
+        try fixture.driver.runFrame()
         let afterDelete = shown()
-        harness.expectCellsMatchTheRowsInSight("after delete")
+        fixture.expectCellsMatchTheRowsInSight("after delete")
 
-        harness.source.items[7].height = 200
-        harness.source.items[7].name = "Reloaded"
-        harness.table.reloadRows(at: [7])
-        harness.loop.runFrame()
+        fixture.source.items[7].height = 200
+        fixture.source.items[7].name = "Reloaded"
+        fixture.table.reloadRows(at: [7])
+        try fixture.driver.runFrame()
         let afterReload = shown()
-        harness.expectCellsMatchTheRowsInSight("after reload")
+        fixture.expectCellsMatchTheRowsInSight("after reload")
 
         #expect(afterInsert == before)
         #expect(afterDelete == before)
         #expect(afterReload == before)
         #expect(before.count >= 10)
-        #expect(harness.table.contentOffset.y != 4000, "the content above changed height, so the offset moved")
+        #expect(fixture.table.contentOffset.y != 4000, "the content above changed height, so the offset moved")
     }
 
-    @Test func reloadingAVisibleRowShowsItsNewContent() {
-        let harness = TableHarness(count: 50)
-        harness.source.items[2].name = "Changed"
+    @Test func reloadingAVisibleRowShowsItsNewContent() throws {
+        let fixture = try TableFixture(count: 50)
+        fixture.source.items[2].name = "Changed"
 
-        harness.table.reloadRows(at: [2])
-        harness.loop.runFrame()
+        fixture.table.reloadRows(at: [2])
+        try fixture.driver.runFrame()
 
-        harness.expectCellsMatchTheRowsInSight()
-        #expect((harness.table.cellForRow(at: 2) as? ItemCell)?.label.text == "Changed")
+        fixture.expectCellsMatchTheRowsInSight()
+        #expect((fixture.table.cellForRow(at: 2) as? ItemCell)?.label.text == "Changed")
     }
 
     @Test(arguments: [TableViewScrollPosition.top, .middle, .bottom, .none])
-    func scrollToRowPutsTheRowWhereAsked(position: TableViewScrollPosition) {
-        let harness = TableHarness(count: 400)
+    func scrollToRowPutsTheRowWhereAsked(position: TableViewScrollPosition) throws {
+        let fixture = try TableFixture(count: 400)
 
-        harness.table.scrollToRow(at: 200, position: position, animated: false)
-        harness.loop.runFrame()
+        fixture.table.scrollToRow(at: 200, position: position, animated: false)
+        try fixture.driver.runFrame()
 
-        let rect = harness.table.rectForRow(at: 200)
-        let y = harness.table.contentOffset.y, height = harness.table.bounds.height
+        let rect = fixture.table.rectForRow(at: 200)
+        let y = fixture.table.contentOffset.y, height = fixture.table.bounds.height
         switch position {
         case .top: #expect(y == rect.minY)
         case .middle: #expect(y == rect.midY - height / 2)
         case .bottom, .none: #expect(y == rect.maxY - height)
         }
-        harness.expectCellsMatchTheRowsInSight()
+        fixture.expectCellsMatchTheRowsInSight()
     }
 
-    @Test func scrollToRowAnimatedLandsOnTheRowWithTheProgrammaticCallback() {
-        let harness = TableHarness(count: 400)
+    @Test func scrollToRowAnimatedLandsOnTheRowWithTheProgrammaticCallback() throws {
+        let fixture = try TableFixture(count: 400)
         var ended = false
-        let observation = harness.table.observeEvents { if $0 == .didEndScrollingAnimation { ended = true } }
+        let observation = fixture.table.observeEvents { if $0 == .didEndScrollingAnimation { ended = true } }
         defer { observation.cancel() }
 
-        harness.table.scrollToRow(at: 300, position: .top, animated: true)
-        for _ in 0..<30 { harness.loop.runFrame() }
+        fixture.table.scrollToRow(at: 300, position: .top, animated: true)
+        for _ in 0..<30 { try fixture.driver.runFrame() }
 
-        #expect(harness.table.contentOffset.y == harness.table.rectForRow(at: 300).minY)
+        #expect(fixture.table.contentOffset.y == fixture.table.rectForRow(at: 300).minY)
         #expect(ended)
-        harness.expectCellsMatchTheRowsInSight()
+        fixture.expectCellsMatchTheRowsInSight()
     }
 }
 
 @Suite struct MillionRowListTests {
-    @Test func flingsAndAJumpThroughAMillionRowsKeepOnlyTheRowsInSight() {
+    @Test func flingsAndAJumpThroughAMillionRowsKeepOnlyTheRowsInSight() throws {
         let screen = ListHostScreen(
             ListView(name: "list", rowCount: 1_000_000, height: { $0 % 2 == 0 ? 64 : 88 }) {
                 ListView.Row(title: "Row \($0)", subtitle: "Subtitle \($0)", height: $0 % 2 == 0 ? 64 : 88)
             })
-        let app = Application(root: screen, size: Size(width: 390, height: 844))
-        let loop = FrameLoop(app: app)
+        let driver = ScreenDriver(screen, size: Size(width: 390, height: 844))
         let list = screen.list
         func top(_ row: Int) -> Double { Double(row / 2) * 152 + Double(row % 2) * 64 }
         // Three fast flicks up, then a jump to the middle and two more.
         var t = 0.05
         func flick() {
-            loop.enqueue(.touch(1, .began, at: Point(x: 200, y: 750), time: t))
+            driver.enqueue(.touch(1, .began, at: Point(x: 200, y: 750), time: t))
             for step in 1...6 {
-                loop.enqueue(.touch(1, .moved, at: Point(x: 200, y: 750 - Double(step) * 100), time: t + Double(step) / 60))
+                driver.enqueue(.touch(1, .moved, at: Point(x: 200, y: 750 - Double(step) * 100), time: t + Double(step) / 60))
             }
-            loop.enqueue(.touch(1, .ended, at: Point(x: 200, y: 150), time: t + 0.11))
+            driver.enqueue(.touch(1, .ended, at: Point(x: 200, y: 150), time: t + 0.11))
             t += 1
         }
         flick(); flick(); flick()
@@ -292,12 +290,18 @@ private struct TableHarness {
             worstCount = max(worstCount, list.subviews.count { $0 is TableViewCell })
             frames += 1
         }
-        while loop.time < 3.2 { loop.runFrame(); check() }
+        while driver.time < 3.2 {
+            try driver.runFrame()
+            check()
+        }
         let reachedByFlinging = list.contentOffset.y
         list.scrollToRow(at: 500_000, position: .middle, animated: false)
-        t = loop.time + 0.05
+        t = driver.time + 0.05
         flick(); flick()
-        while loop.time < 6.5 { loop.runFrame(); check() }
+        while driver.time < 6.5 {
+            try driver.runFrame()
+            check()
+        }
 
         // 844 − 44 = 800 pt of list plus 64 pt of overscan each side, rows at least 64 pt: at most 16 rows.
         let bound = Int(((800 + 2 * list.overscan) / 64).rounded(.up)) + 1

@@ -1,63 +1,60 @@
 import Geometry
+import ScrollLabDriver
 import Gestures
 import Testing
 import ScrollUI
 
 /// Touches end when the screen they belong to leaves the stack or the window loses focus.
 @Suite struct TouchCancellationTests {
-    @Test func aHeldRowIsCancelledWhenItsScreenIsPopped() {
+    @Test func aHeldRowIsCancelledWhenItsScreenIsPopped() throws {
         let screen = ListHostScreen(ListView(name: "list", rows: (0..<20).map { ListView.Row(title: "Row \($0)", height: 60) }))
-        let app = Application(root: ViewController(title: "Root", name: "root"), size: Size(width: 390, height: 644))
-        app.push(screen)
-        let loop = FrameLoop(app: app)
-        loop.enqueue(.touch(1, .began, at: Point(x: 200, y: 44 + 90), time: 0.001))
-        loop.enqueue(PointerEvent(time: 0.3, kind: .key(name: "escape", isDown: true)))
+        let driver = ScreenDriver(
+            screen, size: Size(width: 390, height: 644), pushedOn: ViewController(title: "Root", name: "root"))
+        driver.enqueue(.touch(1, .began, at: Point(x: 200, y: 44 + 90), time: 0.001))
+        driver.enqueue(PointerEvent(time: 0.3, kind: .key(name: "escape", isDown: true)))
 
-        for _ in 0..<12 { loop.runFrame() }  // t = 0.2: past the content-touch delay
+        try driver.run(until: 0.2)  // frame 12: past the content-touch delay
         let highlightedWhileHeld = screen.list.cellForRow(at: 1)?.isHighlighted == true
-        for _ in 0..<60 { loop.runFrame() }  // the pop finishes at 0.65
+        try driver.run(until: 1.2)  // frame 72: the pop finishes at 0.65
 
         #expect(highlightedWhileHeld)
-        #expect(app.navigation.depth == 1)
+        #expect(driver.app.navigation.depth == 1)
         #expect(!(screen.list.cellForRow(at: 1)?.isHighlighted == true))
-        #expect(app.dispatcher.activeTouches.isEmpty)
+        #expect(driver.app.dispatcher.activeTouches.isEmpty)
     }
 
-    @Test func losingFocusCancelsAHeldRowAndSelectsNothing() {
+    @Test func losingFocusCancelsAHeldRowAndSelectsNothing() throws {
         let screen = ListHostScreen(ListView(name: "list", rows: (0..<20).map { ListView.Row(title: "Row \($0)", height: 60) }))
-        let app = Application(root: screen, size: Size(width: 390, height: 644))
-        var selected: [Int] = []
-        screen.list.onSelect = { index, _ in selected.append(index) }
-        let loop = FrameLoop(app: app)
-        loop.enqueue(.touch(1, .began, at: Point(x: 200, y: 44 + 90), time: 0.001))
-        loop.enqueue(PointerEvent(time: 0.25, kind: .focusLost))
-        loop.enqueue(.touch(1, .ended, at: Point(x: 200, y: 44 + 90), time: 0.3))
+        let driver = ScreenDriver(screen, size: Size(width: 390, height: 644))
+        driver.enqueue(.touch(1, .began, at: Point(x: 200, y: 44 + 90), time: 0.001))
+        driver.enqueue(PointerEvent(time: 0.25, kind: .focusLost))
+        driver.enqueue(.touch(1, .ended, at: Point(x: 200, y: 44 + 90), time: 0.3))
 
-        for _ in 0..<30 { loop.runFrame() }
+        try driver.run(until: 0.5)  // 30 frames
 
         #expect(!(screen.list.cellForRow(at: 1)?.isHighlighted == true))
-        #expect(selected.isEmpty)
+        #expect(screen.selected.isEmpty)
     }
 
-    @Test func directionalLockKeepsAMostlyVerticalDragVertical() {
-        let harness = ListHarness()
-        harness.list.alwaysBounceHorizontal = true
-        harness.list.isDirectionalLockEnabled = true
+    @Test func directionalLockKeepsAMostlyVerticalDragVertical() throws {
+        let driver = ScreenDriver(listOf: 100)
+        driver.list.alwaysBounceHorizontal = true
+        driver.list.isDirectionalLockEnabled = true
 
-        harness.drag(by: Point(x: 30, y: -150), hold: 0.1)
-        harness.settle()
+        driver.stampedDrag(by: Point(x: 30, y: -150), hold: 0.1)
+        try driver.runUntilAtRest()
 
-        #expect(harness.list.contentOffset.x == 0)
-        #expect(harness.list.contentOffset.y > 100)
+        #expect(driver.list.contentOffset.x == 0)
+        #expect(driver.list.contentOffset.y > 100)
     }
 
-    @Test func withoutDirectionalLockADiagonalDragMovesBothAxes() {
-        let harness = ListHarness()
-        harness.list.alwaysBounceHorizontal = true
+    @Test func withoutDirectionalLockADiagonalDragMovesBothAxes() throws {
+        let driver = ScreenDriver(listOf: 100)
+        driver.list.alwaysBounceHorizontal = true
 
-        harness.drag(by: Point(x: 30, y: -150), hold: 0.1)
-        harness.run(until: harness.time + 0.15)
+        driver.stampedDrag(by: Point(x: 30, y: -150), hold: 0.1)
+        try driver.run(until: driver.time + 0.15)
 
-        #expect(harness.list.contentOffset.x < 0)
+        #expect(driver.list.contentOffset.x < 0)
     }
 }

@@ -1,3 +1,4 @@
+import ScrollLabDriver
 import Geometry
 import Gestures
 import Testing
@@ -28,31 +29,31 @@ import ScrollUI
         override func layoutView() { scrollView.frame = view.bounds }
     }
 
-    private func drag(_ screen: Screen) -> FrameLoop {
-        let loop = FrameLoop(app: Application(root: screen, size: Size(width: 390, height: 644)))
+    private func drag(_ screen: Screen) throws -> ScreenDriver {
+        let driver = ScreenDriver(screen, size: Size(width: 390, height: 644))
         for step in 0...6 {
             let phase: TouchPhase = step == 0 ? .began : (step == 6 ? .ended : .moved)
-            loop.enqueue(.touch(1, phase, at: Point(x: 200, y: 500 - Double(step) * 30), time: 0.01 + Double(step) / 60))
+            driver.enqueue(.touch(1, phase, at: Point(x: 200, y: 500 - Double(step) * 30), time: 0.01 + Double(step) / 60))
         }
-        while loop.time < 0.5 { loop.runFrame() }
-        return loop
+        try driver.run(until: 0.5)
+        return driver
     }
 
-    @Test func anOverrideThatRefusesStopsTheDrag() {
+    @Test func anOverrideThatRefusesStopsTheDrag() throws {
         let screen = Screen()
 
-        let loop = drag(screen)
+        let driver = try drag(screen)
 
         #expect(screen.scrollView.asked > 0)
         #expect(screen.scrollView.contentOffset == .zero)
-        #expect(loop.app.dispatcher.arena.explain().contains("refusing.gestureRecognizerShouldBegin returned false"))
+        #expect(driver.app.dispatcher.arena.explain().contains("refusing.gestureRecognizerShouldBegin returned false"))
     }
 
-    @Test func anOverrideThatAllowsLetsTheDragScroll() {
+    @Test func anOverrideThatAllowsLetsTheDragScroll() throws {
         let screen = Screen()
         screen.scrollView.refusesPan = false
 
-        _ = drag(screen)
+        _ = try drag(screen)
 
         #expect(screen.scrollView.asked > 0)
         #expect(screen.scrollView.contentOffset.y > 100)

@@ -1,4 +1,5 @@
 import Geometry
+import ScrollLabDriver
 import ScrollUI
 import Testing
 
@@ -63,5 +64,33 @@ import Testing
         #expect(child.convert(Point(x: 190, y: 190), from: nil) == Point(x: 10, y: 10))
         #expect(zoomed.convert(Rect(x: 0, y: 0, width: 100, height: 100), to: nil) == Rect(x: 50, y: 50, width: 200, height: 200))
         #expect(root.convert(Rect(x: 50, y: 50, width: 20, height: 40), to: zoomed) == Rect(x: 0, y: 0, width: 10, height: 20))
+    }
+
+    /// Names the view a scroll view zooms.
+    private final class Zooming: ScrollViewDelegate {
+        let content: View
+        init(_ content: View) { self.content = content }
+        func viewForZooming(in scrollView: ScrollView) -> View? { content }
+    }
+
+    @Test func aViewThatIsNotZoomedAddsNoScaleToTheDisplayList() throws {
+        // given: a 200 × 200 window whose scroll view may zoom its board (up to 4×) but has not
+        let screen = ViewController(title: "Board", name: "board.screen")
+        let scrollView = ScrollView(name: "board", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let board = View(name: "board.content", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        board.backgroundColor = Color(hex: 0x007AFF)
+        scrollView.addSubview(board)
+        scrollView.contentSize = board.frame.size
+        scrollView.maximumZoomScale = 4
+        let zooming = Zooming(board)
+        scrollView.delegate = zooming
+        screen.view.addSubview(scrollView)
+        let driver = ScreenDriver(screen, size: Size(width: 200, height: 200))
+
+        // when
+        try driver.runFrame()
+
+        // then
+        #expect(!(driver.app.displayList().items.contains { if case .scale = $0 { true } else { false } }))
     }
 }

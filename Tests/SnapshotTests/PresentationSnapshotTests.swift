@@ -5,7 +5,8 @@ import ScrollUI
 import Testing
 
 /// The `present` demo on an iPhone 14's safe area: the presenter stays drawn under an
-/// over-full-screen card dragged halfway down, and above a sheet at rest.
+/// over-full-screen card dragged halfway down, and above a sheet at rest (taps in a sheet:
+/// BehaviourTests' PresentationDemoTests).
 @Suite struct PresentationSnapshotTests {
     /// The demo pushed on home, with the iPhone 14's status bar and home indicator.
     private func demo() throws -> ScreenDriver {
@@ -45,24 +46,5 @@ import Testing
         // then the dimmed list shows above the card, which starts halfway down
         #expect(driver.screen.presentation?.style == .sheet(.medium))
         assertScreenshot(of: driver, named: "medium-sheet")
-    }
-
-    @Test func aButtonInASheetStillTapsAndAStackInASheetPushes() throws {
-        // given the navigation stack presented in a large sheet (its top 57 pt down: 47 + 10)
-        let driver = try demo()
-        driver.tap(at: button(5))
-        try driver.runUntilAtRest()
-        let container = try #require(driver.app.presentations.presentations.last?.presented as? NavigationContainerController)
-
-        // when its Push button is tapped (under the sheet's swipe down, which a tap fails)
-        driver.tap(at: Point(x: 330, y: 57 + 44 + 12 + 18))
-        try driver.runUntilAtRest()
-
-        // then the stack in the sheet has two cards, and the second one's Close dismisses the whole stack
-        #expect(container.navigation.depth == 2)
-        driver.tap(at: Point(x: 60, y: 57 + 44 + 12 + 18))
-        try driver.runUntilAtRest()
-        #expect(driver.app.presentations.presentations.isEmpty)
-        #expect(driver.screen is PresentationScreen)
     }
 }

@@ -69,12 +69,4 @@ import Testing
         #expect(driver.app.displayList().items.contains(.scale(2)))
         assertScreenshot(of: driver, named: "board-2x")
     }
-
-    @Test func aViewThatIsNotZoomedAddsNoScaleToTheDisplayList() throws {
-        let screen = Board()
-        let driver = ScreenDriver(screen, size: Size(width: 200, height: 200))
-        try driver.runFrame()
-
-        #expect(!(driver.app.displayList().items.contains { if case .scale = $0 { true } else { false } }))
-    }
 }

@@ -1,7 +1,6 @@
 import Geometry
 import Gestures
 import ScrollPhysics
-import SDLRender
 import ScrollTrace
 import ScrollUI
 
@@ -20,7 +19,8 @@ import ScrollUI
 /// ```
 ///
 /// With `checksInvariants` on, `InvariantChecker` runs after every frame and the run throws
-/// the first `InvariantViolation`.
+/// the first `InvariantViolation`. The driver needs no renderer (no SDL): screenshots are an
+/// extension in ScrollLabTesting, which re-exports this module.
 public final class ScreenDriver {
     /// One delegate callback (or typed event) a logged scroll view made.
     public typealias Callback = HeadlessSession.Callback
@@ -41,10 +41,13 @@ public final class ScreenDriver {
     }
 
     /// Drives `app` as it is; its scroll views scroll with `physics` (as `run --physics FILE`
-    /// starts them; default UIKit's feel).
-    public init(app: Application, physics: PhysicsSettings = .uiKit) {
+    /// starts them; default UIKit's feel). Pictures are decoded by `imageDecoder`: without one
+    /// (the default) a picture is delivered when its latency is up, as if decoded — the same
+    /// frames and counters for every picture that exists; ScrollLabTesting's
+    /// `ScreenDriver.rendererDecoder` decodes them as the replay and the window do.
+    public init(app: Application, physics: PhysicsSettings = .uiKit, imageDecoder: ImageDecoding? = nil) {
         if !physics.isUIKit { app.tuning.apply(PhysicsChange(settings: physics)) }
-        session = HeadlessSession(app: app, imageDecoder: BackgroundImageDecoder.shared)  // as the replay decodes pictures
+        session = HeadlessSession(app: app, imageDecoder: imageDecoder)
         invariants = InvariantChecker(app: app)
     }
 
@@ -52,21 +55,21 @@ public final class ScreenDriver {
     /// that one, so the back gesture has somewhere to go.
     public convenience init(
         _ screen: ViewController, size: Size = ScreenDriver.phoneSize, pushedOn root: ViewController? = nil,
-        physics: PhysicsSettings = .uiKit
+        physics: PhysicsSettings = .uiKit, imageDecoder: ImageDecoding? = nil
     ) {
         let app = Application(root: root ?? screen, size: size)
         if root != nil { app.push(screen) }
-        self.init(app: app, physics: physics)
+        self.init(app: app, physics: physics, imageDecoder: imageDecoder)
     }
 
     /// Drives the screen `name` of `registry`, pushed on the registry's root as `scroll-lab run`
     /// shows it; nil for a name the registry does not have.
     public convenience init?(
         registry: ScreenRegistry, screen name: String, size: Size = ScreenDriver.phoneSize,
-        options: ScreenOptions = ScreenOptions(), physics: PhysicsSettings = .uiKit
+        options: ScreenOptions = ScreenOptions(), physics: PhysicsSettings = .uiKit, imageDecoder: ImageDecoding? = nil
     ) {
         guard let app = registry.makeApplication(screen: name, size: size, options: options) else { return nil }
-        self.init(app: app, physics: physics)
+        self.init(app: app, physics: physics, imageDecoder: imageDecoder)
     }
 
     /// 390 × 844 points, an iPhone 14: `scroll-lab`'s default window.
@@ -98,9 +101,13 @@ public final class ScreenDriver {
         try checkInvariants()
     }
 
-    /// Runs frames until the frame time reaches `end` seconds (the last frame is the first at or after it).
-    public func run(until end: Double) throws {
-        try session.run(until: end, afterFrame: checkInvariants)
+    /// Runs frames until the frame time reaches `end` seconds (the last frame is the first at or
+    /// after it), calling `afterFrame` after each (after the invariants): a check on every frame.
+    public func run(until end: Double, afterFrame: () throws -> Void = {}) throws {
+        try session.run(until: end) {
+            try checkInvariants()
+            try afterFrame()
+        }
     }
 
     /// Runs frames for `seconds` more.
@@ -115,11 +122,32 @@ public final class ScreenDriver {
         try session.runUntilAtRest(limit: limit, afterFrame: checkInvariants)
     }
 
+    /// Runs frames until `condition` holds (checked before each frame: none when it already
+    /// holds) — for a moment in a run (a drag began), or a rest narrower than
+    /// `runUntilAtRest`'s (a list stopped while its indicator still fades); the number of frames
+    /// it ran. Throws `ConditionNotMet` when it still does not hold after `limit` seconds.
+    @discardableResult
+    public func runUntil(limit: Double = 10, _ condition: () -> Bool) throws -> Int {
+        let first = loop.frameIndex, end = loop.time + limit
+        while !condition() {
+            guard loop.time < end else { throw ConditionNotMet(seconds: limit, time: loop.time) }
+            try runFrame()
+        }
+        return loop.frameIndex - first
+    }
+
     /// True when nothing moves and nothing waits (see `runUntilAtRest`).
     public var isAtRest: Bool { session.isAtRest }
 
     /// What `runUntilAtRest` throws when something still moves after its limit.
     public typealias NotAtRest = HeadlessSession.NotAtRest
+
+    /// What `runUntil(limit:_:)` throws when its condition still does not hold after its limit.
+    public struct ConditionNotMet: Error, CustomStringConvertible {
+        public var seconds: Double
+        public var time: Double
+        public var description: String { "the condition still does not hold after \(seconds) s (t = \(time) s)" }
+    }
 
     private func checkInvariants() throws {
         if checksInvariants { try invariants.check(context: String(format: "frame %d, t = %.4f s", loop.frameIndex, loop.time)) }
@@ -148,13 +176,4 @@ public final class ScreenDriver {
 
     /// Queues one event; events must come in time order.
     public func enqueue(_ event: PointerEvent) { session.enqueue(event) }
-
-    // MARK: Pictures
-
-    /// The current frame, rendered headless at `scale` pixels per point (the replay's software renderer).
-    public func screenshot(scale: Double = 1) throws -> RGBAImage {
-        let canvas = try HeadlessCanvas(size: app.size, scale: scale)
-        try canvas.render(app.displayList())
-        return RGBAImage(canvas)
-    }
 }

@@ -1,0 +1,3 @@
+// What a test of a screen reads besides the driver: traces to play and the state log, typed
+// (`StateLogReader`), as `scroll-lab replay --log` writes it.
+@_exported import ScrollTrace
