@@ -107,7 +107,8 @@ let package = Package(
 
         // Test support: a screen driven headlessly with scripted input, its state and callbacks,
         // invariants checked every frame — no SDL in its closure (as NIO keeps `NIOEmbedded` apart).
-        .target(name: "ScrollLabDriver", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace"]),
+        .target(
+            name: "ScrollLabDriver", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "ScrollLabAssets"]),
         // The driver re-exported, plus screenshots compared with goldens within a tolerance.
         .target(
             name: "ScrollLabTesting",

@@ -41,11 +41,11 @@ public final class ScreenDriver {
     }
 
     /// Drives `app` as it is; its scroll views scroll with `physics` (as `run --physics FILE`
-    /// starts them; default UIKit's feel). Pictures are decoded by `imageDecoder`: without one
-    /// (the default) a picture is delivered when its latency is up, as if decoded — the same
-    /// frames and counters for every picture that exists; ScrollLabTesting's
-    /// `ScreenDriver.rendererDecoder` decodes them as the replay and the window do.
-    public init(app: Application, physics: PhysicsSettings = .uiKit, imageDecoder: ImageDecoding? = nil) {
+    /// starts them; default UIKit's feel). Pictures are decoded by `imageDecoder`: the default,
+    /// `ImageFileCheck`, loads a picture whose file is found with a sound header (a missing one stays
+    /// unloaded, as in the replay) on the frames a decode would; ScrollLabTesting's
+    /// `ScreenDriver.rendererDecoder` decodes the pixels as the replay and the window do.
+    public init(app: Application, physics: PhysicsSettings = .uiKit, imageDecoder: ImageDecoding? = ImageFileCheck()) {
         if !physics.isUIKit { app.tuning.apply(PhysicsChange(settings: physics)) }
         session = HeadlessSession(app: app, imageDecoder: imageDecoder)
         invariants = InvariantChecker(app: app)
@@ -55,7 +55,7 @@ public final class ScreenDriver {
     /// that one, so the back gesture has somewhere to go.
     public convenience init(
         _ screen: ViewController, size: Size = ScreenDriver.phoneSize, pushedOn root: ViewController? = nil,
-        physics: PhysicsSettings = .uiKit, imageDecoder: ImageDecoding? = nil
+        physics: PhysicsSettings = .uiKit, imageDecoder: ImageDecoding? = ImageFileCheck()
     ) {
         let app = Application(root: root ?? screen, size: size)
         if root != nil { app.push(screen) }
@@ -66,7 +66,7 @@ public final class ScreenDriver {
     /// shows it; nil for a name the registry does not have.
     public convenience init?(
         registry: ScreenRegistry, screen name: String, size: Size = ScreenDriver.phoneSize,
-        options: ScreenOptions = ScreenOptions(), physics: PhysicsSettings = .uiKit, imageDecoder: ImageDecoding? = nil
+        options: ScreenOptions = ScreenOptions(), physics: PhysicsSettings = .uiKit, imageDecoder: ImageDecoding? = ImageFileCheck()
     ) {
         guard let app = registry.makeApplication(screen: name, size: size, options: options) else { return nil }
         self.init(app: app, physics: physics, imageDecoder: imageDecoder)

@@ -7,7 +7,9 @@ import ScrollLabTesting
 import Testing
 
 /// The `images` screen's loading policy (seed 002, improved), frame by frame on replayed traces.
-@Suite struct ImagesPolicyTests {
+// One at a time: both decode through the renderer's one decoder per process, and a test that
+// evicts a picture frees it for the other (`BackgroundImageDecoder` keeps one surface per name).
+@Suite(.serialized) struct ImagesPolicyTests {
     private struct Run {
         let screen: ImagesScreen
         let driver: ScreenDriver
