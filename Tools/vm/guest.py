@@ -41,7 +41,15 @@ def prepare():
     if not os.path.exists("/run/udev/control"):
         subprocess.run(["/lib/systemd/systemd-udevd", "--daemon"], check=True)
     subprocess.run(["udevadm", "trigger", "--action=add"], check=True)
-    subprocess.run(["udevadm", "settle", "--timeout=30"], check=True)
+    settle()
+
+
+def settle(timeout=180):
+    """Waits for udev to finish with the events so far. Under load (an emulated CPU shared with
+    other work) it can take minutes; a settle that still times out is said, not fatal: the
+    devices' nodes are waited for one by one (UinputDevice), and libinput tags them itself."""
+    if subprocess.run(["udevadm", "settle", f"--timeout={timeout}"]).returncode != 0:
+        say(f"udevadm settle did not finish within {timeout} s; going on")
 
 
 def marker(name, at):
@@ -108,6 +116,16 @@ def play(items, t0, devices, compositor, written):
         shift += max(0.0, woke - due - SLACK)
 
 
+def frame_time(line):
+    """The time of a frame-stats line; None for a line cut short (the window was stopped while
+    writing it) or one without a time."""
+    try:
+        value = json.loads(line).get("t")
+    except (ValueError, AttributeError):
+        return None
+    return value if isinstance(value, (int, float)) else None
+
+
 class Window:
     """`scroll-lab run` in a display stack, its frame statistics copied from a FIFO as they come."""
 
@@ -127,8 +145,10 @@ class Window:
         with open(fifo) as source, open(os.path.join(self.folder, "frames.jsonl"), "w") as target:
             for line in source:
                 target.write(line)
-                self.last_frame_time = json.loads(line)["t"]
-                self.presented.set()
+                stamp = frame_time(line)
+                if stamp is not None:
+                    self.last_frame_time = stamp
+                    self.presented.set()
 
     def wait(self, condition, timeout, what):
         """Polls `condition` until it holds; a SessionError naming `what` if the window exits or
@@ -196,7 +216,7 @@ def main():
     try:
         prepare()
         devices = {name: UinputDevice(device) for name, device in all_devices(plan["width"], plan["height"]).items()}
-        subprocess.run(["udevadm", "settle", "--timeout=30"], check=True)
+        settle()
         say("devices: " + ", ".join(f"{name} {device.node}" for name, device in devices.items()))
         for stack in plan["stacks"]:
             try:
