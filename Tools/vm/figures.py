@@ -7,7 +7,8 @@ velocity the window logged against the speed the kernel's stamps show, and the d
 - A trace's releases and drags are the window log's `scrollViewWillEndDragging` and
   `scrollViewWillBeginDragging` between its marker key and the next (guest.py; one more marker
   follows the last trace).
-- `received`: the same fit on the times the window recorded (what the stack delivered).
+- `received`: the same fit on the times the window recorded the moves as seen by their device
+  (`stamp` where a move was delivered later than it occurred): what the stack delivered.
 - `lift`: for a touchpad, the frame of the release counted from the frame the lift arrived in.
 - `late`: how late the kernel stamped the written frames after they were due (the writer's
   lateness under emulation; the stamped speed already accounts for it).
@@ -86,14 +87,21 @@ def session(folder):
         after_lift = ends[0]["frame"] - math.ceil(lifts[0] * 60 - 1e-6) if lifts and ends else None
         drags = sum(entry["callback"] == "scrollViewWillBeginDragging" for entry in inside)
         key = "xy"[axis]
-        received = [(e["t"], e[key]) for e in recording if begin <= e["t"] < end and e.get("phase") == "moved"]
+        received = [(occurred(e), e[key]) for e in recording if begin <= e["t"] < end and e.get("phase") == "moved"]
         if not received:  # scrolling: the offset the deltas add up to
-            deltas = [(e["t"], e["d" + key]) for e in recording if begin <= e["t"] < end and e.get("type") == "scroll" and "dy" in e]
+            deltas = [(occurred(e), e["d" + key]) for e in recording
+                      if begin <= e["t"] < end and e.get("type") == "scroll" and "dy" in e]
             received = [(t, sum(d for _, d in deltas[:k + 1])) for k, (t, _) in enumerate(deltas)]
         results.append({"trace": name, "stamped": abs(slope(last_100ms(moves))), "received": abs(slope(last_100ms(received))),
                         "releases": releases, "drags": drags, "gestures": gestures, "afterLift": after_lift,
                         "late": [f["lateMs"] for f in frames if f.get("lateMs") is not None]})
     return results
+
+
+def occurred(event):
+    """When the device saw a recorded event: its `stamp` when it was delivered later (a late
+    event, or one of a burst), else its time."""
+    return event.get("stamp", event["t"])
 
 
 def case_of(name):
@@ -107,7 +115,7 @@ def main():
     parser.add_argument("--drags", type=int)
     args = parser.parse_args()
     failures, worst = [], {}
-    stacks = [s for s in ("weston", "xorg") if os.path.exists(f"{args.out}/{s}/written.jsonl")]
+    stacks = [s for s in ("weston", "xorg") if os.path.exists(f"{args.out}/{s}/window.log")]
     print(f"{'stack':7} {'trace':14} {'stamped':>8} {'received':>9} {'release':>8} {'error':>8} {'drags':>6} "
           f"{'lift':>5} {'late ms (median/max)':>21}")
     for stack in stacks:

@@ -9,7 +9,7 @@ compositor's log; OUT/guest.log says what happened.
 
 Usage (in the guest): python3 guest.py OUT/plan.json
 """
-import glob, json, os, signal, subprocess, sys, threading, time
+import contextlib, glob, json, os, signal, subprocess, sys, threading, time
 
 sys.path[:0] = [os.path.dirname(os.path.abspath(__file__)), os.path.dirname(os.path.dirname(os.path.abspath(__file__)))]
 from devices import EV_KEY, EV_REL, REL_X, all_devices  # noqa: E402
@@ -20,6 +20,7 @@ from uinput import UinputDevice  # noqa: E402
 RUNTIME = "/run/scrolllab"
 MARKER_KEY, MARKER_LEAD = "f9", 0.5  # a key the app ignores (it is recorded)
 SLACK = 0.002  # seconds a frame may be written late without delaying the rest
+WRITER_CPU = 0  # the frames' writer has this emulated CPU to itself
 
 
 class SessionError(Exception):
@@ -89,8 +90,28 @@ def play(items, t0, devices, compositor, written):
     device sends (libinput discards such touchpad motion as jumps). `lateMs` is how late the kernel
     stamped a frame after it was due, `shiftMs` the delay carried so far. The writer runs at
     real-time priority, so the window and the compositor, busy on the emulated CPUs, do not delay
-    it; it sleeps between frames."""
+    it; it sleeps between frames (`writer_priority`)."""
+    with writer_priority():
+        write_all(items, t0, devices, compositor, written)
+
+
+@contextlib.contextmanager
+def writer_priority():
+    """The calling thread at real-time priority on WRITER_CPU, a CPU of its own (`main` keeps
+    everything else off it): the emulated CPU is idle between frames, so the host wakes it at
+    once even when the host is busy, and the kernel's stamps keep the trace's spacing. Undone
+    after, so that the next stack's servers do not inherit it."""
+    cpus = os.sched_getaffinity(0)
+    os.sched_setaffinity(0, {WRITER_CPU} if os.cpu_count() > 1 else cpus)
     os.sched_setscheduler(0, os.SCHED_FIFO, os.sched_param(50))
+    try:
+        yield
+    finally:
+        os.sched_setscheduler(0, os.SCHED_OTHER, os.sched_param(0))
+        os.sched_setaffinity(0, cpus)
+
+
+def write_all(items, t0, devices, compositor, written):
     shift = 0.0
     for item in items:
         due = t0 + item["at"] + shift
@@ -133,7 +154,7 @@ class Window:
         self.plan, self.stack, self.folder = plan, stack, folder
         fifo = os.path.join(RUNTIME, f"frames-{stack}")
         os.mkfifo(fifo)
-        self.presented, self.last_frame_time = threading.Event(), 0.0
+        self.presented, self.last_frame_time, self.last_frame_seen = threading.Event(), 0.0, 0.0
         command = [plan["bin"], "run", *plan["runOptions"][stack], "--record", os.path.join(folder, "recording.jsonl"),
                    "--log", os.path.join(folder, "window.log"), "--frame-stats", fifo]
         self.started = time.monotonic()
@@ -145,20 +166,26 @@ class Window:
         with open(fifo) as source, open(os.path.join(self.folder, "frames.jsonl"), "w") as target:
             for line in source:
                 target.write(line)
+                target.flush()  # read while the window runs, and kept if it has to be killed
                 stamp = frame_time(line)
                 if stamp is not None:
-                    self.last_frame_time = stamp
+                    self.last_frame_time, self.last_frame_seen = stamp, time.monotonic()
                     self.presented.set()
 
-    def wait(self, condition, timeout, what):
-        """Polls `condition` until it holds; a SessionError naming `what` if the window exits or
-        `timeout` seconds pass first."""
+    def wait(self, condition, timeout, what, stall=None):
+        """Polls `condition` until it holds; a SessionError naming `what` if the window exits,
+        `timeout` seconds pass, or (given `stall`) no frame is presented for `stall` seconds first:
+        a window that is slow (an emulated CPU shared with other work) but presenting is waited for."""
         started = time.monotonic()
         while not condition():
             if self.app.poll() is not None:
                 raise SessionError(f"{self.stack}: the window exited with {self.app.returncode} before {what} (see {self.folder}/app.log)")
-            if time.monotonic() - started > timeout:
+            now = time.monotonic()
+            if now - started > timeout:
                 raise SessionError(f"{self.stack}: {what} did not happen within {timeout:.0f} s (see {self.folder}/app.log)")
+            if stall is not None and now - max(started, self.last_frame_seen) > stall:
+                raise SessionError(f"{self.stack}: the window presented no frame for {stall:.0f} s before {what} "
+                                   f"(the last at {self.last_frame_time:.2f} s; see {self.folder}/frames.jsonl)")
             time.sleep(0.2)
 
     def recorded_markers(self):
@@ -193,9 +220,10 @@ def run_session(plan, stack, devices):
         with open(os.path.join(folder, "written.jsonl"), "w") as written:
             play(items, t0, devices, compositor, written)
         markers = len(plan["traces"]) + 1
-        window.wait(lambda: len(window.recorded_markers()) >= markers, plan["closeTimeout"], "the last marker was recorded")
+        stall, catch_up = plan["closeTimeout"], plan.get("catchUpTimeout", 600)
+        window.wait(lambda: len(window.recorded_markers()) >= markers, catch_up, "the last marker was recorded", stall)
         end = max(window.recorded_markers()) + plan["tail"]
-        window.wait(lambda: window.last_frame_time >= end, plan["closeTimeout"], f"the frame at {end:.2f} s")
+        window.wait(lambda: window.last_frame_time >= end, catch_up, f"the frame at {end:.2f} s", stall)
         say(f"{stack}: played {len(items)} frames and actions in {length:.1f} s; the window caught up "
             f"{time.monotonic() - t0 - length:.1f} s later; closing it")
         window.close()
@@ -213,6 +241,8 @@ def run_session(plan, stack, devices):
 def main():
     plan = json.load(open(sys.argv[1]))
     failures = []
+    if os.cpu_count() > 1:  # udev, the servers and the window, inheriting it, keep off the writer's CPU
+        os.sched_setaffinity(0, set(range(os.cpu_count())) - {WRITER_CPU})
     try:
         prepare()
         devices = {name: UinputDevice(device) for name, device in all_devices(plan["width"], plan["height"]).items()}
