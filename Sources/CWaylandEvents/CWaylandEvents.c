@@ -1,15 +1,9 @@
 #include "CWaylandEvents.h"
+#include "CEventRing.h"
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-uint64_t scrolllab_wl_monotonic_ms(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (uint64_t)now.tv_sec * 1000u + (uint64_t)now.tv_nsec / 1000000u;
-}
 
 #if defined(SDL_VIDEO_DRIVER_WAYLAND)
 #include <wayland-client.h>
@@ -42,12 +36,11 @@ static struct {
     struct seat seats[MAX_SEATS];
     int seat_count;
     scrolllab_wl_event ring[RING];
-    unsigned head, tail;
+    scrolllab_ring pending;  /* the indices of `ring` */
 } state;
 
 static void record(scrolllab_wl_event event) {
-    if (state.tail - state.head == RING) state.head++;  /* full: the oldest is dropped */
-    state.ring[state.tail++ % RING] = event;
+    state.ring[scrolllab_ring_put(&state.pending, RING)] = event;
 }
 
 /* The nanoseconds announced for the event being handled, once: 0 when none was. */
@@ -232,9 +225,10 @@ void scrolllab_wl_dispatch(void) {
 
 int scrolllab_wl_next(scrolllab_wl_event *event) {
     if (!state.display) return 0;
-    if (state.head == state.tail) wl_display_dispatch_queue_pending(state.display, state.queue);
-    if (state.head == state.tail) return 0;
-    *event = state.ring[state.head++ % RING];
+    if (scrolllab_ring_is_empty(&state.pending)) wl_display_dispatch_queue_pending(state.display, state.queue);
+    int slot = scrolllab_ring_take(&state.pending, RING);
+    if (slot < 0) return 0;
+    *event = state.ring[slot];
     return 1;
 }
 

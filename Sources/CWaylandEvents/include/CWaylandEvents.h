@@ -40,9 +40,6 @@ int scrolllab_wl_start(void *sdlWindow);
 /// Events are read from the socket when SDL pumps; this dispatches what has been read.
 int scrolllab_wl_next(scrolllab_wl_event *event);
 
-/// CLOCK_MONOTONIC in milliseconds: the clock Weston (through libinput) stamps input events on.
-uint64_t scrolllab_wl_monotonic_ms(void);
-
 /// 1 when the compositor gives touch and pointer events nanosecond times
 /// (zwp_input_timestamps_manager_v1, input-timestamps-unstable-v1; Weston has it), else 0.
 int scrolllab_wl_has_precise_times(void);
