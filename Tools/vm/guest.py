@@ -137,6 +137,23 @@ def write_all(items, t0, devices, compositor, written):
         shift += max(0.0, woke - due - SLACK)
 
 
+def prioritize_input_thread(server):
+    """Puts the X server's input thread (Xorg's "InputThread") beside the writer on WRITER_CPU,
+    at real-time priority just below it. The X server stamps an XI2 event with its own clock when
+    that thread reads it from libinput (xf86-input-libinput passes on no device time), so on
+    CPUs the window keeps busy, emulated many times slower than a real machine's, its times would
+    lag the kernel's by tens of milliseconds and bunch; as on a real machine, it now reads each
+    event as it comes. Weston takes the kernel's own stamps through libinput: it has no such thread."""
+    try:
+        for tid in os.listdir(f"/proc/{server.pid}/task"):
+            if open(f"/proc/{server.pid}/task/{tid}/comm").read().strip() == "InputThread":
+                os.sched_setaffinity(int(tid), {WRITER_CPU} if os.cpu_count() > 1 else os.sched_getaffinity(int(tid)))
+                os.sched_setscheduler(int(tid), os.SCHED_FIFO, os.sched_param(40))
+                say(f"the X server's input thread {tid} reads input beside the writer")
+    except OSError as error:
+        say(f"the server's input thread keeps its priority ({error})")
+
+
 def frame_time(line):
     """The time of a frame-stats line; None for a line cut short (the window was stopped while
     writing it) or one without a time."""
@@ -210,6 +227,7 @@ def run_session(plan, stack, devices):
     folder = os.path.join(plan["out"], stack)
     os.makedirs(folder, exist_ok=True)
     compositor, env = STACKS[stack](plan, folder, RUNTIME)
+    prioritize_input_thread(compositor)
     window = None
     try:
         window = Window(plan, stack, env, folder)
