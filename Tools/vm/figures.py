@@ -26,7 +26,9 @@ from devices import ABS_MT_POSITION_Y, ABS_MT_SLOT, TOUCHPAD_UNITS_PER_MM  # noq
 from frames import SCROLL_POINTS_PER_MM  # noqa: E402
 from guest import MARKER_KEY  # noqa: E402
 
-LIFT_FRAMES = {"weston": 0, "xorg": 2}  # frames from a touchpad's lift (Xorg: its last motion) to its momentum
+# Frames from a touchpad's lift to its momentum: on Weston the lift's own; on Xorg, where no lift
+# reaches the app, from its last motion through ScrollView.trackpadIdleGap (0.06 s, 3.6 frames).
+LIFT_FRAMES = {"weston": 0, "xorg": 4}
 
 
 def lines(path):
@@ -150,7 +152,7 @@ def main():
     parser.add_argument("--tolerance", type=float)
     parser.add_argument("--drags", type=int)
     parser.add_argument("--lift", action="store_true",
-                        help="a touchpad's momentum in its lift's frame (Weston) or within 2 frames of its last motion (Xorg), every scroll precise")
+                        help="a touchpad's momentum in its lift's frame (Weston) or within the idle gap of its last motion (Xorg), every scroll precise")
     args = parser.parse_args()
     failures, worst = [], {}
     stacks = [s for s in ("weston", "xorg") if os.path.exists(f"{args.out}/{s}/window.log")]

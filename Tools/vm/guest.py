@@ -21,6 +21,7 @@ RUNTIME = "/run/scrolllab"
 MARKER_KEY, MARKER_LEAD = "f9", 0.5  # a key the app ignores (it is recorded)
 SLACK = 0.002  # seconds a frame may be written late without delaying the rest
 WRITER_CPU = 0  # the frames' writer has this emulated CPU to itself
+SPIN = 0.004  # seconds before a frame is due that the writer stops sleeping and spins
 
 
 class SessionError(Exception):
@@ -111,14 +112,22 @@ def writer_priority():
         os.sched_setaffinity(0, cpus)
 
 
+def wait_until(due):
+    """Sleeps until SPIN seconds before `due` (CLOCK_MONOTONIC), then spins to it: an emulated CPU
+    woken from its sleep starts milliseconds late, give or take a few, which would scatter the
+    kernel's stamps. Returns when it woke."""
+    if due - time.monotonic() > SPIN:
+        time.sleep(due - time.monotonic() - SPIN)
+    while (now := time.monotonic()) < due:
+        pass
+    return now
+
+
 def write_all(items, t0, devices, compositor, written):
     shift = 0.0
     for item in items:
         due = t0 + item["at"] + shift
-        delay = due - time.monotonic()
-        if delay > 0:
-            time.sleep(delay)
-        woke = time.monotonic()
+        woke = wait_until(due)
         line = {"trace": item["trace"], "t": item["t"], "due": round(due, 6), "shiftMs": round(shift * 1000, 3)}
         if "action" in item:
             compositor.send_signal(signal.SIGSTOP if item["action"] == "stop" else signal.SIGCONT)
@@ -145,11 +154,12 @@ def prioritize_input_thread(server):
     lag the kernel's by tens of milliseconds and bunch; as on a real machine, it now reads each
     event as it comes. Weston takes the kernel's own stamps through libinput: it has no such thread."""
     try:
-        for tid in os.listdir(f"/proc/{server.pid}/task"):
-            if open(f"/proc/{server.pid}/task/{tid}/comm").read().strip() == "InputThread":
+        names = {tid: open(f"/proc/{server.pid}/task/{tid}/comm").read().strip() for tid in os.listdir(f"/proc/{server.pid}/task")}
+        for tid, name in names.items():
+            if name.lower().startswith("input"):
                 os.sched_setaffinity(int(tid), {WRITER_CPU} if os.cpu_count() > 1 else os.sched_getaffinity(int(tid)))
                 os.sched_setscheduler(int(tid), os.SCHED_FIFO, os.sched_param(40))
-                say(f"the X server's input thread {tid} reads input beside the writer")
+                say(f"the server's input thread {tid} ({name}) reads input beside the writer")
     except OSError as error:
         say(f"the server's input thread keeps its priority ({error})")
 
@@ -227,12 +237,12 @@ def run_session(plan, stack, devices):
     folder = os.path.join(plan["out"], stack)
     os.makedirs(folder, exist_ok=True)
     compositor, env = STACKS[stack](plan, folder, RUNTIME)
-    prioritize_input_thread(compositor)
     window = None
     try:
         window = Window(plan, stack, env, folder)
         window.wait(window.presented.is_set, plan["firstPresentTimeout"], "its first present")
         say(f"{stack}: first present {time.monotonic() - window.started:.1f} s after the window started")
+        prioritize_input_thread(compositor)
         items, length = timeline(plan, stack)
         t0 = time.monotonic() + plan["settle"] + MARKER_LEAD
         with open(os.path.join(folder, "written.jsonl"), "w") as written:
