@@ -26,7 +26,8 @@ final class WaylandStamps {
     private var events = CompositorEvents()
     /// The compositor's times onto SDL's clock (CLOCK_MONOTONIC's offset read once).
     private var times = ServerTimeMapper.local(sdlTicks: SDL_GetTicks64())
-    /// Records SDL made no event of are forgotten after this many milliseconds.
+    /// Records SDL made no event of are forgotten once SDL has delivered events this many
+    /// milliseconds newer (`CompositorEvents.forget`).
     static let recordLifetime: Int64 = 2_000
     /// Linux button codes (`BTN_LEFT` …, what `wl_pointer.button` carries) of SDL's buttons.
     static let linuxButtons: [UInt8: Int32] = [1: 0x110, 2: 0x112, 3: 0x111, 4: 0x113, 5: 0x114]
@@ -127,8 +128,7 @@ final class WaylandStamps {
     }
 
     private func gather() {
-        let monotonic = UInt32(truncatingIfNeeded: ServerTimeMapper.monotonicMilliseconds())
-        events.forget(olderThan: Self.recordLifetime) { Int64(Int32(bitPattern: monotonic &- $0)) }
+        events.forget(olderThan: Self.recordLifetime)
         var raw = scrolllab_wl_event()
         while scrolllab_wl_next(&raw) != 0 {
             let kind: CompositorEvents.Record.Kind
