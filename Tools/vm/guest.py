@@ -248,7 +248,7 @@ def run_session(plan, stack, devices):
         with open(os.path.join(folder, "written.jsonl"), "w") as written:
             play(items, t0, devices, compositor, written)
         markers = len(plan["traces"]) + 1
-        stall, catch_up = plan["closeTimeout"], plan.get("catchUpTimeout", 600)
+        stall, catch_up = plan["closeTimeout"], plan["catchUpTimeout"]
         window.wait(lambda: len(window.recorded_markers()) >= markers, catch_up, "the last marker was recorded", stall)
         end = max(window.recorded_markers()) + plan["tail"]
         window.wait(lambda: window.last_frame_time >= end, catch_up, f"the frame at {end:.2f} s", stall)
