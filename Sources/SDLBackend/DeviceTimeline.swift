@@ -38,16 +38,20 @@ package struct DeviceTimeline {
         droppedTime: Double
     ) -> Double {
         let adopting = frameTime(realTime)  // with the whole drop
-        var mapped = adopting + (droppedTime - adoptedDrop)  // on the input's own offset
-        if let latest {
-            if adopting - frameTime(latest.realTime) >= Self.settlingPause {
-                mapped = min(mapped, max(adopting, latest.frameTime + Self.settlingPause))
-            }
-        } else {
-            mapped = adopting
+        guard let latest else {
+            adoptedDrop = droppedTime
+            self.latest = (realTime, adopting)
+            return adopting
         }
-        adoptedDrop = droppedTime - (mapped - adopting)
-        if realTime >= latest?.realTime ?? -.infinity { latest = (realTime, mapped) }
+        var mapped = adopting + (droppedTime - adoptedDrop)  // on the input's own offset
+        if adopting - frameTime(latest.realTime) >= Self.settlingPause {
+            let settled = max(adopting, latest.frameTime + Self.settlingPause)
+            if settled < mapped {
+                mapped = settled
+                adoptedDrop = droppedTime - (settled - adopting)
+            }
+        }
+        if realTime >= latest.realTime { self.latest = (realTime, mapped) }
         return mapped
     }
 }

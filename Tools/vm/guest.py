@@ -21,6 +21,7 @@ RUNTIME = "/run/scrolllab"
 MARKER_KEY, MARKER_LEAD = "f9", 0.5  # a key the app ignores (it is recorded)
 SLACK = 0.002  # seconds a frame may be written late without delaying the rest
 WRITER_CPU = 0  # the frames' writer has this emulated CPU to itself
+WINDOW_NICENESS = 10  # the window yields to the compositor or X server (`Window`)
 SPIN = 0.004  # seconds before a frame is due that the writer stops sleeping and spins
 
 
@@ -182,7 +183,10 @@ class Window:
         fifo = os.path.join(RUNTIME, f"frames-{stack}")
         os.mkfifo(fifo)
         self.presented, self.last_frame_time, self.last_frame_seen = threading.Event(), 0.0, 0.0
-        command = [plan["bin"], "run", *plan["runOptions"][stack], "--record", os.path.join(folder, "recording.jsonl"),
+        # At a lower priority than the compositor or X server, as a client on a real machine never
+        # starves them: on emulated CPUs the busy window otherwise kept Weston from reading input
+        # for seconds, and its events reached the window 20–40 s late.
+        command = ["nice", "-n", str(WINDOW_NICENESS), plan["bin"], "run", *plan["runOptions"][stack], "--record", os.path.join(folder, "recording.jsonl"),
                    "--log", os.path.join(folder, "window.log"), "--frame-stats", fifo]
         self.started = time.monotonic()
         with open(os.path.join(folder, "app.log"), "w") as log:
