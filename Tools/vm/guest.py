@@ -86,7 +86,7 @@ def timeline(plan, stack):
 def play(items, t0, devices, compositor, written):
     """Writes each frame when due (CLOCK_MONOTONIC) and logs it with the kernel's stamp of it.
 
-    A frame the writer could only write more than SLACK late (an emulated CPU stalled it) delays
+    A frame the kernel stamped more than SLACK late (an emulated CPU stalled the writer) delays
     every later one as much: the trace goes on from there with its own spacing, as a hand that
     paused would, instead of writing a burst of frames a fraction of a millisecond apart that no
     device sends (libinput discards such touchpad motion as jumps). `lateMs` is how late the kernel
@@ -128,7 +128,7 @@ def write_all(items, t0, devices, compositor, written):
     shift = 0.0
     for item in items:
         due = t0 + item["at"] + shift
-        woke = wait_until(due)
+        done = wait_until(due)
         line = {"trace": item["trace"], "t": item["t"], "due": round(due, 6), "shiftMs": round(shift * 1000, 3)}
         if "action" in item:
             compositor.send_signal(signal.SIGSTOP if item["action"] == "stop" else signal.SIGCONT)
@@ -138,13 +138,14 @@ def write_all(items, t0, devices, compositor, written):
             device.write(item["events"])
             back = device.read_back()
             stamp = back[-1][0] if back else None  # none: every value was already the device's
+            done = stamp or done
             line.update(device=item["device"], stamp=stamp, events=item["events"],
                         lateMs=None if stamp is None else round((stamp - due) * 1000, 3))
             for key in ("touches", "marker"):
                 if key in item:
                     line[key] = item[key]
         written.write(json.dumps(line) + "\n")
-        shift += max(0.0, woke - due - SLACK)
+        shift += max(0.0, done - due - SLACK)  # by the kernel's stamp: a stall after waking counts too
 
 
 def prioritize_input_thread(server):
