@@ -117,8 +117,9 @@ def wait_until(due):
     """Sleeps until SPIN seconds before `due` (CLOCK_MONOTONIC), then spins to it: an emulated CPU
     woken from its sleep starts milliseconds late, give or take a few, which would scatter the
     kernel's stamps. Returns when it woke."""
-    if due - time.monotonic() > SPIN:
-        time.sleep(due - time.monotonic() - SPIN)
+    delay = due - time.monotonic() - SPIN
+    if delay > 0:
+        time.sleep(delay)
     while (now := time.monotonic()) < due:
         pass
     return now
