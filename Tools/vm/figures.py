@@ -12,7 +12,9 @@ velocity the window logged against the speed the kernel's stamps show, and the d
 - `lift`: for a touchpad, the frame of the release counted from the frame the lift arrived in
   (Xorg, where no lift reaches the app: the frame of the last motion).
 - `late`: how late the kernel stamped the written frames after they were due (the writer's
-  lateness under emulation; the stamped speed already accounts for it).
+  lateness under emulation; the stamped speed already accounts for it). `unsteady`: the moves'
+  stamps in the last 150 ms are not evenly spaced (the writer stalled: a pause of the finger);
+  the worst errors are also given over the steady flicks alone.
 
 Usage: figures.py OUT [--tolerance PERCENT] [--drags N] [--lift]: exit 1 if a flick's release is
 off by more than PERCENT or missing, a trace began other than N drags per gesture (given
@@ -100,7 +102,7 @@ def session(folder):
             deltas = [(occurred(e), e["d" + key]) for e in recording
                       if begin <= e["t"] < end and e.get("type") == "scroll" and "dy" in e]
             received = [(t, sum(d for _, d in deltas[:k + 1])) for k, (t, _) in enumerate(deltas)]
-        results.append({"trace": name, "stamped": abs(slope(last_100ms(moves))), "received": abs(slope(last_100ms(received))),
+        results.append({"trace": name, "stamped": abs(slope(last_100ms(moves))), "steady": steady(moves), "received": abs(slope(last_100ms(received))),
                         "releases": releases, "drags": drags, "gestures": gestures, "afterLift": after_lift,
                         "flick": any(f.get("device") == "touchscreen" for f in frames),
                         "coarse": sum(1 for e in scrolls if "dy" in e and not e.get("precise")),
@@ -142,6 +144,15 @@ def judge(stack, r, error, args):
     return failures
 
 
+def steady(moves):
+    """Whether the moves' kernel stamps in the last 150 ms are evenly spaced (each gap within 1 ms
+    of their median): a flick the writer wrote without stalling. A stall is a pause of the
+    finger, to which an estimator rightly answers otherwise than a straight line does."""
+    stamps = sorted({t for t, _ in moves if moves[-1][0] - t <= 0.15})
+    gaps = sorted(b - a for a, b in zip(stamps, stamps[1:]))
+    return bool(gaps) and all(abs(g - gaps[len(gaps) // 2]) <= 0.001 for g in gaps)
+
+
 def case_of(name):
     return re.sub(r"^\d+-", "", name)
 
@@ -154,7 +165,7 @@ def main():
     parser.add_argument("--lift", action="store_true",
                         help="a touchpad's momentum in its lift's frame (Weston) or within the idle gap of its last motion (Xorg), every scroll precise")
     args = parser.parse_args()
-    failures, worst = [], {}
+    failures, worst, steady_worst, steady_count = [], {}, {}, {}
     stacks = [s for s in ("weston", "xorg") if os.path.exists(f"{args.out}/{s}/window.log")]
     print(f"{'stack':7} {'trace':14} {'stamped':>8} {'received':>9} {'release':>8} {'error':>8} {'drags':>6} "
           f"{'lift':>5} {'late ms (median/max)':>21}")
@@ -166,14 +177,20 @@ def main():
             lift = "" if r["afterLift"] is None else f"{r['afterLift']:+d}"
             print(f"{stack:7} {r['trace']:14} {r['stamped']:8.0f} {r['received']:9.0f} {release} "
                   + (f"{error:+7.2f}%" if error is not None else "       -")
-                  + f" {r['drags']:3}/{r['gestures']:<2} {lift:>5} {late[len(late) // 2]:10.1f} /{late[-1]:8.1f}")
+                  + f" {r['drags']:3}/{r['gestures']:<2} {lift:>5} {late[len(late) // 2]:10.1f} /{late[-1]:8.1f}"
+                  + ("" if r["steady"] else "  unsteady"))
             if r["trace"] == "warm-up":
                 continue
             if error is not None or not r["releases"]:
                 group = (stack, case_of(r["trace"]))
                 worst[group] = max(worst.get(group, 0), abs(error) if error is not None else float("inf"))
+                if r["steady"]:
+                    steady_worst[group] = max(steady_worst.get(group, 0), abs(error) if error is not None else float("inf"))
+                    steady_count[group] = steady_count.get(group, 0) + 1
             failures += judge(stack, r, error, args)
     print("worst |error| per case: " + ", ".join(f"{s} {c} {w:.2f}%" for (s, c), w in sorted(worst.items())))
+    print("worst |error| per case, flicks written steadily: "
+          + ", ".join(f"{s} {c} {w:.2f}% ({steady_count[(s, c)]})" for (s, c), w in sorted(steady_worst.items())))
     if failures:
         sys.exit("\n".join(failures))
 
