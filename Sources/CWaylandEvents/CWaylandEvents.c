@@ -6,6 +6,7 @@
 #include <string.h>
 
 #if defined(SDL_VIDEO_DRIVER_WAYLAND)
+#include <poll.h>
 #include <wayland-client.h>
 /* input-timestamps-unstable-v1 (microsecond input times): wayland-scanner's client header and code,
    generated from wayland-protocols' XML (MIT, © 2017 Collabora); .ci/run checks they still match. */
@@ -232,6 +233,20 @@ int scrolllab_wl_next(scrolllab_wl_event *event) {
     return 1;
 }
 
+int scrolllab_wl_read_arrived(void) {
+    if (!state.display) return 0;
+    while (wl_display_prepare_read_queue(state.display, state.queue) != 0) {
+        if (wl_display_dispatch_queue_pending(state.display, state.queue) < 0) return 0;
+    }
+    struct pollfd socket = { .fd = wl_display_get_fd(state.display), .events = POLLIN };
+    if (poll(&socket, 1, 0) <= 0) {
+        wl_display_cancel_read(state.display);
+        return 0;
+    }
+    if (wl_display_read_events(state.display) < 0) return 0;
+    return wl_display_dispatch_queue_pending(state.display, state.queue) > 0;
+}
+
 int scrolllab_wl_has_precise_times(void) {
     return state.timestamps != NULL;
 }
@@ -264,6 +279,7 @@ void scrolllab_wl_stop(void) {
 #else
 int scrolllab_wl_start(void *sdlWindow) { (void)sdlWindow; return 0; }
 int scrolllab_wl_next(scrolllab_wl_event *event) { (void)event; return 0; }
+int scrolllab_wl_read_arrived(void) { return 0; }
 int scrolllab_wl_has_precise_times(void) { return 0; }
 int scrolllab_wl_pointer_version(void) { return 0; }
 void scrolllab_wl_stop(void) {}

@@ -67,28 +67,11 @@ final class WaylandStamps {
     func stamp(_ event: inout SDL_Event, windowUnits: (width: Double, height: Double)) -> CompositorEvents.Match? {
         guard isActive else { return nil }
         gather()
-        var match: CompositorEvents.Match?
-        switch SDL_EventType(event.type) {
-        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
-            let finger = event.tfinger
-            let kind: CompositorEvents.Record.Kind =
-                event.type == SDL_FINGERDOWN.rawValue
-                ? .touchDown
-                : event.type == SDL_FINGERUP.rawValue ? .touchUp : .touchMotion
-            match = events.matchTouch(
-                kind, id: Int32(truncatingIfNeeded: finger.fingerId),
-                x: Double(finger.x) * windowUnits.width, y: Double(finger.y) * windowUnits.height,
-                tolerance: 0.5)
-        case SDL_MOUSEMOTION where event.motion.which != EventTranslator.touchMouseID:
-            match = events.matchPointerMotion(x: Double(event.motion.x), y: Double(event.motion.y))
-        case SDL_MOUSEBUTTONDOWN where event.button.which != EventTranslator.touchMouseID,
-            SDL_MOUSEBUTTONUP where event.button.which != EventTranslator.touchMouseID:
-            guard let code = Self.linuxButtons[event.button.button] else { return nil }
-            match = events.matchButton(code: code, pressed: event.type == SDL_MOUSEBUTTONDOWN.rawValue)
-        case SDL_MOUSEWHEEL where event.wheel.which != EventTranslator.touchMouseID:
-            match = events.matchScroll()
-        default:
-            return nil
+        guard case .some(var match) = matchRecord(for: event, windowUnits: windowUnits) else { return nil }
+        // Its record can be in the part of the socket SDL has not read yet (`scrolllab_wl_read_arrived`).
+        if match == nil, scrolllab_wl_read_arrived() != 0 {
+            gather()
+            match = matchRecord(for: event, windowUnits: windowUnits) ?? nil
         }
         guard var found = match else { return nil }
         let pumped = SDL_GetTicks64()
@@ -99,6 +82,33 @@ final class WaylandStamps {
         found.liftsBefore = found.liftsBefore.map(ticks)
         found.liftAfter = found.liftAfter.map(ticks)
         return found
+    }
+
+    /// The record behind `event`: nil when the event is not of a kind the compositor records,
+    /// `.some(nil)` when its record has not been read.
+    private func matchRecord(for event: SDL_Event, windowUnits: (width: Double, height: Double)) -> CompositorEvents.Match?? {
+        switch SDL_EventType(event.type) {
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let finger = event.tfinger
+            let kind: CompositorEvents.Record.Kind =
+                event.type == SDL_FINGERDOWN.rawValue
+                ? .touchDown
+                : event.type == SDL_FINGERUP.rawValue ? .touchUp : .touchMotion
+            return events.matchTouch(
+                kind, id: Int32(truncatingIfNeeded: finger.fingerId),
+                x: Double(finger.x) * windowUnits.width, y: Double(finger.y) * windowUnits.height,
+                tolerance: 0.5)
+        case SDL_MOUSEMOTION where event.motion.which != EventTranslator.touchMouseID:
+            return events.matchPointerMotion(x: Double(event.motion.x), y: Double(event.motion.y))
+        case SDL_MOUSEBUTTONDOWN where event.button.which != EventTranslator.touchMouseID,
+            SDL_MOUSEBUTTONUP where event.button.which != EventTranslator.touchMouseID:
+            guard let code = Self.linuxButtons[event.button.button] else { return .some(nil) }
+            return events.matchButton(code: code, pressed: event.type == SDL_MOUSEBUTTONDOWN.rawValue)
+        case SDL_MOUSEWHEEL where event.wheel.which != EventTranslator.touchMouseID:
+            return events.matchScroll()
+        default:
+            return nil
+        }
     }
 
     /// Asks when the frame about to be presented is shown (`wp_presentation`); false when the
