@@ -68,11 +68,13 @@ let package = Package(
         .systemLibrary(name: "CSDL2_image"),
         // Reads the X server's own event times behind SDL's events, and its XI2 touch and scroll
         // events (C, so X11 stays out of Swift). Needs libx11-dev and libxi-dev.
-        .target(name: "CX11Events", linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xi")]),
+        .target(name: "CX11Events", dependencies: ["CEventRing"], linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xi")]),
         // Wayland in C, so its names stay out of Swift: the compositor's own touch and pointer event
         // times, on a queue of their own, and its input seats, asked before SDL connects (SDL 2.26
         // crashes without one). Needs libwayland-dev.
-        .target(name: "CWaylandEvents", linkerSettings: [.linkedLibrary("wayland-client")]),
+        .target(name: "CWaylandEvents", dependencies: ["CEventRing"], linkerSettings: [.linkedLibrary("wayland-client")]),
+        // The queue both keep the display server's events in until Swift takes them.
+        .target(name: "CEventRing"),
         // The renderer: a display list to pixels through SDL's renderers, headless (screenshots,
         // replay) or in a window; text through SDL2_ttf, pictures and PNG / JPEG through SDL2_image.
         .target(

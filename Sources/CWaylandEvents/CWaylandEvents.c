@@ -1,17 +1,12 @@
 #include "CWaylandEvents.h"
+#include "CEventRing.h"
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-uint64_t scrolllab_wl_monotonic_ms(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (uint64_t)now.tv_sec * 1000u + (uint64_t)now.tv_nsec / 1000000u;
-}
 
 #if defined(SDL_VIDEO_DRIVER_WAYLAND)
+#include <poll.h>
 #include <wayland-client.h>
 /* input-timestamps-unstable-v1 (microsecond input times): wayland-scanner's client header and code,
    generated from wayland-protocols' XML (MIT, © 2017 Collabora); .ci/run checks they still match. */
@@ -42,12 +37,11 @@ static struct {
     struct seat seats[MAX_SEATS];
     int seat_count;
     scrolllab_wl_event ring[RING];
-    unsigned head, tail;
+    scrolllab_ring pending;  /* the indices of `ring` */
 } state;
 
 static void record(scrolllab_wl_event event) {
-    if (state.tail - state.head == RING) state.head++;  /* full: the oldest is dropped */
-    state.ring[state.tail++ % RING] = event;
+    state.ring[scrolllab_ring_put(&state.pending, RING)] = event;
 }
 
 /* The nanoseconds announced for the event being handled, once: 0 when none was. */
@@ -232,10 +226,25 @@ void scrolllab_wl_dispatch(void) {
 
 int scrolllab_wl_next(scrolllab_wl_event *event) {
     if (!state.display) return 0;
-    if (state.head == state.tail) wl_display_dispatch_queue_pending(state.display, state.queue);
-    if (state.head == state.tail) return 0;
-    *event = state.ring[state.head++ % RING];
+    if (scrolllab_ring_is_empty(&state.pending)) wl_display_dispatch_queue_pending(state.display, state.queue);
+    int slot = scrolllab_ring_take(&state.pending, RING);
+    if (slot < 0) return 0;
+    *event = state.ring[slot];
     return 1;
+}
+
+int scrolllab_wl_read_arrived(void) {
+    if (!state.display) return 0;
+    while (wl_display_prepare_read_queue(state.display, state.queue) != 0) {
+        if (wl_display_dispatch_queue_pending(state.display, state.queue) < 0) return 0;
+    }
+    struct pollfd socket = { .fd = wl_display_get_fd(state.display), .events = POLLIN };
+    if (poll(&socket, 1, 0) <= 0) {
+        wl_display_cancel_read(state.display);
+        return 0;
+    }
+    if (wl_display_read_events(state.display) < 0) return 0;
+    return wl_display_dispatch_queue_pending(state.display, state.queue) > 0;
 }
 
 int scrolllab_wl_has_precise_times(void) {
@@ -270,6 +279,7 @@ void scrolllab_wl_stop(void) {
 #else
 int scrolllab_wl_start(void *sdlWindow) { (void)sdlWindow; return 0; }
 int scrolllab_wl_next(scrolllab_wl_event *event) { (void)event; return 0; }
+int scrolllab_wl_read_arrived(void) { return 0; }
 int scrolllab_wl_has_precise_times(void) { return 0; }
 int scrolllab_wl_pointer_version(void) { return 0; }
 void scrolllab_wl_stop(void) {}

@@ -2,6 +2,7 @@
 // SDL 2.26 sends an XI2 event's SYSWM message after the SDL events it made of it, and frees the
 // event's data once the message is queued: a watcher sees the message while the data is alive.
 #include "CX11Input.h"
+#include "CEventRing.h"
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
 #include <string.h>
@@ -29,12 +30,11 @@ static struct {
     struct device devices[MAX_DEVICES];
     int device_count;
     scrolllab_x11_record ring[RING];
-    unsigned head, tail;
+    scrolllab_ring pending;  /* the indices of `ring` */
 } state;
 
 static void record(scrolllab_x11_record r) {
-    if (state.tail - state.head == RING) state.head++;  /* full: the oldest is dropped */
-    state.ring[state.tail++ % RING] = r;
+    state.ring[scrolllab_ring_put(&state.pending, RING)] = r;
 }
 
 /// True when the device has a property only touchpads have (libinput's tapping, synaptics').
@@ -180,8 +180,9 @@ int scrolllab_x11_start(void *sdlWindow) {
 }
 
 int scrolllab_x11_next(scrolllab_x11_record *r) {
-    if (state.head == state.tail) return 0;
-    *r = state.ring[state.head++ % RING];
+    int slot = scrolllab_ring_take(&state.pending, RING);
+    if (slot < 0) return 0;
+    *r = state.ring[slot];
     return 1;
 }
 

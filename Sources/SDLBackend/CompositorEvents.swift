@@ -44,6 +44,8 @@ struct CompositorEvents {
 
     /// Records not yet matched, oldest first.
     private(set) var pending: [Record] = []
+    /// The compositor's time of the newest record matched to an SDL event so far.
+    private(set) var latestMatched: UInt32?
     /// More unmatched records than this means SDL dropped events: the oldest are forgotten.
     static let capacity = 1024
 
@@ -62,7 +64,7 @@ struct CompositorEvents {
             })
         else { return nil }
         let record = take(index) { kind != .touchDown && $0.kind == .touchMotion && $0.id == id }
-        return Match(time: record.time, microseconds: record.microseconds)
+        return matched(record)
     }
 
     /// The pointer motion behind SDL's motion to (`x`, `y`) window units (SDL rounds to whole units).
@@ -70,7 +72,7 @@ struct CompositorEvents {
         guard let index = pending.firstIndex(where: { $0.kind == .pointerMotion && abs($0.x - x) < 1 && abs($0.y - y) < 1 })
         else { return nil }
         let record = take(index) { $0.kind == .pointerMotion }
-        return Match(time: record.time, microseconds: record.microseconds)
+        return matched(record)
     }
 
     /// The next record of Linux button `code` (`BTN_LEFT` …) going down (`pressed`) or up, for
@@ -78,8 +80,7 @@ struct CompositorEvents {
     mutating func matchButton(code: Int32, pressed: Bool) -> Match? {
         guard let index = pending.firstIndex(where: { $0.kind == .pointerButton && $0.id == code && ($0.x != 0) == pressed })
         else { return nil }
-        let record = pending.remove(at: index)
-        return Match(time: record.time, microseconds: record.microseconds)
+        return matched(pending.remove(at: index))
     }
 
     /// Takes the record at `index`, and the records before it that `dropped` says SDL made no
@@ -92,10 +93,19 @@ struct CompositorEvents {
         return record
     }
 
-    /// Forgets records SDL made no event of, once they are older than `maximumAge` milliseconds,
-    /// given how old each is (`age`), so they are never matched to a later event.
-    mutating func forget(olderThan maximumAge: Int64, age: (UInt32) -> Int64) {
-        pending.removeAll { age($0.time) > maximumAge }
+    /// The match for `record`, the newest matched so far.
+    private mutating func matched(_ record: Record) -> Match {
+        if latestMatched.map({ Int32(bitPattern: record.time &- $0) > 0 }) ?? true { latestMatched = record.time }
+        return Match(time: record.time, microseconds: record.microseconds)
+    }
+
+    /// Forgets records SDL made no event of: those more than `maximumAge` milliseconds older than
+    /// the newest record SDL has delivered an event of, so they are never matched to a later
+    /// event. Counted from SDL's progress, not the clock: a window that runs seconds behind (an
+    /// emulated CPU, a stall) still matches every event it has yet to pump.
+    mutating func forget(olderThan maximumAge: Int64) {
+        guard let latest = latestMatched else { return }
+        pending.removeAll { Int64(Int32(bitPattern: latest &- $0.time)) > maximumAge }
     }
 
     /// The next scroll frame that moved, for SDL's wheel event, with the lifts before it.
@@ -104,9 +114,11 @@ struct CompositorEvents {
         let lifts = pending[..<index].filter(\.isLiftOnly).map(\.time)
         let record = pending[index]
         pending = pending.enumerated().filter { $0.offset > index || ($0.offset < index && !$0.element.isLiftOnly) }.map(\.element)
-        return Match(
-            time: record.time, microseconds: record.microseconds, isSmoothScroll: record.source.map { $0 == 1 || $0 == 2 },
-            liftsBefore: lifts, liftAfter: record.stopped ? record.time : nil)
+        var match = matched(record)
+        match.isSmoothScroll = record.source.map { $0 == 1 || $0 == 2 }
+        match.liftsBefore = lifts
+        match.liftAfter = record.stopped ? record.time : nil
+        return match
     }
 
     /// The lifts SDL made no event of, once every SDL event of what was read has been delivered.

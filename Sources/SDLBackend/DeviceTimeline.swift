@@ -13,17 +13,20 @@ import ScrollUI
 /// frame times that much earlier. Input that happened during the stall was already mapped
 /// without the drop; if the input that follows were mapped with it, it would land before them,
 /// and every event of the rest of the gesture would be pinned to one time (a +31 % release
-/// through a frozen Weston, issue 30). So the drop reaches the input only at a pause long enough
-/// that no velocity fit spans it and no event goes back: until then the input keeps the offset
-/// it had, and is delivered that much later on the frame clock, its spacing exact.
+/// through a frozen Weston, issue 30). So within a gesture the input keeps the offset it had,
+/// and is delivered that much later on the frame clock, its spacing exact. At a pause of at least
+/// `settlingPause` (no velocity fit spans it) the input takes as much of the drop as keeps the
+/// next event a settling pause after the one before: never going back, and never left behind a
+/// window that runs slower than real time (a guest under emulation: its first input, a pause
+/// after the window started, would otherwise wait minutes for the frame clock to reach it).
 package struct DeviceTimeline {
     /// The frame clock's dropped time (frame seconds) that the input's times include.
     package private(set) var adoptedDrop = 0.0
-    /// The latest real time (seconds) mapped so far.
-    private var latestRealTime: Double?
-    /// The quiet time, beyond the drop itself, that a pause needs for the drop to be taken: a
-    /// velocity fit's horizon (`PanGestureRecognizer.velocityHorizon`, 0.1 s), so that no fit
-    /// holds events from both sides of it.
+    /// The latest real time (seconds) mapped so far, and the frame time it was mapped to.
+    private var latest: (realTime: Double, frameTime: Double)?
+    /// The quiet time a pause needs for the drop to be taken, and the least a pause is kept on
+    /// the frame clock: a velocity fit's horizon (`PanGestureRecognizer.velocityHorizon`, 0.1 s),
+    /// so that no fit holds events from both sides of it.
     package static let settlingPause = 0.1
 
     package init() {}
@@ -34,12 +37,21 @@ package struct DeviceTimeline {
         ofRealTime realTime: Double, clock frameTime: (Double) -> Double,
         droppedTime: Double
     ) -> Double {
-        let pending = droppedTime - adoptedDrop
-        if pending != 0 {
-            let pause = latestRealTime.map { frameTime(realTime) - frameTime($0) } ?? .infinity
-            if pause >= pending + Self.settlingPause { adoptedDrop = droppedTime }
+        let adopting = frameTime(realTime)  // with the whole drop
+        guard let latest else {
+            adoptedDrop = droppedTime
+            self.latest = (realTime, adopting)
+            return adopting
         }
-        latestRealTime = max(latestRealTime ?? realTime, realTime)
-        return frameTime(realTime) + (droppedTime - adoptedDrop)
+        var mapped = adopting + (droppedTime - adoptedDrop)  // on the input's own offset
+        if adopting - frameTime(latest.realTime) >= Self.settlingPause {
+            let settled = max(adopting, latest.frameTime + Self.settlingPause)
+            if settled < mapped {
+                mapped = settled
+                adoptedDrop = droppedTime - (settled - adopting)
+            }
+        }
+        if realTime >= latest.realTime { self.latest = (realTime, mapped) }
+        return mapped
     }
 }

@@ -38,14 +38,19 @@ struct ServerTimeMapper {
     /// SDL milliseconds for an event the server stamped `serverTime`, pumped at SDL tick `pumped`,
     /// when CLOCK_MONOTONIC read `monotonic` milliseconds (nil: `monotonicMilliseconds()` now).
     mutating func sdlTicks(ofServerTime serverTime: UInt32, pumpedAt pumped: UInt64, monotonic: UInt64? = nil) -> UInt64 {
-        if let monotonicOffset {
-            let now = monotonic ?? Self.monotonicMilliseconds()
-            let age = Int64(Int32(bitPattern: UInt32(truncatingIfNeeded: now) &- serverTime))
-            if Self.plausibleAge.contains(age) { return UInt64(max(Int64(now) - age + monotonicOffset, 0)) }
-        }
+        if let ticks = monotonicTicks(ofServerTime: serverTime, monotonic: monotonic) { return ticks }
         let observed = Int64(pumped) - Int64(serverTime)
         offset = min(offset ?? observed, observed)
         return UInt64(max(Int64(serverTime) + offset!, 0))
+    }
+
+    /// SDL milliseconds for server time `serverTime` when it is a plausible CLOCK_MONOTONIC
+    /// reading, with CLOCK_MONOTONIC at `monotonic` milliseconds (nil: read now); else nil.
+    func monotonicTicks(ofServerTime serverTime: UInt32, monotonic: UInt64? = nil) -> UInt64? {
+        guard let monotonicOffset else { return nil }
+        let now = monotonic ?? Self.monotonicMilliseconds()
+        let age = Int64(Int32(bitPattern: UInt32(truncatingIfNeeded: now) &- serverTime))
+        return Self.plausibleAge.contains(age) ? UInt64(max(Int64(now) - age + monotonicOffset, 0)) : nil
     }
 
     /// CLOCK_MONOTONIC in whole milliseconds (what `GetTimeInMillis` and libinput read).

@@ -10,11 +10,12 @@ import CSDL2
 import CWaylandEvents
 
 /// Gives SDL's touch and pointer events the compositor's own times when the window is on
-/// Wayland (`CompositorEvents` matches them), moved onto SDL's clock. Weston stamps input on
-/// CLOCK_MONOTONIC (libinput's clock), so when an event's time is a plausible reading of it, the
-/// clocks' difference read once at the start maps it: every event then keeps its exact spacing.
-/// Otherwise (another clock), `ServerTimeMapper`'s smallest pump − compositor difference does,
-/// whose refinements early in a session can shift one stamp by a millisecond or two.
+/// Wayland (`CompositorEvents` matches them), moved onto SDL's clock by `ServerTimeMapper`, as
+/// the X server's are. Weston stamps input on CLOCK_MONOTONIC (libinput's clock), so when an
+/// event's time is a plausible reading of it, the clocks' difference read once at the start maps
+/// it: every event then keeps its exact spacing. Otherwise (another clock), the smallest pump −
+/// compositor difference does, whose refinements early in a session can shift one stamp by a
+/// millisecond or two.
 final class WaylandStamps {
     /// True when the window is on Wayland and a seat could be bound.
     let isActive: Bool
@@ -23,12 +24,10 @@ final class WaylandStamps {
     /// The bound pointer's version is 5 or more: a trackpad's lifts come as `axis_stop`.
     let reportsTrackpadLifts: Bool
     private var events = CompositorEvents()
-    private var times = ServerTimeMapper()
-    /// SDL ticks − CLOCK_MONOTONIC milliseconds, read once.
-    private let monotonicOffset: Int64
-    /// An event older than this (ms) by CLOCK_MONOTONIC means the compositor uses another clock.
-    static let plausibleAge: ClosedRange<Int64> = -2...10_000
-    /// Records SDL made no event of are forgotten after this many milliseconds.
+    /// The compositor's times onto SDL's clock (CLOCK_MONOTONIC's offset read once).
+    private var times = ServerTimeMapper.local(sdlTicks: SDL_GetTicks64())
+    /// Records SDL made no event of are forgotten once SDL has delivered events this many
+    /// milliseconds newer (`CompositorEvents.forget`).
     static let recordLifetime: Int64 = 2_000
     /// Linux button codes (`BTN_LEFT` …, what `wl_pointer.button` carries) of SDL's buttons.
     static let linuxButtons: [UInt8: Int32] = [1: 0x110, 2: 0x112, 3: 0x111, 4: 0x113, 5: 0x114]
@@ -37,7 +36,6 @@ final class WaylandStamps {
         isActive = scrolllab_wl_start(UnsafeMutableRawPointer(window)) != 0
         hasPreciseTimes = isActive && scrolllab_wl_has_precise_times() != 0
         reportsTrackpadLifts = isActive && scrolllab_wl_pointer_version() >= Self.pointerVersionWithLifts
-        monotonicOffset = Int64(SDL_GetTicks64()) - Int64(scrolllab_wl_monotonic_ms())
     }
 
     /// The `wl_pointer` version that brought `axis_stop` (and frames and axis sources).
@@ -49,22 +47,15 @@ final class WaylandStamps {
 
     /// SDL milliseconds for compositor time `time`, read when SDL's tick was `pumped`.
     private func sdlTicks(of time: UInt32, pumped: UInt64) -> UInt32 {
-        if let ticks = monotonicTicks(of: time) { return UInt32(truncatingIfNeeded: ticks) }
-        return UInt32(truncatingIfNeeded: times.sdlTicks(ofServerTime: time, pumpedAt: pumped))
-    }
-
-    /// SDL milliseconds for compositor time `time` when it is a plausible CLOCK_MONOTONIC reading.
-    private func monotonicTicks(of time: UInt32) -> Int64? {
-        let monotonic = scrolllab_wl_monotonic_ms()
-        let age = Int64(Int32(bitPattern: UInt32(truncatingIfNeeded: monotonic) &- time))
-        return Self.plausibleAge.contains(age) ? Int64(monotonic) - age + monotonicOffset : nil
+        UInt32(truncatingIfNeeded: times.sdlTicks(ofServerTime: time, pumpedAt: pumped))
     }
 
     /// SDL's clock in microseconds for compositor time `time` given to the microsecond, when the
     /// compositor's clock is CLOCK_MONOTONIC (moved by the same offset as the milliseconds).
     private func sdlMicroseconds(of microseconds: UInt64?, time: UInt32) -> UInt64? {
-        guard let microseconds, monotonicTicks(of: time) != nil else { return nil }
-        return UInt64(truncatingIfNeeded: Int64(bitPattern: microseconds) + monotonicOffset * 1000)
+        guard let microseconds, let offset = times.monotonicOffset, times.monotonicTicks(ofServerTime: time) != nil
+        else { return nil }
+        return UInt64(truncatingIfNeeded: Int64(bitPattern: microseconds) + offset * 1000)
     }
 
     deinit { if isActive { scrolllab_wl_stop() } }
@@ -76,28 +67,11 @@ final class WaylandStamps {
     func stamp(_ event: inout SDL_Event, windowUnits: (width: Double, height: Double)) -> CompositorEvents.Match? {
         guard isActive else { return nil }
         gather()
-        var match: CompositorEvents.Match?
-        switch SDL_EventType(event.type) {
-        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
-            let finger = event.tfinger
-            let kind: CompositorEvents.Record.Kind =
-                event.type == SDL_FINGERDOWN.rawValue
-                ? .touchDown
-                : event.type == SDL_FINGERUP.rawValue ? .touchUp : .touchMotion
-            match = events.matchTouch(
-                kind, id: Int32(truncatingIfNeeded: finger.fingerId),
-                x: Double(finger.x) * windowUnits.width, y: Double(finger.y) * windowUnits.height,
-                tolerance: 0.5)
-        case SDL_MOUSEMOTION where event.motion.which != EventTranslator.touchMouseID:
-            match = events.matchPointerMotion(x: Double(event.motion.x), y: Double(event.motion.y))
-        case SDL_MOUSEBUTTONDOWN where event.button.which != EventTranslator.touchMouseID,
-            SDL_MOUSEBUTTONUP where event.button.which != EventTranslator.touchMouseID:
-            guard let code = Self.linuxButtons[event.button.button] else { return nil }
-            match = events.matchButton(code: code, pressed: event.type == SDL_MOUSEBUTTONDOWN.rawValue)
-        case SDL_MOUSEWHEEL where event.wheel.which != EventTranslator.touchMouseID:
-            match = events.matchScroll()
-        default:
-            return nil
+        guard case .some(var match) = matchRecord(for: event, windowUnits: windowUnits) else { return nil }
+        // Its record can be in the part of the socket SDL has not read yet (`scrolllab_wl_read_arrived`).
+        if match == nil, scrolllab_wl_read_arrived() != 0 {
+            gather()
+            match = matchRecord(for: event, windowUnits: windowUnits) ?? nil
         }
         guard var found = match else { return nil }
         let pumped = SDL_GetTicks64()
@@ -110,6 +84,33 @@ final class WaylandStamps {
         return found
     }
 
+    /// The record behind `event`: nil when the event is not of a kind the compositor records,
+    /// `.some(nil)` when its record has not been read.
+    private func matchRecord(for event: SDL_Event, windowUnits: (width: Double, height: Double)) -> CompositorEvents.Match?? {
+        switch SDL_EventType(event.type) {
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let finger = event.tfinger
+            let kind: CompositorEvents.Record.Kind =
+                event.type == SDL_FINGERDOWN.rawValue
+                ? .touchDown
+                : event.type == SDL_FINGERUP.rawValue ? .touchUp : .touchMotion
+            return events.matchTouch(
+                kind, id: Int32(truncatingIfNeeded: finger.fingerId),
+                x: Double(finger.x) * windowUnits.width, y: Double(finger.y) * windowUnits.height,
+                tolerance: 0.5)
+        case SDL_MOUSEMOTION where event.motion.which != EventTranslator.touchMouseID:
+            return events.matchPointerMotion(x: Double(event.motion.x), y: Double(event.motion.y))
+        case SDL_MOUSEBUTTONDOWN where event.button.which != EventTranslator.touchMouseID,
+            SDL_MOUSEBUTTONUP where event.button.which != EventTranslator.touchMouseID:
+            guard let code = Self.linuxButtons[event.button.button] else { return .some(nil) }
+            return events.matchButton(code: code, pressed: event.type == SDL_MOUSEBUTTONDOWN.rawValue)
+        case SDL_MOUSEWHEEL where event.wheel.which != EventTranslator.touchMouseID:
+            return events.matchScroll()
+        default:
+            return nil
+        }
+    }
+
     /// Asks when the frame about to be presented is shown (`wp_presentation`); false when the
     /// compositor cannot tell.
     func requestPresentationTime() -> Bool {
@@ -120,11 +121,12 @@ final class WaylandStamps {
     /// fractions); nil for a frame the compositor did not show.
     func takePresentationTimes() -> [Double?] {
         guard isActive else { return [] }
-        var times: [Double?] = [], nanoseconds: UInt64 = 0
+        var shown: [Double?] = [], nanoseconds: UInt64 = 0
+        let offset = Double(times.monotonicOffset ?? 0)
         while scrolllab_wl_next_presentation(&nanoseconds) != 0 {
-            times.append(nanoseconds == 0 ? nil : Double(nanoseconds) / 1e6 + Double(monotonicOffset))
+            shown.append(nanoseconds == 0 ? nil : Double(nanoseconds) / 1e6 + offset)
         }
-        return times
+        return shown
     }
 
     /// Lifts SDL made no event of (SDL milliseconds), to deliver once SDL's queue is empty.
@@ -136,8 +138,7 @@ final class WaylandStamps {
     }
 
     private func gather() {
-        let monotonic = UInt32(truncatingIfNeeded: scrolllab_wl_monotonic_ms())
-        events.forget(olderThan: Self.recordLifetime) { Int64(Int32(bitPattern: monotonic &- $0)) }
+        events.forget(olderThan: Self.recordLifetime)
         var raw = scrolllab_wl_event()
         while scrolllab_wl_next(&raw) != 0 {
             let kind: CompositorEvents.Record.Kind

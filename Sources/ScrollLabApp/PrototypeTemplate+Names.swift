@@ -10,7 +10,7 @@ extension PrototypeTemplate {
     static let takenNames: Set<String> = [
         // ScrollLab
         "Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "CSDL2", "CSDL2_ttf", "CSDL2_image",
-        "CX11Events", "CWaylandEvents", "SDLRender", "SDLBackend", "ScrollLabAssets", "Screens", "ScrollLabApp",
+        "CX11Events", "CWaylandEvents", "CEventRing", "SDLRender", "SDLBackend", "ScrollLabAssets", "Screens", "ScrollLabApp",
         "ScrollLab", "ScrollLabKit", "ScrollLabDriver", "ScrollLabTesting", "TestSupport", "scroll-lab", "scroll_lab", "DeviceRecordings",
         // Yams (scroll-lab import)
         "Yams", "CYaml",

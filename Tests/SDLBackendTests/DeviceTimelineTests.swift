@@ -24,22 +24,39 @@ import Testing
         #expect(timeline.adoptedDrop == 0)
     }
 
-    @Test func theDropIsTakenAtAPauseLongEnoughThatNothingGoesBack() {
+    @Test func theDropIsTakenAtAPauseAsFarAsNothingComesWithinASettlingPauseOfTheEventBefore() {
         // given: an event at 1 s, then the clock drops 50 ms
         var timeline = DeviceTimeline()
         let last = timeline.frameTime(ofRealTime: 1.0, clock: clock(dropped: 0), droppedTime: 0)
-        let settling = 0.05 + DeviceTimeline.settlingPause
+        let settling = DeviceTimeline.settlingPause
 
-        // when: an event after a pause shorter than the drop and the settling pause, then one after a longer one
-        let soon = timeline.frameTime(ofRealTime: 1.0 + settling - 0.01, clock: clock(dropped: 0.05), droppedTime: 0.05)
+        // when: an event 40 ms later (mid-gesture), then one 140 ms after that, then one after a long pause
+        let soon = timeline.frameTime(ofRealTime: 1.04, clock: clock(dropped: 0.05), droppedTime: 0.05)
         let keptBefore = timeline.adoptedDrop
-        let later = timeline.frameTime(ofRealTime: 1.0 + 2 * settling, clock: clock(dropped: 0.05), droppedTime: 0.05)
+        let after = timeline.frameTime(ofRealTime: 1.18, clock: clock(dropped: 0.05), droppedTime: 0.05)
+        let takenThen = timeline.adoptedDrop
+        let later = timeline.frameTime(ofRealTime: 2.0, clock: clock(dropped: 0.05), droppedTime: 0.05)
 
-        // then: the first keeps the old offset and its spacing; the second takes the drop, still
-        // a settling pause after the first
+        // then: the first keeps the old offset and its spacing; the second takes what keeps it a
+        // settling pause after the first; the third takes the whole drop
         #expect(keptBefore == 0)
-        #expect(abs(soon - last - (settling - 0.01)) < 1e-9)
+        #expect(abs(soon - last - 0.04) < 1e-9)
+        #expect(abs(after - soon - settling) < 1e-9)
+        #expect(abs(takenThen - 0.04) < 1e-9)
+        #expect(abs(later - 1.95) < 1e-9)
         #expect(timeline.adoptedDrop == 0.05)
-        #expect(later > soon + DeviceTimeline.settlingPause)
+    }
+
+    @Test func aWindowFarBehindRealTimeGetsItsFirstInputAtOnce() {
+        // given: a lift declared when the window started; its first frame took 110 s (a guest
+        // under emulation), which the clock dropped but for 50 ms
+        var timeline = DeviceTimeline()
+        let start = timeline.frameTime(ofRealTime: 0, clock: clock(dropped: 0), droppedTime: 0)
+
+        // when: the first touch, 110 s after the start, as the frame clock reads 0.05 s
+        let touch = timeline.frameTime(ofRealTime: 110.0, clock: clock(dropped: 109.95), droppedTime: 109.95)
+
+        // then: it is a settling pause after the lift, not 110 s of frames away
+        #expect(abs(touch - start - DeviceTimeline.settlingPause) < 1e-9)
     }
 }

@@ -38,4 +38,15 @@ import Testing
         #expect(mapped.prefix(4) == [5_030, 5_030, 5_030, 5_030])
         #expect(zip(mapped.dropFirst(4), mapped.dropFirst(5)).allSatisfy { $1 - $0 == 8 })
     }
+
+    @Test func onlyAPlausibleMonotonicReadingHasMonotonicTicks() {
+        // given: the compositor's time 1,000 ms, CLOCK_MONOTONIC 4,000 ms behind SDL's ticks
+        let local = ServerTimeMapper(monotonicOffset: 4_000), remote = ServerTimeMapper()
+
+        // then: read 20 ms later it is that clock (what microsecond stamps are moved by); an hour
+        // later, or with no offset read, it is not
+        #expect(local.monotonicTicks(ofServerTime: 1_000, monotonic: 1_020) == 5_000)
+        #expect(local.monotonicTicks(ofServerTime: 1_000, monotonic: 3_601_000) == nil)
+        #expect(remote.monotonicTicks(ofServerTime: 1_000, monotonic: 1_020) == nil)
+    }
 }

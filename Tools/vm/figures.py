@@ -7,13 +7,19 @@ velocity the window logged against the speed the kernel's stamps show, and the d
 - A trace's releases and drags are the window log's `scrollViewWillEndDragging` and
   `scrollViewWillBeginDragging` between its marker key and the next (guest.py; one more marker
   follows the last trace).
-- `received`: the same fit on the times the window recorded (what the stack delivered).
-- `lift`: for a touchpad, the frame of the release counted from the frame the lift arrived in.
+- `received`: the same fit on the times the window recorded the moves as seen by their device
+  (`stamp` where a move was delivered later than it occurred): what the stack delivered.
+- `lift`: for a touchpad, the frame of the release counted from the frame the lift arrived in
+  (Xorg, where no lift reaches the app: the frame of the last motion).
 - `late`: how late the kernel stamped the written frames after they were due (the writer's
-  lateness under emulation; the stamped speed already accounts for it).
+  lateness under emulation; the stamped speed already accounts for it). `unsteady`: the moves'
+  stamps in the last 150 ms are not evenly spaced (the writer stalled: a pause of the finger);
+  the worst errors are also given over the steady flicks alone.
 
-Usage: figures.py OUT [--tolerance PERCENT] [--drags N]: exit 1 if a release is off by more than
-PERCENT (a flick) or a trace began other than N drags per gesture (given --drags).
+Usage: figures.py OUT [--tolerance PERCENT] [--drags N] [--lift]: exit 1 if a flick's release is
+off by more than PERCENT or missing, a trace began other than N drags per gesture (given
+--drags), or (given --lift) a touchpad's momentum began later than LIFT_FRAMES after its lift or
+a scroll was a whole wheel tick.
 """
 import argparse, json, math, os, re, sys
 
@@ -21,6 +27,10 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from devices import ABS_MT_POSITION_Y, ABS_MT_SLOT, TOUCHPAD_UNITS_PER_MM  # noqa: E402
 from frames import SCROLL_POINTS_PER_MM  # noqa: E402
 from guest import MARKER_KEY  # noqa: E402
+
+# Frames from a touchpad's lift to its momentum: on Weston the lift's own; on Xorg, where no lift
+# reaches the app, from its last motion through ScrollView.trackpadIdleGap (0.06 s, 3.6 frames).
+LIFT_FRAMES = {"weston": 0, "xorg": 4}
 
 
 def lines(path):
@@ -82,18 +92,65 @@ def session(folder):
         inside = [entry for entry in log if entry.get("callback") and begin <= entry["t"] < end]
         ends = [entry for entry in inside if entry["callback"] == "scrollViewWillEndDragging"]
         releases = [abs(entry["velocity"][axis]) for entry in ends]
-        lifts = [e["t"] for e in recording if begin <= e["t"] < end and e.get("type") == "scroll" and e.get("phase") == "ended"]
+        scrolls = [e for e in recording if begin <= e["t"] < end and e.get("type") == "scroll"]
+        lifts = [e["t"] for e in scrolls if e.get("phase") == "ended"] or [e["t"] for e in scrolls if "dy" in e][-1:]
         after_lift = ends[0]["frame"] - math.ceil(lifts[0] * 60 - 1e-6) if lifts and ends else None
         drags = sum(entry["callback"] == "scrollViewWillBeginDragging" for entry in inside)
         key = "xy"[axis]
-        received = [(e["t"], e[key]) for e in recording if begin <= e["t"] < end and e.get("phase") == "moved"]
+        received = [(occurred(e), e[key]) for e in recording if begin <= e["t"] < end and e.get("phase") == "moved"]
         if not received:  # scrolling: the offset the deltas add up to
-            deltas = [(e["t"], e["d" + key]) for e in recording if begin <= e["t"] < end and e.get("type") == "scroll" and "dy" in e]
+            deltas = [(occurred(e), e["d" + key]) for e in recording
+                      if begin <= e["t"] < end and e.get("type") == "scroll" and "dy" in e]
             received = [(t, sum(d for _, d in deltas[:k + 1])) for k, (t, _) in enumerate(deltas)]
-        results.append({"trace": name, "stamped": abs(slope(last_100ms(moves))), "received": abs(slope(last_100ms(received))),
+        results.append({"trace": name, "stamped": abs(slope(last_100ms(moves))), "steady": steady(moves), "received": abs(slope(last_100ms(received))),
                         "releases": releases, "drags": drags, "gestures": gestures, "afterLift": after_lift,
+                        "flick": any(f.get("device") == "touchscreen" for f in frames),
+                        "coarse": sum(1 for e in scrolls if "dy" in e and not e.get("precise")),
                         "late": [f["lateMs"] for f in frames if f.get("lateMs") is not None]})
     return results
+
+
+def occurred(event):
+    """When the device saw a recorded event: its `stamp` when it was delivered later (a late
+    event, or one of a burst), else its time."""
+    return event.get("stamp", event["t"])
+
+
+def release_error(r):
+    """The first release's error in percent against the stamped speed; None without a release
+    or a stamped speed (a trace with no moves)."""
+    if not r["releases"] or not r["stamped"] > 0:
+        return None
+    return (r["releases"][0] / r["stamped"] - 1) * 100
+
+
+def judge(stack, r, error, args):
+    """What is wrong with trace result `r` on `stack` by the options' criteria."""
+    failures = []
+    if args.tolerance is not None and r["flick"] and r["stamped"] > 0:
+        if error is None:
+            failures.append(f"{stack} {r['trace']}: no release was logged between its marker and the next")
+        elif abs(error) > args.tolerance:
+            failures.append(f"{stack} {r['trace']}: release {r['releases'][0]:.0f} pt/s is {error:+.2f}% "
+                            f"from the {r['stamped']:.0f} pt/s the kernel's stamps show")
+    if args.drags is not None and r["drags"] != args.drags * r["gestures"]:
+        failures.append(f"{stack} {r['trace']}: {r['drags']} drags for {r['gestures']} gestures")
+    limit = LIFT_FRAMES[stack]
+    if args.lift and r["afterLift"] is not None and not 0 <= r["afterLift"] <= limit:
+        failures.append(f"{stack} {r['trace']}: momentum began {r['afterLift']:+d} frames after the "
+                        f"{'lift' if stack == 'weston' else 'last motion'} (at most {limit})")
+    if args.lift and r["coarse"]:
+        failures.append(f"{stack} {r['trace']}: {r['coarse']} scrolls were whole wheel ticks, not precise")
+    return failures
+
+
+def steady(moves):
+    """Whether the moves' kernel stamps in the last 150 ms are evenly spaced (each gap within 1 ms
+    of their median): a flick the writer wrote without stalling. A stall is a pause of the
+    finger, to which an estimator rightly answers otherwise than a straight line does."""
+    stamps = sorted({t for t, _ in moves if moves[-1][0] - t <= 0.15})
+    gaps = sorted(b - a for a, b in zip(stamps, stamps[1:]))
+    return bool(gaps) and all(abs(g - gaps[len(gaps) // 2]) <= 0.001 for g in gaps)
 
 
 def case_of(name):
@@ -105,29 +162,35 @@ def main():
     parser.add_argument("out")
     parser.add_argument("--tolerance", type=float)
     parser.add_argument("--drags", type=int)
+    parser.add_argument("--lift", action="store_true",
+                        help="a touchpad's momentum in its lift's frame (Weston) or within the idle gap of its last motion (Xorg), every scroll precise")
     args = parser.parse_args()
-    failures, worst = [], {}
-    stacks = [s for s in ("weston", "xorg") if os.path.exists(f"{args.out}/{s}/written.jsonl")]
+    failures, worst, steady_worst, steady_count = [], {}, {}, {}
+    stacks = [s for s in ("weston", "xorg") if os.path.exists(f"{args.out}/{s}/window.log")]
     print(f"{'stack':7} {'trace':14} {'stamped':>8} {'received':>9} {'release':>8} {'error':>8} {'drags':>6} "
           f"{'lift':>5} {'late ms (median/max)':>21}")
     for stack in stacks:
         for r in session(f"{args.out}/{stack}")[:-1]:  # the last is the end marker's
-            release = r["releases"][0] if r["releases"] else float("nan")
-            error = (release / r["stamped"] - 1) * 100 if r["stamped"] > 0 else float("nan")
+            error = release_error(r)
             late = sorted(r["late"]) or [float("nan")]
+            release = f"{r['releases'][0]:8.0f}" if r["releases"] else "    none"
             lift = "" if r["afterLift"] is None else f"{r['afterLift']:+d}"
-            print(f"{stack:7} {r['trace']:14} {r['stamped']:8.0f} {r['received']:9.0f} {release:8.0f} {error:+7.2f}% "
-                  f"{r['drags']:3}/{r['gestures']:<2} {lift:>5} "
-                  f"{late[len(late) // 2]:10.1f} /{late[-1]:8.1f}")
+            print(f"{stack:7} {r['trace']:14} {r['stamped']:8.0f} {r['received']:9.0f} {release} "
+                  + (f"{error:+7.2f}%" if error is not None else "       -")
+                  + f" {r['drags']:3}/{r['gestures']:<2} {lift:>5} {late[len(late) // 2]:10.1f} /{late[-1]:8.1f}"
+                  + ("" if r["steady"] else "  unsteady"))
             if r["trace"] == "warm-up":
                 continue
-            group = (stack, case_of(r["trace"]))
-            worst[group] = max(worst.get(group, 0), abs(error)) if error == error else float("inf")
-            if args.tolerance is not None and r["stamped"] > 0 and not abs(error) <= args.tolerance:
-                failures.append(f"{stack} {r['trace']}: release {release:.0f} pt/s is {error:+.2f}% from the {r['stamped']:.0f} pt/s the kernel's stamps show")
-            if args.drags is not None and r["drags"] != args.drags * r["gestures"]:
-                failures.append(f"{stack} {r['trace']}: {r['drags']} drags for {r['gestures']} gestures")
+            if error is not None or not r["releases"]:
+                group = (stack, case_of(r["trace"]))
+                worst[group] = max(worst.get(group, 0), abs(error) if error is not None else float("inf"))
+                if r["steady"]:
+                    steady_worst[group] = max(steady_worst.get(group, 0), abs(error) if error is not None else float("inf"))
+                    steady_count[group] = steady_count.get(group, 0) + 1
+            failures += judge(stack, r, error, args)
     print("worst |error| per case: " + ", ".join(f"{s} {c} {w:.2f}%" for (s, c), w in sorted(worst.items())))
+    print("worst |error| per case, flicks written steadily: "
+          + ", ".join(f"{s} {c} {w:.2f}% ({steady_count[(s, c)]})" for (s, c), w in sorted(steady_worst.items())))
     if failures:
         sys.exit("\n".join(failures))
 

@@ -9,7 +9,7 @@ compositor's log; OUT/guest.log says what happened.
 
 Usage (in the guest): python3 guest.py OUT/plan.json
 """
-import glob, json, os, signal, subprocess, sys, threading, time
+import contextlib, glob, json, os, signal, subprocess, sys, threading, time
 
 sys.path[:0] = [os.path.dirname(os.path.abspath(__file__)), os.path.dirname(os.path.dirname(os.path.abspath(__file__)))]
 from devices import EV_KEY, EV_REL, REL_X, all_devices  # noqa: E402
@@ -20,6 +20,9 @@ from uinput import UinputDevice  # noqa: E402
 RUNTIME = "/run/scrolllab"
 MARKER_KEY, MARKER_LEAD = "f9", 0.5  # a key the app ignores (it is recorded)
 SLACK = 0.002  # seconds a frame may be written late without delaying the rest
+WRITER_CPU = 0  # the frames' writer has this emulated CPU to itself
+WINDOW_NICENESS = 10  # the window yields to the compositor or X server (`Window`)
+SPIN = 0.004  # seconds before a frame is due that the writer stops sleeping and spins
 
 
 class SessionError(Exception):
@@ -41,7 +44,15 @@ def prepare():
     if not os.path.exists("/run/udev/control"):
         subprocess.run(["/lib/systemd/systemd-udevd", "--daemon"], check=True)
     subprocess.run(["udevadm", "trigger", "--action=add"], check=True)
-    subprocess.run(["udevadm", "settle", "--timeout=30"], check=True)
+    settle()
+
+
+def settle(timeout=180):
+    """Waits for udev to finish with the events so far. Under load (an emulated CPU shared with
+    other work) it can take minutes; a settle that still times out is said, not fatal: the
+    devices' nodes are waited for one by one (UinputDevice), and libinput tags them itself."""
+    if subprocess.run(["udevadm", "settle", f"--timeout={timeout}"]).returncode != 0:
+        say(f"udevadm settle did not finish within {timeout} s; going on")
 
 
 def marker(name, at):
@@ -75,21 +86,50 @@ def timeline(plan, stack):
 def play(items, t0, devices, compositor, written):
     """Writes each frame when due (CLOCK_MONOTONIC) and logs it with the kernel's stamp of it.
 
-    A frame the writer could only write more than SLACK late (an emulated CPU stalled it) delays
+    A frame the kernel stamped more than SLACK late (an emulated CPU stalled the writer) delays
     every later one as much: the trace goes on from there with its own spacing, as a hand that
     paused would, instead of writing a burst of frames a fraction of a millisecond apart that no
     device sends (libinput discards such touchpad motion as jumps). `lateMs` is how late the kernel
     stamped a frame after it was due, `shiftMs` the delay carried so far. The writer runs at
     real-time priority, so the window and the compositor, busy on the emulated CPUs, do not delay
-    it; it sleeps between frames."""
+    it; it sleeps between frames (`writer_priority`)."""
+    with writer_priority():
+        write_all(items, t0, devices, compositor, written)
+
+
+@contextlib.contextmanager
+def writer_priority():
+    """The calling thread at real-time priority on WRITER_CPU, a CPU of its own (`main` keeps
+    everything else off it): the emulated CPU is idle between frames, so the host wakes it at
+    once even when the host is busy, and the kernel's stamps keep the trace's spacing. Undone
+    after, so that the next stack's servers do not inherit it."""
+    cpus = os.sched_getaffinity(0)
+    os.sched_setaffinity(0, {WRITER_CPU} if os.cpu_count() > 1 else cpus)
     os.sched_setscheduler(0, os.SCHED_FIFO, os.sched_param(50))
+    try:
+        yield
+    finally:
+        os.sched_setscheduler(0, os.SCHED_OTHER, os.sched_param(0))
+        os.sched_setaffinity(0, cpus)
+
+
+def wait_until(due):
+    """Sleeps until SPIN seconds before `due` (CLOCK_MONOTONIC), then spins to it: an emulated CPU
+    woken from its sleep starts milliseconds late, give or take a few, which would scatter the
+    kernel's stamps. Returns when it woke."""
+    delay = due - time.monotonic() - SPIN
+    if delay > 0:
+        time.sleep(delay)
+    while (now := time.monotonic()) < due:
+        pass
+    return now
+
+
+def write_all(items, t0, devices, compositor, written):
     shift = 0.0
     for item in items:
         due = t0 + item["at"] + shift
-        delay = due - time.monotonic()
-        if delay > 0:
-            time.sleep(delay)
-        woke = time.monotonic()
+        done = wait_until(due)
         line = {"trace": item["trace"], "t": item["t"], "due": round(due, 6), "shiftMs": round(shift * 1000, 3)}
         if "action" in item:
             compositor.send_signal(signal.SIGSTOP if item["action"] == "stop" else signal.SIGCONT)
@@ -99,13 +139,42 @@ def play(items, t0, devices, compositor, written):
             device.write(item["events"])
             back = device.read_back()
             stamp = back[-1][0] if back else None  # none: every value was already the device's
+            done = stamp or done
             line.update(device=item["device"], stamp=stamp, events=item["events"],
                         lateMs=None if stamp is None else round((stamp - due) * 1000, 3))
             for key in ("touches", "marker"):
                 if key in item:
                     line[key] = item[key]
         written.write(json.dumps(line) + "\n")
-        shift += max(0.0, woke - due - SLACK)
+        shift += max(0.0, done - due - SLACK)  # by the kernel's stamp: a stall after waking counts too
+
+
+def prioritize_input_thread(server):
+    """Puts the X server's input thread (Xorg's "InputThread") beside the writer on WRITER_CPU,
+    at real-time priority just below it. The X server stamps an XI2 event with its own clock when
+    that thread reads it from libinput (xf86-input-libinput passes on no device time), so on
+    CPUs the window keeps busy, emulated many times slower than a real machine's, its times would
+    lag the kernel's by tens of milliseconds and bunch; as on a real machine, it now reads each
+    event as it comes. Weston takes the kernel's own stamps through libinput: it has no such thread."""
+    try:
+        names = {tid: open(f"/proc/{server.pid}/task/{tid}/comm").read().strip() for tid in os.listdir(f"/proc/{server.pid}/task")}
+        for tid, name in names.items():
+            if name.lower().startswith("input"):
+                os.sched_setaffinity(int(tid), {WRITER_CPU} if os.cpu_count() > 1 else os.sched_getaffinity(int(tid)))
+                os.sched_setscheduler(int(tid), os.SCHED_FIFO, os.sched_param(40))
+                say(f"the server's input thread {tid} ({name}) reads input beside the writer")
+    except OSError as error:
+        say(f"the server's input thread keeps its priority ({error})")
+
+
+def frame_time(line):
+    """The time of a frame-stats line; None for a line cut short (the window was stopped while
+    writing it) or one without a time."""
+    try:
+        value = json.loads(line).get("t")
+    except (ValueError, AttributeError):
+        return None
+    return value if isinstance(value, (int, float)) else None
 
 
 class Window:
@@ -115,8 +184,11 @@ class Window:
         self.plan, self.stack, self.folder = plan, stack, folder
         fifo = os.path.join(RUNTIME, f"frames-{stack}")
         os.mkfifo(fifo)
-        self.presented, self.last_frame_time = threading.Event(), 0.0
-        command = [plan["bin"], "run", *plan["runOptions"][stack], "--record", os.path.join(folder, "recording.jsonl"),
+        self.presented, self.last_frame_time, self.last_frame_seen = threading.Event(), 0.0, 0.0
+        # At a lower priority than the compositor or X server, as a client on a real machine never
+        # starves them: on emulated CPUs the busy window otherwise kept Weston from reading input
+        # for seconds, and its events reached the window 20–40 s late.
+        command = ["nice", "-n", str(WINDOW_NICENESS), plan["bin"], "run", *plan["runOptions"][stack], "--record", os.path.join(folder, "recording.jsonl"),
                    "--log", os.path.join(folder, "window.log"), "--frame-stats", fifo]
         self.started = time.monotonic()
         with open(os.path.join(folder, "app.log"), "w") as log:
@@ -127,18 +199,26 @@ class Window:
         with open(fifo) as source, open(os.path.join(self.folder, "frames.jsonl"), "w") as target:
             for line in source:
                 target.write(line)
-                self.last_frame_time = json.loads(line)["t"]
-                self.presented.set()
+                target.flush()  # read while the window runs, and kept if it has to be killed
+                stamp = frame_time(line)
+                if stamp is not None:
+                    self.last_frame_time, self.last_frame_seen = stamp, time.monotonic()
+                    self.presented.set()
 
-    def wait(self, condition, timeout, what):
-        """Polls `condition` until it holds; a SessionError naming `what` if the window exits or
-        `timeout` seconds pass first."""
+    def wait(self, condition, timeout, what, stall=None):
+        """Polls `condition` until it holds; a SessionError naming `what` if the window exits,
+        `timeout` seconds pass, or (given `stall`) no frame is presented for `stall` seconds first:
+        a window that is slow (an emulated CPU shared with other work) but presenting is waited for."""
         started = time.monotonic()
         while not condition():
             if self.app.poll() is not None:
                 raise SessionError(f"{self.stack}: the window exited with {self.app.returncode} before {what} (see {self.folder}/app.log)")
-            if time.monotonic() - started > timeout:
+            now = time.monotonic()
+            if now - started > timeout:
                 raise SessionError(f"{self.stack}: {what} did not happen within {timeout:.0f} s (see {self.folder}/app.log)")
+            if stall is not None and now - max(started, self.last_frame_seen) > stall:
+                raise SessionError(f"{self.stack}: the window presented no frame for {stall:.0f} s before {what} "
+                                   f"(the last at {self.last_frame_time:.2f} s; see {self.folder}/frames.jsonl)")
             time.sleep(0.2)
 
     def recorded_markers(self):
@@ -168,14 +248,16 @@ def run_session(plan, stack, devices):
         window = Window(plan, stack, env, folder)
         window.wait(window.presented.is_set, plan["firstPresentTimeout"], "its first present")
         say(f"{stack}: first present {time.monotonic() - window.started:.1f} s after the window started")
+        prioritize_input_thread(compositor)
         items, length = timeline(plan, stack)
         t0 = time.monotonic() + plan["settle"] + MARKER_LEAD
         with open(os.path.join(folder, "written.jsonl"), "w") as written:
             play(items, t0, devices, compositor, written)
         markers = len(plan["traces"]) + 1
-        window.wait(lambda: len(window.recorded_markers()) >= markers, plan["closeTimeout"], "the last marker was recorded")
+        stall, catch_up = plan["closeTimeout"], plan["catchUpTimeout"]
+        window.wait(lambda: len(window.recorded_markers()) >= markers, catch_up, "the last marker was recorded", stall)
         end = max(window.recorded_markers()) + plan["tail"]
-        window.wait(lambda: window.last_frame_time >= end, plan["closeTimeout"], f"the frame at {end:.2f} s")
+        window.wait(lambda: window.last_frame_time >= end, catch_up, f"the frame at {end:.2f} s", stall)
         say(f"{stack}: played {len(items)} frames and actions in {length:.1f} s; the window caught up "
             f"{time.monotonic() - t0 - length:.1f} s later; closing it")
         window.close()
@@ -193,15 +275,17 @@ def run_session(plan, stack, devices):
 def main():
     plan = json.load(open(sys.argv[1]))
     failures = []
+    if os.cpu_count() > 1:  # udev, the servers and the window, inheriting it, keep off the writer's CPU
+        os.sched_setaffinity(0, set(range(os.cpu_count())) - {WRITER_CPU})
     try:
         prepare()
         devices = {name: UinputDevice(device) for name, device in all_devices(plan["width"], plan["height"]).items()}
-        subprocess.run(["udevadm", "settle", "--timeout=30"], check=True)
+        settle()
         say("devices: " + ", ".join(f"{name} {device.node}" for name, device in devices.items()))
         for stack in plan["stacks"]:
             try:
                 run_session(plan, stack, devices)
-            except (SessionError, RuntimeError, subprocess.TimeoutExpired, OSError) as error:
+            except Exception as error:  # noqa: BLE001 (any failure of one stack is said, and the next still runs)
                 failures.append(str(error))
                 say(f"failed: {error}")
     except (subprocess.CalledProcessError, OSError, RuntimeError) as error:

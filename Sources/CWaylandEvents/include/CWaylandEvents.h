@@ -40,8 +40,11 @@ int scrolllab_wl_start(void *sdlWindow);
 /// Events are read from the socket when SDL pumps; this dispatches what has been read.
 int scrolllab_wl_next(scrolllab_wl_event *event);
 
-/// CLOCK_MONOTONIC in milliseconds: the clock Weston (through libinput) stamps input events on.
-uint64_t scrolllab_wl_monotonic_ms(void);
+/// Reads, without waiting, what the compositor has sent that no one has read yet, and gathers
+/// its records; 1 when there were any. SDL reads the socket in pieces: the compositor sends each
+/// event to SDL's objects and the window's own in turn, so one read can end between SDL's copy
+/// of an event and the window's, and SDL's event then comes before its record.
+int scrolllab_wl_read_arrived(void);
 
 /// 1 when the compositor gives touch and pointer events nanosecond times
 /// (zwp_input_timestamps_manager_v1, input-timestamps-unstable-v1; Weston has it), else 0.
