@@ -52,7 +52,7 @@ struct PrototypeTemplate {
     var files: [String: String] {
         var files = [
             "Package.swift": manifest,
-            "Sources/\(module)Screens/FeedScreen.swift": screen,
+            "Sources/\(module)Screens/FeedScreen.swift": Self.screen,
             "Sources/\(module)Screens/Screens.swift": registry,
             "Sources/\(module)/main.swift": main,
             "Tests/\(module)Tests/FeedScreenTests.swift": tests,
@@ -119,7 +119,8 @@ struct PrototypeTemplate {
         """
     }
 
-    private var screen: String {
+    /// The feed screen's source (the same for every prototype: it names nothing of the package).
+    private static let screen =
         """
         import Geometry
         import ScrollUI
@@ -171,7 +172,6 @@ struct PrototypeTemplate {
         }
 
         """
-    }
 
     private var registry: String {
         """
