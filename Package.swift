@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "ScrollUI", targets: ["ScrollUI"]),
         // Traces, replay and the state log: the public contract of ScrollTrace.docc.
         .library(name: "ScrollTrace", targets: ["ScrollTrace"]),
+        // A running app in that format: its state log written frame by frame, a recorded session resumed.
+        .library(name: "ScrollSession", targets: ["ScrollSession"]),
         // The renderer, headless and SDL (screenshots and replay need nothing more).
         .library(name: "SDLRender", targets: ["SDLRender"]),
         // The window backend: SDL's window and input on X11 and Wayland, recording.
@@ -46,11 +48,16 @@ let package = Package(
         .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
         .target(name: "Gestures", dependencies: ["Geometry", "ScrollPhysics"]),
         .target(name: "ScrollUI", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollLabAssets"]),
-        // The public trace, replay and state-log contract (ScrollTrace.docc), on the toolkit.
-        .target(name: "ScrollTrace", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollUI"]),
+        // The public trace, replay and state-log contract (ScrollTrace.docc): the format alone, no views.
+        .target(name: "ScrollTrace", dependencies: ["Geometry", "ScrollPhysics", "Gestures"]),
+        // A running app read into that format: the state log's lines from an `Application`, session resume.
+        .target(name: "ScrollSession", dependencies: ["Geometry", "ScrollUI", "ScrollTrace"]),
         // One import for a screen: the modules above, re-exported.
         .target(
-            name: "ScrollLabKit", dependencies: ["Geometry", "Gestures", "ScrollPhysics", "ScrollTrace", "ScrollUI", "ScrollLabAssets"]),
+            name: "ScrollLabKit",
+            dependencies: [
+                "Geometry", "Gestures", "ScrollPhysics", "ScrollTrace", "ScrollSession", "ScrollUI", "ScrollLabAssets",
+            ]),
 
         // Recordings of real devices (evemu, `libinput record`) turned into traces: `scroll-lab import`.
         .target(
@@ -79,11 +86,11 @@ let package = Package(
         // replay) or in a window; text through SDL2_ttf, pictures and PNG / JPEG through SDL2_image.
         .target(
             name: "SDLRender",
-            dependencies: ["ScrollUI", "ScrollTrace", "CSDL2", "CSDL2_ttf", "CSDL2_image", "ScrollLabAssets"]),
+            dependencies: ["ScrollUI", "ScrollTrace", "ScrollSession", "CSDL2", "CSDL2_ttf", "CSDL2_image", "ScrollLabAssets"]),
         // The window: SDL's video, input translation with the display server's times, recording.
         .target(
             name: "SDLBackend",
-            dependencies: ["ScrollUI", "ScrollTrace", "SDLRender", "CSDL2", "CX11Events", "CWaylandEvents"]),
+            dependencies: ["ScrollUI", "ScrollTrace", "ScrollSession", "SDLRender", "CSDL2", "CX11Events", "CWaylandEvents"]),
 
         // Fonts and images shipped with the app, found at run time through Bundle.module, and the
         // catalog that searches an app's own asset folders before them (images' sizes from their headers).
@@ -99,7 +106,7 @@ let package = Package(
         .target(
             name: "ScrollLabApp",
             dependencies: [
-                "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets", "DeviceRecordings",
+                "ScrollUI", "ScrollTrace", "ScrollSession", "SDLRender", "SDLBackend", "ScrollLabAssets", "DeviceRecordings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -110,7 +117,8 @@ let package = Package(
         // Test support: a screen driven headlessly with scripted input, its state and callbacks,
         // invariants checked every frame — no SDL in its closure (as NIO keeps `NIOEmbedded` apart).
         .target(
-            name: "ScrollLabDriver", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "ScrollLabAssets"]),
+            name: "ScrollLabDriver",
+            dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "ScrollSession", "ScrollLabAssets"]),
         // The driver re-exported, plus screenshots compared with goldens within a tolerance.
         .target(
             name: "ScrollLabTesting",
@@ -125,7 +133,9 @@ let package = Package(
         // The recognizers and the velocity tracker; Fixtures/: the platforms' recorded flings.
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace", "ScrollLabDriver"]),
-        .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "TestSupport", "ScrollUI", "Geometry", "Gestures"]),
+        .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "TestSupport", "Geometry", "Gestures"]),
+        // The state log written from a running app, read back through ScrollTrace's reader.
+        .testTarget(name: "ScrollSessionTests", dependencies: ["ScrollSession", "ScrollTrace", "ScrollUI", "Geometry"]),
         // The renderer: headless canvases, fills, hairlines and image files, on the demo screens.
         .testTarget(
             name: "SDLRenderTests",
@@ -135,7 +145,8 @@ let package = Package(
         .testTarget(
             name: "ScrollLabTests",
             dependencies: [
-                "ScrollLabApp", "TestSupport", "Screens", "ScrollUI", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabAssets",
+                "ScrollLabApp", "TestSupport", "Screens", "ScrollUI", "ScrollTrace", "ScrollSession", "SDLRender", "SDLBackend",
+                "ScrollLabAssets",
             ],
             resources: [.copy("ImageFixtures")]),
         // `scroll-lab import`: real recordings (Recordings/, with their sources) into traces, and back through
@@ -151,7 +162,8 @@ let package = Package(
         .testTarget(
             name: "ScrollLabTestingTests",
             dependencies: [
-                "ScrollLabTesting", "Screens", "ScrollUI", "Gestures", "Geometry", "ScrollTrace", "SDLRender", "ScrollLabAssets",
+                "ScrollLabTesting", "Screens", "ScrollUI", "Gestures", "Geometry", "ScrollTrace", "ScrollSession", "SDLRender",
+                "ScrollLabAssets",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         // Behaviour on the demo screens: recorded traces (Traces/) replayed, their state logs and

@@ -12,6 +12,7 @@ import CSDL2
 import Foundation
 import Geometry
 import Gestures
+import ScrollSession
 import ScrollTrace
 import SDLRender
 import ScrollUI

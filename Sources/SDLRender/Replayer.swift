@@ -6,6 +6,7 @@
 import Foundation
 import Geometry
 import Gestures
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import SDLRender
 import SDLBackend
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Geometry
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 import SDLRender

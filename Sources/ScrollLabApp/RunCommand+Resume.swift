@@ -5,6 +5,7 @@
 import ArgumentParser
 import Foundation
 import Geometry
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 import SDLBackend

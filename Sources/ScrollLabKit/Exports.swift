@@ -4,6 +4,7 @@
 @_exported import Geometry
 @_exported import Gestures
 @_exported import ScrollPhysics
+@_exported import ScrollSession
 @_exported import ScrollTrace
 @_exported import ScrollUI
 // The asset folders searched for pictures and fonts: a prototype's tests add its own

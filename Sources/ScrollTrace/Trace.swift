@@ -71,6 +71,8 @@ public struct Trace: Sendable {
 
     /// Image load times the `images` screen takes (`--image-latency`, `"imageLatency"`), in seconds.
     public static let imageLatencyRange = 0.0...10.0
+    /// The most rows a header's `rows` may name (a list's height index holds 8 bytes a row).
+    public static let maximumRows = 10_000_000
     /// Stamp resolutions a header may state, in seconds (exact … a tenth of a second).
     public static let stampResolutionRange = 0.0...0.1
 

@@ -1,7 +1,6 @@
 import Foundation
 import Geometry
 import Gestures
-import ScrollUI
 
 /// Parses the JSON Lines trace format; every problem becomes a `TraceError` naming file and line.
 public enum TraceReader {
@@ -47,7 +46,7 @@ public enum TraceReader {
             if let problem = Trace.sizeProblem(candidate) { throw fields.error(problem) }
             size = candidate
         }
-        let rows = try fields.optionalInteger("rows", in: 1...ScreenOptions.maximumRows)
+        let rows = try fields.optionalInteger("rows", in: 1...Trace.maximumRows)
         let imageLatency = try fields.optionalNumber("imageLatency")
         if let imageLatency, !Trace.imageLatencyRange.contains(imageLatency) {
             throw fields.error(

@@ -3,6 +3,7 @@ import Geometry
 import Screens
 import SDLRender
 import ScrollLabTesting
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 import Testing

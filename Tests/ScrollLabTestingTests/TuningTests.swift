@@ -4,6 +4,7 @@ import Gestures
 import Screens
 import ScrollLabTesting
 import ScrollPhysics
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 import SDLRender

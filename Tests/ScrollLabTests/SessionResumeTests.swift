@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 import Testing

@@ -1,6 +1,5 @@
 @testable import ScrollTrace
 import Testing
-import ScrollUI
 
 /// The trace's JSON parser accepts exactly JSON, as Foundation's did before it.
 @Suite struct JSONLineParserTests {

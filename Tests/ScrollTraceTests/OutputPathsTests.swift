@@ -1,7 +1,6 @@
 import ScrollTrace
 import Foundation
 import Testing
-import ScrollUI
 
 /// Outputs are checked before a command runs: nothing overwrites an input or another output,
 /// and an unwritable path is named with its reason.

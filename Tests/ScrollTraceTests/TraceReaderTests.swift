@@ -3,7 +3,6 @@ import Foundation
 import Geometry
 import Gestures
 import Testing
-import ScrollUI
 
 @Suite struct TraceReaderTests {
     let header = #"{"trace":1,"screen":"nested","width":390,"height":844}"#

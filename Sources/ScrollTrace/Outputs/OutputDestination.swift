@@ -1,5 +1,4 @@
 import Foundation
-import ScrollUI
 
 /// What is at an output path, and so how it is written (the output policy, README "Outputs"):
 ///

@@ -65,9 +65,6 @@ public struct ScreenRegistry: Sendable {
 /// Settings from the command line that screens may read; nil where it said nothing, so each
 /// screen keeps its own default.
 public struct ScreenOptions: Sendable, Equatable {
-    /// The most rows `--rows` accepts (a list's height index holds 8 bytes a row).
-    public static let maximumRows = 10_000_000
-
     /// `--rows N`: how many rows a list screen shows.
     public var rows: Int?
     /// `--image-latency S`: how long, in seconds, loading an image takes on the frame clock.

@@ -4,6 +4,7 @@
 //   the first violation (the screen's start if it never was); the replay up to that point.
 // Does not: choose the screen (a screen that is gone is the caller's: `run --resume-from`), draw.
 
+import ScrollTrace
 import ScrollUI
 
 /// The moment of a recorded session a restarted window continues from: the trace's first

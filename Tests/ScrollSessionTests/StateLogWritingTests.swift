@@ -1,19 +1,11 @@
-import ScrollTrace
 import Geometry
-import Testing
+import ScrollSession
+import ScrollTrace
 import ScrollUI
+import Testing
 
-@Suite struct StateLogTests {
-    @Test func numbersPrintWholeOrShortest() {
-        let value = JSONValue.array([.number(180), .number(120.5), .number(-0.0), .number(0.2), .number(.nan)])
-
-        #expect(value.serialized == "[180,120.5,0,0.2,null]")
-    }
-
-    @Test func stringsAreEscaped() {
-        #expect(JSONValue.string("a\"b\\c\n\u{1}").serialized == #""a\"b\\c\n\u0001""#)
-    }
-
+/// The lines `StateLog` writes from a running app, to the contract (ScrollTrace's "The state log").
+@Suite struct StateLogWritingTests {
     @Test func frameLineFollowsTheContract() {
         let screen = LoggedScreen(contentHeight: 12800)
         let app = Application(root: screen, size: Size(width: 390, height: 804))
