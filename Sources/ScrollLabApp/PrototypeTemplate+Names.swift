@@ -9,7 +9,7 @@ extension PrototypeTemplate {
     /// `InitCommandTests` checks this list against the modules a build of this package makes.
     static let takenNames: Set<String> = [
         // ScrollLab
-        "Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "CSDL2", "CSDL2_ttf", "CSDL2_image",
+        "Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "ScrollSession", "CSDL2", "CSDL2_ttf", "CSDL2_image",
         "CX11Events", "CWaylandEvents", "CEventRing", "SDLRender", "SDLBackend", "ScrollLabAssets", "Screens", "ScrollLabApp",
         "ScrollLab", "ScrollLabKit", "ScrollLabDriver", "ScrollLabTesting", "TestSupport", "scroll-lab", "scroll_lab", "DeviceRecordings",
         // Yams (scroll-lab import)

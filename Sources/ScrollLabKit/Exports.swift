@@ -1,6 +1,7 @@
 // One import for a screen: the toolkit's modules, re-exported (as NIO's `Exports.swift` does).
-// `import ScrollLabKit` gives geometry, physics, gestures, views and scroll views, and the trace
-// and state-log types a screen adopts (`StateLogFields`).
+// `import ScrollLabKit` gives geometry, physics, gestures, views and scroll views, the trace
+// and state-log types a screen adopts (`StateLogFields`), and the state log written from a
+// running app (`StateLog.lines`, ScrollSession).
 @_exported import Geometry
 @_exported import Gestures
 @_exported import ScrollPhysics
