@@ -9,7 +9,7 @@ import Gestures
 /// ```swift
 /// let session = HeadlessSession(app: app, imageDecoder: decoder)
 /// trace.events.forEach(session.enqueue)
-/// session.run(until: 2) { frame in log(StateLog.lines(forFrameOf: session.loop)) }
+/// session.run(until: 2) { log(StateLog.lines(forFrameOf: session.loop)) }  // StateLog.lines: ScrollSession
 /// ```
 public final class HeadlessSession {
     /// One delegate callback (or typed event) a logged scroll view made.
