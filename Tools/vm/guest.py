@@ -9,7 +9,7 @@ compositor's log; OUT/guest.log says what happened.
 
 Usage (in the guest): python3 guest.py OUT/plan.json
 """
-import contextlib, glob, json, os, signal, subprocess, sys, threading, time
+import contextlib, gc, glob, json, os, shutil, signal, subprocess, sys, threading, time
 
 sys.path[:0] = [os.path.dirname(os.path.abspath(__file__)), os.path.dirname(os.path.dirname(os.path.abspath(__file__)))]
 from devices import EV_KEY, EV_REL, REL_X, all_devices  # noqa: E402
@@ -23,6 +23,7 @@ SLACK = 0.002  # seconds a frame may be written late without delaying the rest
 WRITER_CPU = 0  # the frames' writer has this emulated CPU to itself
 WINDOW_NICENESS = 10  # the window yields to the compositor or X server (`Window`)
 SPIN = 0.004  # seconds before a frame is due that the writer stops sleeping and spins
+WRITER_PRIORITY, INPUT_THREAD_PRIORITY = 50, 60  # SCHED_FIFO: the X server's reader preempts the writer
 
 
 class SessionError(Exception):
@@ -41,10 +42,25 @@ def prepare():
         os.makedirs(folder, exist_ok=True)
         subprocess.run(["mount", "-t", "tmpfs", "-o", "mode=1777", "tmpfs", folder], check=True)
     os.chmod(RUNTIME, 0o700)
+    keep_interrupts_off_writer()
+    say("clock source: " + open("/sys/devices/system/clocksource/clocksource0/current_clocksource").read().strip()
+        + " (available: " + open("/sys/devices/system/clocksource/clocksource0/available_clocksource").read().strip() + ")")
     if not os.path.exists("/run/udev/control"):
         subprocess.run(["/lib/systemd/systemd-udevd", "--daemon"], check=True)
     subprocess.run(["udevadm", "trigger", "--action=add"], check=True)
     settle()
+
+
+def keep_interrupts_off_writer():
+    """Routes the devices' interrupts (virtio: the shared folder, the GPU, the console) to the
+    other emulated CPUs, so that their handlers do not delay a frame the writer is about to write.
+    An interrupt that cannot be moved (the timer's) keeps its place."""
+    others = ",".join(str(cpu) for cpu in range(os.cpu_count()) if cpu != WRITER_CPU)
+    if not others:
+        return
+    for path in glob.glob("/proc/irq/*/smp_affinity_list"):
+        with contextlib.suppress(OSError), open(path, "w") as file:
+            file.write(others)
 
 
 def settle(timeout=180):
@@ -92,9 +108,12 @@ def play(items, t0, devices, compositor, written):
     device sends (libinput discards such touchpad motion as jumps). `lateMs` is how late the kernel
     stamped a frame after it was due, `shiftMs` the delay carried so far. The writer runs at
     real-time priority, so the window and the compositor, busy on the emulated CPUs, do not delay
-    it; it sleeps between frames (`writer_priority`)."""
+    it; it sleeps between frames (`writer_priority`). Nothing reaches the shared folder (a 9p
+    round trip to the host) and no garbage is collected until the last frame is written."""
+    lines = []
     with writer_priority():
-        write_all(items, t0, devices, compositor, written)
+        write_all(items, t0, devices, compositor, lines)
+    written.writelines(lines)
 
 
 @contextlib.contextmanager
@@ -105,10 +124,12 @@ def writer_priority():
     after, so that the next stack's servers do not inherit it."""
     cpus = os.sched_getaffinity(0)
     os.sched_setaffinity(0, {WRITER_CPU} if os.cpu_count() > 1 else cpus)
-    os.sched_setscheduler(0, os.SCHED_FIFO, os.sched_param(50))
+    os.sched_setscheduler(0, os.SCHED_FIFO, os.sched_param(WRITER_PRIORITY))
+    gc.disable()
     try:
         yield
     finally:
+        gc.enable()
         os.sched_setscheduler(0, os.SCHED_OTHER, os.sched_param(0))
         os.sched_setaffinity(0, cpus)
 
@@ -125,7 +146,7 @@ def wait_until(due):
     return now
 
 
-def write_all(items, t0, devices, compositor, written):
+def write_all(items, t0, devices, compositor, lines):
     shift = 0.0
     for item in items:
         due = t0 + item["at"] + shift
@@ -145,23 +166,26 @@ def write_all(items, t0, devices, compositor, written):
             for key in ("touches", "marker"):
                 if key in item:
                     line[key] = item[key]
-        written.write(json.dumps(line) + "\n")
+        lines.append(json.dumps(line) + "\n")
         shift += max(0.0, done - due - SLACK)  # by the kernel's stamp: a stall after waking counts too
 
 
 def prioritize_input_thread(server):
     """Puts the X server's input thread (Xorg's "InputThread") beside the writer on WRITER_CPU,
-    at real-time priority just below it. The X server stamps an XI2 event with its own clock when
+    at a real-time priority above it. The X server stamps an XI2 event with its own clock when
     that thread reads it from libinput (xf86-input-libinput passes on no device time), so on
     CPUs the window keeps busy, emulated many times slower than a real machine's, its times would
-    lag the kernel's by tens of milliseconds and bunch; as on a real machine, it now reads each
-    event as it comes. Weston takes the kernel's own stamps through libinput: it has no such thread."""
+    lag the kernel's by tens of milliseconds and bunch; below the writer, it read a move only once
+    the writer slept, and a writer still busy when the next frame was due made it stamp two moves
+    8 ms apart at one millisecond. As on a real machine, it now reads each event as it comes: the
+    writer's frame is written first (it was due), the reading preempts what the writer does after.
+    Weston takes the kernel's own stamps through libinput: it has no such thread."""
     try:
         names = {tid: open(f"/proc/{server.pid}/task/{tid}/comm").read().strip() for tid in os.listdir(f"/proc/{server.pid}/task")}
         for tid, name in names.items():
             if name.lower().startswith("input"):
                 os.sched_setaffinity(int(tid), {WRITER_CPU} if os.cpu_count() > 1 else os.sched_getaffinity(int(tid)))
-                os.sched_setscheduler(int(tid), os.SCHED_FIFO, os.sched_param(40))
+                os.sched_setscheduler(int(tid), os.SCHED_FIFO, os.sched_param(INPUT_THREAD_PRIORITY))
                 say(f"the server's input thread {tid} ({name}) reads input beside the writer")
     except OSError as error:
         say(f"the server's input thread keeps its priority ({error})")
@@ -182,6 +206,7 @@ class Window:
 
     def __init__(self, plan, stack, env, folder):
         self.plan, self.stack, self.folder = plan, stack, folder
+        self.shown = os.path.join(plan["out"], stack)  # where the outputs are copied, for messages
         fifo = os.path.join(RUNTIME, f"frames-{stack}")
         os.mkfifo(fifo)
         self.presented, self.last_frame_time, self.last_frame_seen = threading.Event(), 0.0, 0.0
@@ -212,13 +237,13 @@ class Window:
         started = time.monotonic()
         while not condition():
             if self.app.poll() is not None:
-                raise SessionError(f"{self.stack}: the window exited with {self.app.returncode} before {what} (see {self.folder}/app.log)")
+                raise SessionError(f"{self.stack}: the window exited with {self.app.returncode} before {what} (see {self.shown}/app.log)")
             now = time.monotonic()
             if now - started > timeout:
-                raise SessionError(f"{self.stack}: {what} did not happen within {timeout:.0f} s (see {self.folder}/app.log)")
+                raise SessionError(f"{self.stack}: {what} did not happen within {timeout:.0f} s (see {self.shown}/app.log)")
             if stall is not None and now - max(started, self.last_frame_seen) > stall:
                 raise SessionError(f"{self.stack}: the window presented no frame for {stall:.0f} s before {what} "
-                                   f"(the last at {self.last_frame_time:.2f} s; see {self.folder}/frames.jsonl)")
+                                   f"(the last at {self.last_frame_time:.2f} s; see {self.shown}/frames.jsonl)")
             time.sleep(0.2)
 
     def recorded_markers(self):
@@ -234,14 +259,23 @@ class Window:
         self.app.send_signal(signal.SIGTERM)
         code = self.app.wait(timeout=self.plan["closeTimeout"])
         if code not in (0, 128 + signal.SIGTERM):  # 143: closed by the signal, every output written
-            raise SessionError(f"{self.stack}: the window exited with {code} (see {self.folder}/app.log)")
+            raise SessionError(f"{self.stack}: the window exited with {code} (see {self.shown}/app.log)")
 
 
 def run_session(plan, stack, devices):
     """One window on `stack`: the first present, the timeline, then the window catches up (it
-    records the last marker and runs `tail` seconds of frames past it) and is closed."""
-    folder = os.path.join(plan["out"], stack)
+    records the last marker and runs `tail` seconds of frames past it) and is closed. The window
+    and the server write their outputs into the guest's memory (every write to the shared folder
+    is a round trip through QEMU, which delayed the writer's frames), copied to OUT/STACK after."""
+    folder, shared = os.path.join(RUNTIME, stack), os.path.join(plan["out"], stack)
     os.makedirs(folder, exist_ok=True)
+    try:
+        run_window(plan, stack, devices, folder)
+    finally:
+        shutil.copytree(folder, shared, dirs_exist_ok=True)
+
+
+def run_window(plan, stack, devices, folder):
     compositor, env = STACKS[stack](plan, folder, RUNTIME)
     window = None
     try:
