@@ -40,6 +40,10 @@ public final class EventTranslator {
         public var windowUnits: Size
         public var origin: Point
         public var scale: Double
+        /// The renderer's viewport the app is drawn in, as fractions of the window's drawable
+        /// pixels: SDL's renderer reports a finger as a fraction of its viewport
+        /// (`SDL_RendererEventWatch`), not of the window (`fingerToWindow`).
+        public var viewport = Rect(x: 0, y: 0, width: 1, height: 1)
 
         /// The app of `size` points centred in a window of `windowUnits`, at `preferredScale`
         /// units per point if it fits, else scaled down to fit.
@@ -53,6 +57,25 @@ public final class EventTranslator {
 
         /// The app point at window units (x, y).
         func point(x: Double, y: Double) -> Point { Point(x: (x - origin.x) / scale, y: (y - origin.y) / scale) }
+
+        /// A finger's place as a fraction of the window, from SDL's fraction of the viewport (one
+        /// outside the viewport, which SDL clamps to its edge, stays on the edge).
+        func windowFraction(x: Double, y: Double) -> (x: Double, y: Double) {
+            (viewport.minX + x * viewport.width, viewport.minY + y * viewport.height)
+        }
+    }
+
+    /// Undoes the mapping of a finger into the full-screen viewport by SDL's renderer
+    /// (`Panel.viewport`): a finger event's position is a fraction of the window again, as the
+    /// compositor's records (`WaylandStamps`) and `Panel.point` take it. Without it a full-screen
+    /// app drawn at a scale other than 1 had its fingers scaled twice: 12.5 % too far apart at
+    /// 0.94 (Xorg without a window manager).
+    public func fingerToWindow(_ event: inout SDL_Event) {
+        let fingerTypes = [SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue]
+        guard let panel, fingerTypes.contains(event.type) else { return }
+        let place = panel.windowFraction(x: Double(event.tfinger.x), y: Double(event.tfinger.y))
+        event.tfinger.x = Float(place.x)
+        event.tfinger.y = Float(place.y)
     }
 
     /// Decides whether an SDL touch device is a touchscreen (direct); trackpads are not.

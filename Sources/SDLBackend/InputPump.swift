@@ -40,6 +40,8 @@ final class InputPump {
     private let x11Stamps: X11Stamps?
     /// The server time of the pointer event SDL is about to deliver, from its SYSWM message.
     private var pendingServerTime: UInt32?
+    /// Whether the trackpad's lifts have been declared (`declareTrackpadLifts`).
+    private var declaredTrackpadLifts = false
     /// The compositor's times for touch and pointer events, when SDL runs on Wayland.
     private let waylandStamps: WaylandStamps?
     /// Touch devices SDL listed at the last check; SDL 2 sends no event when one goes away.
@@ -72,17 +74,25 @@ final class InputPump {
     var serverTimeCounts: (matched: Int, unmatched: Int) { (x11Stamps?.matched ?? 0, x11Stamps?.unmatched ?? 0) }
 
     /// Starts the run's real clock now; `frameTime` maps its seconds onto the frame clock, which
-    /// has dropped `droppedTime()` frame seconds after stalls (`FixedStepClock`). A compositor
-    /// whose trackpad reports lifts (`WaylandStamps.reportsTrackpadLifts`) is declared at once,
-    /// as a recording declares it, with a lift before any gesture: the first gesture then waits
-    /// for its own lift, not for the idle gap (ScrollUI.docc/InputOnLinux.md).
+    /// has dropped `droppedTime()` frame seconds after stalls (`FixedStepClock`).
     func start(frameTime: @escaping (Double) -> Double, droppedTime: @escaping () -> Double) {
         startTicks = SDL_GetTicks64()
         serverTimes = .local(sdlTicks: startTicks)
         self.frameTime = frameTime
         self.droppedTime = droppedTime
         translator.secondsFromTimestamp = { [unowned self] milliseconds in inputTime(ofTicks: Double(milliseconds)) }
-        if waylandStamps?.reportsTrackpadLifts == true { enqueueLift(at: UInt32(truncatingIfNeeded: startTicks)) }
+        declareTrackpadLifts()
+    }
+
+    /// A compositor whose trackpad reports lifts (`WaylandStamps.reportsTrackpadLifts`) is
+    /// declared once, as a recording declares it, with a lift at the run's start: the first
+    /// gesture then waits for its own lift, not for the idle gap (ScrollUI.docc/InputOnLinux.md).
+    /// The compositor's seat can get its pointer after the window opened (Weston's DRM backend
+    /// did), so this is asked again at each event until it holds, before any scroll is delivered.
+    private func declareTrackpadLifts() {
+        guard !declaredTrackpadLifts, waylandStamps?.reportsTrackpadLifts == true else { return }
+        declaredTrackpadLifts = true
+        enqueueLift(at: UInt32(truncatingIfNeeded: startTicks))
     }
 
     /// The frame-clock time of input its device saw at SDL tick `ticks` (milliseconds; fractions
@@ -151,7 +161,9 @@ final class InputPump {
             if let time = server.time { event.common.timestamp = sdlTicks(ofServerTime: time) }
             if server.isEmulatedTick { return }  // the touchpad's precise scrolls carry it
         }
+        translator.fingerToWindow(&event)  // after the X server's match, which knows SDL's place
         let compositor = waylandStamps?.stamp(&event, windowUnits: windowUnits())
+        declareTrackpadLifts()
         compositor?.liftsBefore.forEach(enqueueLift)
         if windowEvent(event, realTime) { return }
         let translated = translator.translateAll(event, smoothScroll: compositor?.isSmoothScroll)  // two for an Alt-drag

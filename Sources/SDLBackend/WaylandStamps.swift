@@ -21,8 +21,9 @@ final class WaylandStamps {
     let isActive: Bool
     /// The compositor sends microsecond times (`zwp_input_timestamps_v1`), which the stamps keep.
     let hasPreciseTimes: Bool
-    /// The bound pointer's version is 5 or more: a trackpad's lifts come as `axis_stop`.
-    let reportsTrackpadLifts: Bool
+    /// The bound pointer's version is 5 or more: a trackpad's lifts come as `axis_stop`. It can
+    /// turn true after the window opened, once the compositor's seat has a pointer.
+    var reportsTrackpadLifts: Bool { isActive && scrolllab_wl_pointer_version() >= Self.pointerVersionWithLifts }
     private var events = CompositorEvents()
     /// The compositor's times onto SDL's clock (CLOCK_MONOTONIC's offset read once).
     private var times = ServerTimeMapper.local(sdlTicks: SDL_GetTicks64())
@@ -35,7 +36,6 @@ final class WaylandStamps {
     init(window: OpaquePointer) {
         isActive = scrolllab_wl_start(UnsafeMutableRawPointer(window)) != 0
         hasPreciseTimes = isActive && scrolllab_wl_has_precise_times() != 0
-        reportsTrackpadLifts = isActive && scrolllab_wl_pointer_version() >= Self.pointerVersionWithLifts
     }
 
     /// The `wl_pointer` version that brought `axis_stop` (and frames and axis sources).

@@ -9,8 +9,9 @@ import Geometry
 import ScrollUI
 
 /// Full screen for touch panels (`--fullscreen`, F11): the window covers the display, the app
-/// keeps its size in points and sits centred at its windowed scale, or scaled down to fit, on
-/// black; fingers and the mouse are mapped into it (`EventTranslator.Panel`).
+/// keeps its size in points and sits centred at the scale asked for (`--scale`; also where the
+/// window opened smaller, to leave room for a title bar), or scaled down to fit, on black;
+/// fingers and the mouse are mapped into it (`EventTranslator.Panel`).
 ///
 /// On X11 full screen is the window manager's job. Kiosks and touch rigs often run none, and
 /// then nothing happens to the window while SDL believes it covers the display. So the window
@@ -92,16 +93,24 @@ extension WindowHost {
     func placeAppInFullScreen() {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(window, &width, &height)
-        let panel = EventTranslator.Panel(
+        var panel = EventTranslator.Panel(
             fitting: app.size, in: Size(width: Double(width), height: Double(height)),
-            preferredScale: windowedScale)
-        translator.panel = panel
+            preferredScale: fullScreenScale)
         let ratio = pixelsPerWindowUnit
         var viewport = SDL_Rect(
             x: Int32((panel.origin.x * ratio).rounded()), y: Int32((panel.origin.y * ratio).rounded()),
             w: Int32((app.size.width * panel.scale * ratio).rounded()),
             h: Int32((app.size.height * panel.scale * ratio).rounded()))
         SDL_RenderSetViewport(sdlRenderer, &viewport)
+        var pixels = (width: Int32(0), height: Int32(0))
+        SDL_GetRendererOutputSize(sdlRenderer, &pixels.width, &pixels.height)
+        if pixels.width > 0, pixels.height > 0 {
+            let drawable = (width: Double(pixels.width), height: Double(pixels.height))
+            panel.viewport = Rect(
+                x: Double(viewport.x) / drawable.width, y: Double(viewport.y) / drawable.height,
+                width: Double(viewport.w) / drawable.width, height: Double(viewport.h) / drawable.height)
+        }
+        translator.panel = panel
         renderer?.scale = panel.scale * ratio
     }
 

@@ -33,8 +33,11 @@ public final class WindowHost {
     /// The window's input: SDL's events to the session, with their devices' times.
     let input: InputPump
     var translator: EventTranslator { input.translator }
-    /// Window units per point while windowed (full screen keeps this if the app fits).
+    /// Window units per point while windowed.
     let windowedScale: Double
+    /// Window units per point full screen, before fitting the display: the scale asked for, also
+    /// where the window opened smaller (beside a title bar) or a compositor sized it at once.
+    let fullScreenScale: Double
     /// True in full screen (`--fullscreen`, F11): the app keeps its size, centred.
     public internal(set) var isFullscreen = false
     /// The window's frame before full screen, to go back to.
@@ -78,7 +81,8 @@ public final class WindowHost {
         self.app = app
         session = HeadlessSession(app: app, imageDecoder: BackgroundImageDecoder.shared)
         let touchDeviceCount = SDL_GetNumTouchDevices()
-        window = try Self.openWindow(title: title, size: app.size, scale: requestedScale ?? Self.displayScale(), programName: programName)
+        let scale = requestedScale ?? Self.displayScale()
+        window = try Self.openWindow(title: title, size: app.size, scale: scale, programName: programName)
         if let position { SDL_SetWindowPosition(window, position.x, position.y) }
         let sdlRenderer: OpaquePointer
         do {
@@ -94,6 +98,7 @@ public final class WindowHost {
         SDL_GetWindowSize(window, &windowWidth, &windowHeight)
         // Window units (X11: pixels; Wayland HiDPI: logical units) and drawable pixels per point.
         windowedScale = Double(windowWidth) / app.size.width
+        fullScreenScale = scale * Double(windowWidth) / Double(max(outputWidth, 1))
         input = InputPump(
             window: window, session: session, translator: EventTranslator(windowSize: app.size, scale: windowedScale),
             recorder: recorder, touchDeviceCount: touchDeviceCount)

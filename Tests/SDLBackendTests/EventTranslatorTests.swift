@@ -110,6 +110,38 @@ import ScrollUI
         #expect(translator.translate(resize) == nil)
     }
 
+    @Test func fullScreenFingersThatSDLReportsInTheViewportLandUnderTheFinger() {
+        // given: a 390x844 prototype full screen at scale 0.8 on a 390x844 panel (X11 without a
+        // window manager, or a kiosk), drawn in a viewport; SDL's renderer reports a finger as a
+        // fraction of that viewport (SDL_RendererEventWatch), clamped to its edges
+        let translator = translator()
+        var panel = EventTranslator.Panel(fitting: Size(width: 390, height: 844), in: Size(width: 390, height: 844), preferredScale: 0.8)
+        let viewport = Rect(x: panel.origin.x, y: panel.origin.y, width: (390 * 0.8).rounded(), height: (844 * 0.8).rounded())
+        panel.viewport = Rect(x: viewport.minX / 390, y: viewport.minY / 844, width: viewport.width / 390, height: viewport.height / 844)
+        translator.panel = panel
+        func sdlFraction(_ value: Double, from low: Double, size: Double) -> Float { Float(min(max((value - low) / size, 0), 1)) }
+
+        // when: fingers at panel pixels inside the viewport and one in the letterbox, left of it
+        let pixels = [Point(x: 60, y: 100), Point(x: 200, y: 500), Point(x: 340, y: 740), Point(x: 10, y: 400)]
+        var landed: [Point] = []
+        for (n, pixel) in pixels.enumerated() {
+            var event = finger(
+                SDL_FINGERDOWN, finger: SDL_FingerID(n),
+                x: sdlFraction(pixel.x, from: viewport.minX, size: viewport.width),
+                y: sdlFraction(pixel.y, from: viewport.minY, size: viewport.height), ms: 10)
+            translator.fingerToWindow(&event)
+            if case .touch(_, _, let location)? = translator.translate(event)?.kind { landed.append(location) }
+        }
+
+        // then: each lands at the app point drawn under it, scaled once (not twice, as before the
+        // viewport was undone: 25 % too far apart at 0.8); the letterbox's finger at the app's edge
+        let expected = pixels.map { Point(x: max((($0.x - panel.origin.x) / 0.8), 0), y: ($0.y - panel.origin.y) / 0.8) }
+        #expect(landed.count == 4)
+        for (point, wanted) in zip(landed, expected) {
+            #expect(abs(point.x - wanted.x) < 0.05 && abs(point.y - wanted.y) < 0.05, "\(point) ≠ \(wanted)")
+        }
+    }
+
     @Test func fullScreenKeepsThePrototypeAtItsSizeWhenItFits() {
         let panel = EventTranslator.Panel(fitting: Size(width: 390, height: 844), in: Size(width: 1920, height: 1080), preferredScale: 1)
 

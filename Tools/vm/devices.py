@@ -39,14 +39,16 @@ TOUCHPAD_TOOLS = {1: BTN_TOOL_FINGER, 2: BTN_TOOL_DOUBLETAP, 3: BTN_TOOL_TRIPLET
 DECORATIONS = (16, 48)  # WindowPlacement.decorations: pixels a window keeps for borders and a title bar
 
 
-def placement(stack, width, height):
+def placement(window, width, height, scale=1.0):
     """Where the app of `width` × `height` points is on an output of that size: (origin, scale),
-    its point p at output pixel origin + p × scale. Weston's kiosk shell makes the window full
-    screen (`run --fullscreen`): the app covers the output. On Xorg, with no window manager, the
-    window stays where it opens (full screen without one misplaces touches): WindowPlacement's
-    spot, scaled to leave room for decorations, centred."""
-    if stack == "weston":
-        return (0, 0), 1.0
+    its point p at output pixel origin + p × scale. A "fullscreen" window (`run --fullscreen`;
+    Weston's kiosk shell makes every window so) covers the output with the app centred at
+    `scale` (`run --scale`, at most 1 here), as `EventTranslator.Panel` places it. A "windowed"
+    one, on Xorg with no window manager, stays where it opens: WindowPlacement's spot, scaled to
+    leave room for decorations, centred."""
+    if window == "fullscreen":
+        scale = min(scale, 1.0)
+        return ((width - width * scale) // 2, (height - height * scale) // 2), scale
     scale = min(1.0, (width - DECORATIONS[0]) / width, (height - DECORATIONS[1]) / height)
     shown = (round(width * scale), round(height * scale))
     return ((width - shown[0]) // 2, DECORATIONS[1] // 2 + (height - DECORATIONS[1] - shown[1]) // 2), scale

@@ -168,6 +168,13 @@ def spaced(written, tolerance):
     return all(abs((b - a) - (tb - ta)) <= tolerance for (a, ta), (b, tb) in zip(written, written[1:]))
 
 
+def lifts_declared(folder):
+    """Whether the window's recording says the trackpad reports lifts (a lift before its first
+    scroll) — on Wayland it must, or a first gesture ends at a pause of the fingers."""
+    scrolls = [e for e in lines(f"{folder}/recording.jsonl")[1:] if e.get("type") == "scroll"]
+    return not scrolls or scrolls[0].get("phase") == "ended"
+
+
 def case_of(name):
     return re.sub(r"^\d+-", "", name)
 
@@ -208,6 +215,8 @@ def main():
     print("worst |error| per case, traces written steadily (judged): "
           + ", ".join(f"{s} {c} {w:.2f}% ({steady_count[(s, c)]})" for (s, c), w in sorted(steady_worst.items())))
     print("traces written steadily per case: " + ", ".join(f"{s} {c} {n}" for (s, c), n in sorted(steady_count.items())))
+    if args.lift and "weston" in stacks and not lifts_declared(f"{args.out}/weston"):
+        failures.append("weston: the window did not declare that the trackpad reports lifts before its first scroll")
     failures += [f"{s} {c}: the writer stalled in every one of its traces, so none was judged"
                  for (s, c), n in sorted(steady_count.items()) if n == 0]
     if failures:

@@ -44,11 +44,12 @@ def read_trace(path):
     return header, events
 
 
-def convert(path, width, height, stack, warn):
+def convert(path, width, height, window, warn, scale=1.0):
     """The frames for the trace at `path` played to an app of `width` × `height` points on
-    `stack`, and its end time."""
+    an output of that size, its window "fullscreen" or "windowed" at `scale` (devices.placement),
+    and its end time."""
     header, events = read_trace(path)
-    screen, pad = Touchscreen(width, height, stack), Clickpad()
+    screen, pad = Touchscreen(width, height, window, scale), Clickpad()
     frames, end = [], 0.0
     for number, e in events:
         try:
@@ -73,9 +74,9 @@ def convert(path, width, height, stack, warn):
 
 
 class Touchscreen:
-    def __init__(self, width, height, stack):
+    def __init__(self, width, height, window, scale=1.0):
         self.size, self.device = (width, height), touchscreen(width, height)
-        self.origin, self.scale = placement(stack, width, height)
+        self.origin, self.scale = placement(window, width, height, scale)
         self.slots, self.next_tracking_id = {}, 1
 
     def units(self, x, y):
@@ -186,10 +187,10 @@ def wheel(t, dx, dy):
     return [{"t": t, "device": "mouse", "events": events}] if events else []
 
 
-def warm_up(width, height, stack, t0=0.0):
+def warm_up(width, height, window, scale=1.0, t0=0.0):
     """A drag up and back (8 ms moves at 1,500 pt/s, 0.2 s each way) held still for 0.1 s before
     the lift: every layer warms up, and the content ends where it was (the release is 0)."""
-    screen, x, y0 = Touchscreen(width, height, stack), width / 2, height * 0.7
+    screen, x, y0 = Touchscreen(width, height, window, scale), width / 2, height * 0.7
     step, moves = 1500 * 0.008, 25
     path = [y0 - step * k for k in range(moves + 1)] + [y0 - step * k for k in range(moves - 1, -1, -1)]
     frames = screen.play(t0, "began", 1, x, path[0])

@@ -42,25 +42,12 @@ def prepare():
         os.makedirs(folder, exist_ok=True)
         subprocess.run(["mount", "-t", "tmpfs", "-o", "mode=1777", "tmpfs", folder], check=True)
     os.chmod(RUNTIME, 0o700)
-    keep_interrupts_off_writer()
     say("clock source: " + open("/sys/devices/system/clocksource/clocksource0/current_clocksource").read().strip()
         + " (available: " + open("/sys/devices/system/clocksource/clocksource0/available_clocksource").read().strip() + ")")
     if not os.path.exists("/run/udev/control"):
         subprocess.run(["/lib/systemd/systemd-udevd", "--daemon"], check=True)
     subprocess.run(["udevadm", "trigger", "--action=add"], check=True)
     settle()
-
-
-def keep_interrupts_off_writer():
-    """Routes the devices' interrupts (virtio: the shared folder, the GPU, the console) to the
-    other emulated CPUs, so that their handlers do not delay a frame the writer is about to write.
-    An interrupt that cannot be moved (the timer's) keeps its place."""
-    others = ",".join(str(cpu) for cpu in range(os.cpu_count()) if cpu != WRITER_CPU)
-    if not others:
-        return
-    for path in glob.glob("/proc/irq/*/smp_affinity_list"):
-        with contextlib.suppress(OSError), open(path, "w") as file:
-            file.write(others)
 
 
 def settle(timeout=180):
