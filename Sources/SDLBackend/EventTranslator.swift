@@ -71,8 +71,11 @@ public final class EventTranslator {
     /// app drawn at a scale other than 1 had its fingers scaled twice: 12.5 % too far apart at
     /// 0.94 (Xorg without a window manager).
     public func fingerToWindow(_ event: inout SDL_Event) {
-        let fingerTypes = [SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue]
-        guard let panel, fingerTypes.contains(event.type) else { return }
+        guard let panel else { return }
+        switch SDL_EventType(event.type) {
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP: break
+        default: return
+        }
         let place = panel.windowFraction(x: Double(event.tfinger.x), y: Double(event.tfinger.y))
         event.tfinger.x = Float(place.x)
         event.tfinger.y = Float(place.y)

@@ -102,10 +102,8 @@ extension WindowHost {
             w: Int32((app.size.width * panel.scale * ratio).rounded()),
             h: Int32((app.size.height * panel.scale * ratio).rounded()))
         SDL_RenderSetViewport(sdlRenderer, &viewport)
-        var pixels = (width: Int32(0), height: Int32(0))
-        SDL_GetRendererOutputSize(sdlRenderer, &pixels.width, &pixels.height)
-        if pixels.width > 0, pixels.height > 0 {
-            let drawable = (width: Double(pixels.width), height: Double(pixels.height))
+        if width > 0, height > 0 {  // the viewport as fractions of the drawable, as SDL reports fingers in it
+            let drawable = Size(width: Double(width) * ratio, height: Double(height) * ratio)
             panel.viewport = Rect(
                 x: Double(viewport.x) / drawable.width, y: Double(viewport.y) / drawable.height,
                 width: Double(viewport.w) / drawable.width, height: Double(viewport.h) / drawable.height)
