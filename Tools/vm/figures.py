@@ -42,6 +42,9 @@ LIFT_FRAMES = {"weston": 0, "xorg": 2}
 # emulation, frames run in a batch without them), a pause is indistinguishable from a lift: such
 # a gesture is listed as "delivered late", not judged (the stamps still carry the right times).
 LIFTLESS, LIFTLESS_GAP = {"weston": False, "xorg": True}, 0.03
+# Steady: each gap of the last 150 ms within this of the trace's (guest.py's SLACK: a frame later
+# than that already delays the rest of the trace).
+STEADY = 0.002
 
 
 def lines(path):
@@ -160,7 +163,7 @@ def judge(stack, r, error, args):
 
 def steady(frames):
     """Whether the kernel stamped the frames a trace's touch device wrote as the trace spaced
-    them: each gap within 1 ms of the trace's over the last 150 ms, lift included (what a
+    them: each gap within STEADY (2 ms) of the trace's over the last 150 ms, lift included (what a
     release is estimated from), and for a touchpad within 5 ms over the whole gesture (a gap
     30 ms longer ends a fast gesture on a source that never reports its lift): a trace the writer
     wrote without stalling. A stall is a pause of the finger, to which an estimator rightly
@@ -170,7 +173,7 @@ def steady(frames):
     if len(written) < 2:
         return False
     last = [(stamp, t) for stamp, t in written if written[-1][0] - stamp <= 0.15]
-    return spaced(last, 0.001) and (device == "touchscreen" or spaced(written, 0.005))
+    return spaced(last, STEADY) and (device == "touchscreen" or spaced(written, 0.005))
 
 
 def spaced(written, tolerance):
