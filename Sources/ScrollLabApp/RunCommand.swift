@@ -169,7 +169,8 @@ struct RunCommand: ParsableCommand {
         let program = ScrollLabApp.showsDemoOptions ? "ScrollLab" : ScrollLabApp.name
         let host = try WindowHost(
             app: app, title: "\(program) — \(screen)", scale: scale, recorder: recorder,
-            programName: ScrollLabApp.name, position: resume.position)
+            programName: ScrollLabApp.name, position: resume.position, fullScreen: fullscreen)
+        print("\(ScrollLabApp.name): \(TouchDiagnosis.startMessage(TouchDevices.facts()))")
         host.screenshotFolder = screenshotFolder
         host.devStatusFile = resume.devStatus
         return host
