@@ -45,6 +45,11 @@ public enum TouchDevices {
             kernel: KernelTouchDevice.scan())
     }
 
+    /// SDL's ids of its direct touch devices (touchscreens), in the order `facts()` lists them.
+    static func touchscreenIDs() -> [SDL_TouchID] {
+        (0..<SDL_GetNumTouchDevices()).map(SDL_GetTouchDevice).filter { SDL_GetTouchDeviceType($0) == SDL_TOUCH_DEVICE_DIRECT }
+    }
+
     /// The X server's XI2 touch devices, nil when it cannot be asked.
     private static func x11TouchDevices() -> [TouchFacts.X11TouchDevice]? {
         var buffer = [CChar](repeating: 0, count: 8192)

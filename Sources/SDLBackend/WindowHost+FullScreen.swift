@@ -161,3 +161,18 @@ extension WindowHost {
         SDL_SetWindowSize(window, frame.w, frame.h)
     }
 }
+
+extension WindowHost {
+    /// Takes touches only from the touchscreen whose name contains `name` (any case; SDL's name,
+    /// or the kernel's where SDL has none: `TouchDiagnosis.names`), for a machine with several
+    /// panels; the others are ignored as trackpads are. Returns the name chosen, nil when no
+    /// touchscreen's name contains `name`.
+    public func useOnlyTouchDevice(matching name: String) -> String? {
+        let names = TouchDiagnosis.names(TouchDevices.facts()), ids = TouchDevices.touchscreenIDs()
+        guard let index = names.indices.first(where: { names[$0].lowercased().contains(name.lowercased()) }), index < ids.count
+        else { return nil }
+        let chosen = ids[index]
+        translator.isDirectTouchDevice = { $0 == chosen }
+        return names[index]
+    }
+}

@@ -71,3 +71,22 @@ import Testing
         #expect(panels.map(\.canOpen) == [false, false])
     }
 }
+
+/// Why SDL's KMSDRM driver could not open the screen (`KMSDRMAccess`).
+@Suite struct KMSDRMAccessTests {
+    @Test func aCardThatCannotBeOpenedNamesItsGroup() {
+        let advice = KMSDRMAccess.advice(cards: [.init(path: "/dev/dri/card0", canOpen: false, group: "video")])
+
+        #expect(advice.hasPrefix("/dev/dri/card0 cannot be opened: join its group video (`sudo usermod -aG video $USER`"))
+    }
+
+    @Test func anOpenCardMeansTheScreenIsHeldElsewhere() {
+        let advice = KMSDRMAccess.advice(cards: [.init(path: "/dev/dri/card0", canOpen: true, group: "video")])
+
+        #expect(advice.contains("held by a compositor or X server"))
+    }
+
+    @Test func noCardAtAll() {
+        #expect(KMSDRMAccess.advice(cards: []).hasPrefix("There is no /dev/dri/card*"))
+    }
+}
