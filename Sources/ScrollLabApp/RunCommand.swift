@@ -173,16 +173,17 @@ struct RunCommand: ParsableCommand {
         let host = try WindowHost(
             app: app, title: "\(program) — \(screen)", scale: scale, recorder: recorder,
             programName: ScrollLabApp.name, position: resume.position, fullScreen: fullscreen)
-        try announceTouch(host)
+        try announceTouch(host, app: app)
         host.screenshotFolder = screenshotFolder
         host.devStatusFile = resume.devStatus
         return host
     }
 
     /// Says which touchscreens the window takes touches from (`--touch-device` chooses one), or
-    /// why there is none.
-    private func announceTouch(_ host: WindowHost) throws {
+    /// why there is none, and names the device for the touch test.
+    private func announceTouch(_ host: WindowHost, app: Application) throws {
         let facts = TouchDevices.facts()
+        app.instruments.touchDeviceName = TouchDiagnosis.names(facts).first
         guard let touchDevice else { return print("\(ScrollLabApp.name): \(TouchDiagnosis.startMessage(facts))") }
         guard let chosen = host.useOnlyTouchDevice(matching: touchDevice) else {
             let names = TouchDiagnosis.names(facts)
@@ -191,6 +192,7 @@ struct RunCommand: ParsableCommand {
                     + (names.isEmpty ? TouchDiagnosis.startMessage(facts) : "touchscreens: " + names.joined(separator: ", ")),
                 exitStatus: ExitStatus.usage)
         }
+        app.instruments.touchDeviceName = chosen
         print("\(ScrollLabApp.name): touch: \(chosen) (--touch-device; other touch devices ignored)")
     }
 
