@@ -41,15 +41,23 @@ public struct TouchFacts: Equatable, Sendable {
 
 /// The touch panels the window uses, or why there are none, in a tester's words.
 public enum TouchDiagnosis {
-    /// The touchscreens by name: SDL's, else the kernel's when there is exactly one (a compositor
-    /// passes no device names on), else "unnamed".
+    /// The touchscreens by name: SDL's, else (a Wayland compositor passes no device names on:
+    /// SDL 2.26 calls every seat's touch "wayland_touch") the kernel's when there is exactly one,
+    /// else the kernel's candidates.
     public static func names(_ facts: TouchFacts) -> [String] {
         facts.touchscreens.map { name in
-            if let name, !name.isEmpty { return name }
-            if facts.kernel.count == 1 { return "\(facts.kernel[0].name) (the kernel's only touchscreen, \(facts.kernel[0].node))" }
-            return "unnamed"
+            if let name, !name.isEmpty, name != waylandPlaceholder { return name }
+            let unnamed = name ?? "unnamed"
+            switch facts.kernel.count {
+            case 0: return unnamed
+            case 1: return "\(facts.kernel[0].name) (the kernel's only touchscreen, \(facts.kernel[0].node))"
+            default: return "\(unnamed) (one of the kernel's \(kernelPanels(facts)))"
+            }
         }
     }
+
+    /// SDL 2.26's name for any Wayland seat's touch device (`SDL_waylandevents.c`).
+    static let waylandPlaceholder = "wayland_touch"
 
     /// What `run` says at its start: the touchscreens it will use, or why there is none.
     public static func startMessage(_ facts: TouchFacts) -> String {

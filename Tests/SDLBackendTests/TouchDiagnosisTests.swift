@@ -43,6 +43,19 @@ import Testing
         #expect(TouchDiagnosis.startMessage(facts) == "touch: ELAN Touchscreen (the kernel's only touchscreen, /dev/input/event5)")
     }
 
+    @Test func sdlsPlaceholderNameOnWaylandGivesWayToTheKernels() {
+        let other = KernelTouchDevice(node: "/dev/input/event9", name: "Goodix Capacitive TouchScreen", canOpen: false, group: "input")
+
+        let one = TouchDiagnosis.names(TouchFacts(driver: "wayland", touchscreens: ["wayland_touch"], kernel: [panel]))
+        let two = TouchDiagnosis.names(TouchFacts(driver: "wayland", touchscreens: ["wayland_touch"], kernel: [panel, other]))
+
+        #expect(one == ["ELAN Touchscreen (the kernel's only touchscreen, /dev/input/event5)"])
+        #expect(
+            two == [
+                "wayland_touch (one of the kernel's ELAN Touchscreen (/dev/input/event5), Goodix Capacitive TouchScreen (/dev/input/event9))"
+            ])
+    }
+
     @Test func theKernelsTouchscreensAreFoundInSysfsWithTheirAccess() throws {
         // given: a sysfs tree with a touchscreen (direct, multitouch X), a touchpad (pointer) and a keyboard
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("touch-sysfs-\(UUID().uuidString)").path
