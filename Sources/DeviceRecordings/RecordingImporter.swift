@@ -24,12 +24,19 @@ public enum RecordingImporter {
         /// Seconds after the last event that the trace's end marker adds, so a replay shows
         /// the motion after the lift.
         public var tail: Double
+        /// A touchscreen's display pixels per point, as `run --fullscreen --scale` showed the
+        /// prototype (nil: scaled to fit the panel).
+        public var scale: Double?
 
-        public init(device: String? = nil, screen: String? = nil, size: Size = Size(width: 390, height: 844), tail: Double = 2) {
+        public init(
+            device: String? = nil, screen: String? = nil, size: Size = Size(width: 390, height: 844), tail: Double = 2,
+            scale: Double? = nil
+        ) {
             self.device = device
             self.screen = screen
             self.size = size
             self.tail = tail
+            self.scale = scale
         }
     }
 
@@ -114,7 +121,8 @@ public enum RecordingImporter {
         let converted: (events: [PointerEvent], summary: String)
         switch kind {
         case .touchscreen:
-            converted = touchscreenEvents(from: frames, mapping: PanelMapping(xAxis: xAxis, yAxis: yAxis, window: options.size), time: time)
+            converted = touchscreenEvents(
+                from: frames, mapping: PanelMapping(xAxis: xAxis, yAxis: yAxis, window: options.size, scale: options.scale), time: time)
         case .touchpad:
             guard contactProtocol != .singleTouch else {
                 throw TraceError(

@@ -121,6 +121,25 @@ private final class ProbeScreen: ViewController {
         #expect(abs(clock.frameTime(ofRealTime: 2.1) - 0.35) < 1e-12)
     }
 
+    @Test func onceInputHasComeAStallIsCaughtUpNotDropped() throws {
+        // given: input has come (the window keeps its spacing from then on)
+        var clock = FixedStepClock()
+        clock.keepTime()
+
+        // when: the window was stopped until 2 s, and asks for its frames four times
+        var lastFrameTime = 0.0, batches: [Int] = []
+        for _ in 0..<4 {
+            let due = clock.framesDue(realTime: 2.0, lastFrameTime: lastFrameTime)
+            batches.append(due)
+            lastFrameTime += Double(due) * FrameLoop.frameDuration
+        }
+
+        // then: 15 frames at a time until the frames reach real time, and no time dropped
+        #expect(batches == [15, 15, 15, 15])
+        #expect(clock.droppedTime == 0)
+        #expect(abs(clock.frameTime(ofRealTime: 2.1) - 2.1) < 1e-12)
+    }
+
     @Test func changingTheTimeScaleKeepsFrameTimeContinuous() throws {
         var clock = FixedStepClock()
         _ = clock.framesDue(realTime: 1, lastFrameTime: 0.9)
