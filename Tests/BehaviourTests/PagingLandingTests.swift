@@ -132,9 +132,13 @@ import Testing
         let first = try LandingFlick.run(firstDriver, screen.name, from: Point(x: 50, y: 400), fingerSpeed: speed, duration: 46 / speed)
         report(first, "\(screen.name), \(speed) pt/s back to page 0")
 
-        // then: UIKit's paging integrator has no rubber band, so the edge is passed by the pass itself
+        let middle = try flick(screen, fromPage: screen.middlePage, travel: 36, speed: speed)
+
+        // then: UIKit's paging integrator has no rubber band, so the last page is passed as a middle one
         #expect(last.target == last.range.upperBound)
         #expect(first.target == 0)
+        #expect(
+            abs(last.rubberBand - middle.overshoot) < 0.01, "past the edge by \(last.rubberBand) pt, a middle page by \(middle.overshoot)")
         for flick in [last, first] {
             #expect(flick.rubberBand == flick.overshoot, "the whole pass shows past the edge")
             #expect(flick.rubberBand > 0.4 && flick.rubberBand < 1.5, "passes the edge by \(flick.rubberBand) pt")
