@@ -86,7 +86,7 @@ def timeline(plan, stack):
     return items, length
 
 
-def play(items, t0, devices, compositor, written):
+def play(items, t0, devices, processes, written):
     """Writes each frame when due (CLOCK_MONOTONIC) and logs it with the kernel's stamp of it.
 
     A frame the kernel stamped more than SLACK late (an emulated CPU stalled the writer) delays
@@ -99,7 +99,7 @@ def play(items, t0, devices, compositor, written):
     round trip to the host) and no garbage is collected until the last frame is written."""
     lines = []
     with writer_priority():
-        write_all(items, t0, devices, compositor, lines)
+        write_all(items, t0, devices, processes, lines)
     written.writelines(lines)
 
 
@@ -133,14 +133,17 @@ def wait_until(due):
     return now
 
 
-def write_all(items, t0, devices, compositor, lines):
+def write_all(items, t0, devices, processes, lines):
+    """`processes`: the compositor (or X server) and the window, which an action stops or
+    continues ("stop", "cont": the compositor; "stop-window", "cont-window": the window)."""
     shift = 0.0
     for item in items:
         due = t0 + item["at"] + shift
         done = wait_until(due)
         line = {"trace": item["trace"], "t": item["t"], "due": round(due, 6), "shiftMs": round(shift * 1000, 3)}
         if "action" in item:
-            compositor.send_signal(signal.SIGSTOP if item["action"] == "stop" else signal.SIGCONT)
+            verb, _, whom = item["action"].partition("-")
+            processes[whom or "compositor"].send_signal(signal.SIGSTOP if verb == "stop" else signal.SIGCONT)
             line.update(action=item["action"], done=round(time.monotonic(), 6))
         else:
             device = devices[item["device"]]
@@ -273,7 +276,7 @@ def run_window(plan, stack, devices, folder):
         items, length = timeline(plan, stack)
         t0 = time.monotonic() + plan["settle"] + MARKER_LEAD
         with open(os.path.join(folder, "written.jsonl"), "w") as written:
-            play(items, t0, devices, compositor, written)
+            play(items, t0, devices, {"compositor": compositor, "window": window.app}, written)
         markers = len(plan["traces"]) + 1
         stall, catch_up = plan["closeTimeout"], plan["catchUpTimeout"]
         window.wait(lambda: len(window.recorded_markers()) >= markers, catch_up, "the last marker was recorded", stall)
