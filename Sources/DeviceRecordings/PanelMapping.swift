@@ -30,7 +30,7 @@ public struct PanelMapping: Equatable, Sendable {
         self.xAxis = xAxis
         self.yAxis = yAxis
         self.window = window
-        let width = Double(max(xAxis.maximum - xAxis.minimum, 1)), height = Double(max(yAxis.maximum - yAxis.minimum, 1))
+        let width = Self.range(of: xAxis), height = Self.range(of: yAxis)
         isPhysical = xAxis.resolution > 0 && yAxis.resolution > 0
         panel =
             isPhysical
@@ -42,10 +42,14 @@ public struct PanelMapping: Equatable, Sendable {
 
     /// The window point under device position (`x`, `y`).
     public func point(x: Int, y: Int) -> Point {
-        let normalizedX = Double(x - xAxis.minimum) / Double(max(xAxis.maximum - xAxis.minimum, 1))
-        let normalizedY = Double(y - yAxis.minimum) / Double(max(yAxis.maximum - yAxis.minimum, 1))
+        let normalizedX = (Double(x) - Double(xAxis.minimum)) / Self.range(of: xAxis)
+        let normalizedY = (Double(y) - Double(yAxis.minimum)) / Self.range(of: yAxis)
         return Point(x: (normalizedX * panel.width - origin.x) / scale, y: (normalizedY * panel.height - origin.y) / scale)
     }
+
+    /// An axis's range, at least 1 unit; in floating point, which no pair of integers overflows
+    /// (the importer refuses empty and reversed ranges before they get here).
+    private static func range(of axis: AxisInfo) -> Double { max(Double(axis.maximum) - Double(axis.minimum), 1) }
 
     /// One line for the import's summary.
     public var summary: String {
