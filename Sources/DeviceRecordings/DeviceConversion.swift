@@ -94,7 +94,8 @@ struct DeviceConversion {
         lastMicroseconds = event.microseconds
         guard kernelEventsAtLastTime <= ImportLimits.maximumEventsAtOneTime else {
             throw error(
-                "more than \(ImportLimits.maximumEventsAtOneTime.grouped) events at one kernel time (\(event.microseconds) µs): time must advance")
+                "more than \(ImportLimits.maximumEventsAtOneTime.grouped) events at one kernel time (\(event.microseconds) µs): time must advance"
+            )
         }
     }
 

@@ -155,7 +155,9 @@ enum EvemuParser {
     /// `1357751027.090934` → 1357751027090934 µs, exactly (no floating point on the way).
     static func kernelMicroseconds(_ text: String) -> Int64? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let seconds = Int64(parts[0]), seconds >= 0, seconds < ImportLimits.secondsBound else { return nil }
+        guard (1...2).contains(parts.count), let seconds = Int64(parts[0]), seconds >= 0, seconds < ImportLimits.secondsBound else {
+            return nil
+        }
         guard parts.count == 2 else { return seconds * 1_000_000 }
         let fraction = parts[1]
         guard (1...6).contains(fraction.count), fraction.allSatisfy(\.isASCII), let digits = Int64(fraction) else { return nil }

@@ -66,7 +66,9 @@ enum LibinputRecordParser {
             }
             if let version = value(top, "version"), version.scalar?.string != knownVersion {
                 throw fail(
-                    version, "libinput record version \(quoted(version.scalar?.string ?? "a list or mapping")) is not one import knows (\(knownVersion))")
+                    version,
+                    "libinput record version \(quoted(version.scalar?.string ?? "a list or mapping")) is not one import knows (\(knownVersion))"
+                )
             }
             guard let list = value(top, "devices") else { throw fail(root, "no \"devices:\" list (is this a `libinput record` file?)") }
             guard let entries = list.sequence else { throw fail(list, "\"devices:\" must be a list") }
@@ -103,7 +105,9 @@ enum LibinputRecordParser {
         if let properties = value(evdev, "properties") {
             device.properties = Set(try integers(properties, in: 0...(ImportLimits.maximumBitmaskBytes * 8 - 1), fail: fail))
         }
-        if let udevNode = value(entry, "udev"), let udev = try mapping(udevNode, fail: fail), let properties = value(udev, "properties")?.sequence {
+        if let udevNode = value(entry, "udev"), let udev = try mapping(udevNode, fail: fail),
+            let properties = value(udev, "properties")?.sequence
+        {
             for property in properties {
                 guard let text = property.scalar?.string, let equals = text.firstIndex(of: "=") else { continue }
                 device.udev[String(text[..<equals])] = String(text[text.index(after: equals)...])
@@ -134,7 +138,8 @@ enum LibinputRecordParser {
     /// Events written in the description itself (`events: []`, a flow list): each `- evdev:`
     /// frame's `[SECONDS, MICROSECONDS, TYPE, CODE, VALUE]` in turn (other entries skipped).
     static func events(_ events: Node, header: Header, _ body: (EvdevEvent) throws -> Void) throws {
-        let fail = { (node: Node?, reason: String) in TraceError(file: header.file, line: header.fileLine(node?.mark?.line), reason: reason) }
+        let fail = { (node: Node?, reason: String) in TraceError(file: header.file, line: header.fileLine(node?.mark?.line), reason: reason)
+        }
         guard let frames = events.sequence else { throw fail(events, "\"events:\" must be a list of `- evdev:` frames") }
         for frame in frames {
             guard frame.mapping != nil, let entry = try mapping(frame, fail: fail), let evdevFrame = value(entry, "evdev") else { continue }
@@ -157,7 +162,8 @@ enum LibinputRecordParser {
         }
         if let problem = ImportLimits.problem(type: numbers[2], code: numbers[3], value: numbers[4]) { throw error(problem) }
         return EvdevEvent(
-            microseconds: Int64(numbers[0]) * 1_000_000 + Int64(numbers[1]), type: numbers[2], code: numbers[3], value: numbers[4], line: line)
+            microseconds: Int64(numbers[0]) * 1_000_000 + Int64(numbers[1]), type: numbers[2], code: numbers[3], value: numbers[4],
+            line: line)
     }
 
     /// `node`'s mapping, refusing a key given twice (YAML leaves the choice to the reader; a

@@ -269,7 +269,8 @@ struct RecordingLines {
         do {
             return try source.nextLine { bytes -> Line in
                 guard let text = String(validating: bytes, as: UTF8.self) else {
-                    throw TraceError(file: file, line: source.lineNumber, reason: "not UTF-8 text (a libinput record or evemu recording is text)")
+                    throw TraceError(
+                        file: file, line: source.lineNumber, reason: "not UTF-8 text (a libinput record or evemu recording is text)")
                 }
                 return (text, source.lineNumber)
             }

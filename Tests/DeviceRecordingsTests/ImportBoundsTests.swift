@@ -14,7 +14,9 @@ import Testing
     }
 
     /// A protocol B panel (slots 0…9, 0…4095 on both axes) and its `A:` lines, then `events`.
-    static func panel(axes: String = "A: 35 0 4095 0 0 0\nA: 36 0 4095 0 0 0\n", slots: String = "A: 2f 0 9 0 0 0\n", _ events: String)
+    static func panel(
+        axes: String = "A: 35 0 4095 0 0 0\nA: 36 0 4095 0 0 0\n", slots: String = "A: 2f 0 9 0 0 0\n", _ events: String
+    )
         -> String
     {
         "N: Test panel\nP: 02 00 00 00 00 00 00 00\n" + slots + axes + "A: 39 0 65535 0 0 0\n" + events
@@ -75,9 +77,13 @@ import Testing
         // each trapped (exit 132): seconds × 1,000,000; maximum − minimum of a 64-bit axis
         let seconds = Self.yaml(events: "    - [10000000000000, 0, 3, 53, 1]")
         let yamlAxis = Self.yaml(absinfo: "      53: [-9223372036854775808, 9223372036854775807, 0, 0, 0]", events: "    - [0, 0, 0, 0, 0]")
-        let evemuAxis = Self.panel(axes: "A: 35 -9223372036854775808 9223372036854775807 0 0 0\nA: 36 0 4095 0 0 0\n", "E: 0.0 0000 0000 0\n")
+        let evemuAxis = Self.panel(
+            axes: "A: 35 -9223372036854775808 9223372036854775807 0 0 0\nA: 36 0 4095 0 0 0\n", "E: 0.0 0000 0000 0\n")
         let cases = [
-            (seconds, "s.yml", "s.yml:13: the time must be whole seconds (below 2^40) and 0…999999 microseconds, got 10000000000000 s 0 µs"),
+            (
+                seconds, "s.yml",
+                "s.yml:13: the time must be whole seconds (below 2^40) and 0…999999 microseconds, got 10000000000000 s 0 µs"
+            ),
             (yamlAxis, "a.yml", "a.yml:7: ABS_MT_POSITION_X's minimum, maximum and resolution must fit the kernel's 32 bits"),
             (evemuAxis, "a.evemu", "a.evemu:4: ABS_MT_POSITION_X's minimum, maximum and resolution must fit the kernel's 32 bits"),
         ]
@@ -104,7 +110,9 @@ import Testing
         for contact in 0..<25 { flood += "E: 0.000000 0003 0035 \(contact)\nE: 0.000000 0003 0036 0\nE: 0.000000 0000 0002 0\n" }
         flood += "E: 0.000000 0000 0000 0\n"
         var slots = ""
-        for slot in 0..<25 { slots += "E: 0.000000 0003 002f \(slot)\nE: 0.000000 0003 0039 \(slot)\nE: 0.000000 0003 0035 1\nE: 0.000000 0003 0036 1\n" }
+        for slot in 0..<25 {
+            slots += "E: 0.000000 0003 002f \(slot)\nE: 0.000000 0003 0039 \(slot)\nE: 0.000000 0003 0035 1\nE: 0.000000 0003 0036 1\n"
+        }
         let message = "more than 20 fingers down at once, the most a trace follows (replay would drop the rest)"
         #expect(importError(flood, file: "a.evemu") == "a.evemu:\(4 + 21 * 3): \(message)")
         #expect(importError(Self.panel(slots: "A: 2f 0 99 0 0 0\n", slots), file: "b.evemu") == "b.evemu:\(6 + 20 * 4 + 2): \(message)")

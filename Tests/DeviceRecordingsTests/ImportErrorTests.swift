@@ -62,7 +62,9 @@ import Testing
         let broken = lines.firstIndex { $0.contains("- evdev:") }! + 2
         lines[broken] = "    - [  0,  7000,   3,  [53, 100]"
 
-        #expect(importError(lines.joined(separator: "\n"), file: "broken.yml") == "broken.yml:\(broken + 1): expected a whole number, got \"[53\"")
+        #expect(
+            importError(lines.joined(separator: "\n"), file: "broken.yml")
+                == "broken.yml:\(broken + 1): expected a whole number, got \"[53\"")
     }
 
     @Test func aWrongEventShapeInYAMLNamesItsLine() throws {

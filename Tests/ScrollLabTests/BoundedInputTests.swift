@@ -219,7 +219,8 @@ import Testing
         var made = 0, frame = 0
         while made < count {
             let step = frame % 100
-            let events = step == 0 ? [(3, 0x39, frame), (3, 0x35, 1000), (3, 0x36, 1000)] : step == 99 ? [(3, 0x39, -1)] : [(3, 0x36, 1000 + step)]
+            let events =
+                step == 0 ? [(3, 0x39, frame), (3, 0x35, 1000), (3, 0x36, 1000)] : step == 99 ? [(3, 0x39, -1)] : [(3, 0x36, 1000 + step)]
             if format != "evemu" { text += "  - evdev:\n" }
             for (type, code, value) in (events + [(0, 0, 0)]).prefix(count - made) {
                 let (seconds, microseconds) = (frame / 1000, frame % 1000 * 1000)
@@ -241,23 +242,28 @@ import Testing
 
     @Test func importMemoryDoesNotGrowWithTheRecording() throws {
         // a 10⁶-event YAML took 901 MB (the file and Yams' tree of it held whole); evemu held every event
-        let count = Self.largeCount ?? 10_000
+        // 3 × 10⁴ events: the code before grew 7 MB on evemu (YAML 35 MB); allocator noise is about 1 MB
+        let count = Self.largeCount ?? 30_000
         for format in ["evemu", "yml"] {
             let small = try run(["import", try writeRecording(format, events: count / 10), "-o", "/dev/null"])
             let large = try run(["import", try writeRecording(format, events: count), "-o", "/dev/null"])
 
             #expect(small.status == 0 && large.status == 0, "\(small.errors) \(large.errors)")
-            #expect(large.peakMB - small.peakMB < 1, "\(format): \(small.peakMB) MB, then \(large.peakMB) MB")
-            print("import \(format): \(count / 10) events \(small.peakMB) MB \(small.seconds) s; \(count) \(large.peakMB) MB \(large.seconds) s")
+            #expect(large.peakMB - small.peakMB < 2, "\(format): \(small.peakMB) MB, then \(large.peakMB) MB")
+            print(
+                "import \(format): \(count / 10) events \(small.peakMB) MB \(small.seconds) s; \(count) \(large.peakMB) MB \(large.seconds) s"
+            )
         }
     }
 
     @Test func endlessStandardInputToImportEndsAtTheBoundInLittleMemory() throws {
         // `yes 'E: 0.000000 0000 0000 0' | scroll-lab import -` grew 2.4 GB in 10 s
-        let description = "N: Panel\nP: 02 00 00 00 00 00 00 00\nA: 2f 0 9 0 0 0\nA: 35 0 4095 0 0 0\nA: 36 0 4095 0 0 0\nA: 39 0 65535 0 0 0\n"
+        let description =
+            "N: Panel\nP: 02 00 00 00 00 00 00 00\nA: 2f 0 9 0 0 0\nA: 35 0 4095 0 0 0\nA: 36 0 4095 0 0 0\nA: 39 0 65535 0 0 0\n"
         let expected = [
             description: "stdin:100007: more than 100,000 events at one kernel time (0 µs): time must advance\n",
-            "": "stdin:1: events without a device description (N: and A: lines); put the device's evemu-describe output first (cat DEVICE.desc DEVICE.events > RECORDING.evemu)\n",
+            "":
+                "stdin:1: events without a device description (N: and A: lines); put the device's evemu-describe output first (cat DEVICE.desc DEVICE.events > RECORDING.evemu)\n",
         ]
         for (first, message) in expected {
             let fifo = folder + "/forever-\(first.count)"
