@@ -36,20 +36,20 @@ struct DeviceConversion {
         frames = ContactFrames(device: device)
         let axisCodes = frames.kind.axisCodes
         func refuse(_ reason: String) -> TraceError { TraceError(file: file, line: device.line, reason: reason) }
-        guard let xAxis = device.axes[axisCodes.x], let yAxis = device.axes[axisCodes.y] else {
+        let axes = device.axes[axisCodes.x].flatMap { x in device.axes[axisCodes.y].map { (x, $0) } }
+        switch (kind, axes) {
+        case (.other(let what), _):
+            throw refuse("\(device.label) is \(what), not a touchscreen or a touchpad")
+        case (_, nil):
             throw refuse("\(device.label) has no absolute x and y axes")
-        }
-        switch kind {
-        case .touchscreen:
+        case (.touchscreen, let (xAxis, yAxis)?):
             output = .touchscreen(TouchscreenConversion(mapping: PanelMapping(xAxis: xAxis, yAxis: yAxis, window: size)))
-        case .touchpad:
+        case (.touchpad, let (xAxis, yAxis)?):
             guard frames.kind != .singleTouch else {
                 throw refuse(
                     "\(device.label) is a single-touch touchpad: two-finger scrolling needs its fingers' positions (ABS_MT_POSITION_X/Y)")
             }
             output = .touchpad(TouchpadScrolling(xAxis: xAxis, yAxis: yAxis))
-        case .other(let what):
-            throw refuse("\(device.label) is \(what), not a touchscreen or a touchpad")
         }
     }
 

@@ -68,15 +68,24 @@ struct ImportCommand: ParsableCommand {
         let options = RecordingImporter.Options(
             device: device, screen: screen, size: size?.size ?? Size(width: 390, height: 844), tail: tail)
         let trace = try OutputFile(path: destination)
-        try trace.write(line: TraceWriter.headerLine(Trace.Header(screen: options.screen, size: options.size)))
+        // The header goes out with the first event, so a recording refused before it writes
+        // nothing to a stream.
+        var headerWritten = false
+        func writeHeader() throws {
+            guard !headerWritten else { return }
+            headerWritten = true
+            try trace.write(line: TraceWriter.headerLine(Trace.Header(screen: options.screen, size: options.size)))
+        }
         let imported: RecordingImporter.Imported
         do {
             imported = try RecordingImporter.importRecording(lines: lines, file: file, options: options) { event in
+                try writeHeader()
                 try trace.write(line: TraceWriter.line(for: event))
             }
         } catch let error as RecordingImporter.DeviceNotFound {
             throw CommandFailure(message: "\(ScrollLabApp.name): --device: \(error)", exitStatus: ExitStatus.usage)
         }
+        try writeHeader()
         try trace.write(line: TraceWriter.endLine(at: imported.end))
         try trace.commit()
         printError("\(ScrollLabApp.name): \(imported.summary)")

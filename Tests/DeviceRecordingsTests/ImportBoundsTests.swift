@@ -31,7 +31,7 @@ import Testing
           evdev:
             name: "Test panel"\(evdevExtra)
             absinfo:
-        \(absinfo ?? "      53: [0, 4095, 0, 0, 0]\n      54: [0, 4095, 0, 0, 0]\n      57: [0, 65535, 0, 0, 0]")
+        \(absinfo ?? "      53: [0, 4095, 0, 0, 0]\n      54: [0, 4095, 0, 0, 0]\n      57: [0, 65535, 0, 0, 0]\n      47: [0, 9, 0, 0, 0]")
             properties: [1]
           events:
           - evdev:
@@ -82,7 +82,7 @@ import Testing
         let cases = [
             (
                 seconds, "s.yml",
-                "s.yml:13: the time must be whole seconds (below 2^40) and 0…999999 microseconds, got 10000000000000 s 0 µs"
+                "s.yml:14: the time must be whole seconds (below 2^40) and 0…999999 microseconds, got 10000000000000 s 0 µs"
             ),
             (yamlAxis, "a.yml", "a.yml:7: ABS_MT_POSITION_X's minimum, maximum and resolution must fit the kernel's 32 bits"),
             (evemuAxis, "a.evemu", "a.evemu:4: ABS_MT_POSITION_X's minimum, maximum and resolution must fit the kernel's 32 bits"),
@@ -201,5 +201,32 @@ import Testing
         // a 200 MB `N:` line took 811 MB
         let text = "N: " + String(repeating: "x", count: 1 << 21) + "\n"
         #expect(importError(text, file: "n.evemu") == "n.evemu:1: line longer than 1 MiB (1,048,576 bytes)")
+    }
+
+    @Test func libinputRecordsOwnLayoutStreamsPastItsLibinputEntriesAndAFlowListReadsTheSame() throws {
+        // comments, blank lines and `- libinput:` entries (--with-libinput) among the `- evdev:` frames
+        let streamed = Self.yaml(
+            events: """
+                    - [  1,      0,   3,  57,      5] # EV_ABS / ABS_MT_TRACKING_ID  5
+                    - [  1,      0,   3,  53,   1000] # EV_ABS / ABS_MT_POSITION_X 1000
+                    - [  1,      0,   3,  54,   1000] # EV_ABS / ABS_MT_POSITION_Y 1000
+                    - [  1,      0,   0,   0,      0] # ------------ SYN_REPORT (0) ---------- +0ms
+                  # a comment
+                  - libinput:
+                      type: TOUCH_DOWN
+                      point: [1.0, 2.0]
+
+                  - evdev:
+                    - [  1,  20000,   3,  57,     -1] # EV_ABS / ABS_MT_TRACKING_ID -1
+                    - [  1,  20000,   0,   0,      0] # ------------ SYN_REPORT (0) ---------- +20ms
+                """)
+        let flow = streamed.replacingOccurrences(
+            of: streamed[streamed.range(of: "  events:")!.lowerBound...],
+            with: "  events: [{evdev: [[1, 0, 3, 57, 5], [1, 0, 3, 53, 1000], [1, 0, 3, 54, 1000], [1, 0, 0, 0, 0]]}, "
+                + "{libinput: {type: TOUCH_DOWN}}, {evdev: [[1, 20000, 3, 57, -1], [1, 20000, 0, 0, 0]]}]\n")
+        for text in [streamed, flow] {
+            let touches = try RecordingImporter.importRecording(text, file: "r.yml", options: .init()).events.compactMap(TouchLine.init)
+            #expect(touches.map(\.phase) == [.began, .ended] && touches.map(\.t) == [0, 0.02])
+        }
     }
 }
