@@ -39,8 +39,6 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // `replay --video`: ffmpeg run as a subprocess, fed raw frames on its standard input; `dev`: its builds.
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
-        // `scroll-lab init`: the SHA-256 of a prototype's manifest, SwiftPM's `originHash`.
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // Leaf modules: pure Swift, no SDL, time passed in as an argument.
@@ -109,7 +107,6 @@ let package = Package(
                 "ScrollUI", "ScrollTrace", "ScrollSession", "SDLRender", "SDLBackend", "ScrollLabAssets", "DeviceRecordings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
-                .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // `scroll-lab`: the app entry point with the demo screens.
         .executableTarget(name: "ScrollLab", dependencies: ["ScrollLabApp", "Screens"]),

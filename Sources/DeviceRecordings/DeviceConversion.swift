@@ -29,7 +29,7 @@ struct DeviceConversion {
     }
 
     /// Checks that `device` can be imported: a touchscreen or a touchpad with absolute x and y.
-    init(device: RecordedDevice, file: String, size: Size) throws {
+    init(device: RecordedDevice, file: String, options: RecordingImporter.Options) throws {
         self.device = device
         self.file = file
         kind = device.kind
@@ -43,7 +43,8 @@ struct DeviceConversion {
         case (_, nil):
             throw refuse("\(device.label) has no absolute x and y axes")
         case (.touchscreen, let (xAxis, yAxis)?):
-            output = .touchscreen(TouchscreenConversion(mapping: PanelMapping(xAxis: xAxis, yAxis: yAxis, window: size)))
+            let mapping = PanelMapping(xAxis: xAxis, yAxis: yAxis, window: options.size, scale: options.scale)
+            output = .touchscreen(TouchscreenConversion(mapping: mapping))
         case (.touchpad, let (xAxis, yAxis)?):
             guard frames.kind != .singleTouch else {
                 throw refuse(

@@ -4,14 +4,17 @@ import Geometry
 /// Where a touchscreen's absolute axes land in the window: the way full screen on a touch panel
 /// places the prototype (`EventTranslator.Panel`, F11): the panel is the display, the prototype
 /// is centred on it, and a finger at a point of the panel touches the prototype's point beneath
-/// it. A recording does not tell the display's pixels per point, so the prototype is scaled to
-/// fit the panel (full screen's "scaled down to fit", here up or down), keeping its aspect; a
-/// finger beside the prototype lands outside the window (negative or beyond its size), as it
-/// does in full screen.
+/// it. A recording does not tell the display's pixels, so the display is taken to have the
+/// panel's aspect, at the prototype's size (`PanelMapping+FullScreen`), and the prototype is
+/// placed on it as full screen places it: scaled to fit (up or down), or at `scale` pixels per
+/// point (`import --scale`, as `run --fullscreen --scale`), centred on whole pixels; a finger
+/// beside the prototype lands outside the window (negative or beyond its size), as it does in
+/// full screen.
 ///
-/// A finger's position is normalized as SDL normalizes touches ((value − min) / (max − min) per
-/// axis), times the panel's size. The panel's size is in millimetres when both axes have a
-/// resolution ((max − min) / resolution), else in device units (taken as square).
+/// A finger's position is normalized as libinput normalizes touches for the compositor
+/// (`evdev_device_transform_x`: (value − min) / (max − min + 1) per axis, so the last row is
+/// inside), times the panel's size. The panel's size is in millimetres when both axes have a
+/// resolution ((max − min + 1) / resolution), else in device units (taken as square).
 public struct PanelMapping: Equatable, Sendable {
     public var xAxis: AxisInfo
     public var yAxis: AxisInfo
@@ -25,19 +28,24 @@ public struct PanelMapping: Equatable, Sendable {
     public var scale: Double
     /// The prototype's top-left on the panel, in panel units.
     public var origin: Point
+    /// The display's pixels per point asked for (`import --scale`); nil: scaled to fit.
+    public var requestedScale: Double?
 
-    public init(xAxis: AxisInfo, yAxis: AxisInfo, window: Size) {
+    /// `scale`: the display's pixels per point full screen (nil: scaled to fit).
+    public init(xAxis: AxisInfo, yAxis: AxisInfo, window: Size, scale requested: Double? = nil) {
         self.xAxis = xAxis
         self.yAxis = yAxis
         self.window = window
+        requestedScale = requested
         let width = Self.range(of: xAxis), height = Self.range(of: yAxis)
         isPhysical = xAxis.resolution > 0 && yAxis.resolution > 0
         panel =
             isPhysical
             ? Size(width: width / Double(xAxis.resolution), height: height / Double(yAxis.resolution))
             : Size(width: width, height: height)
-        scale = min(panel.width / window.width, panel.height / window.height)
-        origin = Point(x: (panel.width - window.width * scale) / 2, y: (panel.height - window.height * scale) / 2)
+        scale = 1
+        origin = .zero
+        (scale, origin) = fullScreenPlacement(scale: requested)
     }
 
     /// The window point under device position (`x`, `y`).
@@ -47,15 +55,13 @@ public struct PanelMapping: Equatable, Sendable {
         return Point(x: (normalizedX * panel.width - origin.x) / scale, y: (normalizedY * panel.height - origin.y) / scale)
     }
 
-    /// An axis's range, at least 1 unit; in floating point, which no pair of integers overflows
-    /// (the importer refuses empty and reversed ranges before they get here).
-    private static func range(of axis: AxisInfo) -> Double { max(Double(axis.maximum) - Double(axis.minimum), 1) }
-
     /// One line for the import's summary.
     public var summary: String {
         let unit = isPhysical ? "mm" : "units"
         func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value) }
         return "panel \(number(panel.width))×\(number(panel.height)) \(unit) → \(number(window.width))×\(number(window.height)) pt, "
-            + "scaled to fit and centred (\(String(format: "%.4g", 1 / scale)) pt per \(isPhysical ? "mm" : "unit"))"
+            + (requestedScale.map { "at scale \(String(format: "%g", $0)) on a display of the panel's aspect, centred (" }
+                ?? "scaled to fit and centred (")
+            + "\(String(format: "%.4g", 1 / scale)) pt per \(isPhysical ? "mm" : "unit"))"
     }
 }

@@ -24,12 +24,19 @@ public enum RecordingImporter {
         /// Seconds after the last event that the trace's end marker adds, so a replay shows
         /// the motion after the lift.
         public var tail: Double
+        /// A touchscreen's display pixels per point, as `run --fullscreen --scale` showed the
+        /// prototype (nil: scaled to fit the panel).
+        public var scale: Double?
 
-        public init(device: String? = nil, screen: String? = nil, size: Size = Size(width: 390, height: 844), tail: Double = 2) {
+        public init(
+            device: String? = nil, screen: String? = nil, size: Size = Size(width: 390, height: 844), tail: Double = 2,
+            scale: Double? = nil
+        ) {
             self.device = device
             self.screen = screen
             self.size = size
             self.tail = tail
+            self.scale = scale
         }
     }
 
@@ -237,7 +244,7 @@ private struct ImportSession {
         } else {
             guard RecordingImporter.isImportable(device) else { return false }
         }
-        conversion = try DeviceConversion(device: device, file: file, size: options.size)
+        conversion = try DeviceConversion(device: device, file: file, options: options)
         return true
     }
 
@@ -252,7 +259,7 @@ private struct ImportSession {
             try self.conversion
             ?? DeviceConversion(
                 device: RecordingImporter.pick(from: DeviceRecording(file: file, devices: devices), wanted: options.device), file: file,
-                size: options.size)
+                options: options)
         let (end, summary) = try conversion.finish(tail: options.tail)
         return RecordingImporter.Imported(device: conversion.device, kind: conversion.kind, end: end, summary: summary)
     }

@@ -3,7 +3,8 @@ import Gestures
 
 /// A touchscreen's frames as trace touches: a finger that lands is `began` with the next id
 /// (1, 2, …, as the window numbers them), `moved` when its point changes, `ended` where it was
-/// last when it lifts (or starts to hover). Lifts come before landings in a frame.
+/// last when it lifts (or starts to hover). A frame's moves come first, then its lifts, then its
+/// landings, the order the gestures take one instant in (`TouchInstant`).
 struct TouchscreenConversion {
     let mapping: PanelMapping
     private var ids: [Int: Int] = [:], last: [Int: Point] = [:]
@@ -20,24 +21,24 @@ struct TouchscreenConversion {
     mutating func events(for frame: ContactFrame, at t: Double) -> [PointerEvent] {
         var events: [PointerEvent] = []
         let present = Set(frame.contacts.map(\.key))
+        for contact in frame.contacts {
+            let point = mapping.point(x: contact.x, y: contact.y)
+            guard let id = ids[contact.key], point != last[contact.key] else { continue }
+            events.append(PointerEvent(time: t, kind: .touch(id: id, phase: .moved, location: point)))
+            last[contact.key] = point
+        }
         for key in ids.keys.filter({ !present.contains($0) }).sorted(by: { ids[$0]! < ids[$1]! }) {
             events.append(PointerEvent(time: t, kind: .touch(id: ids[key]!, phase: .ended, location: last[key]!)))
             ids[key] = nil
             last[key] = nil
         }
-        for contact in frame.contacts {
+        for contact in frame.contacts where ids[contact.key] == nil {
             let point = mapping.point(x: contact.x, y: contact.y)
-            if let id = ids[contact.key] {
-                if point != last[contact.key] {
-                    events.append(PointerEvent(time: t, kind: .touch(id: id, phase: .moved, location: point)))
-                }
-            } else {
-                ids[contact.key] = nextID
-                if !(0...mapping.window.width).contains(point.x) || !(0...mapping.window.height).contains(point.y) { outside += 1 }
-                events.append(PointerEvent(time: t, kind: .touch(id: nextID, phase: .began, location: point)))
-                nextID += 1
-            }
+            ids[contact.key] = nextID
+            if !(0...mapping.window.width).contains(point.x) || !(0...mapping.window.height).contains(point.y) { outside += 1 }
+            events.append(PointerEvent(time: t, kind: .touch(id: nextID, phase: .began, location: point)))
             last[contact.key] = point
+            nextID += 1
         }
         return events
     }

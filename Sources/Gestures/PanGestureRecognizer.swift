@@ -6,7 +6,8 @@ import ScrollPhysics
 /// Begins once the centroid of its touches has moved `hysteresis` (10 pt) from where it
 /// started and `shouldBegin(translation:)` agrees; the hysteresis is then removed from the
 /// translation so content does not jump. With several fingers it follows their centroid: a
-/// finger joining or leaving changes the centroid but not the translation. Velocity comes
+/// finger joining or leaving changes the centroid but not the translation; the touches of one
+/// instant come moves first (`TouchInstant`, Gestures.docc/SeveralFingers.md). Velocity comes
 /// from a least-squares `VelocityTracker` over the last 100 ms of moves (the lift adds no sample).
 open class PanGestureRecognizer: GestureRecognizer {
     /// UIKit's pan hysteresis: movement (pt) before the pan begins (ScrollPhysics.docc/Physics.md, "Gesture thresholds").

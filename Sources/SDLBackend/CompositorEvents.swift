@@ -5,6 +5,8 @@
 // Does not: read Wayland (`WaylandStamps` and CWaylandEvents do); map times onto SDL's clock;
 //   tablets, gestures (zwp_pointer_gestures), keyboard, relative pointer.
 
+import Geometry
+
 /// The compositor's own record of touch and pointer events (Wayland), matched to the SDL events
 /// made from them so that each SDL event can carry the compositor's time. SDL stamps events when
 /// it pumps, once a frame, so moves that arrive together share one time; the compositor stamps
@@ -38,6 +40,9 @@ struct CompositorEvents {
         /// The compositor's time to the microsecond, when it sends one (input-timestamps).
         var microseconds: UInt64?
         var isSmoothScroll: Bool?
+        /// Where a touch went down or moved to, in surface units as the compositor sent it: past
+        /// the window's edges for a finger that left it (SDL's renderer clamps its own).
+        var place: Point?
         var liftsBefore: [UInt32] = []
         var liftAfter: UInt32?
     }
@@ -55,16 +60,25 @@ struct CompositorEvents {
     }
 
     /// The touch record behind SDL's finger event for compositor touch `id` at surface point
-    /// (`x`, `y`), within `tolerance` surface units (moves only); earlier moves of that finger SDL dropped go too.
-    mutating func matchTouch(_ kind: Record.Kind, id: Int32, x: Double, y: Double, tolerance: Double) -> Match? {
+    /// (`x`, `y`), within `tolerance` surface units (moves only); earlier moves of that finger SDL
+    /// dropped go too. `asSDLPlaces` is where SDL puts a record's point (its renderer clamps a
+    /// finger to the app's viewport): a move past the edge is still matched, and keeps its place.
+    mutating func matchTouch(
+        _ kind: Record.Kind, id: Int32, x: Double, y: Double, tolerance: Double,
+        asSDLPlaces: (Point) -> Point = { $0 }
+    ) -> Match? {
         guard
             let index = pending.firstIndex(where: { record in
-                record.kind == kind && record.id == id
-                    && (kind != .touchMotion || (abs(record.x - x) <= tolerance && abs(record.y - y) <= tolerance))
+                guard record.kind == kind, record.id == id else { return false }
+                guard kind == .touchMotion else { return true }
+                let placed = asSDLPlaces(Point(x: record.x, y: record.y))
+                return abs(placed.x - x) <= tolerance && abs(placed.y - y) <= tolerance
             })
         else { return nil }
         let record = take(index) { kind != .touchDown && $0.kind == .touchMotion && $0.id == id }
-        return matched(record)
+        var match = matched(record)
+        if kind != .touchUp { match.place = Point(x: record.x, y: record.y) }  // wl_touch.up has no position
+        return match
     }
 
     /// The pointer motion behind SDL's motion to (`x`, `y`) window units (SDL rounds to whole units).

@@ -1,35 +1,31 @@
-// DeviceTimeline — when input happened, on the frame clock, without ever reordering it.
-// Implements: moving device times (real seconds) onto the frame clock, and taking the time the
-//   clock dropped after a stall only at a pause in the input, so that a gesture going on across
-//   the stall keeps its events' order and spacing.
-// Does not: read SDL or a clock (`InputPump` gives it the times); deliver events (`InputSchedule`).
+// DeviceTimeline — when input happened, on the frame clock, its spacing exactly the devices'.
+// Implements: moving device times (real seconds) onto the frame clock with one offset, fixed when
+//   the first input comes, so that the interval between any two input events is their stamps'.
+// Does not: read SDL or a clock (`InputPump` gives it the times); deliver events (`InputSchedule`);
+//   catch the frames up after a stall (`FixedStepClock`, told by the window to keep time).
 
 import ScrollUI
 
-/// Moves the times at which devices saw input onto the frame clock.
+/// Moves the times at which devices saw input onto the frame clock, keeping their spacing.
 ///
-/// After a stall (the window blocked, the compositor frozen) `FixedStepClock` catches up at most
-/// `FixedStepClock.maximumCatchUp` and drops the rest: real time later than the stall maps to
-/// frame times that much earlier. Input that happened during the stall was already mapped
-/// without the drop; if the input that follows were mapped with it, it would land before them,
-/// and every event of the rest of the gesture would be pinned to one time (a +31 % release
-/// through a frozen Weston, issue 30). So within a gesture the input keeps the offset it had,
-/// and is delivered that much later on the frame clock, its spacing exact. At a pause of at least
-/// `settlingPause` (no velocity fit spans it) the input takes as much of the drop as keeps the
-/// next event a settling pause after the one before: never going back, and never left behind a
-/// window that runs slower than real time (a guest under emulation: its first input, a pause
-/// after the window started, would otherwise wait minutes for the frame clock to reach it).
+/// A hand's timing is the input: a finger held 0.9 s is a long press, taps 450 ms apart are two
+/// taps. So once input has come (`keepTime()`), every event keeps the offset between the real
+/// clock and the frame clock that the first one had, however far behind the frames run: after a
+/// stall the frame clock catches up (`FixedStepClock.keepTime()`), drawing fewer frames, and the
+/// input is delivered at its own times. (Taking the clock's dropped time at each pause in the
+/// input, as before, made a 1.2 s hold across a 1 s stop 0.46 s, and 450 ms taps a double tap.)
+/// Until then the offset follows what the clock drops: a window whose first frame took minutes
+/// (a guest under emulation) gets its first input at once.
 package struct DeviceTimeline {
     /// The frame clock's dropped time (frame seconds) that the input's times include.
     package private(set) var adoptedDrop = 0.0
-    /// The latest real time (seconds) mapped so far, and the frame time it was mapped to.
-    private var latest: (realTime: Double, frameTime: Double)?
-    /// The quiet time a pause needs for the drop to be taken, and the least a pause is kept on
-    /// the frame clock: a velocity fit's horizon (`PanGestureRecognizer.velocityHorizon`, 0.1 s),
-    /// so that no fit holds events from both sides of it.
-    package static let settlingPause = 0.1
+    /// Whether the offset is fixed: input has come.
+    package private(set) var keepsTime = false
 
     package init() {}
+
+    /// Fixes the offset: every later time keeps its interval to this one's.
+    package mutating func keepTime() { keepsTime = true }
 
     /// The frame-clock time of the input that happened at `realTime` (seconds), given the clock's
     /// mapping (`frameTime`, which includes all the time it dropped) and `droppedTime` (frame seconds).
@@ -37,21 +33,7 @@ package struct DeviceTimeline {
         ofRealTime realTime: Double, clock frameTime: (Double) -> Double,
         droppedTime: Double
     ) -> Double {
-        let adopting = frameTime(realTime)  // with the whole drop
-        guard let latest else {
-            adoptedDrop = droppedTime
-            self.latest = (realTime, adopting)
-            return adopting
-        }
-        var mapped = adopting + (droppedTime - adoptedDrop)  // on the input's own offset
-        if adopting - frameTime(latest.realTime) >= Self.settlingPause {
-            let settled = max(adopting, latest.frameTime + Self.settlingPause)
-            if settled < mapped {
-                mapped = settled
-                adoptedDrop = droppedTime - (settled - adopting)
-            }
-        }
-        if realTime >= latest.realTime { self.latest = (realTime, mapped) }
-        return mapped
+        if !keepsTime { adoptedDrop = droppedTime }
+        return frameTime(realTime) + (droppedTime - adoptedDrop)
     }
 }

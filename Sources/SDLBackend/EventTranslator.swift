@@ -59,27 +59,72 @@ public final class EventTranslator {
         func point(x: Double, y: Double) -> Point { Point(x: (x - origin.x) / scale, y: (y - origin.y) / scale) }
 
         /// A finger's place as a fraction of the window, from SDL's fraction of the viewport (one
-        /// outside the viewport, which SDL clamps to its edge, stays on the edge).
+        /// outside the viewport, which SDL clamps to its edge, stays on the edge: `placeFinger`).
         func windowFraction(x: Double, y: Double) -> (x: Double, y: Double) {
             (viewport.minX + x * viewport.width, viewport.minY + y * viewport.height)
         }
     }
 
-    /// Undoes the mapping of a finger into the full-screen viewport by SDL's renderer
-    /// (`Panel.viewport`): a finger event's position is a fraction of the window again, as the
-    /// compositor's records (`WaylandStamps`) and `Panel.point` take it. Without it a full-screen
-    /// app drawn at a scale other than 1 had its fingers scaled twice: 12.5 % too far apart at
-    /// 0.94 (Xorg without a window manager).
-    public func fingerToWindow(_ event: inout SDL_Event) {
-        guard let panel else { return }
-        switch SDL_EventType(event.type) {
-        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP: break
-        default: return
+    /// Undoes what SDL did to a finger's place, so that it is a fraction of the window again, as
+    /// the compositor's records (`WaylandStamps`) and `Panel.point` take it: its renderer's mapping
+    /// into the full-screen viewport (`Panel.viewport`; without it a full-screen app drawn at a
+    /// scale other than 1 had its fingers scaled twice: 12.5 % too far apart at 0.94), and on X11
+    /// the stretch of `stretchesTouches`. `windowUnits` is the window's size in window units.
+    /// A finger SDL clamped to the viewport's edge stays there: `placeFinger` gives it its place.
+    public func fingerToWindow(_ event: inout SDL_Event, windowUnits: Size) {
+        guard Self.isFinger(event) else { return }
+        var place = (x: Double(event.tfinger.x), y: Double(event.tfinger.y))
+        if let panel { place = panel.windowFraction(x: place.x, y: place.y) }
+        if stretchesTouches, windowUnits.width > 1, windowUnits.height > 1 {
+            place = (place.x * (windowUnits.width - 1) / windowUnits.width, place.y * (windowUnits.height - 1) / windowUnits.height)
         }
-        let place = panel.windowFraction(x: Double(event.tfinger.x), y: Double(event.tfinger.y))
         event.tfinger.x = Float(place.x)
         event.tfinger.y = Float(place.y)
     }
+
+    /// Gives a finger event the place the display server recorded, `place` in window units
+    /// (the X server's XI2 event, the compositor's `wl_touch` event), where SDL's renderer
+    /// clamped it to the app's viewport: a touch on a letterbox bar lands outside the app (and
+    /// belongs to nothing, as beside a phone's screen), and one that leaves the app keeps moving
+    /// past its edge at its own speed. A lift without a place (`wl_touch.up`) is where the finger
+    /// last was. `windowUnits` is the window's size in window units.
+    public func placeFinger(_ event: inout SDL_Event, at place: Point?, windowUnits: Size) {
+        guard Self.isFinger(event) else { return }
+        let finger = event.tfinger.fingerId, isUp = event.type == SDL_FINGERUP.rawValue
+        var fraction = (x: Double(event.tfinger.x), y: Double(event.tfinger.y))
+        if let place, place.isFinite, windowUnits.width > 0, windowUnits.height > 0 {
+            fraction = (place.x / windowUnits.width, place.y / windowUnits.height)
+        } else if isUp, let last = lastPlaces[finger] {
+            fraction = last
+        }
+        lastPlaces[finger] = isUp ? nil : fraction
+        event.tfinger.x = Float(fraction.x)
+        event.tfinger.y = Float(fraction.y)
+    }
+
+    /// Where SDL puts a finger at window units `place` (after `fingerToWindow`): its renderer
+    /// clamps a finger to the viewport the app is drawn in, the whole window when not full screen.
+    public func sdlPlace(of place: Point, windowUnits: Size) -> Point {
+        let viewport = panel?.viewport ?? Rect(x: 0, y: 0, width: 1, height: 1)
+        let minimum = Point(x: viewport.minX * windowUnits.width, y: viewport.minY * windowUnits.height)
+        let maximum = Point(x: viewport.maxX * windowUnits.width, y: viewport.maxY * windowUnits.height)
+        return Point(x: min(max(place.x, minimum.x), maximum.x), y: min(max(place.y, minimum.y), maximum.y))
+    }
+
+    private static func isFinger(_ event: SDL_Event) -> Bool {
+        switch SDL_EventType(event.type) {
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP: true
+        default: false
+        }
+    }
+
+    /// SDL normalizes a touch by the window's size less one unit (SDL 2.26 on X11:
+    /// `xinput2_normalize_touch_coordinates` divides by `window->w - 1`): a touch at pixel x is
+    /// x / (w − 1) of the window, so it lands w/(w−1) too far out (the bottom-right pixel on the
+    /// edge, outside the app). Set on X11; `fingerToWindow` undoes it.
+    public var stretchesTouches = false
+    /// Each finger's last place as a fraction of the window (`placeFinger`).
+    private var lastPlaces: [SDL_FingerID: (x: Double, y: Double)] = [:]
 
     /// Decides whether an SDL touch device is a touchscreen (direct); trackpads are not.
     public var isDirectTouchDevice: (SDL_TouchID) -> Bool = { SDL_GetTouchDeviceType($0) == SDL_TOUCH_DEVICE_DIRECT }
@@ -225,6 +270,7 @@ public final class EventTranslator {
             return PointerEvent(time: time, kind: .resize(size))
         case SDL_WINDOWEVENT_FOCUS_LOST:
             fingerIDs.removeAll()
+            lastPlaces.removeAll()
             isLeftButtonDown = false
             heldModifiers.removeAll()
             mirroredFingers.cancel()

@@ -14,6 +14,7 @@ import Geometry
 import Gestures
 import ScrollTrace
 import ScrollUI
+import SDLRender
 
 /// Takes input from SDL and queues it for the session's frame loop, each event at the time its
 /// device saw it on the frame clock, and records it. The window pumps it once per time round
@@ -61,6 +62,7 @@ final class InputPump {
         let stamps = WaylandStamps(window: window)
         waylandStamps = stamps
         x11Stamps = stamps.isActive ? nil : X11Stamps(window: window)
+        translator.stretchesTouches = SDLLibraries.videoDriver == "x11"
         // Whole milliseconds (SDL's, the X server's, the compositor's) unless the compositor gives microseconds.
         let resolution = stamps.isActive ? stamps.stampResolution : Self.millisecond
         session.app.stampResolution = resolution
@@ -92,7 +94,10 @@ final class InputPump {
     private func declareTrackpadLifts() {
         guard !declaredTrackpadLifts, waylandStamps?.reportsTrackpadLifts == true else { return }
         declaredTrackpadLifts = true
-        enqueueLift(at: UInt32(truncatingIfNeeded: startTicks))
+        let ticks = UInt32(truncatingIfNeeded: startTicks)
+        // A declaration, not input: the frame clock may still drop a slow start (`DeviceTimeline`).
+        let lift = PointerEvent(time: translator.secondsFromTimestamp(ticks), kind: .scrollEnded(location: Point(x: .nan, y: .nan)))
+        session.enqueue(schedule.schedule(lift, occurredAtTicks: ticks, lastFrameTime: loop.time, frameIndex: loop.frameIndex))
     }
 
     /// The frame-clock time of input its device saw at SDL tick `ticks` (milliseconds; fractions
@@ -100,6 +105,10 @@ final class InputPump {
     private func inputTime(ofTicks ticks: Double) -> Double {
         timeline.frameTime(ofRealTime: (ticks - Double(startTicks)) / 1000, clock: frameTime, droppedTime: droppedTime())
     }
+
+    /// Whether input has come: from then on its times keep their spacing (`DeviceTimeline`), and
+    /// the frame clock must catch up with every stall instead of dropping it (`FixedStepClock.keepTime`).
+    var keepsTime: Bool { timeline.keepsTime }
 
     /// Real seconds since the run started.
     var realTime: Double { Double(SDL_GetTicks64() - startTicks) / 1000 }
@@ -156,13 +165,17 @@ final class InputPump {
     /// Gives `event` its device's time, lets the window take it, else translates and queues it.
     private func deliver(_ event: inout SDL_Event, windowEvent: (SDL_Event, Double) -> Bool) {
         stampWithServerTime(&event)
-        if let server = x11Stamps?.match(event) {
+        let server = x11Stamps?.match(event)
+        if let server {
             server.scrollsBefore.forEach(enqueuePreciseScroll)
             if let time = server.time { event.common.timestamp = sdlTicks(ofServerTime: time) }
             if server.isEmulatedTick { return }  // the touchpad's precise scrolls carry it
         }
-        translator.fingerToWindow(&event)  // after the X server's match, which knows SDL's place
-        let compositor = waylandStamps?.stamp(&event, windowUnits: windowUnits())
+        let units = windowUnits()
+        translator.fingerToWindow(&event, windowUnits: units)  // after the X server's match, which knows SDL's place
+        let compositor = waylandStamps?.stamp(&event, windowUnits: units) { [translator] in translator.sdlPlace(of: $0, windowUnits: units)
+        }
+        translator.placeFinger(&event, at: server?.place ?? compositor?.place, windowUnits: units)  // where SDL clamped it
         declareTrackpadLifts()
         compositor?.liftsBefore.forEach(enqueueLift)
         if windowEvent(event, realTime) { return }
@@ -217,8 +230,17 @@ final class InputPump {
     /// Queues `event` for the frame loop, when `InputSchedule` says; `occurredAtTicks` is when
     /// its device saw it, in SDL ticks. It is recorded when a frame delivers it (`record(delivered:)`).
     private func enqueue(_ event: PointerEvent, occurredAtTicks: UInt32) {
+        if Self.isInput(event.kind) { timeline.keepTime() }
         let event = schedule.schedule(event, occurredAtTicks: occurredAtTicks, lastFrameTime: loop.time, frameIndex: loop.frameIndex)
         session.enqueue(event)
+    }
+
+    /// Whether `kind` is a hand's input (its spacing is kept), not the window's or the app's.
+    private static func isInput(_ kind: PointerEvent.Kind) -> Bool {
+        switch kind {
+        case .touch, .mouse, .scroll, .scrollEnded, .key: true
+        case .resize, .focusLost, .touchDeviceRemoved, .physics: false
+        }
     }
 
     /// Queues `kind`, made by the app during the frame that just ran (the tuning panel's change),
@@ -235,9 +257,9 @@ final class InputPump {
     }
 
     /// The window's size in window units (Wayland: logical units, as touches are reported).
-    private func windowUnits() -> (width: Double, height: Double) {
+    private func windowUnits() -> Size {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(window, &width, &height)
-        return (Double(width), Double(height))
+        return Size(width: Double(width), height: Double(height))
     }
 }

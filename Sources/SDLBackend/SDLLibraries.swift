@@ -27,6 +27,10 @@ extension SDLLibraries {
         try avoidSeatlessWayland(environment)
         if SDL_WasInit(SDL_INIT_VIDEO) == 0, SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 {
             let reason = String(cString: SDL_GetError())
+            if environment["SDL_VIDEODRIVER"]?.lowercased().hasPrefix("kmsdrm") == true {
+                throw SDLError(
+                    "cannot open a window on SDL's KMSDRM driver: \(reason)\n\(KMSDRMAccess.advice(cards: KMSDRMAccess.cards()))")
+            }
             throw SDLError(
                 """
                 cannot open a window: \(reason)

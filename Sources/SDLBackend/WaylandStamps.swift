@@ -8,6 +8,7 @@
 
 import CSDL2
 import CWaylandEvents
+import Geometry
 
 /// Gives SDL's touch and pointer events the compositor's own times when the window is on
 /// Wayland (`CompositorEvents` matches them), moved onto SDL's clock by `ServerTimeMapper`, as
@@ -63,15 +64,19 @@ final class WaylandStamps {
     /// Stamps `event` with the compositor's time (SDL milliseconds) of the event behind it, and
     /// says whether a wheel event came from fingers and which lifts (SDL milliseconds) go before
     /// and after it. The match's `microseconds` is the time on SDL's clock to the microsecond,
-    /// when the compositor sent one. `windowUnits` is the window's size, for SDL's normalized finger positions.
-    func stamp(_ event: inout SDL_Event, windowUnits: (width: Double, height: Double)) -> CompositorEvents.Match? {
+    /// when the compositor sent one, and a touch's `place` in window units. `windowUnits` is the
+    /// window's size, for SDL's normalized finger positions; `asSDLPlaces` where SDL puts a touch's
+    /// place (`EventTranslator.sdlPlace`).
+    func stamp(
+        _ event: inout SDL_Event, windowUnits: Size, asSDLPlaces: @escaping (Point) -> Point = { $0 }
+    ) -> CompositorEvents.Match? {
         guard isActive else { return nil }
         gather()
-        guard case .some(var match) = matchRecord(for: event, windowUnits: windowUnits) else { return nil }
+        guard case .some(var match) = matchRecord(for: event, windowUnits: windowUnits, asSDLPlaces: asSDLPlaces) else { return nil }
         // Its record can be in the part of the socket SDL has not read yet (`scrolllab_wl_read_arrived`).
         if match == nil, scrolllab_wl_read_arrived() != 0 {
             gather()
-            match = matchRecord(for: event, windowUnits: windowUnits) ?? nil
+            match = matchRecord(for: event, windowUnits: windowUnits, asSDLPlaces: asSDLPlaces) ?? nil
         }
         guard var found = match else { return nil }
         let pumped = SDL_GetTicks64()
@@ -86,7 +91,9 @@ final class WaylandStamps {
 
     /// The record behind `event`: nil when the event is not of a kind the compositor records,
     /// `.some(nil)` when its record has not been read.
-    private func matchRecord(for event: SDL_Event, windowUnits: (width: Double, height: Double)) -> CompositorEvents.Match?? {
+    private func matchRecord(
+        for event: SDL_Event, windowUnits: Size, asSDLPlaces: (Point) -> Point
+    ) -> CompositorEvents.Match?? {
         switch SDL_EventType(event.type) {
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let finger = event.tfinger
@@ -97,7 +104,7 @@ final class WaylandStamps {
             return events.matchTouch(
                 kind, id: Int32(truncatingIfNeeded: finger.fingerId),
                 x: Double(finger.x) * windowUnits.width, y: Double(finger.y) * windowUnits.height,
-                tolerance: 0.5)
+                tolerance: 0.5, asSDLPlaces: asSDLPlaces)
         case SDL_MOUSEMOTION where event.motion.which != EventTranslator.touchMouseID:
             return events.matchPointerMotion(x: Double(event.motion.x), y: Double(event.motion.y))
         case SDL_MOUSEBUTTONDOWN where event.button.which != EventTranslator.touchMouseID,

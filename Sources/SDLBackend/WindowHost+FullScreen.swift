@@ -5,6 +5,7 @@
 
 import CSDL2
 import CX11Events
+import Foundation
 import Geometry
 import ScrollUI
 
@@ -110,6 +111,19 @@ extension WindowHost {
         }
         translator.panel = panel
         renderer?.scale = panel.scale * ratio
+        announceFullScreenScale(panel, windowUnits: (width, height))
+    }
+
+    /// Says once when the app is shown full screen below the scale asked for (a display smaller
+    /// than the app at that scale); a display of exactly its size says nothing.
+    private func announceFullScreenScale(_ panel: EventTranslator.Panel, windowUnits: (Int32, Int32)) {
+        guard panel.scale < fullScreenScale - 1e-9, !announcedFullScreenScale, windowUnits.0 > 0, windowUnits.1 > 0 else { return }
+        announcedFullScreenScale = true
+        print(
+            String(
+                format: "%@: the app (%@x%@ points at scale %g) does not fit the display's %dx%d; full screen shows it at scale %.2f",
+                programName, app.size.width.formattedSide, app.size.height.formattedSide, fullScreenScale,
+                windowUnits.0, windowUnits.1, panel.scale))
     }
 
     /// Paints the whole window black; the app's viewport is drawn over it.
@@ -145,5 +159,20 @@ extension WindowHost {
     private func setFrame(_ frame: SDL_Rect) {
         SDL_SetWindowPosition(window, frame.x, frame.y)
         SDL_SetWindowSize(window, frame.w, frame.h)
+    }
+}
+
+extension WindowHost {
+    /// Takes touches only from the touchscreen whose name contains `name` (any case; SDL's name,
+    /// or the kernel's where SDL has none: `TouchDiagnosis.names`), for a machine with several
+    /// panels; the others are ignored as trackpads are. Returns the name chosen, nil when no
+    /// touchscreen's name contains `name`.
+    public func useOnlyTouchDevice(matching name: String) -> String? {
+        let names = TouchDiagnosis.names(TouchDevices.facts()), ids = TouchDevices.touchscreenIDs()
+        guard let index = names.indices.first(where: { names[$0].lowercased().contains(name.lowercased()) }), index < ids.count
+        else { return nil }
+        let chosen = ids[index]
+        translator.isDirectTouchDevice = { $0 == chosen }
+        return names[index]
     }
 }

@@ -46,6 +46,8 @@ public final class WindowHost {
     var fullScreenCheck: Double?
     /// Full screen done by moving and resizing the window, for want of a window manager.
     var coversDisplayItself = false
+    /// Whether full screen has said that the app is shown below its scale (said once).
+    var announcedFullScreenScale = false
     var clock = FixedStepClock(inputAllowance: WindowHost.inputAllowance)
     /// How long a frame waits for input still on its way, in seconds (`FixedStepClock.inputAllowance`):
     /// a compositor delivers an event 1–3 ms after its time, more on a loaded machine (ScrollPhysics.docc/Physics.md).
@@ -61,6 +63,8 @@ public final class WindowHost {
     /// SDL's performance counter when the run started, and when the last frame was presented (for the HUD).
     private var startCounter: UInt64 = 0
     private var lastPresent: UInt64?
+    /// When a frame was last drawn, in real and frame seconds (`skipsDrawing`).
+    private var lastDrawn = (realTime: -Double.infinity, frameTime: -Double.infinity)
     /// Events that arrived after the frame they happened in had run, so were moved to the next.
     public var lateEvents: Int { input.schedule.lateEvents }
 
@@ -70,10 +74,11 @@ public final class WindowHost {
     /// Opens the window for `app` at `scale` pixels per point (nil: 2 on a HiDPI display, else 1);
     /// `programName` starts its messages and names its screenshots (`my-feed-feed-1.250s.png`).
     /// `position`: the window's top-left corner on the display (nil: centred; `scroll-lab dev`
-    /// reopens a window where the last one was).
+    /// reopens a window where the last one was). `fullScreen`: the window goes full screen at once
+    /// (`setFullscreen`), which places the app itself: the windowed placement's scale is not announced.
     public init(
         app: Application, title: String, scale requestedScale: Double?, recorder: TraceRecorder?,
-        programName: String = "scroll-lab", position: WindowPosition? = nil
+        programName: String = "scroll-lab", position: WindowPosition? = nil, fullScreen: Bool = false
     ) throws {
         try SDLLibraries.startVideo()
         self.programName = programName
@@ -82,7 +87,7 @@ public final class WindowHost {
         session = HeadlessSession(app: app, imageDecoder: BackgroundImageDecoder.shared)
         let touchDeviceCount = SDL_GetNumTouchDevices()
         let scale = requestedScale ?? Self.displayScale()
-        window = try Self.openWindow(title: title, size: app.size, scale: scale, programName: programName)
+        window = try Self.openWindow(title: title, size: app.size, scale: scale, programName: fullScreen ? nil : programName)
         if let position { SDL_SetWindowPosition(window, position.x, position.y) }
         let sdlRenderer: OpaquePointer
         do {
@@ -107,8 +112,9 @@ public final class WindowHost {
     }
 
     /// A window for an app of `size` points at `scale` pixels per point, placed on the main
-    /// display's usable area (`WindowPlacement`: smaller when it does not fit).
-    private static func openWindow(title: String, size: Size, scale: Double, programName: String) throws -> OpaquePointer {
+    /// display's usable area (`WindowPlacement`: smaller when it does not fit, said after
+    /// `programName` unless nil).
+    private static func openWindow(title: String, size: Size, scale: Double, programName: String?) throws -> OpaquePointer {
         var scale = scale, usable = SDL_Rect()
         var position = (x: Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK), y: Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK))
         var pixels = (width: Int32((size.width * scale).rounded()), height: Int32((size.height * scale).rounded()))
@@ -116,7 +122,7 @@ public final class WindowHost {
             let placement = WindowPlacement(
                 size: size, scale: scale,
                 usable: Rect(x: Double(usable.x), y: Double(usable.y), width: Double(usable.w), height: Double(usable.h)))
-            if let note = placement.note { print("\(programName): \(note)") }
+            if let note = placement.note, let programName { print("\(programName): \(note)") }
             scale = placement.scale
             position = (placement.x, placement.y)
             pixels = (placement.width, placement.height)
@@ -163,7 +169,7 @@ public final class WindowHost {
             frameTime: { [unowned self] realTime in clock.frameTime(ofRealTime: realTime) },
             droppedTime: { [unowned self] in clock.droppedTime })
         startCounter = SDL_GetPerformanceCounter()
-        while !shouldEnd(), input.pump(windowEvent: handleWindowEvent) {
+        while !shouldEnd(), pumpInput() {
             checkDevStatus(atRealTime: input.realTime)
             try frameStats?.shown(atTicks: input.takePresentationTimes())
             let realTime = input.realTime
@@ -175,6 +181,7 @@ public final class WindowHost {
             }
             let stepStart = SDL_GetPerformanceCounter()
             for _ in 0..<due { try runFrame(log: log) }
+            if skipsDrawing(atRealTime: realTime) { continue }
             let picture = app.displayList()
             let renderStart = SDL_GetPerformanceCounter()
             draw(picture, atRealTime: realTime)
@@ -190,6 +197,35 @@ public final class WindowHost {
         try frameStats?.flush()
         try finish(log: log, screenshot: screenshot)
     }
+
+    /// Pumps SDL's events into the session (false: the window was closed). Before input has come
+    /// the clock first drops what it cannot catch up with, so that the first input is mapped past
+    /// a slow start; from the first input on it keeps time (`DeviceTimeline`).
+    private func pumpInput() -> Bool {
+        clock.dropStall(realTime: input.realTime, lastFrameTime: loop.time)
+        guard input.pump(windowEvent: handleWindowEvent) else { return false }
+        if input.keepsTime { clock.keepTime() }
+        return true
+    }
+
+    /// While the frames are still more than `FixedStepClock.maximumCatchUp` behind (catching up
+    /// after a stall), a frame is drawn only once both `catchUpDrawInterval.real` seconds and
+    /// `.frames` seconds of frames have passed since the last one drawn: the frames catch up
+    /// sooner (drawing is what costs, most of all under emulation), and none of their time or
+    /// input is lost.
+    private func skipsDrawing(atRealTime realTime: Double) -> Bool {
+        let drawnAgo = (real: realTime - lastDrawn.realTime, frames: loop.time - lastDrawn.frameTime)
+        guard clock.backlog(realTime: realTime, lastFrameTime: loop.time) > FixedStepClock.maximumCatchUp,
+            drawnAgo.real < Self.catchUpDrawInterval.real || drawnAgo.frames < Self.catchUpDrawInterval.frames
+        else {
+            lastDrawn = (realTime, loop.time)
+            return false
+        }
+        return true
+    }
+
+    /// While catching up, the least real time and frame time between two frames drawn (seconds).
+    static let catchUpDrawInterval = (real: 0.1, frames: 1.0)
 
     /// The window's own events (its keys, full screen's resizes), handled here: the app never gets them.
     private func handleWindowEvent(_ event: SDL_Event, atRealTime realTime: Double) -> Bool {

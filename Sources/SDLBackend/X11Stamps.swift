@@ -9,6 +9,7 @@
 
 import CSDL2
 import CX11Events
+import Geometry
 
 /// Gives SDL's finger and wheel events the X server's own times when the window is on X11, and
 /// turns a touchpad's XI2 smooth-scroll valuators, which SDL 2.26 reads no further than the
@@ -73,7 +74,7 @@ final class X11Stamps {
         switch raw.kind {
         case SCROLLLAB_X11_SDL_FINGER: return .sdlFinger(.init(touch: touch, x: raw.x, y: raw.y))
         case SCROLLLAB_X11_SDL_WHEEL: return .sdlWheel
-        case SCROLLLAB_X11_TOUCH: return .touch(touch, time: raw.time)
+        case SCROLLLAB_X11_TOUCH: return .touch(touch, time: raw.time, place: Point(x: raw.x, y: raw.y))
         case SCROLLLAB_X11_WHEEL_BUTTON: return .wheelButton(time: raw.time)
         case SCROLLLAB_X11_SCROLL:
             return .scroll(

@@ -6,6 +6,8 @@
 // Does not: read X (`X11Stamps` and CX11Events do); map times onto SDL's clock (`ServerTimeMapper`);
 //   tell a lift (xf86-input-libinput reports none that SDL or XI2 marks), pinch, tablets.
 
+import Geometry
+
 /// The X server's own record of touches and scroll-valuator motion (XI2), in the order SDL saw
 /// it, matched to SDL's events. SDL 2.26 stamps its finger events when it pumps; the server
 /// stamps each XI2 event when its input thread read it from the device. SDL makes at most one
@@ -49,8 +51,9 @@ struct XInputEvents {
         case sdlFinger(Finger)
         /// SDL queued a wheel event.
         case sdlWheel
-        /// An XI2 touch event at server time `time`.
-        case touch(Touch, time: UInt32)
+        /// An XI2 touch event at server time `time`, at `place` in window pixels (fractions of a
+        /// pixel, outside the window for a touch that left it; SDL clamps its own to the window).
+        case touch(Touch, time: UInt32, place: Point? = nil)
         case scroll(Scroll)
         /// A core wheel button press (a wheel's click, or emulated from scroll valuators).
         case wheelButton(time: UInt32)
@@ -68,15 +71,17 @@ struct XInputEvents {
 
     /// What SDL's events get, in SDL's order, with the precise scrolls between them.
     enum Item: Equatable {
-        case finger(Finger, time: UInt32?)
+        case finger(Finger, time: UInt32?, place: Point? = nil)
         case wheel(time: UInt32?, emulated: Bool)
         case preciseScroll(PreciseScroll)
     }
 
-    /// A match for one SDL event: its server time (nil: none matched), whether it is a wheel tick
-    /// the server emulated from a touchpad's valuators, and the precise scrolls to deliver before it.
+    /// A match for one SDL event: its server time (nil: none matched), the server's place of a
+    /// touch in window pixels, whether it is a wheel tick the server emulated from a touchpad's
+    /// valuators, and the precise scrolls to deliver before it.
     struct Match: Equatable {
         var time: UInt32?
+        var place: Point?
         var isEmulatedTick = false
         var scrollsBefore: [PreciseScroll] = []
     }
@@ -97,9 +102,9 @@ struct XInputEvents {
         switch record {
         case .sdlFinger(let finger):
             items.append(.finger(finger, time: nil))
-        case .touch(let touch, let time):
-            guard case .sdlFinger(let finger) = lastRecord, finger.touch == touch, case .finger(finger, nil) = items.last else { return }
-            items[items.count - 1] = .finger(finger, time: time)
+        case .touch(let touch, let time, let place):
+            guard case .sdlFinger(let finger) = lastRecord, finger.touch == touch, case .finger(finger, nil, _) = items.last else { return }
+            items[items.count - 1] = .finger(finger, time: time, place: place)
         case .sdlWheel:
             guard case .wheelButton(let time) = lastRecord else { return items.append(.wheel(time: nil, emulated: false)) }
             items.append(.wheel(time: time, emulated: touchpadScrollTimes.contains(time)))
@@ -116,8 +121,8 @@ struct XInputEvents {
     /// The match for SDL's finger event `finger`: the first unmatched item of it, and what came before.
     mutating func matchFinger(_ finger: Finger) -> Match {
         take { item in
-            guard case .finger(finger, let time) = item else { return nil }
-            return Match(time: time)
+            guard case .finger(finger, let time, let place) = item else { return nil }
+            return Match(time: time, place: place)
         }
     }
 

@@ -97,6 +97,9 @@ public enum ScreenCatalog {
         screens.register("grid", summary: "A photo grid in sections by month, headers pinned (--rows N tiles)") { options in
             GridScreen(itemCount: options.rows ?? GridScreen.defaultItemCount)
         }
+        screens.register("zoom", summary: "Photos in a pager: pinch 1–4×, double tap to 2×, pan zoomed, the edge to the next") { _ in
+            ZoomScreen()
+        }
         return screens
     }()
 

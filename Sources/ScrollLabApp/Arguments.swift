@@ -160,10 +160,17 @@ struct InstrumentsOptions: ParsableArguments {
     @Flag(help: "Show the frame HUD (F3): frames per second, step and render cost (a replay shows its virtual clock).")
     var hud = false
 
+    @Flag(
+        help:
+            "Show the touch test: each finger's path and place in points, the time from its device's stamp to the frame, its velocity at the lift, the device's name."
+    )
+    var touchTest = false
+
     /// For `run`: on from the start, toggled by F2 / F3.
     func apply(to app: Application) {
         app.instruments.showsOverlay = overlay
         app.instruments.showsHUD = hud
+        app.instruments.showsTouchTest = touchTest
     }
 
     /// For `replay`: as the recording's window started (`header`), toggled by its recorded
@@ -173,5 +180,6 @@ struct InstrumentsOptions: ParsableArguments {
         app.instruments.showsHUD = hud || header.hud == true
         app.instruments.keepsOverlayOn = overlay
         app.instruments.keepsHUDOn = hud
+        app.instruments.showsTouchTest = touchTest
     }
 }

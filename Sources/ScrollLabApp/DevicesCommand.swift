@@ -33,10 +33,26 @@ struct DevicesCommand: ParsableCommand {
                 ? "  trackpad scrolling: precise (fractional deltas)"
                 : "  trackpad scrolling: whole wheel ticks only (SDL 2 on \(driver)); run on a Wayland session for precise scrolling")
         print("Touch devices:")
+        let facts = TouchDevices.facts()
         if devices.isEmpty { print("  none (mouse drags emulate a touch)") }
         for device in devices { print("  \(device)") }
+        for reason in TouchDiagnosis.reasons(facts) { print("  why: \(reason)") }
         if !devices.isEmpty {
             print("  (SDL 2 does not say which display a touch device belongs to: run full screen, --fullscreen, on the panel's display)")
+        }
+        printKernelPanels(facts.kernel)
+    }
+
+    /// The kernel's touchscreens, named, with whether this user can open each (SDL's KMSDRM driver must).
+    private func printKernelPanels(_ panels: [KernelTouchDevice]) {
+        print("Kernel touchscreens (/sys/class/input):")
+        if panels.isEmpty { print("  none") }
+        for panel in panels {
+            let access =
+                !panel.exists
+                ? "no device node"
+                : panel.canOpen ? "readable" : "not readable by you (group \(panel.group ?? "unknown"))"
+            print("  \(panel.node)\t\(panel.name)\t\(access)")
         }
     }
 }

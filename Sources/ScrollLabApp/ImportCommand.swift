@@ -35,10 +35,20 @@ struct ImportCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Seconds the trace runs on after the last event (its end marker), 0…60.")
     var tail: Double = 2
 
+    @Option(
+        parsing: .unconditional,
+        help:
+            "A touchscreen's display pixels per point, as `run --fullscreen --scale` showed the prototype, centred (default: scaled to fit)."
+    )
+    var scale: Double?
+
     func validate() throws {
         try validateSize(size)
         if let screen { try validateScreen(screen) }
         guard tail.isFinite, (0...60).contains(tail) else { throw ValidationError("--tail must be between 0 and 60 seconds (got \(tail))") }
+        if let scale, !(scale.isFinite && scale > 0 && scale <= 16) {
+            throw ValidationError("--scale must be above 0 and at most 16 (got \(scale))")
+        }
     }
 
     func run() throws {
@@ -66,7 +76,7 @@ struct ImportCommand: ParsableCommand {
             lines = input
         }
         let options = RecordingImporter.Options(
-            device: device, screen: screen, size: size?.size ?? Size(width: 390, height: 844), tail: tail)
+            device: device, screen: screen, size: size?.size ?? Size(width: 390, height: 844), tail: tail, scale: scale)
         let trace = try OutputFile(path: destination)
         // The header goes out with the first event, so a recording refused before it writes
         // nothing to a stream.

@@ -3,8 +3,8 @@ import Foundation
 extension PrototypeTemplate {
     /// Module and product names already taken in a prototype's package graph: ScrollLab's own
     /// targets and products, and those of the packages it depends on (swift-argument-parser,
-    /// swift-crypto with swift-asn1, swift-snapshot-testing with swift-custom-dump, xctest-dynamic-overlay and swift-syntax,
-    /// swift-docc-plugin with SymbolKit). SwiftPM refuses a graph where two modules share a name,
+    /// swift-subprocess with swift-system, Yams, swift-snapshot-testing with swift-custom-dump,
+    /// xctest-dynamic-overlay and swift-syntax, swift-docc-plugin with SymbolKit). SwiftPM refuses a graph where two modules share a name,
     /// so a prototype whose executable, `…Screens` or `…Tests` module is one of these cannot load.
     /// `InitCommandTests` checks this list against the modules a build of this package makes.
     static let takenNames: Set<String> = [
@@ -16,9 +16,6 @@ extension PrototypeTemplate {
         "Yams", "CYaml",
         // swift-subprocess and swift-system (replay --video's ffmpeg)
         "Subprocess", "_SubprocessCShims", "SystemPackage", "CSystem",
-        // swift-crypto and swift-asn1 (init's origin hash)
-        "Crypto", "_CryptoExtras", "CCryptoBoringSSL", "CCryptoBoringSSLShims", "CryptoBoringWrapper", "crypto-shasum",
-        "crypto_shasum", "SwiftASN1",
         // swift-argument-parser
         "ArgumentParser", "ArgumentParserToolInfo", "ArgumentParserTestHelpers", "generate-manual", "generate_manual",
         "generate-docc-reference", "generate_docc_reference", "GenerateManual", "GenerateDoccReference",
@@ -46,7 +43,8 @@ extension PrototypeTemplate {
     /// these names would have the same identity, which SwiftPM refuses.
     static let dependencyIdentities: Set<String> = [
         "swift-argument-parser", "swift-snapshot-testing", "yams", "swift-custom-dump", "xctest-dynamic-overlay",
-        "swift-syntax", "swift-docc-plugin", "swift-docc-symbolkit", "swift-crypto", "swift-asn1",
+        "swift-syntax", "swift-docc-plugin", "swift-docc-symbolkit", "swift-subprocess",
+        "swift-system",
     ]
 
     /// The package identity SwiftPM gives `folder` or a dependency on `dependency`: the last path

@@ -60,18 +60,21 @@ struct PrototypeTemplate {
             ".gitignore": ".build/\nPackage.resolved\n.swiftpm/\n*.actual.png\n*.diff.png\n",
             "README.md": readme,
         ]
-        files["Package.resolved"] = resolvedPins.map(pinnedForThisManifest)
+        files["Package.resolved"] = resolvedPins.flatMap(pinnedForThisManifest)
         return files
     }
 
     /// `pins` with the origin hash of this package's manifest (SwiftPM's `originHash` is the
     /// SHA-256 of the root manifest): SwiftPM then takes the pins as they are, without resolving
     /// the graph again, and keeps the checkout's dependencies, plugins included, where they are.
-    private func pinnedForThisManifest(_ pins: String) -> String {
+    /// Nil when the hash cannot be computed: pins under another manifest's hash would make SwiftPM
+    /// resolve again in the shared build folder.
+    private func pinnedForThisManifest(_ pins: String) -> String? {
         guard let key = pins.range(of: "\"originHash\" : \""),
-            let end = pins[key.upperBound...].firstIndex(of: "\"")
-        else { return pins }
-        return pins.replacingCharacters(in: key.upperBound..<end, with: Self.originHash(of: manifest))
+            let end = pins[key.upperBound...].firstIndex(of: "\""),
+            let hash = Self.originHash(of: manifest)
+        else { return nil }
+        return pins.replacingCharacters(in: key.upperBound..<end, with: hash)
     }
 
     /// The scratch folder of the checkout depended on by path, whose build a prototype can share;

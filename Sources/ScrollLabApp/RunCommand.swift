@@ -66,6 +66,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Full screen, for touch panels: the prototype centred at its size, or scaled to fit (F11 toggles).")
     var fullscreen = false
 
+    @Option(help: "Take touches only from the touchscreen whose name contains NAME (`devices` lists them); others are ignored.")
+    var touchDevice: String?
+
     @Option(help: "Folder the screenshot key (F12) and the tuning panel's save (S) write to.")
     var screenshotFolder = "."
 
@@ -169,10 +172,28 @@ struct RunCommand: ParsableCommand {
         let program = ScrollLabApp.showsDemoOptions ? "ScrollLab" : ScrollLabApp.name
         let host = try WindowHost(
             app: app, title: "\(program) — \(screen)", scale: scale, recorder: recorder,
-            programName: ScrollLabApp.name, position: resume.position)
+            programName: ScrollLabApp.name, position: resume.position, fullScreen: fullscreen)
+        try announceTouch(host, app: app)
         host.screenshotFolder = screenshotFolder
         host.devStatusFile = resume.devStatus
         return host
+    }
+
+    /// Says which touchscreens the window takes touches from (`--touch-device` chooses one), or
+    /// why there is none, and names the device for the touch test.
+    private func announceTouch(_ host: WindowHost, app: Application) throws {
+        let facts = TouchDevices.facts()
+        app.instruments.touchDeviceName = TouchDiagnosis.names(facts).first
+        guard let touchDevice else { return print("\(ScrollLabApp.name): \(TouchDiagnosis.startMessage(facts))") }
+        guard let chosen = host.useOnlyTouchDevice(matching: touchDevice) else {
+            let names = TouchDiagnosis.names(facts)
+            throw CommandFailure(
+                message: "\(ScrollLabApp.name): --touch-device: no touchscreen's name contains \"\(touchDevice)\"; "
+                    + (names.isEmpty ? TouchDiagnosis.startMessage(facts) : "touchscreens: " + names.joined(separator: ", ")),
+                exitStatus: ExitStatus.usage)
+        }
+        app.instruments.touchDeviceName = chosen
+        print("\(ScrollLabApp.name): touch: \(chosen) (--touch-device; other touch devices ignored)")
     }
 
     /// The recording's header for a session that starts afresh on `screen`.

@@ -1,47 +1,55 @@
 import Foundation
 
-/// How a paging scroll view (`isPagingEnabled`) lands on its page: UIKit's paging spring
-/// (ScrollPhysics.docc/Physics.md, "Paging"), as its implementation steps it — read from
-/// UIKit's code, not measured on a device.
+/// How a paging scroll view (`isPagingEnabled`) lands on its page: UIKit's paging integrator
+/// (ScrollPhysics.docc/Physics.md, "Paging"), as its implementation steps it — read from UIKit's
+/// code (decompiled UIKitCore, iOS 26.1), not measured on a device.
 ///
-/// Each millisecond the velocity (points per ms) keeps `friction` of itself and gains `springPull`
-/// times the distance to the page, then the offset moves by it:
+/// Each whole millisecond the velocity v (points per ms) gains `pull` times the distance to the
+/// page, then keeps `friction` of itself, then the offset moves by it:
 ///
-///     v ← v · 0.97 − 0.0003 · y        y ← y + v          (y = offset − page)
+///     v ← (v − pull · y) · friction        y ← y + v          (y = offset − page)
 ///
-/// — a slightly underdamped spring with friction: natural frequency √(0.0003) per ms ≈ 17.3 rad/s,
-/// damping ratio −ln 0.97 / (2 · 0.0173) ≈ 0.88. It starts at the release position and velocity, so
-/// a flick goes on at the finger's speed; a flick up to 1,000 pt/s passes its page by about a point
-/// and lands in about a third of a second; a fast flick close to its page passes it and comes back.
+/// with pull and friction set from the page width w (`-[UIScrollView setFrame:]`):
+/// pull = 0.000359090909 − 1.84659091·10⁻⁷ · w, friction = 0.966818182 + 9.94318182·10⁻⁶ · w,
+/// held at w = 1,024 above it (0.00017, 0.977); 0.0003 and 0.97 at 320 pt, 0.000287 and 0.9707 at
+/// 390 pt. A slightly underdamped spring with friction (ζ ≈ 0.88 at 320 pt): a flick up to
+/// 1,000 pt/s passes its page by about a point and lands in about a third of a second; a fast flick
+/// close to its page passes it and comes back. It rests on the page at the first millisecond whose
+/// step is slower than `restSpeed` from within `restDistance` of it, or that comes back short of the
+/// page after passing it slower than `returnSpeed`.
 ///
-/// The steps are evaluated in closed form, y(n) = ρⁿ (A cos nθ + B sin nθ) after n ms (ρ = √0.97,
-/// cos θ = (1 − 0.0003 + 0.97) / 2ρ), which equals the stepping at every whole millisecond and
-/// interpolates it smoothly in between (`PagingMotionTests` checks it against 1 ms steps).
+/// The steps are evaluated in closed form, y(n) = ρⁿ (A cos nθ + B sin nθ) after n ms (ρ = √friction,
+/// cos θ = (1 + friction − friction · pull) / 2ρ), which equals the stepping at every whole
+/// millisecond and interpolates it smoothly in between (`PagingMotionTests` checks it against 1 ms
+/// steps).
 ///
-/// **Deceleration.** Per step the velocity changes by −0.03 v − 0.0003 y: at any instant the content
-/// decelerates by at most 30 s⁻¹ × its speed + 300 s⁻² × its distance from the page, and over a
-/// whole landing by at most `decelerationBound(velocity:distance:)` of the release (the peak is at the
-/// release). `LandingMotion` keeps under the same bound.
-///
-/// **Rest.** Once it has reached the page (crossed it, or come within `reachDistance`), the landing
-/// rests exactly on the page at the first millisecond at which it is within `settleDistance` of it
-/// and slower than `settleSpeed` — at the farthest point of a pass of a point or so, instead of
-/// creeping back over another 0.15 s.
+/// **Deceleration.** Per step the velocity changes by −(1 − friction) v − friction · pull · y: at 320 pt
+/// at most 30 s⁻¹ × its speed + 300 s⁻² × its distance from the page (`decelerationBound`, the peak
+/// being at the release). `LandingMotion` keeps under the same bound.
 ///
 /// Positions are content offsets in points, velocities pt/s, times seconds **relative to the
 /// release** (negative → 0).
 public struct PagingMotion: Motion, Hashable {
-    /// Velocity gained per millisecond per point of distance from the page, in (pt/ms) per pt per ms
-    /// (UIKit's paging spring pull on a 320 pt wide scroll view): ω² = 0.0003 ms⁻² = 300 s⁻².
+    /// Velocity gained per millisecond per point of distance from the page, in (pt/ms) per pt per ms,
+    /// on a 320 pt wide scroll view (UIKit's `_pagingSpringPull` there).
     public static let springPull = 0.0003
-    /// Velocity kept per millisecond (UIKit's paging friction on a 320 pt wide scroll view).
+    /// Velocity kept per millisecond on a 320 pt wide scroll view (UIKit's `_pagingFriction` there).
     public static let friction = 0.97
-    /// Within this distance of the page (points) the landing counts as having reached it.
-    public static let reachDistance = 0.5
-    /// A landing that has reached its page may rest within this distance of it, in points.
-    public static let settleDistance = 2.0
-    /// … and slower than this, in pt/s.
-    public static let settleSpeed = 10.0
+    /// The width whose constants `springPull` and `friction` are, in points.
+    public static let referenceWidth = 320.0
+    /// UIKit's change of the pull per point of width, per ms² (`-[UIScrollView setFrame:]`).
+    public static let pullPerPoint = -1.84659091e-7
+    /// UIKit's change of the friction per point of width, per ms.
+    public static let frictionPerPoint = 9.94318182e-6
+    /// Above this width UIKit keeps the constants of this one, in points.
+    public static let widestTuning = 1024.0
+    /// UIKit stops the landing once within this distance of the page, in points …
+    public static let restDistance = 1.0
+    /// … and slower than this, in pt/s (0.01 pt per ms).
+    public static let restSpeed = 10.0
+    /// A landing that comes back short of the page after passing it ends there if slower than this,
+    /// in pt/s (0.1 pt per ms).
+    public static let returnSpeed = 100.0
     /// The longest a landing runs, in seconds (far beyond any real one).
     static let timeLimit = 10.0
 
@@ -62,31 +70,50 @@ public struct PagingMotion: Motion, Hashable {
     private let cosine: Double
     private let sine: Double
 
-    /// A landing from `position` (points) released at `velocity` (pt/s) onto `page` (points).
-    /// `springPull` (per ms²) and `friction` (per ms) tune the spring (`PhysicsSettings`); they must
-    /// leave it swinging: pull > (1 − √friction)².
+    /// The pull and friction UIKit sets for a scroll view `width` points wide: UIKit's lines, held above
+    /// 1,024 pt, shifted by as much as `pull` and `friction` (the 320 pt values) are tuned away from UIKit's.
+    /// Tuned values that would stop the spring swinging (pull · friction ≤ (1 − √friction)²) or let it
+    /// grow (friction ≥ 1) are held just inside.
+    public static func constants(
+        width: Double, springPull pull: Double = springPull, friction: Double = friction
+    )
+        -> (springPull: Double, friction: Double)
+    {
+        let w = min(width.isFinite ? max(width, 0) : referenceWidth, widestTuning)
+        let kept = min(uiKitFrictionAtZeroWidth + frictionPerPoint * w + (friction - Self.friction), 0.9999)
+        let swinging = (1 - kept.squareRoot()) * (1 - kept.squareRoot()) / kept * 1.0001
+        return (max(uiKitPullAtZeroWidth + pullPerPoint * w + (pull - springPull), swinging), kept)
+    }
+
+    /// UIKit's lines meet w = 0 here (`-[UIScrollView setFrame:]`).
+    static let uiKitPullAtZeroWidth = 0.000359090909
+    static let uiKitFrictionAtZeroWidth = 0.966818182
+
+    /// A landing from `position` (points) released at `velocity` (pt/s) onto `page` (points) by a
+    /// scroll view `width` points wide. `springPull` (per ms²) and `friction` (per ms) are the 320 pt
+    /// values (`PhysicsSettings`), moved to `width` by `constants(width:springPull:friction:)`.
     public init(
-        position: Double, velocity: Double, page: Double,
-        springPull pull: Double = PagingMotion.springPull, friction: Double = PagingMotion.friction
+        position: Double, velocity: Double, page: Double, width: Double = PagingMotion.referenceWidth,
+        springPull: Double = PagingMotion.springPull, friction: Double = PagingMotion.friction
     ) {
         precondition(position.isFinite && velocity.isFinite && page.isFinite, "PagingMotion needs finite values")
-        precondition(
-            friction > 0 && friction < 1 && pull > (1 - friction.squareRoot()) * (1 - friction.squareRoot()),
-            "PagingMotion needs an underdamped spring: pull > (1 − √friction)²")
+        precondition(friction > 0 && friction < 1, "PagingMotion needs a friction between 0 and 1")
+        let (pull, friction) = Self.constants(width: width, springPull: springPull, friction: friction)
         initialPosition = position
         initialVelocity = velocity
         restingPosition = page
         radius = friction.squareRoot()
-        angle = acos((1 - pull + friction) / (2 * radius))
+        angle = acos((1 + friction - friction * pull) / (2 * radius))
         let y0 = position - page, v0 = velocity / 1000
-        let y1 = y0 + friction * v0 - pull * y0
+        let y1 = y0 + (v0 - pull * y0) * friction
         cosine = y0
         sine = (y1 / radius - y0 * cos(angle)) / sin(angle)
         stopTime = findStopTime()
     }
 
     /// The most a landing released at `velocity` (pt/s) `distance` points from its page decelerates
-    /// (or speeds up), in pt/s²: friction and pull at the release, 30 s⁻¹ · |v0| + 300 s⁻² · |Δ|.
+    /// (or speeds up) on a 320 pt wide scroll view, in pt/s²: friction and pull at the release,
+    /// at most 30 s⁻¹ · |v0| + 300 s⁻² · |Δ| (wider views pull and brake less).
     public static func decelerationBound(velocity: Double, distance: Double) -> Double {
         (1 - friction) * 1000 * abs(velocity) + springPull * 1_000_000 * abs(distance)
     }
@@ -114,19 +141,20 @@ public struct PagingMotion: Motion, Hashable {
         pow(radius, n) * (cosine * cos(n * angle) + sine * sin(n * angle))
     }
 
-    /// The first whole millisecond at which the landing has reached the page and is within
-    /// `settleDistance` of it, slower than `settleSpeed`.
+    /// The first whole millisecond after which UIKit ends the landing (`_getPagingDecelerationOffset:
+    /// forTimeInterval:`): its step slower than `restSpeed`, taken from within `restDistance` of the page;
+    /// or, having been at or past the page (seen from the release), back short of it slower than
+    /// `returnSpeed`.
     private func findStopTime() -> Double {
+        let approach = restingPosition - initialPosition
+        func isPast(_ y: Double) -> Bool { approach > 0 ? y >= 0 : approach < 0 ? y <= 0 : false }
         var previous = displacement(afterMilliseconds: 0)
-        var reached = abs(previous) < Self.reachDistance
-        if reached && abs(initialVelocity) < Self.settleSpeed { return 0 }
-        let limit = Int(Self.timeLimit * 1000)
-        for n in 1...limit {
+        if abs(previous) <= Self.restDistance && abs(initialVelocity) < Self.restSpeed { return 0 }
+        for n in 1...Int(Self.timeLimit * 1000) {
             let y = displacement(afterMilliseconds: Double(n))
-            reached = reached || abs(y) < Self.reachDistance || (y >= 0) != (previous >= 0)
-            if reached && abs(y) < Self.settleDistance && abs(y - previous) * 1000 < Self.settleSpeed {
-                return Double(n) / 1000
-            }
+            let speed = abs(y - previous) * 1000
+            if speed < Self.restSpeed && abs(previous) <= Self.restDistance { return Double(n) / 1000 }
+            if isPast(previous) && !isPast(y) && speed < Self.returnSpeed { return Double(n) / 1000 }
             previous = y
         }
         return Self.timeLimit

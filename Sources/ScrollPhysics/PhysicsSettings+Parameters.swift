@@ -59,10 +59,10 @@ extension PhysicsSettings {
             source: "ScrollLab: 0.5 pt", keyPath: \.bounceSettleDistance),
         Parameter(
             key: "pagingSpringPull", title: "Paging spring pull", unit: "/ms²", range: 0.00005...0.005, step: 0.00001,
-            source: "UIKit's paging spring, 0.0003 per ms²", keyPath: \.pagingSpringPull),
+            source: "UIKit's paging pull at 320 pt wide, 0.0003 per ms² (moved with the width)", keyPath: \.pagingSpringPull),
         Parameter(
             key: "pagingFriction", title: "Paging friction", unit: "/ms", range: 0.9...0.999, step: 0.001,
-            source: "UIKit's paging spring, 0.97 per ms", keyPath: \.pagingFriction),
+            source: "UIKit's paging friction at 320 pt wide, 0.97 per ms (moved with the width)", keyPath: \.pagingFriction),
         Parameter(
             key: "landingFrequency", title: "Landing frequency", unit: "rad/s", range: 4...60, step: 0.5,
             source: "ScrollLab: 18 rad/s (Flutter's page spring lands alike)", keyPath: \.landingFrequency),
@@ -100,7 +100,7 @@ extension PhysicsSettings {
     }
 
     /// The values outside their range, and the pairs that do not fit together: the paging spring
-    /// must oscillate (pull > (1 − √friction)², `PagingMotion`'s closed form), and the minimum fling
+    /// must oscillate at 320 pt (pull · friction > (1 − √friction)², `PagingMotion`), and the minimum fling
     /// must be below the maximum. Empty when the settings can be used.
     public func problems() -> [Problem] {
         var problems: [Problem] = []
@@ -111,13 +111,13 @@ extension PhysicsSettings {
             }
         }
         guard problems.isEmpty else { return problems }
-        let weakest = (1 - pagingFriction.squareRoot()) * (1 - pagingFriction.squareRoot())
+        let weakest = (1 - pagingFriction.squareRoot()) * (1 - pagingFriction.squareRoot()) / pagingFriction
         if pagingSpringPull <= weakest {
             problems.append(
                 Problem(
                     key: "pagingSpringPull",
                     reason:
-                        "\"pagingSpringPull\" \(Self.plain(pagingSpringPull)) must be above (1 − √pagingFriction)² = \(String(format: "%.6f", weakest)) with \"pagingFriction\" \(Self.plain(pagingFriction)), or the paging spring does not swing onto its page"
+                        "\"pagingSpringPull\" \(Self.plain(pagingSpringPull)) must be above (1 − √pagingFriction)² / pagingFriction = \(String(format: "%.6f", weakest)) with \"pagingFriction\" \(Self.plain(pagingFriction)), or the paging spring does not swing onto its page"
                 ))
         }
         if minimumFlingVelocity >= maximumFlingVelocity {

@@ -20,9 +20,11 @@ public struct PhysicsSettings: Hashable, Sendable {
     public var bounceRate = BounceMotion.edgePull
     /// How close to the edge a returning bounce snaps onto it, in points (0.5).
     public var bounceSettleDistance = BounceMotion.settleDistance
-    /// The paging spring's pull, per ms² (UIKit 0.0003: ω ≈ 17.3 rad/s).
+    /// The paging spring's pull on a 320 pt wide view, per ms² (UIKit 0.0003); wider views pull less,
+    /// along UIKit's line (`PagingMotion.constants(width:springPull:friction:)`).
     public var pagingSpringPull = PagingMotion.springPull
-    /// The paging spring's friction, velocity kept per millisecond (UIKit 0.97: damping ≈ 0.88).
+    /// The paging spring's friction on a 320 pt wide view, velocity kept per millisecond (UIKit 0.97);
+    /// wider views keep more, along UIKit's line.
     public var pagingFriction = PagingMotion.friction
     /// The slowest natural frequency of a landing on a snap target, in rad/s (18).
     public var landingFrequency = LandingMotion.minimumFrequency

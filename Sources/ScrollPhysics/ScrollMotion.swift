@@ -17,8 +17,8 @@
 ///   target unless that would brake harder than UIKit's paging spring, so a target on an edge is
 ///   reached without a bounce.
 /// - Released by a paging scroll view (`init(position:velocity:page:range:extent:bounces:)`), it lands
-///   with UIKit's paging spring (`PagingMotion`), which may pass the page by a point or so; past an
-///   edge the excursion shows through the rubber band (or stops at the edge without bounces).
+///   with UIKit's paging integrator (`PagingMotion`), which may pass the page by a point or so; past
+///   an edge it goes on unbanded, as UIKit's (or stops at the edge without bounces).
 /// - It comes to rest exactly at `restingPosition`.
 public struct ScrollMotion: Hashable, Sendable {
     /// What the motion is doing at a given time (drives `isDecelerating` and delegate callbacks).
@@ -45,8 +45,8 @@ public struct ScrollMotion: Hashable, Sendable {
         case decay(DecayMotion)
         case bounce(BounceMotion, edge: Double)
         case landing(LandingMotion)
-        /// The paging spring; past `range` its raw position shows through `band` (nil: clamped).
-        case paging(PagingMotion, band: RubberBand?)
+        /// The paging integrator; past `range` it shows as it is, or clamped without bounces.
+        case paging(PagingMotion, clamped: Bool)
     }
 
     /// The pieces in order (at most three) and their start times in seconds after the release.
@@ -117,27 +117,20 @@ public struct ScrollMotion: Hashable, Sendable {
     }
 
     /// A paging scroll view's release at `position` (points) with `velocity` (pt/s) onto `page` (points,
-    /// clamped into `range`): UIKit's paging spring (`PagingMotion`), from the release position and
-    /// velocity. Past an edge the spring's excursion shows through the rubber band of a viewport
-    /// `extent` points long (a release in the band starts from the finger's raw offset, so nothing
-    /// jumps); with `bounces` false it stops at the edge instead.
+    /// clamped into `range`): UIKit's paging integrator (`PagingMotion`) for pages `extent` points
+    /// long, from the release position and velocity. UIKit's integrator has no rubber band: past an
+    /// edge it shows its pass as it is (a release in the band starts from the offset shown, so
+    /// nothing jumps); with `bounces` false it stops at the edge instead.
     public init(
         position: Double, velocity: Double, page: Double, range: ClosedRange<Double>, extent: Double,
         bounces: Bool = true, physics: PhysicsSettings = .uiKit
     ) {
         self.range = range
         let page = min(max(page, range.lowerBound), range.upperBound)
-        let band = bounces ? RubberBand(dimension: extent, coefficient: physics.rubberBand) : nil
-        var start = position
-        if let band, !range.contains(position) {
-            let raw = band.rawOffset(forBandedOffset: position, in: range)
-            if raw.isFinite { start = raw }
-        }
-        append(
-            .paging(
-                PagingMotion(
-                    position: start, velocity: velocity, page: page, springPull: physics.pagingSpringPull,
-                    friction: physics.pagingFriction), band: band), at: 0)
+        let motion = PagingMotion(
+            position: position, velocity: velocity, page: page, width: extent, springPull: physics.pagingSpringPull,
+            friction: physics.pagingFriction)
+        append(.paging(motion, clamped: !bounces), at: 0)
     }
 
     /// Where the motion comes to rest, in points (the `targetContentOffset` UIKit reports).
@@ -171,7 +164,7 @@ public struct ScrollMotion: Hashable, Sendable {
         case .bounce(let bounce, let edge):
             return edge + (isLast ? bounce.position(at: local) : bounce.unsettledPosition(at: local))
         case .landing(let landing): return landing.position(at: local)
-        case .paging(let paging, let band): return shown(paging.position(at: local), band: band)
+        case .paging(let paging, let clamped): return shown(paging.position(at: local), clamped: clamped)
         }
     }
 
@@ -184,8 +177,8 @@ public struct ScrollMotion: Hashable, Sendable {
         case .decay(let decay): return decay.velocity(at: local)
         case .bounce(let bounce, _): return isLast ? bounce.velocity(at: local) : bounce.unsettledVelocity(at: local)
         case .landing(let landing): return landing.velocity(at: local)
-        case .paging(let paging, let band):
-            return paging.velocity(at: local) * slope(at: paging.position(at: local), band: band)
+        case .paging(let paging, let clamped):
+            return clamped && !range.contains(paging.position(at: local)) ? 0 : paging.velocity(at: local)
         }
     }
 
@@ -209,21 +202,9 @@ public struct ScrollMotion: Hashable, Sendable {
         kinds.append(piece)
     }
 
-    /// The offset shown for the paging spring's raw offset `raw`: itself inside the range, banded
-    /// (or, without a band, clamped) past it.
-    private func shown(_ raw: Double, band: RubberBand?) -> Double {
-        guard let band else { return min(max(raw, range.lowerBound), range.upperBound) }
-        return band.bandedOffset(forRawOffset: raw, in: range)
-    }
-
-    /// d(shown)/d(raw) at `raw`: 1 inside the range; the band's slope c / (x c / d + 1)² past it
-    /// (0 without a band).
-    private func slope(at raw: Double, band: RubberBand?) -> Double {
-        guard !range.contains(raw) else { return 1 }
-        guard let band, band.dimension > 0 else { return 0 }
-        let past = raw < range.lowerBound ? range.lowerBound - raw : raw - range.upperBound
-        let stretch = past * band.coefficient / band.dimension + 1
-        return band.coefficient / (stretch * stretch)
+    /// The offset shown for the paging integrator's offset `raw`: itself, or `clamped` into the range.
+    private func shown(_ raw: Double, clamped: Bool) -> Double {
+        clamped ? min(max(raw, range.lowerBound), range.upperBound) : raw
     }
 
     private func nearestEdge(to position: Double) -> Double {

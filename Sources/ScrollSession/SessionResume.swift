@@ -30,7 +30,7 @@ public struct ResumePoint: Equatable, Sendable {
 /// it was at rest (`HeadlessSession.isAtRest`: no finger down, nothing moving), with the input
 /// up to that frame — or from the screen's start when it never was at rest.
 public enum SessionResume {
-    /// Finds where `trace` can resume on a fresh app from `makeApp` (decoding pictures with
+    /// Finds where `trace` can resume on `app`, a fresh one (decoding pictures with
     /// `imageDecoder`, as the window will), replaying it once headlessly.
     public static func point(of trace: Trace, app: Application, imageDecoder: ImageDecoding?) -> ResumePoint {
         let session = HeadlessSession(app: app, imageDecoder: imageDecoder)

@@ -10,8 +10,8 @@ import Testing
 /// and `pages` (390 pt pages), driven frame by frame through `ScreenDriver` as `scroll-lab replay`
 /// runs them: the page turns only above 300 pt/s; a flick lands in a third of a second passing its
 /// page by about a point; a fast flick close to its page passes it and comes back; no landing
-/// decelerates harder than `PagingMotion.decelerationBound`; an edge page is passed only through the
-/// rubber band.
+/// decelerates harder than `PagingMotion.decelerationBound`; an edge page is passed as any other, with
+/// no rubber band (UIKit's paging integrator has none).
 @Suite struct PagingLandingTests {
     /// A paging screen: its name, its scroll view's id, the distance between pages and a page in the middle.
     struct Screen: CustomTestStringConvertible, Sendable {
@@ -125,18 +125,23 @@ import Testing
     }
 
     @Test(arguments: screens, [1000.0, 2500])
-    func theEdgePageIsPassedOnlyThroughTheRubberBand(screen: Screen, speed: Double) throws {
+    func theEdgePageIsPassedAsAnyOtherWithNoRubberBand(screen: Screen, speed: Double) throws {
         // given / when: flicked from the page before the last, and from page 1 back to page 0
         let last = try flick(screen, fromPage: screen.lastPage - 1, travel: 36, speed: speed)
         let firstDriver = try driver(screen, atPage: 1)
         let first = try LandingFlick.run(firstDriver, screen.name, from: Point(x: 50, y: 400), fingerSpeed: speed, duration: 46 / speed)
         report(first, "\(screen.name), \(speed) pt/s back to page 0")
 
-        // then: UIKit passes an edge page by 0.4–0.6 pt
+        let middle = try flick(screen, fromPage: screen.middlePage, travel: 36, speed: speed)
+
+        // then: UIKit's paging integrator has no rubber band, so the last page is passed as a middle one
         #expect(last.target == last.range.upperBound)
         #expect(first.target == 0)
+        #expect(
+            abs(last.rubberBand - middle.overshoot) < 0.01, "past the edge by \(last.rubberBand) pt, a middle page by \(middle.overshoot)")
         for flick in [last, first] {
-            #expect(flick.rubberBand > 0 && flick.rubberBand < 1, "goes \(flick.rubberBand) pt into the rubber band")
+            #expect(flick.rubberBand == flick.overshoot, "the whole pass shows past the edge")
+            #expect(flick.rubberBand > 0.4 && flick.rubberBand < 1.5, "passes the edge by \(flick.rubberBand) pt")
             #expect(flick.finalOffset == flick.target)
         }
     }

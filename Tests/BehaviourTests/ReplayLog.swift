@@ -16,6 +16,9 @@ struct LogFrame {
     let offsets: [String: Point]
     /// Ids of the scroll views decelerating in this frame.
     let decelerating: Set<String>
+    /// The zooming scroll views' `zoomScale` and content size, by id.
+    let zoomScales: [String: Double]
+    let contentSizes: [String: Size]
     /// The `header` field's values, if the screen has one.
     let header: [String: Double]
     let depth: Int
@@ -30,6 +33,9 @@ struct LogFrame {
         time = line.t
         offsets = Dictionary(line.scrollViews.map { ($0.id, $0.state.offset) }, uniquingKeysWith: { $1 })
         decelerating = Set(line.scrollViews.filter(\.state.decelerating).map(\.id))
+        zoomScales = Dictionary(
+            line.scrollViews.compactMap { item in item.state.zoomScale.map { (item.id, $0) } }, uniquingKeysWith: { $1 })
+        contentSizes = Dictionary(line.scrollViews.map { ($0.id, $0.state.contentSize) }, uniquingKeysWith: { $1 })
         depth = line.depth
         progress = line.progress
         fields = line.fields

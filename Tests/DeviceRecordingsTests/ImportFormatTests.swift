@@ -35,10 +35,13 @@ struct ImportFormatTests {
             xAxis: AxisInfo(minimum: 0, maximum: 32767, resolution: 55),
             yAxis: AxisInfo(minimum: 0, maximum: 32767, resolution: 98), window: Size(width: 390, height: 844))
         #expect(TouchLine(result.events[0]) == TouchLine(t: 0, phase: .began, id: 1, location: mapping.point(x: x, y: y)))
-        // 595.8 × 334.4 mm; 844 pt fill the height: 0.396158 mm per pt, 154.5 mm wide from 220.6 mm.
-        #expect(abs(mapping.scale - 0.396158) < 1e-6 && mapping.origin.y == 0 && abs(mapping.origin.x - 220.63) < 0.01)
-        // The panel's centre is the window's centre (16383.5 of 0…32767).
-        #expect(abs(mapping.point(x: 16383, y: 16384).x - 195) < 0.05)
+        // 595.8 × 334.4 mm (32768 units each way); 844 pt fill the height: 0.396173 mm per pt; the
+        // display taken as 1504 × 844 pixels, the prototype from pixel 557: 220.65 mm.
+        #expect(abs(mapping.scale - 32768.0 / 98 / 844) < 1e-9 && mapping.origin.y == 0)
+        #expect(abs(mapping.origin.x - 557 * 32768.0 / 55 / 1504) < 1e-9)
+        // The panel's centre is the window's centre (16384 of 0…32767), to the display's whole
+        // pixel (1503.7 taken as 1504: 0.07 pt).
+        #expect(abs(mapping.point(x: 16383, y: 16384).x - 195) < 0.1)
         #expect(abs(mapping.point(x: 16383, y: 16384).y - 422) < 0.05)
     }
 
@@ -52,8 +55,9 @@ struct ImportFormatTests {
         #expect(touches.first?.phase == .began && touches.first?.t == 0)
         #expect(touches.dropFirst().dropLast().allSatisfy { $0.phase == .moved && $0.id == 1 })
         #expect(touches.last?.phase == .ended && touches.last?.id == 1)
-        // 9600 × 7200 units, 4:3 like the window: 9.375 units per pt. The first frame: (9406, 6997).
-        #expect(result.lines[1] == #"{"t":0,"type":"touch","phase":"began","id":1,"x":1003.3066666666666,"y":746.3466666666667}"#)
+        // 9601 × 7201 units (0…9600, 0…7200), 4:3 like the window to a unit: 7201 / 768 = 9.3763 units
+        // per pt. The first frame: (9406, 6997).
+        #expect(result.lines[1] == #"{"t":0,"type":"touch","phase":"began","id":1,"x":1003.1673378697402,"y":746.2430218025273}"#)
     }
 
     @Test func singleTouchTapBecomesOneTouch() throws {
@@ -64,9 +68,10 @@ struct ImportFormatTests {
         #expect(touches.first?.phase == .began && touches.last?.phase == .ended)
         #expect(Set(touches.map(\.id)) == [1])
         #expect(touches.count > 10)
-        // The first frame's SYN_REPORT is 8 µs after the first event (BTN_TOUCH); the panel's 1920 × 1080
-        // units hold 844 × 390 pt at 2.2749 units per pt: x = 127 / 2.2749, y = (444 − 96.4) / 2.2749.
-        #expect(result.lines[1] == #"{"t":8e-06,"type":"touch","phase":"began","id":1,"x":55.827083333333334,"y":152.79999999999998}"#)
+        // The first frame's SYN_REPORT is 8 µs after the first event (BTN_TOUCH); the panel's 1921 × 1081
+        // units, a display of 844 × 475 pixels, hold 844 × 390 pt from pixel row 42 at 1921 / 844 =
+        // 2.27607 units per pt: x = 127 / 2.27607, y = (444 − 42 × 1081 / 475) / 2.27607.
+        #expect(result.lines[1] == #"{"t":8e-06,"type":"touch","phase":"began","id":1,"x":55.7980218636127,"y":153.07850845228637}"#)
         #expect(!result.summary.contains("outside"))
     }
 

@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 import SDLRender
 import ScrollTrace
@@ -26,6 +27,26 @@ import ScrollTrace
         #expect(events.pending == [Record(kind: .touchMotion, time: 117, id: 1, x: 50, y: 50)])
     }
 
+    @Test func aMovePastTheViewportsEdgeIsMatchedAndKeepsItsPlace() {
+        // given: a finger leaving a letterboxed app over its bottom edge (y 759) onto the bar;
+        // SDL's renderer clamps both moves onto the edge
+        var events = CompositorEvents()
+        events.append(Record(kind: .touchMotion, time: 108, id: 0, x: 195, y: 770))
+        events.append(Record(kind: .touchMotion, time: 116, id: 0, x: 195, y: 791))
+        events.append(Record(kind: .touchUp, time: 120, id: 0))
+        let clamp = { (place: Point) in Point(x: min(max(place.x, 39), 351), y: min(max(place.y, 84), 759)) }
+
+        // when: SDL delivers the two moves, both at the edge, and the lift
+        let first = events.matchTouch(.touchMotion, id: 0, x: 195, y: 759, tolerance: 0.5, asSDLPlaces: clamp)
+        let second = events.matchTouch(.touchMotion, id: 0, x: 195, y: 759, tolerance: 0.5, asSDLPlaces: clamp)
+        let up = events.matchTouch(.touchUp, id: 0, x: 195, y: 759, tolerance: 0.5, asSDLPlaces: clamp)
+
+        // then: each has its own time and the place the compositor sent (the lift has none)
+        #expect(first?.time == 108 && first?.place == Point(x: 195, y: 770))
+        #expect(second?.time == 116 && second?.place == Point(x: 195, y: 791))
+        #expect(up?.time == 120 && up?.place == nil)
+    }
+
     @Test func twoMovesInOneMillisecondAreMatchedEachToItsOwnSDLEvent() {
         // given: a 1 kHz panel's moves, two in millisecond 108, with their microseconds
         var events = CompositorEvents()
@@ -37,8 +58,8 @@ import ScrollTrace
         let second = events.matchTouch(.touchMotion, id: 0, x: 5, y: 11, tolerance: 0.5)
 
         // then: the second is not taken for one SDL dropped (its SDL time would be the pump's, later than the next)
-        #expect(first == CompositorEvents.Match(time: 108, microseconds: 108_100))
-        #expect(second == CompositorEvents.Match(time: 108, microseconds: 108_900))
+        #expect(first == CompositorEvents.Match(time: 108, microseconds: 108_100, place: Point(x: 5, y: 10)))
+        #expect(second == CompositorEvents.Match(time: 108, microseconds: 108_900, place: Point(x: 5, y: 11)))
         #expect(events.pending.isEmpty)
     }
 

@@ -129,17 +129,91 @@ import ScrollUI
                 SDL_FINGERDOWN, finger: SDL_FingerID(n),
                 x: sdlFraction(pixel.x, from: viewport.minX, size: viewport.width),
                 y: sdlFraction(pixel.y, from: viewport.minY, size: viewport.height), ms: 10)
-            translator.fingerToWindow(&event)
+            translator.fingerToWindow(&event, windowUnits: Size(width: 390, height: 844))
+            translator.placeFinger(&event, at: pixel, windowUnits: Size(width: 390, height: 844))  // the server's record
             if case .touch(_, _, let location)? = translator.translate(event)?.kind { landed.append(location) }
         }
 
         // then: each lands at the app point drawn under it, scaled once (not twice, as before the
-        // viewport was undone: 25 % too far apart at 0.8); the letterbox's finger at the app's edge
-        let expected = pixels.map { Point(x: max((($0.x - panel.origin.x) / 0.8), 0), y: ($0.y - panel.origin.y) / 0.8) }
+        // viewport was undone: 25 % too far apart at 0.8); the letterbox's finger outside the app,
+        // where it is (SDL clamped it onto the app's edge, and a swipe from the bar popped the screen)
+        let expected = pixels.map { Point(x: ($0.x - panel.origin.x) / 0.8, y: ($0.y - panel.origin.y) / 0.8) }
+        #expect(landed[3].x < -20)
         #expect(landed.count == 4)
         for (point, wanted) in zip(landed, expected) {
             #expect(abs(point.x - wanted.x) < 0.05 && abs(point.y - wanted.y) < 0.05, "\(point) ≠ \(wanted)")
         }
+    }
+
+    /// A 390x844 app letterboxed at 0.8 on a 390x844 panel, as full screen places it.
+    private func letterboxed() -> (EventTranslator, EventTranslator.Panel) {
+        let translator = translator()
+        var panel = EventTranslator.Panel(fitting: Size(width: 390, height: 844), in: Size(width: 390, height: 844), preferredScale: 0.8)
+        panel.viewport = Rect(x: panel.origin.x / 390, y: panel.origin.y / 844, width: 312 / 390, height: 675 / 844)
+        translator.panel = panel
+        return (translator, panel)
+    }
+
+    @Test func aFlickThatLeavesTheAppKeepsMovingPastItsEdge() {
+        // given: a finger going down the letterboxed app at 1,600 pt/s and off its bottom edge
+        // onto the bar; SDL's renderer clamps every move past the edge onto it
+        let (translator, panel) = letterboxed()
+        let units = Size(width: 390, height: 844)
+        let ys = stride(from: 600.0, through: 840, by: 21.3)  // window units, every 16.7 ms
+        var locations: [Point] = []
+
+        // when: each event as SDL gives it, with the compositor's (or X server's) place; the lift has none (wl_touch.up)
+        for (n, y) in ys.enumerated() {
+            let type = n == 0 ? SDL_FINGERDOWN : SDL_FINGERMOTION
+            let sdlY = Float(min((y - panel.origin.y) / 675, 1))
+            var event = finger(type, finger: 4, x: 0.5, y: sdlY, ms: UInt32(10 + n * 17))
+            translator.fingerToWindow(&event, windowUnits: units)
+            translator.placeFinger(&event, at: Point(x: 195, y: y), windowUnits: units)
+            if case .touch(_, _, let location)? = translator.translate(event)?.kind { locations.append(location) }
+        }
+        var lift = finger(SDL_FINGERUP, finger: 4, x: 0.5, y: 1, ms: 300)
+        translator.fingerToWindow(&lift, windowUnits: units)
+        translator.placeFinger(&lift, at: nil, windowUnits: units)
+        let lifted = translator.translate(lift)
+
+        // then: every move as far below the last as the finger went (not pinned to the edge, where
+        // a flick released at 0 pt/s), past the app's height, and the lift where the finger last was
+        let steps = zip(locations.dropFirst(), locations).map { ($0.y - $1.y) * 0.8 }
+        #expect(steps.allSatisfy { abs($0 - 21.3) < 0.01 }, "\(steps)")
+        #expect(locations.last.map { $0.y > 844 } == true)
+        guard case .touch(_, .ended, let end)? = lifted?.kind else { return #expect(Bool(false)) }
+        #expect(abs(end.y - locations.last!.y) < 0.01)
+    }
+
+    @Test func xorgsStretchOfTouchesIsUndone() {
+        // given: a 390x844 window at scale 1 on X11, where SDL divides a touch's pixel by the
+        // window's size less one (xinput2_normalize_touch_coordinates), and no server record matched
+        let translator = EventTranslator(windowSize: Size(width: 390, height: 844), scale: 1)
+        translator.isDirectTouchDevice = { _ in true }
+        translator.stretchesTouches = true
+        let units = Size(width: 390, height: 844)
+
+        // when: a touch at (195, 422.136) and one on the bottom-right pixel
+        var locations: [Point] = []
+        for (n, pixel) in [Point(x: 195, y: 422.136), Point(x: 389, y: 843)].enumerated() {
+            var event = finger(SDL_FINGERDOWN, finger: SDL_FingerID(n), x: Float(pixel.x / 389), y: Float(pixel.y / 843), ms: 5)
+            translator.fingerToWindow(&event, windowUnits: units)
+            if case .touch(_, _, let location)? = translator.translate(event)?.kind { locations.append(location) }
+        }
+
+        // then: where they were (not 195.498, 422.631; the corner inside the app, not at 390, 844)
+        #expect(locations.count == 2)
+        #expect(abs(locations[0].x - 195) < 0.001 && abs(locations[0].y - 422.136) < 0.001, "\(locations)")
+        #expect(abs(locations[1].x - 389) < 0.001 && abs(locations[1].y - 843) < 0.001, "\(locations)")
+    }
+
+    @Test func whereSDLPutsAFingerIsClampedToTheAppsViewport() {
+        let (translator, panel) = letterboxed()
+
+        let placed = translator.sdlPlace(of: Point(x: 10, y: 900), windowUnits: Size(width: 390, height: 844))
+
+        #expect(abs(placed.x - panel.origin.x) < 1e-9)
+        #expect(abs(placed.y - (panel.origin.y + 675)) < 1e-9)
     }
 
     @Test func fullScreenKeepsThePrototypeAtItsSizeWhenItFits() {

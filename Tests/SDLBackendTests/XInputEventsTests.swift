@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 @testable import SDLBackend
 
@@ -14,6 +15,21 @@ import Testing
     /// The watcher's records of one XI2 touch event SDL made `finger` of (nil: SDL dropped it).
     private static func records(_ touch: Touch, at time: UInt32, sdl finger: Finger?) -> [XInputEvents.Record] {
         (finger.map { [.sdlFinger($0)] } ?? []) + [.touch(touch, time: time)]
+    }
+
+    @Test func aFingerEventGetsTheServersPlaceWhereSDLClampedIt() {
+        // given: a touch that went past the window's bottom edge (event_y 900.25 of 844 pixels),
+        // which SDL's renderer clamped to 1
+        var events = XInputEvents()
+        events.append(.sdlFinger(Self.finger(.motion, id: 5, y: 1)))
+        events.append(.touch(Touch(phase: .motion, device: 11, id: 5), time: 700, place: Point(x: 195.5, y: 900.25)))
+
+        // when
+        let match = events.matchFinger(Self.finger(.motion, id: 5, y: 1))
+
+        // then: its time and the server's place, past the edge
+        #expect(match.time == 700)
+        #expect(match.place == Point(x: 195.5, y: 900.25))
     }
 
     @Test func bunchedFingerEventsGetTheServersTimesSkippingTheMovesSDLDropped() {

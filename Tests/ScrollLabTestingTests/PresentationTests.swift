@@ -88,7 +88,7 @@ final class SlideInTransition: TransitioningDelegate, PresentationTransition {
         var landedAt: Double?, dismissedAt: Double?
         root.present(card, style: .sheet(.large), animated: true, at: 0) { landedAt = $0 }
         let travel = size.height - SheetDetent.largeGap
-        let spring = SpringMotion(from: travel, to: 0, velocity: 0, response: Presentation.springResponse)
+        let spring = SpringMotion(from: travel, to: 0, velocity: 0, response: SheetRelease.springResponse)
 
         // when frames run, the card's offset follows the spring exactly, and lands at its settle time
         try driver.run(until: 0.2)
@@ -132,14 +132,21 @@ final class SlideInTransition: TransitioningDelegate, PresentationTransition {
         #expect(card.presentation == nil && root.presentedViewController == nil)
     }
 
-    @Test func aShortDownwardFlingDismissesASheet() throws {
+    @Test func aShortFlingDismissesASheetFromUIKitsHighSpeedOnly() throws {
         // given a large sheet at rest
         let root = PlainScreen("root"), card = PlainScreen("card")
         let driver = ScreenDriver(root)
         root.present(card, style: .sheet(.large), animated: false, at: 0)
 
-        // when flicked down 80 pt at 800 pt/s (far from half the travel, but faster than 300 pt/s)
+        // when flicked down 80 pt at 800 pt/s (projected 79 pt: the nearest detent is still its own)
         driver.fling(from: Point(x: 200, y: 300), velocity: Point(x: 0, y: 800))
+        try driver.runUntilAtRest()
+
+        // then it stays
+        #expect(card.presentation?.offset == 0)
+
+        // when flicked down 120 pt at 1,200 pt/s (UIKit's high speed: one detent further, dismissed)
+        driver.fling(from: Point(x: 200, y: 300), velocity: Point(x: 0, y: 1200))
         try driver.runUntilAtRest()
 
         // then it goes

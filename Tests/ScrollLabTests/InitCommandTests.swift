@@ -57,7 +57,8 @@ import Testing
         // this manifest's origin hash, so SwiftPM takes them without resolving again
         let pins = try read(folder, "Package.resolved"),
             checkoutPins = try String(contentsOfFile: checkout + "/Package.resolved", encoding: .utf8)
-        #expect(pins.contains("\"originHash\" : \"\(PrototypeTemplate.originHash(of: manifest))\""))
+        let hash = try #require(PrototypeTemplate.originHash(of: manifest))
+        #expect(pins.contains("\"originHash\" : \"\(hash)\""))
         #expect(
             pins.split(separator: "\n").filter { !$0.contains("originHash") }
                 == checkoutPins.split(separator: "\n").filter { !$0.contains("originHash") })

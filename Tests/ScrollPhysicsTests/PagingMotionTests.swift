@@ -2,19 +2,24 @@ import Foundation
 import Testing
 import ScrollPhysics
 
-/// UIKit's paging spring (ScrollPhysics.docc/Physics.md, "Paging"): 0.97 of the velocity kept and
-/// 0.0003 × the distance pulled in per millisecond, resting on the page once within 2 pt and slower
-/// than 10 pt/s after reaching it.
+/// UIKit's paging integrator (ScrollPhysics.docc/Physics.md, "Paging"): per millisecond the pull
+/// (0.0003 at 320 pt wide) times the distance is added to the velocity, then 0.97 of it kept, the
+/// constants moved with the width; it rests on the page once a step slower than 10 pt/s starts within
+/// 1 pt of it.
 @Suite struct PagingMotionTests {
-    /// UIKit's own stepping: per millisecond v ← 0.97 v − 0.0003 y, y ← y + v (v in pt/ms).
+    /// UIKit's own stepping (`_getPagingDecelerationOffset:forTimeInterval:`): per millisecond
+    /// v ← (v + (T − x) · pull) · friction, x ← x + v (v in pt/ms), with UIKit's constants for `width`.
     /// Returns y (offset − page) after each whole millisecond, from 0 to `milliseconds`.
-    private func steps(position: Double, velocity: Double, page: Double, milliseconds: Int) -> [Double] {
-        var y = position - page, v = velocity / 1000
-        var path = [y]
+    private func steps(position: Double, velocity: Double, page: Double, width: Double = 320, milliseconds: Int) -> [Double] {
+        let w = min(width, 1024)
+        let pull = 0.000359090909 - 1.84659091e-7 * w, friction = 0.966818182 + 9.94318182e-6 * w
+        var x = position, v = velocity / 1000
+        var path = [x - page]
         for _ in 0..<milliseconds {
-            v = v * PagingMotion.friction - PagingMotion.springPull * y
-            y += v
-            path.append(y)
+            v += (page - x) * pull
+            v *= friction
+            x += v
+            path.append(x - page)
         }
         return path
     }
@@ -37,21 +42,38 @@ import ScrollPhysics
         return zip(velocities, velocities.dropFirst()).map { abs($1 - $0) * 1000 }.max() ?? 0
     }
 
-    @Test func theModelIsASlightlyUnderdampedSpringAt17Point3RadiansPerSecond() {
-        // given: UIKit's per-millisecond constants
-        let omega = PagingMotion.springPull.squareRoot() * 1000
-        let zeta = -log(PagingMotion.friction) * 1000 / (2 * omega)
+    @Test func theConstantsAreUIKitsLinesInTheWidthHeldAbove1024Points() {
+        // given / when
+        let narrow = PagingMotion.constants(width: 320), phone = PagingMotion.constants(width: 390)
+        let wide = PagingMotion.constants(width: 1024), wider = PagingMotion.constants(width: 1366)
 
-        // then
-        #expect(abs(omega - 17.32) < 0.01, "ω = \(omega) rad/s")
-        #expect(abs(zeta - 0.879) < 0.001, "ζ = \(zeta)")
+        // then: `-[UIScrollView setFrame:]`'s values
+        #expect(abs(narrow.springPull - 0.0003) < 1e-12 && abs(narrow.friction - 0.97) < 1e-9)
+        #expect(abs(phone.springPull - (0.000359090909 - 1.84659091e-7 * 390)) < 1e-15)
+        #expect(abs(phone.friction - (0.966818182 + 9.94318182e-6 * 390)) < 1e-12)
+        #expect(abs(wide.springPull - 0.00017) < 1e-12 && abs(wide.friction - 0.977) < 1e-9)
+        #expect(wider == wide)
     }
 
-    @Test(arguments: [(0.0, 300.0, 294.0), (36, 1000, 390), (242, 6000, 390), (3600, 8000, 3300), (110, 0, 0), (-40, -2500, 0)])
-    func theClosedFormEqualsOneMillisecondStepping(position: Double, velocity: Double, page: Double) {
+    @Test func theModelIsASlightlyUnderdampedSpringAt17RadiansPerSecond() {
+        // given: per ms the velocity becomes friction · (v − pull · y): ω² = friction · pull
+        let (pull, friction) = PagingMotion.constants(width: 320)
+        let omega = (friction * pull).squareRoot() * 1000
+        let zeta = -log(friction) * 1000 / (2 * omega)
+
+        // then
+        #expect(abs(omega - 17.06) < 0.01, "ω = \(omega) rad/s")
+        #expect(abs(zeta - 0.893) < 0.001, "ζ = \(zeta)")
+    }
+
+    @Test(
+        arguments: [(0.0, 300.0, 294.0), (36, 1000, 390), (242, 6000, 390), (3600, 8000, 3300), (110, 0, 0), (-40, -2500, 0)],
+        [320.0, 390, 1024])
+    func theClosedFormEqualsUIKitsSteppingAtItsWidth(release: (Double, Double, Double), width: Double) {
         // given
-        let motion = PagingMotion(position: position, velocity: velocity, page: page)
-        let stepped = steps(position: position, velocity: velocity, page: page, milliseconds: Int(motion.stopTime * 1000))
+        let (position, velocity, page) = release
+        let motion = PagingMotion(position: position, velocity: velocity, page: page, width: width)
+        let stepped = steps(position: position, velocity: velocity, page: page, width: width, milliseconds: Int(motion.stopTime * 1000))
 
         // when
         let worst =
@@ -61,7 +83,7 @@ import ScrollPhysics
 
         // then
         #expect(worst < 0.01, "differs from 1 ms steps by up to \(worst) pt")
-        #expect(worst < 1e-6)
+        #expect(worst < 1e-5)
     }
 
     @Test(arguments: [300.0, 1000, 8000])
@@ -109,19 +131,22 @@ import ScrollPhysics
         // when
         let jump = abs(motion.position(at: motion.stopTime - 0.001) - 660)
 
-        // then
-        #expect(jump < (abs(offset) < PagingMotion.reachDistance ? PagingMotion.reachDistance : PagingMotion.settleDistance))
+        // then: the last step starts within a point and is slower than 0.01 pt/ms
+        #expect(jump <= PagingMotion.restDistance + PagingMotion.restSpeed / 1000)
         #expect(motion.stopTime <= 0.4, "lands in \(motion.stopTime) s")
         #expect(motion.position(at: motion.stopTime) == 660)
     }
 
-    @Test func itRestsOnlyOnceItHasReachedThePage() {
-        // given: let go at rest 1.9 pt from the page: within the settle distance, but not there yet
-        let motion = PagingMotion(position: 661.9, velocity: 0, page: 660)
+    @Test func itRestsWhereUIKitEndsIt() throws {
+        // given: let go at rest 0.3 pt and 1.9 pt from the page
+        let near = PagingMotion(position: 660.3, velocity: 0, page: 660)
+        let far = PagingMotion(position: 661.9, velocity: 0, page: 660)
+        let stepped = steps(position: 661.9, velocity: 0, page: 660, milliseconds: 400)
 
-        // then
-        #expect(motion.stopTime > 0)
-        #expect(abs(motion.position(at: motion.stopTime - 1e-9) - 660) < PagingMotion.reachDistance)
+        // then: within a point and still, at once; 1.9 pt away, at UIKit's first slow step from within a point
+        #expect(near.stopTime == 0)
+        let uiKitEnd = (1..<stepped.count).first { abs(stepped[$0] - stepped[$0 - 1]) < 0.01 && abs(stepped[$0 - 1]) <= 1 }
+        #expect(far.stopTime == Double(try #require(uiKitEnd)) / 1000)
     }
 
     @Test func noLandingDeceleratesHarderThanItsReleaseBound() {
@@ -149,8 +174,8 @@ import ScrollPhysics
         // when
         let peak = peakDeceleration(of: motion)
 
-        // then: friction 30 s⁻¹ × 6,000 less the pull 300 s⁻² × 148 at the release
-        #expect(abs(peak - (180_000 - 44_400)) < 0.01 * peak, "peaks at \(peak) pt/s²")
+        // then: friction 30 s⁻¹ × 6,000 less the pull 0.97 × 300 s⁻² × 148 at the release
+        #expect(abs(peak - (180_000 - 43_068)) < 0.005 * peak, "peaks at \(peak) pt/s²")
         #expect(peak <= PagingMotion.decelerationBound(velocity: 6000, distance: 148))
     }
 }

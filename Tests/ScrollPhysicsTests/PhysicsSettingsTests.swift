@@ -41,7 +41,7 @@ import Testing
 
     @Test func valuesThatDoNotFitTogetherAreNamed() {
         var spring = PhysicsSettings.uiKit
-        spring.pagingFriction = 0.9  // needs a pull above (1 − √0.9)² ≈ 0.00263
+        spring.pagingFriction = 0.9  // needs a pull above (1 − √0.9)² / 0.9 ≈ 0.00292
         var fling = PhysicsSettings.uiKit
         fling.minimumFlingVelocity = 900
         fling.maximumFlingVelocity = 800

@@ -90,6 +90,46 @@ private final class ProbeScreen: ViewController {
     }
 }
 
+/// A frame's touches are one instant for a pan: a lift and a move of one time stamp give the
+/// same translation in either order, the move counted over every finger that was down.
+@Suite struct TouchInstantFrameTests {
+    /// Two fingers down and moved, then one instant in which finger 1 lifts and finger 2 moves 40 pt
+    /// down, written in `order`; the pan's vertical translation after it, queued or fed one by one.
+    private func translation(liftFirst: Bool, fedOneByOne: Bool) -> Double {
+        let screen = ProbeScreen()
+        let pan = PanGestureRecognizer()
+        screen.probe.addGestureRecognizer(pan)
+        let loop = FrameLoop(app: Application(root: screen, size: Size(width: 200, height: 300)))
+        let lift = PointerEvent.touch(1, .ended, at: Point(x: 50, y: 120), time: 0.05)
+        let move = PointerEvent.touch(2, .moved, at: Point(x: 150, y: 160), time: 0.05)
+        let events: [PointerEvent] =
+            [
+                .touch(1, .began, at: Point(x: 50, y: 100), time: 0.001), .touch(2, .began, at: Point(x: 150, y: 100), time: 0.001),
+                .touch(1, .moved, at: Point(x: 50, y: 120), time: 0.02), .touch(2, .moved, at: Point(x: 150, y: 120), time: 0.02),
+            ] + (liftFirst ? [lift, move] : [move, lift])
+        for event in events {
+            if fedOneByOne {
+                while loop.time + FrameLoop.frameDuration < event.time { loop.runFrame() }
+                loop.deliverForNextFrame(event)
+            } else {
+                loop.enqueue(event)
+            }
+        }
+        for _ in 0..<4 { loop.runFrame() }
+        return pan.translation(in: nil).y + pan.hysteresis  // the 20 pt before the instant, less nothing
+    }
+
+    @Test(arguments: [false, true])
+    func aLiftAndAMoveOfOneInstantGiveTheSameTranslationInEitherOrder(fedOneByOne: Bool) {
+        let liftFirst = translation(liftFirst: true, fedOneByOne: fedOneByOne)
+        let moveFirst = translation(liftFirst: false, fedOneByOne: fedOneByOne)
+
+        // 20 pt with both fingers, then half of finger 2's 40 pt: the centroid of the two fingers down
+        #expect(abs(moveFirst - 40) < 1e-9, "\(moveFirst)")
+        #expect(liftFirst == moveFirst)
+    }
+}
+
 @Suite struct FixedStepClockTests {
     @Test func runsTheFramesThatRealTimeHasReached() throws {
         var clock = FixedStepClock()
@@ -119,6 +159,25 @@ private final class ProbeScreen: ViewController {
         #expect(due == 15)
         #expect(abs(clock.droppedTime - 1.75) < 1e-12)
         #expect(abs(clock.frameTime(ofRealTime: 2.1) - 0.35) < 1e-12)
+    }
+
+    @Test func onceInputHasComeAStallIsCaughtUpNotDropped() throws {
+        // given: input has come (the window keeps its spacing from then on)
+        var clock = FixedStepClock()
+        clock.keepTime()
+
+        // when: the window was stopped until 2 s, and asks for its frames four times
+        var lastFrameTime = 0.0, batches: [Int] = []
+        for _ in 0..<4 {
+            let due = clock.framesDue(realTime: 2.0, lastFrameTime: lastFrameTime)
+            batches.append(due)
+            lastFrameTime += Double(due) * FrameLoop.frameDuration
+        }
+
+        // then: 15 frames at a time until the frames reach real time, and no time dropped
+        #expect(batches == [15, 15, 15, 15])
+        #expect(clock.droppedTime == 0)
+        #expect(abs(clock.frameTime(ofRealTime: 2.1) - 2.1) < 1e-12)
     }
 
     @Test func changingTheTimeScaleKeepsFrameTimeContinuous() throws {

@@ -1,4 +1,5 @@
 import Geometry
+import Gestures
 import Screens
 import ScrollLabTesting
 import ScrollTrace
@@ -28,6 +29,30 @@ import Testing
     @Test func testTheOverlayShowsAListDragWinningOverTheRowsTouch() throws {
         // a flick that starts on a row, mid-drag (the finger is at y = 560, t = 0.1 s)
         let app = try replayed("list-fling", screen: "list", frames: 6)
+        assertSnapshot(of: app, as: .screenshot())
+    }
+
+    @Test func testTheTouchTestShowsEachFingersPathLatencyAndVelocityAtTheLift() throws {
+        // given: on `list`, finger 1 flicks up 8 ms apart and lifts at 0.1 s; finger 2 landed at
+        // 0.05 s and is still moving right at 0.2 s
+        let app = try #require(ScreenCatalog.makeApplication(screen: "list", size: Size(width: 390, height: 844)))
+        app.instruments.showsTouchTest = true
+        app.instruments.touchDeviceName = "ELAN Touchscreen"
+        let driver = ScreenDriver(app: app)
+        var events: [PointerEvent] = []
+        func touch(_ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double, at time: Double) {
+            events.append(PointerEvent(time: time, kind: .touch(id: id, phase: phase, location: Point(x: x, y: y))))
+        }
+        touch(1, .began, 120, 700, at: 0.003)
+        for step in 1...12 { touch(1, step == 12 ? .ended : .moved, 120, 700 - 16 * Double(step), at: 0.003 + 0.008 * Double(step)) }
+        touch(2, .began, 250, 300, at: 0.05)
+        for step in 1...18 { touch(2, .moved, 250 + 5 * Double(step), 300, at: 0.05 + 0.0083 * Double(step)) }
+        events.sorted { $0.time < $1.time }.forEach(driver.enqueue)
+
+        // when
+        try driver.run(until: FrameLoop.time(ofFrame: 12))
+
+        // then: finger 1's path and velocity at the lift, finger 2's path, crosshairs and latency
         assertSnapshot(of: app, as: .screenshot())
     }
 

@@ -146,6 +146,16 @@ import Testing
         assertSnapshot(of: try replayed("snap-flings", screen: "snap", frames: 200), as: .screenshot())
     }
 
+    @Test func testZoomAtTwiceAfterADoubleTap() throws {
+        // the double tap's zoom to 2× about (140, 330) has landed (t = 0.78 s)
+        assertSnapshot(of: try replayed("zoom-pinch-double-tap", screen: "zoom", frames: 60), as: .screenshot())
+    }
+
+    @Test func testZoomHeldPastItsMaximum() throws {
+        // the fingers spread to 6× and held: the rubber band holds the photo past its 4× maximum (t = 3 s)
+        assertSnapshot(of: try replayed("zoom-pinch-double-tap", screen: "zoom", frames: 180), as: .screenshot())
+    }
+
     @Test func testSnapMidScroll() throws {
         // 80 ms after the first release (t = 0.154 s): the landing, under half a second, is well under way
         assertSnapshot(of: try replayed("snap-flings", screen: "snap", frames: 14), as: .screenshot())

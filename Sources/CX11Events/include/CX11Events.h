@@ -14,6 +14,12 @@ uint32_t scrolllab_x11_pointer_time(const void *sdlEvent);
 /// for, which is not the window's size when no window manager carries out full screen.
 int scrolllab_x11_window_size(void *sdlWindow, int *width, int *height);
 
+/// The X server's XI2 touch devices (slave devices with a touch class), one line each into
+/// `buffer` (`size` bytes, NUL-terminated): "1\tNAME" for a touchscreen (XIDirectTouch), "0\tNAME"
+/// for a touchpad (XIDependentTouch). Opens its own connection to $DISPLAY. Returns how many, or
+/// -1 when there is no X display or it has no XInput 2.2 (which SDL 2's touch needs).
+int scrolllab_x11_touch_devices(char *buffer, int size);
+
 #include "CX11Input.h"  // XI2 touch and scroll events behind SDL's
 
 #endif

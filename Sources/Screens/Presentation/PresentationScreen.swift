@@ -5,9 +5,9 @@ import ScrollUI
 /// `present`: UIKit's presentation styles and the safe area. A list of colored rows extends under
 /// a translucent navigation bar (`edgesForExtendedLayout`, the list's inset from the safe area);
 /// its buttons present a full-screen card, an over-full-screen card that a pan drags down to
-/// dismiss (the presenter stays drawn under it), a large and a medium sheet (swipe down), a
-/// custom fade-and-zoom transition and a navigation stack in a sheet; "Bars" hides the bar
-/// without moving or resizing the list.
+/// dismiss (the presenter stays drawn under it), a large sheet (swipe down) and a medium one that
+/// grows to large (swipe up), a custom fade-and-zoom transition and a navigation stack in a
+/// sheet; "Bars" hides the bar without moving or resizing the list.
 public final class PresentationScreen: ViewController {
     /// The list, inset by the safe area (`present.list`).
     public let list = ScrollView(name: "present.list")
@@ -59,8 +59,11 @@ public final class PresentationScreen: ViewController {
     /// The list's top offset at the last layout; nil before the first.
     private var listTop: Double?
 
+    /// The medium sheet can be dragged up to large, and either dragged down and away.
     private func showCard(style: PresentationStyle, at time: Double) {
-        present(CardScreen(style: style), style: style, animated: true, at: time)
+        let card = CardScreen(style: style)
+        if style == .sheet(.medium) { card.sheetDetents = [.medium, .large] }
+        present(card, style: style, animated: true, at: time)
     }
 
     private func showFadeZoom(at time: Double) {

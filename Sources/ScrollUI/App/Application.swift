@@ -136,6 +136,7 @@ public final class Application {
         tuning.applyIfNeeded(to: tunedScreens)
         window.layoutIfNeeded()
         if instruments.showsOverlay { instruments.update(touches: dispatcher.activeTouches.map { ($0.id, $0.location) }) }
+        if instruments.showsTouchTest { instruments.updateTouchTest(touches: dispatcher.activeTouches, now: time) }
     }
 
     /// Step 3 (second half): what the frame looks like.

@@ -1,7 +1,8 @@
 import Gestures
 
 /// The fixed-step frame loop (ScrollUI.docc/TheFrameLoop.md): frame n runs at exactly n/60 s. Each frame delivers
-/// the queued events with timestamps at or before its time, in order (step 1), then advances
+/// the queued events with timestamps at or before its time, in order, the touches of one instant
+/// moves first (`TouchInstant`) (step 1), then advances
 /// time-driven activities and lays out (steps 2–3). Rendering and logging (step 4) belong to
 /// the caller, which reads `app` after `runFrame()`.
 public final class FrameLoop {
@@ -48,9 +49,19 @@ public final class FrameLoop {
     /// caller that reads events in time order (the replay), so that the events of one frame are
     /// never held together, however many there are. The event must be due by the next frame,
     /// and nothing may be queued before it.
+    /// Touches of one instant are held until the instant is complete (`TouchInstant`).
     public func deliverForNextFrame(_ event: PointerEvent) {
         precondition(nextPending == pending.count, "deliverForNextFrame with events still queued")
-        deliver(event)
+        if let first = heldInstant.first, !TouchInstant.shareInstant(event, first) { deliverHeldInstant() }
+        if case .touch = event.kind { heldInstant.append(event) } else { deliver(event) }
+    }
+
+    /// The touches of one instant given to `deliverForNextFrame`, not yet delivered.
+    private var heldInstant: [PointerEvent] = []
+
+    private func deliverHeldInstant() {
+        TouchInstant.orderedInstant(heldInstant).forEach(deliver)
+        heldInstant.removeAll()
     }
 
     /// Runs the next frame: delivers due events, advances activities, lays out.
@@ -59,12 +70,13 @@ public final class FrameLoop {
     public func runFrame() -> [PointerEvent] {
         frameIndex += 1
         let now = time
+        deliverHeldInstant()
         let first = nextPending
         while nextPending < pending.count, pending[nextPending].time <= now + Self.timeTolerance {
-            deliver(pending[nextPending])
             nextPending += 1
         }
-        let delivered = Array(pending[first..<nextPending])
+        let delivered = TouchInstant.ordered(pending[first..<nextPending])
+        delivered.forEach(deliver)
         if nextPending > 4096 {
             pending.removeFirst(nextPending)
             nextPending = 0

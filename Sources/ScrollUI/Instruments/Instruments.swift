@@ -1,4 +1,5 @@
 import Geometry
+import Gestures
 
 /// What ScrollLab draws over the app to show what is going on: the touches (F6,
 /// `--show-touches`, `replay --touches`), the gesture overlay (F2, `--overlay`) and the frame
@@ -12,6 +13,13 @@ public final class Instruments {
     public var showsHUD = false
     /// A translucent circle where each finger is, as iOS screen recordings show touches.
     public var showsTouches = false
+    /// The touch test (`--touch-test`): each finger's path, place, stamp-to-frame latency and
+    /// velocity at the lift, with the touch device's name (`TouchTest`).
+    public var showsTouchTest = false
+    /// The touch device's name for the touch test (the window's; nil in a replay).
+    public var touchDeviceName: String?
+    /// The touch test's fingers.
+    private(set) var touchTest = TouchTest()
     /// Keep the overlay / the HUD on whatever keys say (`replay --overlay`, `--hud`: the user
     /// asked to see them, so a recorded F2 / F3 press does not hide them).
     public var keepsOverlayOn = false
@@ -78,8 +86,14 @@ public final class Instruments {
         trails = next
     }
 
+    /// Follows the touches for the touch test, at frame time `now` (seconds), once a frame.
+    func updateTouchTest(touches: [Touch], now: Double) {
+        touchTest.update(touches: touches, now: now)
+    }
+
     /// Draws the instruments that are on, over the app.
     func draw(into list: inout DisplayList, app: Application) {
+        if showsTouchTest { touchTest.draw(into: &list, size: app.size, device: touchDeviceName) }
         if showsTouches { TouchIndicators(touches: app.dispatcher.activeTouches.map(\.location)).draw(into: &list) }
         if showsOverlay { GestureOverlay(app: app, trails: trails).draw(into: &list) }
         guard showsHUD else { return }

@@ -113,8 +113,9 @@ public final class BackGesturePolicy: GestureRecognizerDelegate {
     }
 }
 
-/// The release rule of interactive transitions — the back gesture's pop and a presentation's
-/// dismissal — from ScrollPhysics.docc/Physics.md, "Interactive back".
+/// The release rule of the back gesture's pop and of a full-screen presentation's interactive
+/// dismissal, from ScrollPhysics.docc/Physics.md, "Back gesture" (ScrollLab's rule: UIKit's pop
+/// decides otherwise, see there). Sheets follow UIKit's own rule, `SheetRelease`.
 public enum InteractiveRelease {
     /// Whether a release at `progress` (0…1 of `distance` points) moving `velocity` pt/s toward
     /// the end finishes: progress plus the projected progress of the deceleration model passes

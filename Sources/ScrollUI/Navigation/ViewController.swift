@@ -21,6 +21,10 @@ open class ViewController {
     /// Gives the custom transition when this screen is presented (UIKit's `transitioningDelegate`,
     /// held weakly as there); nil: the style's own.
     public weak var transitioningDelegate: TransitioningDelegate?
+    /// The heights a sheet showing this screen may rest at, dragged from one to the other (UIKit's
+    /// `sheetPresentationController.detents`), set before presenting; empty: only the style's own.
+    /// The style's detent is where the sheet first rests.
+    public var sheetDetents: [SheetDetent] = []
     /// The application's presentations, set when the screen joins an application.
     weak var presentationStack: PresentationStack?
     /// Insets added to the safe area the window and the bars give (UIKit's

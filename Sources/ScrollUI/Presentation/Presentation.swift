@@ -4,11 +4,12 @@ import ScrollPhysics
 
 /// One screen presented over another (UIKit's `UIPresentationController`): its style, where the
 /// presented view is, and the motion that brings it in or takes it away. The presented view rests
-/// at the style's frame; `offset` says how far below it the view is now. Presenting, dismissing
-/// and springing back land with a critically damped `SpringMotion` from the current offset and
-/// velocity; an interactive dismissal (a sheet's swipe down, or a pan of the presented screen's
-/// own through `updateInteractiveDismissal`) moves the offset with the finger and decides at the
-/// release with `shouldDismiss(velocity:)`.
+/// at the style's frame (a sheet: its tallest detent's); `offset` says how far below it the view
+/// is now. Presenting, dismissing and springing back land with a critically damped `SpringMotion`
+/// from the current offset and velocity; an interactive dismissal (a sheet's swipe down, or a pan
+/// of the presented screen's own through `updateInteractiveDismissal`) moves the offset with the
+/// finger and decides at the release: a sheet by UIKit's detent rule (`SheetRelease`), the other
+/// styles by the back gesture's (`InteractiveRelease`).
 public final class Presentation {
     /// The screen that presented (UIKit's `presentingViewController`).
     public let presenting: ViewController
@@ -17,21 +18,40 @@ public final class Presentation {
     public let style: PresentationStyle
     /// The presented controller's custom transition, if its `transitioningDelegate` gave one.
     public let transition: PresentationTransition?
-    /// How far below its resting frame the presented view is, in points (0: in place; `travel`:
-    /// just off the bottom of the window). Past 0 upward only by a finger, rubber-banded.
+    /// How far below its resting frame the presented view is, in points (0: in place, or a sheet at
+    /// its tallest detent; `travel`: just off the bottom of the window). Past 0 upward only by a
+    /// finger, rubber-banded.
     public internal(set) var offset = 0.0
     /// The distance from the resting frame's top to the window's bottom, in points.
     public private(set) var travel = 0.0
     /// True while a finger (or the presented screen) drives the offset.
     public private(set) var isInteractive = false
-    /// The landing motion running, if any: toward 0 (shown) or `travel` (dismissed).
+    /// The landing motion running, if any: toward a resting offset (shown) or `travel` (dismissed).
     public private(set) var landing: (spring: SpringMotion, start: Double, dismisses: Bool)?
     /// A release faster than this downward dismisses whatever the offset, in pt/s (as the back
-    /// gesture: "clearly positive, > ~300 pt/s").
+    /// gesture: "clearly positive, > ~300 pt/s"); the full-screen styles only (a sheet follows `SheetRelease`).
     public var dismissVelocity = 300.0
+    /// The heights a sheet rests at, from the tallest (empty for the full-screen styles): the
+    /// presented screen's `sheetDetents` and the style's detent. Setting them keeps a sheet at its
+    /// detent if it is still one, else it rests at the first; a sheet keeps at least one.
+    public var detents: [SheetDetent] = [] {
+        didSet {
+            guard let selectedDetent else {
+                detents = []
+                return
+            }
+            if detents.isEmpty { detents = [selectedDetent] }
+            if !detents.contains(selectedDetent) { self.selectedDetent = detents[0] }
+            layOut()
+        }
+    }
+    /// The detent a sheet rests at (the style's at first, then the one a release lands on); nil
+    /// for the full-screen styles.
+    public private(set) var selectedDetent: SheetDetent?
 
-    /// The period of the landing spring, critically damped, in seconds: a phone's height settles
-    /// within 0.5 pt in ≈ 0.58 s, 99 % of the way in ≈ 0.37 s (iOS sheets land without overshoot).
+    /// The period of the full-screen styles' landing spring, critically damped, in seconds: a
+    /// phone's height settles within 0.5 pt in ≈ 0.58 s, 99 % of the way in ≈ 0.37 s. Sheets use
+    /// UIKit's `SheetRelease.springResponse` (0.344 s).
     public static let springResponse = 0.35
     /// The dimming over the presenting screen under a sheet at rest (black, this opacity).
     public static let dimmingAlpha = 0.25
@@ -48,6 +68,11 @@ public final class Presentation {
     var didPresent: ((Double) -> Void)?
     var didDismiss: ((Double) -> Void)?
     private var interactiveStart = 0.0
+    /// Where the finger puts the view during an interactive dismissal, before the rubber band.
+    private var unconstrainedOffset: Double?
+    /// The detents' offsets, ascending, with `detentOrder` their detents (set by the layout).
+    private var detentOffsets: [Double] = []
+    private var detentOrder: [SheetDetent] = []
     /// The view a custom transition moves under the presented one, with its transform and alpha before.
     private var underState: (view: View, transform: Transform, alpha: Double)?
     private let presentedCornerRadius: Double
@@ -60,10 +85,15 @@ public final class Presentation {
         presentedCornerRadius = presented.view.cornerRadius
         dimming.backgroundColor = .black
         container.addSubview(presented.view)
+        if case .sheet(let detent) = style {
+            detents = presented.sheetDetents.contains(detent) ? presented.sheetDetents : [detent] + presented.sheetDetents
+            selectedDetent = detent
+        }
         if case .sheet = style, transition == nil {
             let pan = SheetDismissPanGestureRecognizer(container: container)
             dismissPan = pan
             pan.addAction { [weak self] in self?.handleDismissPan($0) }
+            pan.canRise = { [weak self] in (self?.restingOffset ?? 0) > 0 }
             container.addGestureRecognizer(pan)
             presented.view.cornerRadius = Self.sheetCornerRadius
         } else {
@@ -71,8 +101,22 @@ public final class Presentation {
         }
     }
 
-    /// 0 with only the presenting screen showing, 1 with the presented one at rest.
-    public var progress: Double { travel > 0 ? 1 - offset / travel : 1 }
+    /// 0 with only the presenting screen showing, 1 with the presented one at rest (a sheet: at its
+    /// lowest detent; above 1 higher up).
+    public var progress: Double {
+        let lowest = detentOffsets.last ?? 0
+        return travel > lowest ? 1 - (offset - lowest) / (travel - lowest) : 1
+    }
+
+    /// The offset the presented view rests at: its selected detent's (0 for the full-screen styles).
+    public var restingOffset: Double {
+        guard let selectedDetent, let index = detentOrder.firstIndex(of: selectedDetent) else { return 0 }
+        return detentOffsets[index]
+    }
+
+    /// A sheet's resting offsets and then `travel` (dismissed), ascending: the positions
+    /// `SheetRelease` chooses among. Empty for the full-screen styles.
+    public var releasePositions: [Double] { detents.isEmpty ? [] : detentOffsets + [travel] }
 
     /// True while nothing moves: shown at rest.
     public var isSettled: Bool { landing == nil && !isInteractive }
@@ -103,33 +147,54 @@ public final class Presentation {
     public func updateInteractiveDismissal(translation: Double) {
         guard isInteractive, translation.isFinite else { return }
         let raw = interactiveStart + translation
+        unconstrainedOffset = raw
         offset = raw >= 0 ? raw : RubberBand(dimension: max(travel, 1)).dampedDistance(forOverscroll: raw)
         layOut()
     }
 
-    /// The finger lifted at `time` moving `velocity` pt/s (positive downward): dismisses when
+    /// The finger lifted at `time` moving `velocity` pt/s (positive downward): a sheet lands on the
+    /// detent `SheetRelease` picks (the last one dismisses), another style dismisses when
     /// `shouldDismiss(velocity:)`, else springs back; either way from here at that velocity.
     public func finishInteractiveDismissal(velocity: Double, at time: Double) {
         guard isInteractive else { return }
-        isInteractive = false
         let speed = velocity.isFinite ? velocity : 0
-        land(dismissing: shouldDismiss(velocity: speed), velocity: speed, at: time)
+        guard let release = sheetRelease(velocity: speed) else {
+            isInteractive = false
+            unconstrainedOffset = nil
+            land(dismissing: shouldDismiss(velocity: speed), velocity: speed, at: time)
+            return
+        }
+        isInteractive = false
+        unconstrainedOffset = nil
+        let positions = releasePositions
+        let dismisses = release.detent == positions.count - 1
+        if !dismisses { selectedDetent = detentOrder[release.detent] }
+        land(to: positions[release.detent], dismissing: dismisses, velocity: speed, dampingRatio: release.dampingRatio, at: time)
     }
 
     /// Ends an interactive dismissal without dismissing (a cancelled touch): springs back at rest.
     public func cancelInteractiveDismissal(at time: Double) {
         guard isInteractive else { return }
         isInteractive = false
+        unconstrainedOffset = nil
         land(dismissing: false, velocity: 0, at: time)
     }
 
-    /// The release rule: dismiss when the offset plus the distance a flick at `velocity` (pt/s,
-    /// downward) would coast (UIKit's deceleration projection, ×0.499 s) passes half of `travel`,
-    /// or when `velocity` is above `dismissVelocity`; otherwise spring back.
+    /// Whether a release now at `velocity` (pt/s, downward) dismisses. A sheet: when `SheetRelease`
+    /// picks the dismissed position. The other styles: when the offset plus the distance a flick
+    /// would coast (UIKit's deceleration projection, ×0.499 s) passes half of `travel`, or when
+    /// `velocity` is above `dismissVelocity`.
     public func shouldDismiss(velocity: Double) -> Bool {
-        InteractiveRelease.shouldFinish(
+        if let release = sheetRelease(velocity: velocity) { return release.detent == releasePositions.count - 1 }
+        return InteractiveRelease.shouldFinish(
             progress: offset / max(travel, 1), velocity: velocity,
             distance: travel, finishVelocity: dismissVelocity)
+    }
+
+    /// A sheet's release now at `velocity` pt/s downward; nil for the full-screen styles.
+    public func sheetRelease(velocity: Double) -> SheetRelease? {
+        guard !detents.isEmpty, !detentOffsets.isEmpty else { return nil }
+        return SheetRelease(position: unconstrainedOffset ?? offset, velocity: velocity, detents: releasePositions)
     }
 
     private func handleDismissPan(_ recognizer: GestureRecognizer) {
@@ -147,11 +212,16 @@ public final class Presentation {
 
     // MARK: Motion
 
-    /// Lands on the resting frame (or, `dismissing`, off the window) from the current offset,
-    /// starting at `velocity` pt/s downward, at `time` seconds.
+    /// Lands at its resting offset (or, `dismissing`, off the window) from the current offset,
+    /// starting at `velocity` pt/s downward, at `time` seconds, critically damped.
     func land(dismissing: Bool, velocity: Double, at time: Double) {
-        let target = dismissing ? travel : 0
-        landing = (SpringMotion(from: offset, to: target, velocity: velocity, response: Self.springResponse), time, dismissing)
+        land(to: dismissing ? travel : restingOffset, dismissing: dismissing, velocity: velocity, dampingRatio: 1, at: time)
+    }
+
+    private func land(to target: Double, dismissing: Bool, velocity: Double, dampingRatio: Double, at time: Double) {
+        let response = detents.isEmpty ? Self.springResponse : SheetRelease.springResponse
+        let spring = SpringMotion(from: offset, to: target, velocity: velocity, response: response, dampingRatio: dampingRatio)
+        landing = (spring, time, dismissing)
         layOut()
     }
 
@@ -169,11 +239,24 @@ public final class Presentation {
 
     private func layOut() { stack?.layout() }
 
+    /// The style's resting frame; a sheet's is its tallest detent's.
+    private func restingFrame(in size: Size, safeArea: EdgeInsets) -> Rect {
+        guard !detents.isEmpty else { return style.restingFrame(in: size, safeArea: safeArea) }
+        let top = detents.map { $0.top(in: size, safeArea: safeArea) }.min() ?? 0
+        return Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top))
+    }
+
     /// Places the dimming and the presented view for the window's `size` and `safeArea`; `under` is
     /// the view of what is presented over (for a custom transition).
     func layout(in size: Size, safeArea: EdgeInsets, under: View) {
-        let resting = style.restingFrame(in: size, safeArea: safeArea)
+        let resting = restingFrame(in: size, safeArea: safeArea)
         travel = size.height - resting.minY
+        if !detents.isEmpty {
+            let order = detents.map { ($0, $0.top(in: size, safeArea: safeArea) - resting.minY) }.sorted { $0.1 < $1.1 }
+            detentOrder = order.map(\.0)
+            detentOffsets = order.map(\.1)
+            if isSettled { offset = restingOffset }
+        }
         container.restingInsets = EdgeInsets(
             top: max(0, safeArea.top - resting.minY), left: safeArea.left,
             bottom: max(0, resting.maxY - (size.height - safeArea.bottom)), right: safeArea.right)

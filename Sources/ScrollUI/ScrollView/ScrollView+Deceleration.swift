@@ -122,8 +122,9 @@ extension ScrollView {
         return motions
     }
 
-    /// UIKit's paging spring on `axis` from `offset` (points) at `velocity` (pt/s) onto `page`
-    /// (points): past an edge it shows through the rubber band, or stops there without `bounces`.
+    /// UIKit's paging integrator on `axis` from `offset` (points) at `velocity` (pt/s) onto `page`
+    /// (points), with the constants of the view's extent: past an edge it goes on with no rubber band,
+    /// or stops there without `bounces`.
     private func pagingMotion(_ axis: Axis, from offset: Double, velocity: Double, page: Double) -> ScrollMotion {
         ScrollMotion(
             position: offset, velocity: velocity, page: page, range: positionRange(axis),

@@ -1,7 +1,11 @@
 /// Maps real time onto the frame loop's fixed 60 Hz steps ("Fix Your Timestep!", Fiedler):
-/// frames catch up with real time, but never by more than `maximumCatchUp` at once. The time
-/// skipped by that clamp is remembered in `droppedTime`, so events stamped on the real clock
-/// can be moved onto the frame clock (`frameTime(ofRealTime:)`).
+/// frames catch up with real time, but never by more than `maximumCatchUp` at once. Until input
+/// comes (`keepTime()`) the time beyond that clamp is dropped and remembered in `droppedTime`, so
+/// a slow start (a first frame that took minutes under emulation) is not replayed frame by frame;
+/// events stamped on the real clock are moved onto the frame clock (`frameTime(ofRealTime:)`).
+/// Once input has come nothing more is dropped: a stall is caught up `maximumCatchUp` at a time,
+/// so the interval between two input events is their devices' interval on the frame clock too
+/// (a hold across a stall stays a hold). Catching up may skip drawing frames, never time.
 ///
 /// A `timeScale` below 1 is slow motion, as the iOS Simulator's slow animations: the frame
 /// clock runs slower than real time, and input stamps are scaled with it, so a flick stays
@@ -17,6 +21,8 @@ package struct FixedStepClock: Sendable {
     package private(set) var timeScale = 1.0
     /// Real time not simulated because of the clamp, in seconds of frame time.
     package private(set) var droppedTime = 0.0
+    /// Whether the time frames cannot catch up with is dropped: only until `keepTime()`.
+    package private(set) var dropsStalls = true
     /// Where the current time scale took over: a real time and the frame time it maps to.
     private var anchor = (realTime: 0.0, frameTime: 0.0)
     /// Real seconds a frame waits after its time before it runs, so that input which happened
@@ -44,12 +50,26 @@ package struct FixedStepClock: Sendable {
         timeScale = scale
     }
 
-    /// How many frames to run now, given the real time and the time of the last frame run.
+    /// Drops nothing from now on (input has come, whose spacing the frame clock keeps).
+    package mutating func keepTime() { dropsStalls = false }
+
+    /// How far the frames at `lastFrameTime` are behind `realTime` (frame seconds).
+    package func backlog(realTime: Double, lastFrameTime: Double) -> Double {
+        frameTime(ofRealTime: realTime - inputAllowance) - lastFrameTime
+    }
+
+    /// Drops the time that frames at `lastFrameTime` are behind `realTime` beyond
+    /// `maximumCatchUp`, while the clock drops stalls (before input has come).
+    package mutating func dropStall(realTime: Double, lastFrameTime: Double) {
+        let behind = backlog(realTime: realTime, lastFrameTime: lastFrameTime)
+        if dropsStalls, behind > Self.maximumCatchUp { droppedTime += behind - Self.maximumCatchUp }
+    }
+
+    /// How many frames to run now, given the real time and the time of the last frame run: at
+    /// most `maximumCatchUp`'s worth; what is left is dropped before input has come, else run later.
     package mutating func framesDue(realTime: Double, lastFrameTime: Double) -> Int {
-        let realTime = realTime - inputAllowance
-        let behind = frameTime(ofRealTime: realTime) - lastFrameTime
-        if behind > Self.maximumCatchUp { droppedTime += behind - Self.maximumCatchUp }
-        let due = (frameTime(ofRealTime: realTime) - lastFrameTime) / FrameLoop.frameDuration
+        dropStall(realTime: realTime, lastFrameTime: lastFrameTime)
+        let due = min(backlog(realTime: realTime, lastFrameTime: lastFrameTime), Self.maximumCatchUp) / FrameLoop.frameDuration
         return max(0, Int((due + 1e-9).rounded(.down)))
     }
 }
