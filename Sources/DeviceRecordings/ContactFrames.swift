@@ -1,3 +1,5 @@
+import ScrollTrace
+
 /// A finger on the surface in one frame: a key that stays the same from the frame it lands to
 /// the frame it lifts (a new key for every new touch), and its position in device units.
 struct Contact: Equatable {
@@ -39,17 +41,39 @@ enum ContactProtocol: String {
     }
 }
 
-/// Turns a device's events into frames of touching fingers, the way the kernel's multitouch
-/// protocols define them (kernel documentation, `input/multi-touch-protocol.rst`). A finger that
-/// hovers (`ABS_MT_DISTANCE` or `ABS_DISTANCE` above 0) is not touching. After `SYN_DROPPED`
-/// events are skipped up to the next `SYN_REPORT`, as the kernel asks.
-enum ContactFrames {
-    static func frames(of device: RecordedDevice) -> (ContactProtocol, [ContactFrame]) {
-        let kind = ContactProtocol(for: device)
+/// Turns a device's events into frames of touching fingers, one event at a time, the way the
+/// kernel's multitouch protocols define them (kernel documentation, `input/multi-touch-protocol.rst`).
+/// A finger that hovers (`ABS_MT_DISTANCE` or `ABS_DISTANCE` above 0) is not touching. After
+/// `SYN_DROPPED` events are skipped up to the next `SYN_REPORT`, as the kernel asks.
+///
+/// A frame holds at most `ImportLimits.maximumContacts` fingers (the touches a trace follows), so
+/// memory and the work per frame stay bounded whatever the recording; past that the recording is
+/// refused at the line of the contact that is one too many.
+struct ContactFrames {
+    let kind: ContactProtocol
+    /// The device's `ABS_MT_SLOT` range (protocol B).
+    private let slotRange: ClosedRange<Int>
+    private var slots: [Int: Slot] = [:]
+    /// The slots holding a tracking id: the only ones a frame looks at.
+    private var activeSlots: Set<Int> = []
+    private var currentSlot = 0
+    private var pending = Pending(), listed: [Pending] = []
+    private var previous: [Contact] = [], keysByTrackingID: [Int: Int] = [:]
+    private var single = SingleTouch()
+    private var nextKey = 1, dropping = false
+
+    init(device: RecordedDevice) {
+        kind = ContactProtocol(for: device)
+        let slotAxis = device.axes[EvdevCode.slot]
+        slotRange = slotAxis.map { $0.minimum...max($0.minimum, $0.maximum) } ?? 0...0
+    }
+
+    /// Reads `event`; returns the frame it ends (a `SYN_REPORT`), if any.
+    mutating func consume(_ event: EvdevEvent, error: (String) -> TraceError) throws -> ContactFrame? {
         switch kind {
-        case .slots: return (kind, slotFrames(device.events))
-        case .contactList: return (kind, contactListFrames(device.events))
-        case .singleTouch: return (kind, singleTouchFrames(device.events))
+        case .slots: try slotEvent(event, error: error)
+        case .contactList: try contactListEvent(event, error: error)
+        case .singleTouch: singleTouchEvent(event)
         }
     }
 
@@ -61,44 +85,55 @@ enum ContactFrames {
         var key: Int?
     }
 
-    private static func slotFrames(_ events: [EvdevEvent]) -> [ContactFrame] {
-        var slots: [Int: Slot] = [:]
-        var current = 0, nextKey = 1, dropping = false
-        var frames: [ContactFrame] = []
-        for event in events {
-            if event.type == EvdevCode.synchronization {
-                if event.code == EvdevCode.dropped { dropping = true }
-                guard event.code == EvdevCode.report else { continue }
-                if dropping { dropping = false; continue }
-                var contacts: [Contact] = []
-                for index in slots.keys.sorted() {
-                    var slot = slots[index]!
-                    if slot.trackingID >= 0, slot.distance <= 0, let x = slot.x, let y = slot.y {
-                        if slot.key == nil { slot.key = nextKey; nextKey += 1 }
-                        contacts.append(Contact(key: slot.key!, x: x, y: y))
-                    } else {
-                        slot.key = nil
-                    }
-                    slots[index] = slot
-                }
-                frames.append(
-                    ContactFrame(microseconds: event.microseconds, line: event.line, contacts: contacts.sorted { $0.key < $1.key }))
-                continue
-            }
-            guard !dropping, event.type == EvdevCode.absolute else { continue }
-            switch event.code {
-            case EvdevCode.slot: current = event.value
-            case EvdevCode.trackingID:
-                slots[current, default: Slot()].trackingID = event.value
-                slots[current]!.key = nil  // a new tracking id is a new touch, even in the same frame
-                if event.value < 0 { slots[current]!.distance = 0 }
-            case EvdevCode.positionX: slots[current, default: Slot()].x = event.value
-            case EvdevCode.positionY: slots[current, default: Slot()].y = event.value
-            case EvdevCode.multitouchDistance: slots[current, default: Slot()].distance = event.value
-            default: break
-            }
+    private mutating func slotEvent(_ event: EvdevEvent, error: (String) -> TraceError) throws -> ContactFrame? {
+        if event.type == EvdevCode.synchronization {
+            if event.code == EvdevCode.dropped { dropping = true }
+            guard event.code == EvdevCode.report else { return nil }
+            if dropping { dropping = false; return nil }
+            return ContactFrame(microseconds: event.microseconds, line: event.line, contacts: slotContacts())
         }
-        return frames
+        guard !dropping, event.type == EvdevCode.absolute else { return nil }
+        switch event.code {
+        case EvdevCode.slot:
+            guard slotRange.contains(event.value) else {
+                throw error("ABS_MT_SLOT \(event.value) is outside the device's slots \(slotRange.lowerBound)…\(slotRange.upperBound)")
+            }
+            currentSlot = event.value
+        case EvdevCode.trackingID:
+            if event.value >= 0 {
+                guard activeSlots.contains(currentSlot) || activeSlots.count < ImportLimits.maximumContacts else {
+                    throw error(ImportLimits.tooManyContacts)
+                }
+                activeSlots.insert(currentSlot)
+            } else {
+                activeSlots.remove(currentSlot)
+            }
+            slots[currentSlot, default: Slot()].trackingID = event.value
+            slots[currentSlot]!.key = nil  // a new tracking id is a new touch, even in the same frame
+            if event.value < 0 { slots[currentSlot]!.distance = 0 }
+        case EvdevCode.positionX: slots[currentSlot, default: Slot()].x = event.value
+        case EvdevCode.positionY: slots[currentSlot, default: Slot()].y = event.value
+        case EvdevCode.multitouchDistance: slots[currentSlot, default: Slot()].distance = event.value
+        default: break
+        }
+        return nil
+    }
+
+    /// The slots holding a touching finger, each keyed for as long as it stays down (a slot
+    /// without a tracking id lost its key when the id went).
+    private mutating func slotContacts() -> [Contact] {
+        var contacts: [Contact] = []
+        for index in activeSlots.sorted() {
+            var slot = slots[index]!
+            if slot.distance <= 0, let x = slot.x, let y = slot.y {
+                if slot.key == nil { slot.key = nextKey; nextKey += 1 }
+                contacts.append(Contact(key: slot.key!, x: x, y: y))
+            } else {
+                slot.key = nil
+            }
+            slots[index] = slot
+        }
+        return contacts.sorted { $0.key < $1.key }
     }
 
     private struct Pending {
@@ -108,51 +143,44 @@ enum ContactFrames {
         var distance = 0
     }
 
-    private static func contactListFrames(_ events: [EvdevEvent]) -> [ContactFrame] {
-        var pending = Pending(), listed: [Pending] = []
-        var previous: [Contact] = [], keysByTrackingID: [Int: Int] = [:]
-        var nextKey = 1, dropping = false
-        var frames: [ContactFrame] = []
-        for event in events {
-            if event.type == EvdevCode.synchronization {
-                switch event.code {
-                case EvdevCode.dropped:
-                    dropping = true
-                case EvdevCode.multitouchReport:
-                    if !dropping, pending.x != nil, pending.y != nil, pending.distance <= 0 { listed.append(pending) }
-                    pending = Pending()
-                case EvdevCode.report:
-                    defer { listed = []; pending = Pending() }
-                    if dropping { dropping = false; continue }
-                    let contacts = keyedContacts(listed, previous: previous, keysByTrackingID: &keysByTrackingID, nextKey: &nextKey)
-                    previous = contacts.sorted { $0.key < $1.key }
-                    frames.append(ContactFrame(microseconds: event.microseconds, line: event.line, contacts: previous))
-                default:
-                    break
-                }
-                continue
-            }
-            guard !dropping, event.type == EvdevCode.absolute else { continue }
+    private mutating func contactListEvent(_ event: EvdevEvent, error: (String) -> TraceError) throws -> ContactFrame? {
+        if event.type == EvdevCode.synchronization {
             switch event.code {
-            case EvdevCode.positionX: pending.x = event.value
-            case EvdevCode.positionY: pending.y = event.value
-            case EvdevCode.trackingID: pending.trackingID = event.value
-            case EvdevCode.multitouchDistance: pending.distance = event.value
-            default: break
+            case EvdevCode.dropped:
+                dropping = true
+            case EvdevCode.multitouchReport:
+                defer { pending = Pending() }
+                guard !dropping, pending.x != nil, pending.y != nil, pending.distance <= 0 else { return nil }
+                guard listed.count < ImportLimits.maximumContacts else { throw error(ImportLimits.tooManyContacts) }
+                listed.append(pending)
+            case EvdevCode.report:
+                defer { listed = []; pending = Pending() }
+                if dropping { dropping = false; return nil }
+                previous = keyedContacts(listed).sorted { $0.key < $1.key }
+                return ContactFrame(microseconds: event.microseconds, line: event.line, contacts: previous)
+            default:
+                break
             }
+            return nil
         }
-        return frames
+        guard !dropping, event.type == EvdevCode.absolute else { return nil }
+        switch event.code {
+        case EvdevCode.positionX: pending.x = event.value
+        case EvdevCode.positionY: pending.y = event.value
+        case EvdevCode.trackingID: pending.trackingID = event.value
+        case EvdevCode.multitouchDistance: pending.distance = event.value
+        default: break
+        }
+        return nil
     }
 
     /// The contacts listed in one protocol A frame, each with its touch's key: by tracking id when
     /// every contact has one (`keysByTrackingID` keeps them for the next frame), else by nearness
-    /// to the `previous` frame's contacts.
-    private static func keyedContacts(
-        _ listed: [Pending], previous: [Contact], keysByTrackingID: inout [Int: Int], nextKey: inout Int
-    ) -> [Contact] {
+    /// to the previous frame's contacts.
+    private mutating func keyedContacts(_ listed: [Pending]) -> [Contact] {
         guard listed.allSatisfy({ $0.trackingID != nil }) && !listed.isEmpty else {
             keysByTrackingID = [:]
-            return matchedToNearest(listed.map { ($0.x!, $0.y!) }, previous: previous, nextKey: &nextKey)
+            return matchedToNearest(listed.map { ($0.x!, $0.y!) })
         }
         var contacts: [Contact] = [], keys: [Int: Int] = [:]
         for item in listed {
@@ -171,12 +199,14 @@ enum ContactFrames {
     }
 
     /// Protocol A without tracking ids: each contact keeps the key of the nearest contact of the
-    /// previous frame (closest pairs first, as mtdev matches them); the rest are new touches.
-    private static func matchedToNearest(_ points: [(Int, Int)], previous: [Contact], nextKey: inout Int) -> [Contact] {
-        var pairs: [(distance: Int, point: Int, contact: Int)] = []
+    /// previous frame (closest pairs first, as mtdev matches them); the rest are new touches. Both
+    /// frames hold at most `ImportLimits.maximumContacts`, so the pairs are a few hundred at most;
+    /// distances are in floating point, as two 32-bit positions' squared distance overflows.
+    private mutating func matchedToNearest(_ points: [(Int, Int)]) -> [Contact] {
+        var pairs: [(distance: Double, point: Int, contact: Int)] = []
         for (i, point) in points.enumerated() {
             for (j, contact) in previous.enumerated() {
-                let dx = point.0 - contact.x, dy = point.1 - contact.y
+                let dx = Double(point.0) - Double(contact.x), dy = Double(point.1) - Double(contact.y)
                 pairs.append((dx * dx + dy * dy, i, j))
             }
         }
@@ -196,33 +226,33 @@ enum ContactFrames {
         }
     }
 
-    private static func singleTouchFrames(_ events: [EvdevEvent]) -> [ContactFrame] {
+    private struct SingleTouch {
         var x: Int?, y: Int?, touching = false, distance = 0
-        var key: Int?, nextKey = 1, dropping = false
-        var frames: [ContactFrame] = []
-        for event in events {
-            switch (event.type, event.code) {
-            case (EvdevCode.synchronization, EvdevCode.dropped):
-                dropping = true
-            case (EvdevCode.synchronization, EvdevCode.report):
-                if dropping { dropping = false; continue }
-                var contacts: [Contact] = []
-                if touching, distance <= 0, let x, let y {
-                    if key == nil { key = nextKey; nextKey += 1 }
-                    contacts = [Contact(key: key!, x: x, y: y)]
-                } else {
-                    key = nil
-                }
-                frames.append(ContactFrame(microseconds: event.microseconds, line: event.line, contacts: contacts))
-            case _ where dropping:
-                continue
-            case (EvdevCode.absolute, EvdevCode.x): x = event.value
-            case (EvdevCode.absolute, EvdevCode.y): y = event.value
-            case (EvdevCode.absolute, EvdevCode.distance): distance = event.value
-            case (EvdevCode.key, EvdevCode.touch): touching = event.value != 0
-            default: break
+        var key: Int?
+    }
+
+    private mutating func singleTouchEvent(_ event: EvdevEvent) -> ContactFrame? {
+        switch (event.type, event.code) {
+        case (EvdevCode.synchronization, EvdevCode.dropped):
+            dropping = true
+        case (EvdevCode.synchronization, EvdevCode.report):
+            if dropping { dropping = false; return nil }
+            var contacts: [Contact] = []
+            if single.touching, single.distance <= 0, let x = single.x, let y = single.y {
+                if single.key == nil { single.key = nextKey; nextKey += 1 }
+                contacts = [Contact(key: single.key!, x: x, y: y)]
+            } else {
+                single.key = nil
             }
+            return ContactFrame(microseconds: event.microseconds, line: event.line, contacts: contacts)
+        case _ where dropping:
+            break
+        case (EvdevCode.absolute, EvdevCode.x): single.x = event.value
+        case (EvdevCode.absolute, EvdevCode.y): single.y = event.value
+        case (EvdevCode.absolute, EvdevCode.distance): single.distance = event.value
+        case (EvdevCode.key, EvdevCode.touch): single.touching = event.value != 0
+        default: break
         }
-        return frames
+        return nil
     }
 }

@@ -4,8 +4,10 @@ import Geometry
 /// Where full screen puts the prototype on the panel's display (`EventTranslator.Panel` in the
 /// window): at the scale asked for, or scaled down to fit, its top-left on a whole pixel.
 extension PanelMapping {
-    /// The number of device units an axis covers (libinput's `absinfo_range`: max − min + 1).
-    static func range(of axis: AxisInfo) -> Double { Double(max(axis.maximum - axis.minimum, 0)) + 1 }
+    /// The number of device units an axis covers (libinput's `absinfo_range`: max − min + 1), in
+    /// floating point, which no pair of integers overflows (the importer refuses empty and
+    /// reversed ranges before they get here).
+    static func range(of axis: AxisInfo) -> Double { max(Double(axis.maximum) - Double(axis.minimum), 0) + 1 }
 
     /// The display's size in pixels when the recording cannot say: the panel's aspect, around the
     /// prototype at one pixel per point (a panel of the prototype's own aspect is its size).

@@ -50,8 +50,8 @@ public struct PanelMapping: Equatable, Sendable {
 
     /// The window point under device position (`x`, `y`).
     public func point(x: Int, y: Int) -> Point {
-        let normalizedX = Double(x - xAxis.minimum) / Self.range(of: xAxis)
-        let normalizedY = Double(y - yAxis.minimum) / Self.range(of: yAxis)
+        let normalizedX = (Double(x) - Double(xAxis.minimum)) / Self.range(of: xAxis)
+        let normalizedY = (Double(y) - Double(yAxis.minimum)) / Self.range(of: yAxis)
         return Point(x: (normalizedX * panel.width - origin.x) / scale, y: (normalizedY * panel.height - origin.y) / scale)
     }
 

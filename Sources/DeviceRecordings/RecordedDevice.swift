@@ -1,3 +1,5 @@
+import ScrollTrace
+
 /// One axis of a device (`struct input_absinfo`): its range, and its resolution in units per
 /// millimetre (0 when the device does not say).
 public struct AxisInfo: Equatable, Sendable {
@@ -31,7 +33,7 @@ public struct EvdevEvent: Equatable, Sendable {
 }
 
 /// A device of a recording: its description (name, axes, event codes, properties, udev's
-/// classification when recorded) and its events in order.
+/// classification when recorded). Its events are not kept: they are converted as they are read.
 public struct RecordedDevice: Sendable {
     /// The device's name (evemu `N:`, libinput record's `evdev: name:`).
     public var name: String
@@ -47,7 +49,6 @@ public struct RecordedDevice: Sendable {
     public var properties: Set<Int> = []
     /// udev's properties (`ID_INPUT_TOUCHSCREEN` → `1`), when recorded.
     public var udev: [String: String] = [:]
-    public var events: [EvdevEvent] = []
 
     public init(name: String, node: String? = nil, line: Int) {
         self.name = name
@@ -58,7 +59,7 @@ public struct RecordedDevice: Sendable {
     func has(_ type: Int, _ code: Int) -> Bool { codes[type]?.contains(code) ?? false }
 
     /// The name and node as messages quote it: `"Atmel maXTouch" (/dev/input/event5)`.
-    public var label: String { "\"\(name)\"" + (node.map { " (\($0))" } ?? "") }
+    public var label: String { quoted(name, limit: 200) + (node.map { " (\(escapingControlCharacters($0)))" } ?? "") }
 }
 
 /// What a device is, as libinput and udev tell (udev's `input_id` rules when the recording has

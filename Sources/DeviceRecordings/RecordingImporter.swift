@@ -69,29 +69,147 @@ public enum RecordingImporter {
         }
     }
 
-    /// Parses `text` (from `file`) and converts its device; throws `TraceError` (exit 65) or `DeviceNotFound`.
-    public static func importRecording(_ text: String, file: String, options: Options) throws -> Result {
-        let recording = try parse(text, file: file)
-        let device = try pick(from: recording, wanted: options.device)
-        return try convert(device, file: file, options: options)
+    /// What an import did, once the trace's events are written.
+    package struct Imported: Sendable {
+        package var device: RecordedDevice
+        package var kind: DeviceKind
+        /// The end marker's time.
+        package var end: Double
+        package var summary: String
     }
 
-    /// A recording in either format.
-    public static func parse(_ text: String, file: String) throws -> DeviceRecording {
-        let firstLine = text.split(whereSeparator: \.isNewline).first { line in
-            let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-            return !trimmed.isEmpty && !trimmed.hasPrefix("#")
+    /// Imports the recording held in `text` (from `file`); throws `TraceError` (exit 65) or `DeviceNotFound`.
+    public static func importRecording(_ text: String, file: String, options: Options) throws -> Result {
+        var events: [PointerEvent] = []
+        let imported = try importRecording(lines: LineSource(text: text), file: file, options: options) { events.append($0) }
+        return Result(
+            header: Trace.Header(screen: options.screen, size: options.size), events: events, end: imported.end, device: imported.device,
+            kind: imported.kind, summary: imported.summary)
+    }
+
+    /// Imports the recording read from `lines`, a line at a time, handing each trace event to
+    /// `emit` as it is made: memory holds the devices' descriptions, never their events. The
+    /// format is told by the first line that is not blank or a comment: evemu lines start with a
+    /// capital letter and a colon (`N:`, `E:` …), anything else is `libinput record`'s YAML.
+    package static func importRecording(
+        lines source: LineSource, file: String, options: Options, emit: (PointerEvent) throws -> Void
+    ) throws -> Imported {
+        var lines = RecordingLines(source: source, file: file)
+        var session = ImportSession(file: file, options: options)
+        var first = try lines.next()
+        while let line = first, isBlankOrComment(line.text) { first = try lines.next() }
+        guard let first else { throw TraceError(file: file, line: nil, reason: "no device in the recording") }
+        let trimmed = first.text.drop(while: { $0 == " " || $0 == "\t" })
+        let isEvemu = trimmed.count >= 2 && trimmed.first!.isLetter && trimmed.first!.isUppercase && trimmed.dropFirst().first == ":"
+        let devices =
+            isEvemu
+            ? try readEvemu(&lines, first: first, session: &session, emit: emit)
+            : try readLibinputRecord(&lines, first: first, session: &session, emit: emit)
+        return try session.finish(devices: devices)
+    }
+
+    private static func isBlankOrComment(_ line: String) -> Bool {
+        let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+        return trimmed.isEmpty || trimmed.hasPrefix("#")
+    }
+
+    /// An evemu recording's devices, converting the chosen one's events as they are read.
+    private static func readEvemu(
+        _ lines: inout RecordingLines, first: RecordingLines.Line, session: inout ImportSession, emit: (PointerEvent) throws -> Void
+    ) throws -> [RecordedDevice] {
+        var reader = EvemuReader(file: lines.file)
+        var eventsDevice = -1, converting = false
+        var line: RecordingLines.Line? = first
+        while let current = line {
+            if let event = try reader.read(current.text, number: current.number) {
+                let index = reader.devices.count - 1
+                if index != eventsDevice {
+                    eventsDevice = index
+                    converting = try session.beginEvents(of: reader.devices[index])
+                }
+                if converting { try session.consume(event, emit: emit) }
+            }
+            line = try lines.next()
         }
-        let isEvemu =
-            firstLine.map { line in line.count >= 2 && line.first!.isLetter && line.dropFirst().first == ":" && line.first!.isUppercase }
-            ?? false
-        let recording = isEvemu ? try EvemuParser.parse(text, file: file) : try LibinputRecordParser.parse(text, file: file)
-        guard !recording.devices.isEmpty else { throw TraceError(file: file, line: nil, reason: "no device in the recording") }
-        return recording
+        return reader.devices.filter { !$0.name.isEmpty || !$0.axes.isEmpty }
+    }
+
+    /// A `libinput record` file's devices, converting the chosen one's events as they are read:
+    /// each `events:` list in libinput record's layout is streamed (`EventsBlock`), everything
+    /// else is the description, parsed by Yams when a device's events begin and at the end.
+    private static func readLibinputRecord(
+        _ lines: inout RecordingLines, first: RecordingLines.Line, session: inout ImportSession, emit: (PointerEvent) throws -> Void
+    ) throws -> [RecordedDevice] {
+        var header = LibinputRecordParser.Header(file: lines.file)
+        var treeEvents = TreeEvents()
+        var line: RecordingLines.Line? = first
+        while let current = line {
+            line = try lines.next()
+            guard let keyIndent = EventsBlock.opens(current.text) else {
+                try header.append(current.text, number: current.number)
+                continue
+            }
+            let described = try header.devices()
+            guard let last = described.last, last.keyColumn == keyIndent, last.events == nil else {
+                try header.append(current.text, number: current.number)
+                continue
+            }
+            try treeEvents.convert(described.dropLast(), header: header, session: &session, emit: emit)
+            let converting = try session.beginEvents(of: last.device)
+            var block = EventsBlock(file: lines.file, keyIndent: keyIndent)
+            blockLines: while let blockLine = line {
+                switch try block.read(blockLine.text, number: blockLine.number) {
+                case .skipped: break
+                case .event(let event): if converting { try session.consume(event, emit: emit) }
+                case .ended: break blockLines
+                }
+                line = try lines.next()
+            }
+            treeEvents.skip(through: described.count)
+        }
+        let described = try header.devices()
+        try treeEvents.convert(described[...], header: header, session: &session, emit: emit)
+        return described.map(\.device)
+    }
+
+    /// Events written inside the description (`events: []`, a flow list), converted in device
+    /// order; at most `maximumCount` of them in all, so aliases of aliases cannot make them endless.
+    private struct TreeEvents {
+        static let maximumCount = 100_000
+        /// Devices before this index have been read.
+        private var devicesRead = 0
+        private var count = 0
+
+        mutating func skip(through index: Int) { devicesRead = max(devicesRead, index) }
+
+        mutating func convert(
+            _ devices: ArraySlice<LibinputRecordParser.DescribedDevice>, header: LibinputRecordParser.Header,
+            session: inout ImportSession, emit: (PointerEvent) throws -> Void
+        ) throws {
+            for described in devices.dropFirst(max(0, devicesRead - devices.startIndex)) {
+                guard let node = described.events else { continue }
+                var started = false, converting = false
+                try LibinputRecordParser.events(node, header: header) { event in
+                    count += 1
+                    guard count <= Self.maximumCount else {
+                        throw TraceError(
+                            file: header.file, line: event.line,
+                            reason: "more than \(Self.maximumCount.grouped) events written inside the description (aliases?)")
+                    }
+                    if !started {
+                        started = true
+                        converting = try session.beginEvents(of: described.device)
+                    }
+                    if converting { try session.consume(event, emit: emit) }
+                }
+            }
+            devicesRead = max(devicesRead, devices.endIndex)
+        }
     }
 
     /// The device `wanted` names (node or name), else the first touchscreen or touchpad.
     public static func pick(from recording: DeviceRecording, wanted: String?) throws -> RecordedDevice {
+        guard !recording.devices.isEmpty else { throw TraceError(file: recording.file, line: nil, reason: "no device in the recording") }
         if let wanted {
             guard let device = recording.devices.first(where: { $0.node == wanted || $0.name == wanted }) else {
                 throw DeviceNotFound(file: recording.file, wanted: wanted, devices: recording.devices)
@@ -102,98 +220,72 @@ public enum RecordingImporter {
             }
             return device
         }
-        if let device = recording.devices.first(where: { $0.kind == .touchscreen || $0.kind == .touchpad }) { return device }
+        if let device = recording.devices.first(where: isImportable) { return device }
         let list = recording.devices.map { "\($0.label) is \($0.kind.description)" }.joined(separator: "; ")
         throw TraceError(
             file: recording.file, line: recording.devices[0].line, reason: "no touchscreen or touchpad in the recording: \(list)")
     }
 
-    /// The trace of `device`'s events.
-    public static func convert(_ device: RecordedDevice, file: String, options: Options) throws -> Result {
-        let origin = try checkedTimeOrigin(of: device, file: file)
-        func time(_ microseconds: Int64) -> Double { Double(microseconds - origin) / 1_000_000 }
-        let kind = device.kind
-        let (contactProtocol, frames) = ContactFrames.frames(of: device)
-        let axisCodes = contactProtocol.axisCodes
-        guard let xAxis = device.axes[axisCodes.x], let yAxis = device.axes[axisCodes.y] else {
-            throw TraceError(file: file, line: device.line, reason: "\(device.label) has no absolute x and y axes")
+    static func isImportable(_ device: RecordedDevice) -> Bool { device.kind == .touchscreen || device.kind == .touchpad }
+}
+
+/// The device chosen and its conversion, as a recording is read: the first whose events begin
+/// that `--device` names, else the first touchscreen or touchpad with events.
+private struct ImportSession {
+    let file: String
+    let options: RecordingImporter.Options
+    var conversion: DeviceConversion?
+
+    /// `device`'s events begin: whether they are the ones to convert.
+    mutating func beginEvents(of device: RecordedDevice) throws -> Bool {
+        guard conversion == nil else { return false }
+        if let wanted = options.device {
+            guard device.node == wanted || device.name == wanted else { return false }
+        } else {
+            guard RecordingImporter.isImportable(device) else { return false }
         }
-        let converted: (events: [PointerEvent], summary: String)
-        switch kind {
-        case .touchscreen:
-            converted = touchscreenEvents(
-                from: frames, mapping: PanelMapping(xAxis: xAxis, yAxis: yAxis, window: options.size, scale: options.scale), time: time)
-        case .touchpad:
-            guard contactProtocol != .singleTouch else {
-                throw TraceError(
-                    file: file, line: device.line,
-                    reason:
-                        "\(device.label) is a single-touch touchpad: two-finger scrolling needs its fingers' positions (ABS_MT_POSITION_X/Y)"
-                )
+        conversion = try DeviceConversion(device: device, file: file, options: options)
+        return true
+    }
+
+    mutating func consume(_ event: EvdevEvent, emit: (PointerEvent) throws -> Void) throws {
+        for pointerEvent in try conversion!.consume(event) { try emit(pointerEvent) }
+    }
+
+    /// The import's end: the chosen device's, else `pick`'s choice among `devices` (which had
+    /// no events), else its reason.
+    func finish(devices: [RecordedDevice]) throws -> RecordingImporter.Imported {
+        let conversion =
+            try self.conversion
+            ?? DeviceConversion(
+                device: RecordingImporter.pick(from: DeviceRecording(file: file, devices: devices), wanted: options.device), file: file,
+                options: options)
+        let (end, summary) = try conversion.finish(tail: options.tail)
+        return RecordingImporter.Imported(device: conversion.device, kind: conversion.kind, end: end, summary: summary)
+    }
+}
+
+/// A recording's lines as text, each with its number; a line longer than the bound, input that
+/// cannot be read on, or bytes that are not UTF-8 are a `TraceError` naming the line.
+struct RecordingLines {
+    typealias Line = (text: String, number: Int)
+    let source: LineSource
+    let file: String
+
+    mutating func next() throws -> Line? {
+        do {
+            return try source.nextLine { bytes -> Line in
+                guard let text = String(validating: bytes, as: UTF8.self) else {
+                    throw TraceError(
+                        file: file, line: source.lineNumber, reason: "not UTF-8 text (a libinput record or evemu recording is text)")
+                }
+                return (text, source.lineNumber)
             }
-            converted = touchpadEvents(from: frames, xAxis: xAxis, yAxis: yAxis, time: time)
-        case .other(let what):
-            throw TraceError(file: file, line: device.line, reason: "\(device.label) is \(what), not a touchscreen or a touchpad")
-        }
-        let events = converted.events
-        let summary = "imported \(device.label), \(kind.description), \(contactProtocol.rawValue): " + converted.summary
-        let last = time(device.events.last!.microseconds)
-        let end = min(TraceReader.maximumTime, max(last, events.last?.time ?? 0) + options.tail)
-        let header = Trace.Header(screen: options.screen, size: options.size)
-        return Result(header: header, events: events, end: end, device: device, kind: kind, summary: summary)
-    }
-
-    /// The time of `device`'s first event, in kernel microseconds, once its events are known to
-    /// go forward and to fit in a trace.
-    private static func checkedTimeOrigin(of device: RecordedDevice, file: String) throws -> Int64 {
-        guard let firstEvent = device.events.first else {
-            throw TraceError(file: file, line: device.line, reason: "\(device.label) has no events")
-        }
-        if let late = device.events.first(where: { $0.microseconds - firstEvent.microseconds > Int64(TraceReader.maximumTime * 1_000_000) })
-        {
+        } catch is LineSource.LineTooLong {
             throw TraceError(
-                file: file, line: late.line,
-                reason: "more than \(Int(TraceReader.maximumTime)) s after the first event, the longest trace (trim the recording)")
+                file: file, line: source.lineNumber + 1, reason: "line longer than 1 MiB (\(ImportLimits.maximumLineLength.grouped) bytes)")
+        } catch let error as LineSource.ReadError {
+            throw TraceError(file: file, line: source.lineNumber + 1, reason: "cannot read on: \(error.reason)")
         }
-        if let backwards = zip(device.events, device.events.dropFirst()).first(where: { $1.microseconds < $0.microseconds }) {
-            throw TraceError(
-                file: file, line: backwards.1.line,
-                reason: "time goes backwards (\(backwards.1.microseconds) µs after \(backwards.0.microseconds) µs)")
-        }
-        return firstEvent.microseconds
-    }
-
-    /// A touchscreen's fingers as touches, and the summary's account of them.
-    private static func touchscreenEvents(
-        from frames: [ContactFrame], mapping: PanelMapping, time: (Int64) -> Double
-    ) -> (events: [PointerEvent], summary: String) {
-        let result = TouchscreenConversion.events(from: frames, mapping: mapping, time: time)
-        let events = result.events
-        var summary = "\(result.touches) touch\(result.touches == 1 ? "" : "es"), \(events.count) events; \(mapping.summary)"
-        if result.outside > 0 {
-            summary +=
-                "; \(result.outside) of them landed outside the window, beside the prototype on the panel (a --size with the panel's aspect uses all of it)"
-        }
-        if result.stillDown > 0 { summary += "; \(result.stillDown) still down when the recording ends" }
-        return (events, summary)
-    }
-
-    /// A touchpad's two-finger motion as precise scrolling with its lifts, and the summary's account of it.
-    private static func touchpadEvents(
-        from frames: [ContactFrame], xAxis: AxisInfo, yAxis: AxisInfo, time: (Int64) -> Double
-    ) -> (events: [PointerEvent], summary: String) {
-        let result = TouchpadScrolling.events(from: frames, xAxis: xAxis, yAxis: yAxis, time: time)
-        // A lift at 0 declares up front that this source reports its lifts (libinput's
-        // axis_stop), so even the first gesture's momentum waits for its lift, not for the
-        // 60 ms idle gap of sources that never report one (InputOnLinux.md, "Trackpad gestures").
-        let events = [PointerEvent(time: 0, kind: .scrollEnded(location: Point(x: .nan, y: .nan)))] + result.events
-        let resolution = result.resolution
-        let perMillimetre = String(format: "%.4g", TouchpadScrolling.pointsPerMillimetre)
-        let summary =
-            "\(result.gestures) two-finger scroll\(result.gestures == 1 ? "" : "s"), \(events.count) events; "
-            + "\(perMillimetre) pt per mm (libinput 1.29: 1000/25.4 × 0.9 × 0.2968), "
-            + "\(Int(resolution.x))×\(Int(resolution.y)) units per mm"
-            + (resolution.guessed ? " (no resolution: libinput's 69×50 mm guess)" : "") + ", natural direction"
-        return (events, summary)
     }
 }

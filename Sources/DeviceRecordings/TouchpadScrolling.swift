@@ -28,18 +28,11 @@ import Gestures
 /// Not applied: libinput's axis lock (`tp_gesture_apply_scroll_constraints`, since 1.19), which
 /// zeroes the minor axis of a mostly straight scroll, so the app's own handling of sideways
 /// wobble is what a replay tests; thumb and palm detection, pressure thresholds and device quirks.
-enum TouchpadScrolling {
+struct TouchpadScrolling {
     /// Points of content per millimetre of finger travel (see above).
     static let pointsPerMillimetre = 1000 / 25.4 * 0.9 * 0.2968
     /// libinput's pad size when a touchpad gives no resolution (`tp_init_default_resolution`).
     static let defaultPadSize = (width: 69, height: 50)
-
-    struct Result {
-        var events: [PointerEvent]
-        var gestures: Int
-        /// Units per millimetre used (x, y), and whether they were guessed.
-        var resolution: (x: Double, y: Double, guessed: Bool)
-    }
 
     enum State {
         case idle
@@ -49,33 +42,35 @@ enum TouchpadScrolling {
         case ignored
     }
 
-    /// The scroll events, and their lifts, of a touchpad's contact frames.
-    static func events(from frames: [ContactFrame], xAxis: AxisInfo, yAxis: AxisInfo, time: (Int64) -> Double) -> Result {
-        let pad = PadScale(xAxis: xAxis, yAxis: yAxis)
-        var state = State.idle, events: [PointerEvent] = [], gestures = 0
-        var previous: [Int: Contact] = [:]
-        for frame in frames {
-            let t = time(frame.microseconds)
-            let contacts = Dictionary(uniqueKeysWithValues: frame.contacts.map { ($0.key, $0) })
-            defer { previous = contacts }
-            let pair = frame.contacts.count == 2
-            guard pair && Set(contacts.keys) == Set(previous.keys) && previous.count == 2 else {
-                if case .scrolling = state { events.append(PointerEvent(time: t, kind: .scrollEnded(location: Point(x: .nan, y: .nan)))) }
-                state = pair ? .undecided(started: frame.microseconds, initial: contacts) : .idle
-                continue
-            }
-            switch state {
-            case .idle, .ignored:
-                continue
-            case .undecided(let started, let initial):
-                state = decision(for: frame, started: started, initial: initial, pad: pad)
-                if case .scrolling = state { gestures += 1 }
-            case .scrolling:
-                guard let delta = scrollDelta(of: frame, previous: previous, pad: pad) else { continue }
-                events.append(PointerEvent(time: t, kind: .scroll(delta: delta, precise: true, location: Point(x: .nan, y: .nan))))
-            }
+    let pad: PadScale
+    private var state = State.idle
+    private var previous: [Int: Contact] = [:]
+    /// The scrolls started so far.
+    private(set) var gestures = 0
+
+    init(xAxis: AxisInfo, yAxis: AxisInfo) { pad = PadScale(xAxis: xAxis, yAxis: yAxis) }
+
+    /// The scroll events, and lifts, of one contact frame, at `t`.
+    mutating func events(for frame: ContactFrame, at t: Double) -> [PointerEvent] {
+        let contacts = Dictionary(frame.contacts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        defer { previous = contacts }
+        let pair = frame.contacts.count == 2
+        guard pair && Set(contacts.keys) == Set(previous.keys) && previous.count == 2 else {
+            defer { state = pair ? .undecided(started: frame.microseconds, initial: contacts) : .idle }
+            if case .scrolling = state { return [PointerEvent(time: t, kind: .scrollEnded(location: Point(x: .nan, y: .nan)))] }
+            return []
         }
-        return Result(events: events, gestures: gestures, resolution: (pad.x, pad.y, pad.guessed))
+        switch state {
+        case .idle, .ignored:
+            return []
+        case .undecided(let started, let initial):
+            state = Self.decision(for: frame, started: started, initial: initial, pad: pad)
+            if case .scrolling = state { gestures += 1 }
+            return []
+        case .scrolling:
+            guard let delta = Self.scrollDelta(of: frame, previous: previous, pad: pad) else { return [] }
+            return [PointerEvent(time: t, kind: .scroll(delta: delta, precise: true, location: Point(x: .nan, y: .nan)))]
+        }
     }
 
     /// A touchpad's units per millimetre (x, y), its own or libinput's guess.
@@ -84,8 +79,9 @@ enum TouchpadScrolling {
 
         init(xAxis: AxisInfo, yAxis: AxisInfo) {
             guessed = xAxis.resolution <= 0 || yAxis.resolution <= 0
-            x = guessed ? Double((xAxis.maximum - xAxis.minimum + 1) / defaultPadSize.width) : Double(xAxis.resolution)
-            y = guessed ? Double((yAxis.maximum - yAxis.minimum + 1) / defaultPadSize.height) : Double(yAxis.resolution)
+            // At least 1 unit per mm: a pad of fewer than 69 × 50 units would divide by zero.
+            x = guessed ? Double(max((xAxis.maximum - xAxis.minimum + 1) / defaultPadSize.width, 1)) : Double(xAxis.resolution)
+            y = guessed ? Double(max((yAxis.maximum - yAxis.minimum + 1) / defaultPadSize.height, 1)) : Double(yAxis.resolution)
         }
 
         /// A move of (`dx`, `dy`) device units, in millimetres.

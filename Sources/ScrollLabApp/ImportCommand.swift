@@ -55,35 +55,49 @@ struct ImportCommand: ParsableCommand {
         try StagedOutputs.allOrNothing(importRecording)
     }
 
+    /// Reads the recording a line at a time and writes the trace as it goes (`RecordingImporter`):
+    /// memory stays bounded whatever the input, a FIFO or `<(…)` reads as a file does, and a
+    /// failure leaves no trace behind (`StagedOutputs`).
     private func importRecording() throws {
         let destination = output ?? "-"
         try OutputPaths.check(outputs: [(destination, "the trace")], inputs: [(recording, "the recording")])
         let file = recording == "-" ? "stdin" : recording
-        let data: Data
+        let lines: LineSource
         if recording == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            guard !StandardStreams.inputWasClosed, let input = LineSource(standardInput: ()) else {
+                throw CommandFailure(message: "stdin: standard input is closed", exitStatus: ExitStatus.dataError)
+            }
+            lines = input
         } else {
-            guard let contents = FileManager.default.contents(atPath: recording) else {
+            guard let input = LineSource(path: recording) else {
                 let reason = FileManager.default.fileExists(atPath: recording) ? "cannot be read" : "no such file"
                 throw CommandFailure(message: "\(recording): \(reason)", exitStatus: ExitStatus.dataError)
             }
-            data = contents
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandFailure(
-                message: "\(file): not UTF-8 text (a libinput record or evemu recording is text)", exitStatus: ExitStatus.dataError)
+            lines = input
         }
         let options = RecordingImporter.Options(
             device: device, screen: screen, size: size?.size ?? Size(width: 390, height: 844), tail: tail, scale: scale)
-        let result: RecordingImporter.Result
+        let trace = try OutputFile(path: destination)
+        // The header goes out with the first event, so a recording refused before it writes
+        // nothing to a stream.
+        var headerWritten = false
+        func writeHeader() throws {
+            guard !headerWritten else { return }
+            headerWritten = true
+            try trace.write(line: TraceWriter.headerLine(Trace.Header(screen: options.screen, size: options.size)))
+        }
+        let imported: RecordingImporter.Imported
         do {
-            result = try RecordingImporter.importRecording(text, file: file, options: options)
+            imported = try RecordingImporter.importRecording(lines: lines, file: file, options: options) { event in
+                try writeHeader()
+                try trace.write(line: TraceWriter.line(for: event))
+            }
         } catch let error as RecordingImporter.DeviceNotFound {
             throw CommandFailure(message: "\(ScrollLabApp.name): --device: \(error)", exitStatus: ExitStatus.usage)
         }
-        let trace = try OutputFile(path: destination)
-        for line in result.lines { try trace.write(line: line) }
+        try writeHeader()
+        try trace.write(line: TraceWriter.endLine(at: imported.end))
         try trace.commit()
-        printError("\(ScrollLabApp.name): \(result.summary)")
+        printError("\(ScrollLabApp.name): \(imported.summary)")
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// `maximumLineLength + chunkSize` bytes whatever the input, and a line longer than
 /// `maximumLineLength` is refused as soon as that many bytes are read without a line ending (so
 /// `/dev/zero`, one endless line of NULs, fails after reading 1 MiB).
-final class LineSource {
+package final class LineSource {
     private enum Input {
         case file(UnsafeMutablePointer<FILE>, closeAtEnd: Bool)
         case memory
@@ -12,7 +12,7 @@ final class LineSource {
 
     /// The longest line read, in bytes, its line ending (LF or CRLF) not counted: 1 MiB. A trace
     /// line is about 80 bytes; nothing any recorder writes comes near.
-    static let maximumLineLength = 1 << 20
+    package static let maximumLineLength = 1 << 20
 
     private static let chunkSize = 1 << 20
 
@@ -25,18 +25,18 @@ final class LineSource {
     private var scanned = 0
     private var atEndOfInput = false
     /// The 1-based number of the last line returned.
-    private(set) var lineNumber = 0
+    package private(set) var lineNumber = 0
 
     /// Why input could not be read (the system's reason).
-    struct ReadError: Error {
-        var reason: String
+    package struct ReadError: Error {
+        package var reason: String
     }
 
     /// The next line is longer than `maximumLineLength`.
-    struct LineTooLong: Error {}
+    package struct LineTooLong: Error {}
 
     /// Opens `path` for reading; nil when it cannot be opened or is a folder.
-    init?(path: String) {
+    package init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR, let file = fopen(path, "rb") else { return nil }
         input = .file(file, closeAtEnd: true)
@@ -44,14 +44,14 @@ final class LineSource {
     }
 
     /// Reads standard input; nil when it is closed.
-    init?(standardInput: Void) {
+    package init?(standardInput: Void) {
         guard let file = fdopen(STDIN_FILENO, "rb") else { return nil }
         input = .file(file, closeAtEnd: false)
         buffer = [UInt8](repeating: 0, count: Self.maximumLineLength + Self.chunkSize)
     }
 
     /// Reads the lines of `text`.
-    init(text: String) {
+    package init(text: String) {
         input = .memory
         buffer = Array(text.utf8)
         filled = buffer.count
@@ -63,7 +63,7 @@ final class LineSource {
     /// Calls `body` with the next line's bytes, without its line ending (LF or CRLF) and, on the
     /// first line, without a UTF-8 byte order mark. Returns nil after the last line; throws
     /// `LineTooLong` (with `lineNumber` still that of the line before) past `maximumLineLength`.
-    func nextLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws -> Result? {
+    package func nextLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws -> Result? {
         while true {
             if let newline = findLineFeed() {
                 return try emit(start..<newline, next: newline + 1, body)

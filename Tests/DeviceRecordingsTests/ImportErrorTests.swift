@@ -44,17 +44,27 @@ import Testing
 
     @Test func aYAMLErrorKeepsLibyamlsLineAndExits65() throws {
         var lines = try Recordings.text("mouse-and-touchpad.yml").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let broken = lines.firstIndex { $0.contains("- evdev:") }! + 2
-        lines[broken] = "    - [  0,  7000,   3,  [53, 100]"
+        let broken = lines.firstIndex { $0.hasPrefix("      53: [") }!
+        lines[broken] = "      53: [1472, 5472, 8, [0, 0]"
         let path = folder + "/broken.yml"
         try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
 
         // libyaml notices on the next line; its context names the broken one.
         #expect(
             importError(lines.joined(separator: "\n"), file: "broken.yml")
-                == "broken.yml:\(broken + 2): not valid YAML: while parsing a flow sequence (line \(broken + 1)): did not find expected ',' or ']' (column 5)"
+                == "broken.yml:\(broken + 2): not valid YAML: while parsing a flow sequence (line \(broken + 1)): did not find expected ',' or ']' (column 7)"
         )
         #expect(status(["import", path, "-o", folder + "/t.jsonl"]) == 65)
+    }
+
+    @Test func aBrokenEventLineInYAMLIsNamedByItsOwnLine() throws {
+        var lines = try Recordings.text("mouse-and-touchpad.yml").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let broken = lines.firstIndex { $0.contains("- evdev:") }! + 2
+        lines[broken] = "    - [  0,  7000,   3,  [53, 100]"
+
+        #expect(
+            importError(lines.joined(separator: "\n"), file: "broken.yml")
+                == "broken.yml:\(broken + 1): expected a whole number, got \"[53\"")
     }
 
     @Test func aWrongEventShapeInYAMLNamesItsLine() throws {

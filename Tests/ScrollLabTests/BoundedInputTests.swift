@@ -203,4 +203,88 @@ import Testing
             recording.split(separator: "\n").last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
         #expect((end["t"] as? Double ?? 1) <= 0.1)  // 0.5 s of wall time at a tenth of the speed
     }
+
+    /// A recording of `events` kernel events of one-finger drags (1 ms a frame) on a protocol B
+    /// panel, as evemu (`format` "evemu") or as libinput record's YAML ("yml").
+    private func writeRecording(_ format: String, events count: Int) throws -> String {
+        let path = folder + "/drag-\(count).\(format)"
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
+        let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        defer { try? file.close() }
+        var text =
+            format == "evemu"
+            ? "N: Bench panel\nP: 02 00 00 00 00 00 00 00\nA: 2f 0 9 0 0 0\nA: 35 0 4095 0 0 0\nA: 36 0 4095 0 0 0\nA: 39 0 65535 0 0 0\n"
+            : "version: 1\ndevices:\n- node: /dev/input/event5\n  evdev:\n    name: Bench panel\n    absinfo:\n      47: [0, 9, 0, 0, 0]\n"
+                + "      53: [0, 4095, 0, 0, 0]\n      54: [0, 4095, 0, 0, 0]\n      57: [0, 65535, 0, 0, 0]\n    properties: [1]\n  events:\n"
+        var made = 0, frame = 0
+        while made < count {
+            let step = frame % 100
+            let events =
+                step == 0 ? [(3, 0x39, frame), (3, 0x35, 1000), (3, 0x36, 1000)] : step == 99 ? [(3, 0x39, -1)] : [(3, 0x36, 1000 + step)]
+            if format != "evemu" { text += "  - evdev:\n" }
+            for (type, code, value) in (events + [(0, 0, 0)]).prefix(count - made) {
+                let (seconds, microseconds) = (frame / 1000, frame % 1000 * 1000)
+                text +=
+                    format == "evemu"
+                    ? "E: \(seconds).\(String(format: "%06d", microseconds)) \(String(format: "%04x %04x", type, code)) \(value)\n"
+                    : "    - [\(seconds), \(microseconds), \(type), \(code), \(value)] # event\n"
+                made += 1
+            }
+            frame += 1
+            if text.utf8.count > 1 << 20 {
+                file.write(Data(text.utf8))
+                text = ""
+            }
+        }
+        file.write(Data(text.utf8))
+        return path
+    }
+
+    @Test func importMemoryDoesNotGrowWithTheRecording() throws {
+        // a 10⁶-event YAML took 901 MB (the file and Yams' tree of it held whole); evemu held every event
+        // 3 × 10⁴ events: the code before grew 7 MB on evemu (YAML 35 MB); allocator noise is about 1 MB
+        let count = Self.largeCount ?? 30_000
+        for format in ["evemu", "yml"] {
+            let small = try run(["import", try writeRecording(format, events: count / 10), "-o", "/dev/null"])
+            let large = try run(["import", try writeRecording(format, events: count), "-o", "/dev/null"])
+
+            #expect(small.status == 0 && large.status == 0, "\(small.errors) \(large.errors)")
+            #expect(large.peakMB - small.peakMB < 2, "\(format): \(small.peakMB) MB, then \(large.peakMB) MB")
+            print(
+                "import \(format): \(count / 10) events \(small.peakMB) MB \(small.seconds) s; \(count) \(large.peakMB) MB \(large.seconds) s"
+            )
+        }
+    }
+
+    @Test func endlessStandardInputToImportEndsAtTheBoundInLittleMemory() throws {
+        // `yes 'E: 0.000000 0000 0000 0' | scroll-lab import -` grew 2.4 GB in 10 s
+        let description =
+            "N: Panel\nP: 02 00 00 00 00 00 00 00\nA: 2f 0 9 0 0 0\nA: 35 0 4095 0 0 0\nA: 36 0 4095 0 0 0\nA: 39 0 65535 0 0 0\n"
+        let expected = [
+            description: "stdin:100007: more than 100,000 events at one kernel time (0 µs): time must advance\n",
+            "":
+                "stdin:1: events without a device description (N: and A: lines); put the device's evemu-describe output first (cat DEVICE.desc DEVICE.events > RECORDING.evemu)\n",
+        ]
+        for (first, message) in expected {
+            let fifo = folder + "/forever-\(first.count)"
+            #expect(mkfifo(fifo, 0o600) == 0)
+            let writer = Thread {
+                guard let handle = FileHandle(forWritingAtPath: fifo) else { return }
+                signal(SIGPIPE, SIG_IGN)
+                let chunk = Data(String(repeating: "E: 0.000000 0000 0000 0\n", count: 20_000).utf8)
+                do {
+                    try handle.write(contentsOf: Data(first.utf8))
+                    while true { try handle.write(contentsOf: chunk) }  // until the reader is gone
+                } catch {}
+                try? handle.close()
+            }
+            writer.start()
+
+            let finished = try run(["import", "-", "-o", "/dev/null"], input: fifo)
+
+            #expect(finished.status == 65)
+            #expect(finished.errors == message)
+            #expect(finished.peakMB < 64, "\(finished.peakMB) MB")
+        }
+    }
 }
