@@ -15,22 +15,26 @@ import Testing
         try script("window", "echo $$ > window.pid\ntrap 'echo stopped > window.stopped; exit 0' TERM\nwhile :; do sleep 0.05; done")
     }
 
-    /// Writes an executable shell script NAME in the package, run in the package's folder.
+    /// Writes an executable shell script NAME in the package, run in the package's folder (a
+    /// build command is a name: `bin/NAME` is on the PATH `dev` gets).
     @discardableResult
     private func script(_ name: String, _ body: String) throws -> String {
         let path = package + "/" + name
-        try ("#!/bin/sh\ncd \"$(dirname \"$0\")\"\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: package + "/bin", withIntermediateDirectories: true)
+        try ("#!/bin/sh\ncd \"\(package)\"\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
         return path
     }
 
     /// Starts `dev` on the package with `build` as its build command and the fake window.
-    private func startDev(build: String) throws -> (Process, Pipe) {
+    private func startDev(build: String, extra: [String] = []) throws -> (Process, Pipe) {
         let process = Process(), errors = Pipe()
         process.executableURL = URL(fileURLWithPath: ProcessTests.binary)
-        process.arguments = [
-            "dev", "--package-path", package, "--build-command", package + "/" + build, "--executable", package + "/window",
-        ]
+        process.arguments =
+            [
+                "dev", "--package-path", package, "--build-command", build, "--executable", package + "/window",
+            ] + extra
+        process.environment = ProcessInfo.processInfo.environment.merging(["PATH": package + "/bin:/usr/bin:/bin"]) { $1 }
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
@@ -69,8 +73,8 @@ import Testing
     }
 
     @Test func aBuildThatPrintsMoreThan16MiBIsKeptShortAndTheWindowStillComes() throws {
-        try script("build", "head -c 20000000 /dev/zero | tr '\\0' x; echo; echo 'Build complete!'")
-        let (process, errors) = try startDev(build: "build")
+        try script("bin/fake-build", "head -c 20000000 /dev/zero | tr '\\0' x; echo; echo 'Build complete!'")
+        let (process, errors) = try startDev(build: "fake-build")
         waitFor("window.pid", while: process)
         #expect(process.isRunning, "dev ended after the build")
 
@@ -83,8 +87,8 @@ import Testing
     @Test(arguments: [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP")])
     func aBuildThatNeverEndsGivesWayToASignalWhichEndsDevItsBuildAndItsWindow(signal: Int32, name: String) throws {
         // The first build succeeds; a rebuild never ends (its compiler, a child, sleeps on).
-        try script("build", "if [ -e built ]; then echo $$ > building; sleep 60; fi; touch built")
-        let (process, errors) = try startDev(build: "build")
+        try script("bin/fake-build", "if [ -e built ]; then echo $$ > building; sleep 60; fi; touch built")
+        let (process, errors) = try startDev(build: "fake-build")
         waitFor("window.pid", while: process)
         try "let a = 2\n".write(toFile: package + "/Sources/Feed/Feed.swift", atomically: true, encoding: .utf8)
         waitFor("building", while: process)
@@ -100,11 +104,11 @@ import Testing
     }
 
     @Test func aSecondDevOnOnePackageRefusesNamingTheFirst() throws {
-        try script("build", "true")
-        let (first, firstErrors) = try startDev(build: "build")
+        try script("bin/fake-build", "true")
+        let (first, firstErrors) = try startDev(build: "fake-build")
         waitFor("window.pid", while: first)
 
-        let (second, errors) = try startDev(build: "build")
+        let (second, errors) = try startDev(build: "fake-build", extra: ["--seconds", "20"])  // ends if it does not refuse
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         second.waitUntilExit()
 
