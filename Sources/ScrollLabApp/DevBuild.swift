@@ -4,6 +4,7 @@
 
 import Dispatch
 import Foundation
+import ScrollTrace
 import Subprocess
 #if canImport(System)
     import System
@@ -26,12 +27,26 @@ struct DevBuild: Sendable {
         var error: String?
     }
 
-    /// Runs the build to its end (its standard error joined to its output).
+    /// The build's output kept: its last 1 MiB (a build may print without bound; the errors that
+    /// say why it failed come last).
+    static let outputTail = 1 << 20
+
+    /// Runs the build to its end (its standard error joined to its output), in a process group of
+    /// its own that an interruption of `dev` ends whole (`ChildProcesses`: the compiler it started too).
     func run() async throws -> Outcome {
+        var options = PlatformOptions()
+        options.processGroupID = 0
         let result = try await Subprocess.run(
-            .name(command[0]), arguments: Arguments(Array(command.dropFirst())),
-            workingDirectory: FilePath(folder), output: .string(limit: 16 << 20), error: .combinedWithOutput)
-        let output = result.standardOutput
+            command[0].contains("/") ? .path(FilePath(command[0])) : .name(command[0]), arguments: Arguments(Array(command.dropFirst())),
+            workingDirectory: FilePath(folder),
+            platformOptions: options, input: .none, output: .sequence, error: .combinedWithOutput
+        ) { execution in
+            let pid = execution.processIdentifier.value
+            ChildProcesses.insert(pid, asGroup: true)
+            return (pid, await OutputTail.read(execution.standardOutput, limit: Self.outputTail))
+        }
+        ChildProcesses.remove(result.closureResult.0)
+        let output = result.closureResult.1.text
         let succeeded = result.terminationStatus.isSuccess
         return Outcome(
             succeeded: succeeded, output: output,

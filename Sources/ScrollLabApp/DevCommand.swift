@@ -52,40 +52,67 @@ struct DevCommand: ParsableCommand {
     }
 
     func run() throws {
-        let package = URL(fileURLWithPath: packagePath).standardizedFileURL.path
+        let package = try Self.checkedPackage(packagePath)
         let name = product ?? ScrollLabApp.name
         let scratch = scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let swiftBuild = ["swift", "build", "--product", name] + (scratch.map { ["--scratch-path", $0] } ?? [])
         let build = DevBuild(command: buildCommand.map { $0.split(separator: " ").map(String.init) } ?? swiftBuild, folder: package)
+        let files = DevFiles(folder: package + "/.build/dev")
+        let lock = try DevLock(files: files)
+        defer { lock.release() }
+        DevInterruption.install()
         let first = try blocking { try await build.run() }
+        try DevInterruption.endIfAsked(recording: nil)
         guard first.succeeded else {
             throw CommandFailure(message: "\(ScrollLabApp.name): dev: the build failed: \(first.error ?? "")", exitStatus: 1)
         }
         let program = executable ?? (scratch ?? package + "/.build") + "/debug/" + name
-        let files = DevFiles(folder: package + "/.build/dev")
         let supervisor = DevSupervisor(files: files, build: build, program: program) { resumeFrom, executable in
             try ProcessChild(executable: executable, arguments: childArguments(files, resumeFrom: resumeFrom))
         }
+        supervisor.isEnding = { DevInterruption.signal != nil }
+        // Whatever ends the session — the window closed, a signal, an error — stops the window:
+        // its recording is put in place and no window is left behind.
+        defer { supervisor.child?.stop() }
         try supervisor.start()
-        // SIGTERM, SIGINT, SIGHUP end the session as closing the window does: the window's recording is put in place.
-        for signalNumber in [SIGTERM, SIGINT, SIGHUP] { signal(signalNumber) { _ in devSessionEnding = 1 } }
         try watch(package, with: supervisor)
         supervisor.child?.stop()
+        try DevInterruption.endIfAsked(recording: files.trace)
         printError("\(ScrollLabApp.name): dev: the session's recording is \(files.trace)")
     }
 
-    /// Polls the sources four times a second until the window closes (or `--seconds`), rebuilding on each save.
+    /// `--package-path` made absolute, or the failure that says it is missing (66) or no package (64).
+    static func checkedPackage(_ path: String) throws -> String {
+        let package = URL(fileURLWithPath: path).standardizedFileURL.path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: package, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CommandFailure(
+                message: "\(ScrollLabApp.name): dev: --package-path \(path): no such folder", exitStatus: ExitStatus.missingInput)
+        }
+        guard FileManager.default.fileExists(atPath: package + "/Package.swift") else {
+            throw CommandFailure(
+                message: "\(ScrollLabApp.name): dev: --package-path \(path) is not a Swift package (it has no Package.swift)",
+                exitStatus: ExitStatus.usage)
+        }
+        return package
+    }
+
+    /// Polls the sources four times a second until the window closes (or `--seconds`, or a
+    /// signal), rebuilding on each save.
     private func watch(_ package: String, with supervisor: DevSupervisor) throws {
         var watcher = SourceWatcher(package: package)
         let end = seconds.map { Date().addingTimeInterval($0) }
-        while try supervisor.sessionGoesOn(), devSessionEnding == 0, end.map({ Date() < $0 }) ?? true {
+        // The signal first: a Ctrl-C also ends the window (its exit is then no crash to show).
+        while DevInterruption.signal == nil, try supervisor.sessionGoesOn(), end.map({ Date() < $0 }) ?? true {
             Thread.sleep(forTimeInterval: 0.25)
             let changed = watcher.changes()
             guard !changed.isEmpty else { continue }
             printError(
                 "\(ScrollLabApp.name): dev: \(changed.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")) changed: building"
             )
-            switch try blocking({ try await supervisor.rebuild() }) {
+            let outcome = try blocking({ try await supervisor.rebuild() })
+            guard DevInterruption.signal == nil else { return }
+            switch outcome {
             case .buildFailed(let message):
                 printError("\(ScrollLabApp.name): dev: the build failed, the window keeps the old build: \(message)")
             case .crashed: break  // said by the supervisor
@@ -106,6 +133,3 @@ struct DevCommand: ParsableCommand {
         return arguments
     }
 }
-
-/// Set by `dev`'s signal handler: the supervisor's loop ends and stops the window.
-nonisolated(unsafe) private var devSessionEnding: sig_atomic_t = 0

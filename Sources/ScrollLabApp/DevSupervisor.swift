@@ -55,6 +55,8 @@ final class DevSupervisor: @unchecked Sendable {  // used from one thread at a t
     private(set) var child: DevChild?
     /// Whether `child` runs `lastGood` after a crash (if it crashes too, no other is started).
     private var childIsLastGood = false
+    /// Whether the session is being ended (a signal): no new window is started or waited for.
+    var isEnding: () -> Bool = { false }
 
     init(files: DevFiles, build: DevBuild, program: String, launch: @escaping (String?, String) throws -> DevChild) {
         self.files = files
@@ -87,8 +89,8 @@ final class DevSupervisor: @unchecked Sendable {  // used from one thread at a t
         let started = Date()
         let outcome = try await build.run()
         let built = Date()
-        guard outcome.succeeded else {
-            let message = outcome.error ?? "the build failed"
+        guard outcome.succeeded, !isEnding() else {
+            let message = outcome.error ?? "the build was interrupted"
             files.writeStatus("Build failed: \(message)")
             return .buildFailed(message)
         }
@@ -143,7 +145,7 @@ final class DevSupervisor: @unchecked Sendable {  // used from one thread at a t
     /// When the new window said it was back in the session's state (nil: it did not say in `limit` seconds).
     private func waitForResume(limit: Double) -> Date? {
         let end = Date().addingTimeInterval(limit)
-        while Date() < end, child?.isRunning == true {
+        while Date() < end, child?.isRunning == true, !isEnding() {
             if let text = try? String(contentsOfFile: files.windowState + ".resumed", encoding: .utf8),
                 let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
             {

@@ -38,9 +38,11 @@ extension ReplayCommand {
             halves += [half, label]
         }
         let output = try OutputFile(path: path)
-        let process = FFmpegProcess(
-            executable: ffmpeg, arguments: sideBySideArguments(halves, format: format, path: try output.pathForAnotherProgram()))
-        try VideoEncoder.check(process.finish(), writing: path)
+        let descriptor = try output.descriptorForAnotherProgram()
+        defer { close(descriptor) }
+        let arguments = sideBySideArguments(halves, format: format, path: VideoFormat.standardOutput)
+        let process = FFmpegProcess(executable: ffmpeg, arguments: arguments, output: descriptor, frameBytes: 0)
+        try VideoEncoder.check(process.finish(), wrote: descriptor, path: path)
         try output.commit()
     }
 
@@ -57,12 +59,15 @@ extension ReplayCommand {
         return ReleaseSummary(logLines: output.logLines)
     }
 
+    /// The height in pixels of the white band of labels under the halves.
+    static func labelBand(scale: Double) -> Int { Int((66 * scale).rounded()) }
+
     /// ffmpeg's arguments: the halves (video, label file, video, label file) padded with a white
     /// band of labels underneath, stacked left to right, encoded in `format` to `path`.
     private func sideBySideArguments(_ halves: [String], format: VideoFormat, path: String) -> [String] {
         let font =
             AssetCatalog.shared.fontPath("DejaVuSans.ttf") ?? ScrollLabAssets.fontsDirectory.appendingPathComponent("DejaVuSans.ttf").path
-        let band = Int((66 * scale).rounded()), size = Int((14 * scale).rounded()), margin = Int((10 * scale).rounded())
+        let band = Self.labelBand(scale: scale), size = Int((14 * scale).rounded()), margin = Int((10 * scale).rounded())
         let labelled = (0..<2).map { index in
             "[\(index):v]pad=iw:ih+\(band):0:0:color=white,drawtext=fontfile='\(font)':textfile='\(halves[2 * index + 1])':"
                 + "x=\(margin):y=h-\(band - margin):fontsize=\(size):fontcolor=black:line_spacing=\(size / 3)[h\(index)]"

@@ -60,7 +60,8 @@ struct ReplayCommand: ParsableCommand {
             throw ValidationError("--until must be between 0 and \(Int(TraceReader.maximumTime)) seconds (got \(until))")
         }
         if let screen { try validateScreen(screen) }
-        try videoOptions.validate(until: until)
+        try videoOptions.validate(
+            until: until, otherOutputs: (log.map { _ in ["--log"] } ?? []) + (screenshot.isEmpty ? [] : ["--screenshot"]))
     }
 
     func run() throws {
@@ -72,7 +73,8 @@ struct ReplayCommand: ParsableCommand {
         try OutputPaths.check(
             outputs:
                 outputs + screenshot.map { ($0.screenshot.path, "a screenshot at \($0.screenshot.time) s") },
-            inputs: [(trace, "the trace")] + (physicsOption.physics.map { [($0, "the physics settings")] } ?? []))
+            inputs: [(trace, "the trace")] + (physicsOption.physics.map { [($0, "the physics settings")] } ?? [])
+                + (videoOptions.comparePhysics.map { [($0, "the physics settings compared")] } ?? []))
         try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
         if let other = videoOptions.comparePhysics { return try replayComparingPhysics(with: other) }
         let video = try videoOptions.makeEncoder()
@@ -107,6 +109,7 @@ struct ReplayCommand: ParsableCommand {
         if renders, let problem = pixelProblem(windowSize, scale: scale) {
             throw CommandFailure(message: "\(ScrollLabApp.name): \(problem) (the size is the trace header's)", exitStatus: ExitStatus.usage)
         }
+        try videoOptions.checkPixelSize(windowSize, scale: scale)
         guard let app = ScrollLabApp.screens.makeApplication(screen: screenName, size: windowSize, options: options) else {
             throw ExitCode.failure
         }

@@ -17,6 +17,8 @@ final class VideoEncoder: ReplayFrameSink {
     let output: OutputFile
     private let ffmpeg: String
     private var process: FFmpegProcess?
+    /// ffmpeg's standard output: the staged file, open (`OutputFile.descriptorForAnotherProgram`).
+    private var descriptor: Int32?
     private var pixelSize: (width: Int, height: Int)?
 
     /// Finds ffmpeg on `searchPath` (PATH's form) and stages `path`; frames before `from` seconds are skipped.
@@ -27,16 +29,15 @@ final class VideoEncoder: ReplayFrameSink {
         output = try OutputFile(path: path)
     }
 
-    deinit { process?.cancel() }
+    deinit {
+        process?.cancel()
+        if let descriptor { close(descriptor) }
+    }
 
     /// Sends the frame in `canvas` to ffmpeg, starting it at the first frame.
     func take(_ canvas: HeadlessCanvas, time: Double) throws {
         let size = canvas.pixelSize
-        if process == nil {
-            let arguments = format.ffmpegArguments(width: size.width, height: size.height, path: try output.pathForAnotherProgram())
-            process = FFmpegProcess(executable: ffmpeg, arguments: arguments)
-            pixelSize = size
-        }
+        if process == nil { try start(size: size) }
         guard let process, let pixelSize, pixelSize == size else {
             throw CommandFailure(
                 message:
@@ -46,15 +47,27 @@ final class VideoEncoder: ReplayFrameSink {
         if !process.send(count: size.width * size.height * 4, fill: canvas.copyBGRAPixels) { try finish() }
     }
 
+    /// Starts ffmpeg on frames of `size` pixels, writing to the staged file's descriptor.
+    private func start(size: (width: Int, height: Int)) throws {
+        if let problem = format.sizeProblem(width: size.width, height: size.height) {
+            throw CommandFailure(message: "\(ScrollLabApp.name): \(output.path): \(problem)", exitStatus: ExitStatus.usage)
+        }
+        let descriptor = try output.descriptorForAnotherProgram()
+        self.descriptor = descriptor
+        let arguments = format.ffmpegArguments(width: size.width, height: size.height, output: VideoFormat.standardOutput)
+        process = FFmpegProcess(executable: ffmpeg, arguments: arguments, output: descriptor, frameBytes: size.width * size.height * 4)
+        pixelSize = size
+    }
+
     /// Waits for ffmpeg to write the whole file; throws its failure with its last stderr lines.
     func finish() throws {
-        guard let process else {
+        guard let process, let descriptor else {
             throw CommandFailure(
                 message:
                     "\(ScrollLabApp.name): \(output.path): the replay ended before --from; no frame to encode", exitStatus: ExitStatus.usage
             )
         }
-        try Self.check(process.finish(), writing: output.path)
+        try Self.check(process.finish(), wrote: descriptor, path: output.path)
     }
 
     /// ffmpeg on `searchPath` (PATH's form), or the failure that says how to install it.
@@ -68,14 +81,32 @@ final class VideoEncoder: ReplayFrameSink {
         return ffmpeg
     }
 
-    /// Throws ffmpeg's failure to write `path`, with its last stderr lines, unless it succeeded.
-    static func check(_ outcome: FFmpegProcess.Outcome, writing path: String) throws {
-        if case .exited(0) = outcome.status, outcome.launchError == nil { return }
-        let reason = outcome.launchError.map { "could not run ffmpeg (\($0))" } ?? describe(outcome.status)
+    /// Throws ffmpeg's failure to write `path`, with its last stderr lines, unless it succeeded
+    /// and wrote something to `descriptor` (an empty video is no video): a full disk is an output
+    /// that cannot be written (73), any other failure ffmpeg's (70).
+    static func check(_ outcome: FFmpegProcess.Outcome, wrote descriptor: Int32, path: String) throws {
+        var info = stat()
+        let written = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+        if case .exited(0) = outcome.status, outcome.launchError == nil, outcome.stalledAfter == nil, written > 0 { return }
         let lines = outcome.standardError.split(separator: "\n").suffix(stderrLines).map { "  ffmpeg: \($0)" }
-        throw CommandFailure(
-            message: (["\(ScrollLabApp.name): \(path): \(reason)"] + lines).joined(separator: "\n"), exitStatus: ExitStatus.softwareError)
+        let reason = failureReason(outcome)
+        let status = fullDiskReasons.contains(where: outcome.standardError.contains) ? ExitStatus.cannotCreate : ExitStatus.softwareError
+        throw CommandFailure(message: (["\(ScrollLabApp.name): \(path): \(reason)"] + lines).joined(separator: "\n"), exitStatus: status)
     }
+
+    /// What went wrong with a run that did not make a video.
+    private static func failureReason(_ outcome: FFmpegProcess.Outcome) -> String {
+        if let seconds = outcome.stalledAfter {
+            return "ffmpeg made no progress for \(seconds.formatted()) s (it took no frame, or wrote nothing); it was stopped"
+        }
+        if let launchError = outcome.launchError { return "could not run ffmpeg (\(launchError))" }
+        if case .exited(0) = outcome.status { return "ffmpeg ended without writing a video (0 bytes)" }
+        let full = fullDiskReasons.first(where: outcome.standardError.contains)
+        return full.map { "cannot write the video: \($0)" } ?? describe(outcome.status)
+    }
+
+    /// The system's words for an output that does not fit, as ffmpeg prints them.
+    static let fullDiskReasons = [ENOSPC, EDQUOT, EFBIG].map { String(cString: strerror($0)) }
 
     /// How ffmpeg ended, in words.
     static func describe(_ status: TerminationStatus) -> String {

@@ -29,15 +29,33 @@ enum VideoFormat: String, CaseIterable, Sendable {
     var isLossless: Bool { self == .mkv }
 
     /// ffmpeg's arguments: raw BGRA frames of `width`×`height` pixels on standard input, this
-    /// format written to `path` (no extension of its own: a staged file), errors only on stderr.
-    func ffmpegArguments(width: Int, height: Int, path: String) -> [String] {
+    /// format written to `output` (`standardOutput`: no extension of its own), errors only on stderr.
+    func ffmpegArguments(width: Int, height: Int, output: String) -> [String] {
         let input = [
             "-hide_banner", "-nostats", "-loglevel", "error", "-y",
             "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
             "-framerate", "\(Self.frameRate)", "-i", "pipe:0",
         ]
         let evenSides = width.isMultiple(of: 2) && height.isMultiple(of: 2)
-        return input + ["-vf", evenSides && filter == Self.padToEvenSides ? "null" : filter] + codec + [path]
+        return input + ["-vf", evenSides && filter == Self.padToEvenSides ? "null" : filter] + codec + [output]
+    }
+
+    /// Where ffmpeg writes: its standard output, which is the staged file's open descriptor — a
+    /// seekable file (MP4 seeks back to its header, and `+faststart` reads it again), reopened
+    /// through `/proc` by descriptor, so no name is looked up (a link put at the staged name is
+    /// never followed). `pipe:1` would make MP4 a fragmented file (`-movflags empty_moov`).
+    static let standardOutput = "/dev/fd/1"
+
+    /// Why ffmpeg cannot encode frames of `width`×`height` pixels, or nil: a decoder or filter
+    /// refuses an image when 8 × (width + 128) × (height + 128) reaches `Int32.max`
+    /// (`av_image_check_size2`, libavutil/imgutils.c): 16,255² is the largest square (16,254² for
+    /// .mp4 and .webm, which pad an odd side for yuv420p), so 16,384² — the largest screenshot —
+    /// is too large.
+    func sizeProblem(width: Int, height: Int) -> String? {
+        let padded = filter == Self.padToEvenSides ? (width + width % 2, height + height % 2) : (width, height)
+        guard 8 * (padded.0 + 128) * (padded.1 + 128) >= Int(Int32.max) else { return nil }
+        return
+            "a video of \(width)x\(height) pixels is more than ffmpeg encodes (8 × (width + 128) × (height + 128) must stay under 2^31 − 1, odd sides padded to even for .mp4 and .webm: a square of 16254x16254 at most); use a smaller --size or --scale"
     }
 
     /// What is done to the frames before the codec: yuv420p needs even sides (an odd one is

@@ -60,10 +60,9 @@ import Testing
     @Test func sigtermMidReplayRemovesEveryStagedFileSaysSoAndExits143() throws {
         let trace = try writeTrace(events: 300_000)
         let (process, errors) = try start(["replay", trace, "--log", "log.jsonl", "--screenshot", "0.5:a.png"])
-        while try !FileManager.default.contentsOfDirectory(atPath: folder).contains(where: { $0.hasPrefix(".a.png.") }) && process.isRunning
-        {
-            usleep(2000)
-        }
+        // Waits for the screenshot written into its staged file: the check that the folder is
+        // writable also makes (and removes) an empty `.a.png.XXXXXX` before anything is staged.
+        while try !writtenStagedFile(prefix: ".a.png."), process.isRunning { usleep(2000) }
 
         process.terminate()  // SIGTERM
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -73,6 +72,14 @@ import Testing
         #expect(message.contains("scroll-lab: interrupted by SIGTERM; removed "))
         #expect(message.contains("(staged for a.png)") && message.contains("(staged for log.jsonl)"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["trace.jsonl"])
+    }
+
+    /// Whether a file named `prefix…` in the folder has bytes in it.
+    private func writtenStagedFile(prefix: String) throws -> Bool {
+        try FileManager.default.contentsOfDirectory(atPath: folder).contains { name in
+            let size = (try? FileManager.default.attributesOfItem(atPath: folder + "/" + name))?[.size] as? Int ?? 0
+            return name.hasPrefix(prefix) && size > 0
+        }
     }
 
     /// Issue 28, item 10: a closed standard input (or output) is named, not "Invalid argument"

@@ -80,15 +80,27 @@ public final class OutputFile {
         try StagedOutputs.locked { try produce(staged) }
     }
 
-    /// A path another program (an encoder run as a subprocess) may write the whole output to,
-    /// while this process goes on: the staged file, or for a stream a file in the private
-    /// temporary folder, copied to it at commit. Nothing is held meanwhile, so an interruption
-    /// removes what was staged as usual.
-    package func pathForAnotherProgram() throws -> String {
-        guard destination.kind == .file else { return try streamCopy() }
-        guard let staging, let file, !finished else { throw OutputError(path: path, reason: "it was already closed") }
+    /// A new descriptor (close-on-exec; the caller closes it) on the file another program (an
+    /// encoder run as a subprocess) writes the whole output to, while this process goes on: the
+    /// staged file, or for a stream a new file in the private temporary folder, copied to it at
+    /// commit. The program is given the descriptor, never a name, so nothing put at the staged
+    /// name meanwhile (a symbolic link) can take the write. Nothing is held meanwhile, so an
+    /// interruption removes what was staged as usual.
+    package func descriptorForAnotherProgram() throws -> Int32 {
+        guard destination.kind == .file else { return try streamCopyDescriptor() }
+        guard staging != nil, let file, !finished else { throw OutputError(path: path, reason: "it was already closed") }
         guard fflush(file) == 0 else { throw OutputError.fromErrno(path) }
-        return staging.path
+        let copy = fcntl(fileno(file), F_DUPFD_CLOEXEC, 0)
+        guard copy >= 0 else { throw OutputError.fromErrno(path) }
+        return copy
+    }
+
+    /// A stream's copy (`streamCopy`), created exclusively and opened for reading and writing.
+    private func streamCopyDescriptor() throws -> Int32 {
+        let staged = try streamCopy()
+        let descriptor = open(staged, O_CREAT | O_EXCL | O_NOFOLLOW | O_RDWR | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw OutputError.fromErrno(path) }
+        return descriptor
     }
 
     /// A new file in the private temporary folder, registered, to be copied to this stream at commit.

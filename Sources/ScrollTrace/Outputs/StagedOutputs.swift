@@ -172,7 +172,8 @@ package final class StagedOutputs: @unchecked Sendable {
     package static var sessionEndingSignal: Int32? { policy.read { $0.endingSignal } }
 
     /// From now on SIGINT, SIGTERM and SIGHUP remove every staged output, say what was removed
-    /// and exit with 128 + the signal — or, with `firstSignalEndsSession`, the first of them only
+    /// and exit with 128 + the signal, after passing it on to the `ChildProcesses` running — or,
+    /// with `firstSignalEndsSession`, the first of them only
     /// sets `sessionEndingSignal` and a second one does that. The work runs on a dispatch queue,
     /// not in a signal handler; it takes the lock and never gives it back, so nothing is staged or
     /// committed after it. SIGPIPE is ignored, so a stream whose reader went away fails with
@@ -201,7 +202,8 @@ package final class StagedOutputs: @unchecked Sendable {
     }
 
     private static func interrupt(by signal: Int32) -> Never {
-        lock.lock()
+        lock.lock()  // first: a command whose child the signal ends can no longer fail and exit meanwhile
+        ChildProcesses.end(by: signal)  // before the removal: no child writes on into a removed file
         let removed = scopes.flatMap { $0.removeAll() }
         FileHandle.standardError.write(Data((interruptionMessage(signal: signal, removed: removed) + "\n").utf8))
         _exit(exitStatus(for: signal))
