@@ -15,10 +15,13 @@ public enum PhysicsFile {
     /// Reads the settings file at `path`. Every error but `unreadable` is about its contents: an
     /// empty file is not JSON, an oversized one is not a settings file.
     public static func read(path: String) throws -> PhysicsSettings {
-        guard let handle = FileHandle(forReadingAtPath: path), let read = try? handle.read(upToCount: maximumSize + 1) else {
+        let data: Data
+        do {
+            guard let handle = FileHandle(forReadingAtPath: path) else { throw CocoaError(.fileReadNoSuchFile) }
+            data = try handle.read(upToCount: maximumSize + 1) ?? Data()  // nil: nothing before the end
+        } catch {
             throw TraceError(file: path, line: nil, reason: unreadable)
         }
-        let data = read ?? Data()  // nil: nothing before the end of the file
         guard data.count <= maximumSize else {
             throw TraceError(file: path, line: 1, reason: "larger than \(maximumSize.grouped) bytes: not a settings file")
         }
