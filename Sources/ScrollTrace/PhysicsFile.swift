@@ -34,8 +34,8 @@ public enum PhysicsFile {
         func line(at offset: Int) -> Int { 1 + data.prefix(offset).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
         switch parsed {
         case .failure(let failure):
-            let reason =
-                failure.isTooDeep ? "nested too deeply (more than \(JSONLineParser.maximumDepth) levels): not a settings file" : "not valid JSON"
+            let tooDeep = "nested too deeply (more than \(JSONLineParser.maximumDepth) levels): not a settings file"
+            let reason = failure.isTooDeep ? tooDeep : "not valid JSON"
             throw TraceError(file: file, line: line(at: failure.offset), reason: reason)
         case .success((.object(let object), let keyOffsets)):
             return try settings(from: object) { key, reason in
