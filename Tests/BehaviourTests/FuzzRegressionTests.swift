@@ -92,3 +92,16 @@ extension FuzzRegressionTests {
         }
     }
 }
+
+extension FuzzRegressionTests {
+    @Test func aBounceBeyondTheBandOfAShrunkWindowComesToItsEdge() throws {
+        // given: nested-handover in a 4,541 pt tall window with a tuned feel, a trackpad scroll of
+        // 2·10¹⁰ pt bouncing the outer view back from 4,307 pt past its edge (600,000 events with
+        // the varied setup, seed 0x5C011AB + 22, shrunk to 2 events)
+        // when: the window becomes 561 pt tall, the outer view's range staying what it was
+        // then: the bounce is refitted to the new extent at once, not left 4,106 pt past the edge
+        try replay("fuzz-nested-handover-shrunk-window") { driver in
+            assertWithinReach(driver.scrollView("outer"), "t = \(driver.time)")
+        }
+    }
+}
