@@ -105,3 +105,18 @@ extension FuzzRegressionTests {
         }
     }
 }
+
+extension FuzzRegressionTests {
+    @Test func anAxisAtRestThatAResizeLeavesOutOfRangeComesBack() throws {
+        // given: the document opened from back-off, with a tuned feel and a safe area, dragged,
+        // End pressed mid-drag (the offset jumps to the bottom), then the focus lost: the release
+        // decelerates the horizontal axis only (5 M events with the varied setup, seed 1795852069
+        // + 10, shrunk to 15 events)
+        // when: in the same frame the window grows until the document is 1,291 pt tall
+        // then: the vertical offset, left 1,966 pt down with no motion of its own, comes back
+        // within the band at once instead of staying 1,722 pt past the new end
+        try replay("fuzz-document-end-key-resize") { driver in
+            assertWithinReach(driver.scrollView("document"), "t = \(driver.time)")
+        }
+    }
+}
