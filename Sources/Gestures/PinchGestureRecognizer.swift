@@ -3,9 +3,14 @@ import ScrollPhysics
 
 /// Two fingers moving apart or together (UIKit's `UIPinchGestureRecognizer`), continuous.
 ///
-/// Needs exactly two touches: a third while possible fails it. Begins once the distance
-/// between the fingers has changed by `hysteresis` points; the hysteresis is removed so
-/// `scale` starts at 1 without a jump. Lifting a finger ends it.
+/// Measures only while exactly two touches are down, as UIKit's `_UIPinchGestureRecognizerDriver`
+/// does (iOS 26.1: its `touchesBegan:`/`touchesMoved:` act only when the event's active touches
+/// number two): a third finger neither fails it nor moves `scale`, which holds until two are
+/// down again and goes on from there without a jump (the driver restarts from the current scale
+/// when a second touch joins). Begins once the distance between the fingers has changed by
+/// `hysteresis` points; the hysteresis is removed so `scale` starts at 1 without a jump. Ends when
+/// fewer than two fingers remain (UIKit's default keeps a one-finger pinch alive until the last
+/// lifts; apps such as Photos set its `_setEndsOnSingleTouch:`, which is ScrollLab's behaviour).
 open class PinchGestureRecognizer: GestureRecognizer {
     /// Change of finger distance, in points, before the pinch begins (ScrollLab's choice,
     /// matching the pan's 10 pt; UIKit does not publish its value).
@@ -44,12 +49,18 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: [Touch], time: Double) {
         note(touches, time: time)
-        if self.touches.count > 2, state == .possible {
-            transition(to: .failed, reason: "more than two touches")
-            return
-        }
-        if self.touches.count == 2 {
-            distance = currentDistance()
+        if self.touches.count == 2 { measureFromNewPair() }
+    }
+
+    /// Two touches down again (a second joined, or a third lifted): measures from this pair,
+    /// `scale` going on from where it is (before it begins: the hysteresis counts from here).
+    private func measureFromNewPair() {
+        let current = scale
+        distance = currentDistance()
+        if state.isActive {
+            baseDistance = distance
+            scaleFactor = current
+        } else {
             startDistance = distance
         }
     }
@@ -75,8 +86,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: [Touch], time: Double) {
         note(touches, time: time)
-        if state.isActive || isWaitingForFailure {
-            transition(to: .ended)
+        if self.touches.count == 2 {
+            measureFromNewPair()
+        } else if state.isActive || isWaitingForFailure {
+            if self.touches.count < 2 { transition(to: .ended) }
         } else if state == .possible, self.touches.count < 2 {
             startDistance = 0
             if self.touches.isEmpty { transition(to: .failed, reason: "lifted before pinching") }

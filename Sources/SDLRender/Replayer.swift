@@ -37,6 +37,9 @@ public struct Replayer {
     /// Receives every frame from its `from` time on, rendered (`replay --video`); nil renders
     /// only the frames screenshots ask for.
     public var frameSink: (any ReplayFrameSink)?
+    /// Called after each frame's log lines, with the loop (e.g. `replay --check`'s invariants);
+    /// what it throws ends the replay as any failure does.
+    public var afterFrame: ((FrameLoop) throws -> Void)?
 
     public init(source: any TraceEventSource, until: Double? = nil, screenshots: [Screenshot] = [], scale: Double = 1) {
         self.source = source
@@ -118,6 +121,7 @@ public struct Replayer {
             try feed.deliver(upTo: FrameLoop.time(ofFrame: loop.frameIndex + 1), to: session)
             session.runFrame()
             for line in StateLog.lines(forFrameOf: loop) { try log(line) }
+            try afterFrame?(loop)
             var rendered = false
             while nextShot < pending.count, pending[nextShot].time <= loop.time + FrameLoop.timeTolerance {
                 let target = try renderFrame(

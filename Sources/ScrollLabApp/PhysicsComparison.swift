@@ -95,20 +95,20 @@ struct ReleaseSummary {
                 velocity = object["velocity"] as? [Double]
                 target = object["target"] as? [Double]
                 restTime = nil
+            case "scrollViewDidEndDragging" where object["willDecelerate"] as? Bool == false: restTime = object["t"] as? Double
             case "scrollViewDidEndDecelerating": restTime = object["t"] as? Double
             default: break
             }
         }
     }
 
-    /// Two lines for the label: the release, then the rest.
+    /// Two lines for the label: the release, then where it came to rest and when, or, when it
+    /// had not by the end, where it was heading.
     var lines: [String] {
         guard let velocity, let target else { return ["no release", ""] }
         let speed = (velocity[0] * velocity[0] + velocity[1] * velocity[1]).squareRoot()
-        let rest = restTime.map { String(format: " at %.2f s", $0) } ?? " (still moving at the end)"
-        return [
-            String(format: "release %.0f pt/s", speed),
-            String(format: "rest at (%.0f, %.0f)", target[0], target[1]) + rest,
-        ]
+        let place = String(format: "(%.0f, %.0f)", target[0], target[1])
+        let rest = restTime.map { String(format: "rest at \(place) at %.2f s", $0) } ?? "still moving at the end, heading for \(place)"
+        return [String(format: "release %.0f pt/s", speed), rest]
     }
 }

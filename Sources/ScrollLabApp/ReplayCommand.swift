@@ -52,6 +52,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point in screenshots.")
     var scale: Double = 1
 
+    @Flag(help: "Check the app's invariants after every frame; the first one broken ends the replay (exit 1), naming the frame and time.")
+    var check = false
+
     func validate() throws {
         try validateScale(scale)
         try validateSize(size, scale: scale)
@@ -82,6 +85,7 @@ struct ReplayCommand: ParsableCommand {
         let logFile = try log.map { try OutputFile(path: $0) }
         var replayer = Replayer(source: stream, until: until, screenshots: screenshot.map(\.screenshot), scale: scale)
         replayer.frameSink = video
+        if check { replayer.afterFrame = invariantCheck(of: app) }
         defer { printWarnings(of: stream) }
         let output = try replayer.run(app: app) { try logFile?.write(line: $0) }
         do {

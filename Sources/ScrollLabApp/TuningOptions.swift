@@ -13,8 +13,8 @@ struct PhysicsOption: ParsableArguments {
             valueName: "FILE.json"))
     var physics: String?
 
-    /// The file's settings, or nil without `--physics`. A file that is not settings exits 65 with
-    /// `FILE:LINE: reason`; one that cannot be read exits 66.
+    /// The file's settings, or nil without `--physics`. A file that is not settings (empty,
+    /// oversized, not JSON, …) exits 65 with `FILE:LINE: reason`; one that cannot be read exits 66.
     func settings() throws -> PhysicsSettings? {
         try physics.map(Self.read)
     }
@@ -24,7 +24,8 @@ struct PhysicsOption: ParsableArguments {
         do {
             return try PhysicsFile.read(path: path)
         } catch let error as TraceError {
-            throw CommandFailure(message: "\(error)", exitStatus: error.line == nil ? ExitStatus.missingInput : ExitStatus.dataError)
+            let unreadable = error.reason == PhysicsFile.unreadable
+            throw CommandFailure(message: "\(error)", exitStatus: unreadable ? ExitStatus.missingInput : ExitStatus.dataError)
         }
     }
 }

@@ -91,6 +91,34 @@ public struct BounceMotion: Hashable, Sendable {
         Shape(y0: initialDisplacement, v0: initialVelocity, rate: rate, pull: pull).edgeCrossingTime()
     }
 
+    /// The farthest the bounce goes from the edge, in points (|y| at `peakTime`).
+    public var peakDisplacement: Double {
+        abs(unsettledPosition(at: peakTime))
+    }
+
+    /// This bounce, or the same one entered with less velocity if it would go further than `reach`
+    /// points past the edge: the largest velocity whose peak is within `reach` (its start, if that
+    /// is further already). UIKit's bounce (`-[UIScrollView _getBouncingDecelerationOffset:…]`,
+    /// 0.99 per ms) has no bound of its own: its excursion grows with the velocity (33.3 pt per
+    /// 1,000 pt/s), and UIKit's releases never come fast enough to reach the view's extent. Feels
+    /// tuned past UIKit's (`PhysicsSettings`: 50,000 pt/s, a 0.999 pull) would; this keeps them
+    /// within the rubber band's own limit, the extent it never reaches (ScrollPhysics.docc/Physics.md,
+    /// "Bounce back").
+    public func limited(toReach reach: Double) -> BounceMotion {
+        guard peakTime > 0, peakDisplacement > reach else { return self }
+        func peak(_ scale: Double) -> Double {
+            let shape = Shape(y0: initialDisplacement, v0: initialVelocity * scale, rate: rate, pull: pull)
+            return abs(shape.displacement(at: shape.peakTime()))
+        }
+        var low = 0.0, high = 1.0
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if peak(middle) > reach { high = middle } else { low = middle }
+        }
+        return BounceMotion(
+            displacement: initialDisplacement, velocity: initialVelocity * low, rate: rate, pull: pull, settleWithin: settleWithin)
+    }
+
     /// y0 + (v0/1000) · d · (1 − d^(1000 t)) / (1 − d), the undamped deceleration, in points.
     private func bracket(at time: Double) -> Double {
         initialDisplacement + initialVelocity * rate.displacementFactor(after: time)

@@ -59,16 +59,17 @@ public struct ScrollMotion: Hashable, Sendable {
     public private(set) var edgeHit: EdgeHit?
 
     /// A free release at `position` (points) with `velocity` (pt/s) in `range`, decelerating by `rate`,
-    /// bouncing as `physics` says (`bounceRate`, `bounceSettleDistance`).
+    /// bouncing as `physics` says (`bounceRate`, `bounceSettleDistance`), never further than `reach`
+    /// points past an edge (the viewport's extent: `BounceMotion.limited(toReach:)`).
     public init(
         position: Double, velocity: Double, range: ClosedRange<Double>, rate: DecelerationRate = .normal,
-        physics: PhysicsSettings = .uiKit
+        physics: PhysicsSettings = .uiKit, reach: Double = .infinity
     ) {
         self.range = range
         var start = 0.0, position = position, velocity = velocity
         if !range.contains(position) {
             let edge = nearestEdge(to: position)
-            let bounce = physics.bounce(displacement: position - edge, velocity: velocity, rate: rate)
+            let bounce = physics.bounce(displacement: position - edge, velocity: velocity, rate: rate, reach: reach)
             append(.bounce(bounce, edge: edge), at: start)
             guard let crossing = bounce.edgeCrossingTime else { return }
             start = crossing
@@ -86,7 +87,7 @@ public struct ScrollMotion: Hashable, Sendable {
             edgeHit = EdgeHit(time: start + contact, position: edge, velocity: contactVelocity)
         }
         append(
-            .bounce(physics.bounce(displacement: 0, velocity: contactVelocity, rate: rate), edge: edge),
+            .bounce(physics.bounce(displacement: 0, velocity: contactVelocity, rate: rate, reach: reach), edge: edge),
             at: start + contact)
     }
 
@@ -95,17 +96,17 @@ public struct ScrollMotion: Hashable, Sendable {
     /// (snapping): a `LandingMotion`, which leaves at `velocity`, never passes the target (nor, for a
     /// target on an edge, the edge), turns back inside the range when it heads away, and rests on it.
     /// Released out of range with the target on the near edge, it bounces back to it with `velocity`
-    /// and `rate` (`BounceMotion`, as UIKit).
+    /// and `rate` (`BounceMotion`, as UIKit), never further than `reach` points past it.
     public init(
         position: Double, velocity: Double, target: Double, range: ClosedRange<Double>,
-        rate: DecelerationRate = .normal, physics: PhysicsSettings = .uiKit
+        rate: DecelerationRate = .normal, physics: PhysicsSettings = .uiKit, reach: Double = .infinity
     ) {
         self.range = range
         let target = min(max(target, range.lowerBound), range.upperBound)
         if !range.contains(position), target == nearestEdge(to: position) {
             append(
                 .bounce(
-                    physics.bounce(displacement: position - target, velocity: velocity, rate: rate),
+                    physics.bounce(displacement: position - target, velocity: velocity, rate: rate, reach: reach),
                     edge: target), at: 0)
         } else {
             append(
@@ -220,8 +221,9 @@ public struct ScrollMotion: Hashable, Sendable {
 }
 
 extension PhysicsSettings {
-    /// A bounce with this feel's pull and settle distance.
-    func bounce(displacement: Double, velocity: Double, rate: DecelerationRate) -> BounceMotion {
+    /// A bounce with this feel's pull and settle distance, going at most `reach` points past the edge.
+    func bounce(displacement: Double, velocity: Double, rate: DecelerationRate, reach: Double) -> BounceMotion {
         BounceMotion(displacement: displacement, velocity: velocity, rate: rate, pull: bounceRate, settleWithin: bounceSettleDistance)
+            .limited(toReach: reach)
     }
 }

@@ -5,7 +5,10 @@
 /// JSON: no comments, no trailing commas, no leading zeros, no bare control characters in strings.
 struct JSONLineParser {
     /// Why the bytes are not one JSON value (the reader reports it as "not valid JSON").
-    struct Failure: Error {}
+    struct Failure: Error {
+        /// The value nests deeper than `maximumDepth`: JSON, but more than any reader here takes.
+        var isTooDeep = false
+    }
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
@@ -33,23 +36,25 @@ struct JSONLineParser {
             guard parser.index == bytes.count else { throw Failure() }
             return .success((value, parser.keyOffsets ?? [:]))
         } catch {
-            return .failure(DocumentFailure(offset: min(parser.index, bytes.count)))
+            return .failure(DocumentFailure(offset: min(parser.index, bytes.count), isTooDeep: (error as? Failure)?.isTooDeep ?? false))
         }
     }
 
     /// Where a document stops being JSON, in bytes from its start.
     struct DocumentFailure: Error {
         var offset: Int
+        /// It nests deeper than `maximumDepth` there (else it stops being JSON there).
+        var isTooDeep = false
     }
 
     /// Byte offsets of the top-level object's keys, when parsing a document (nil for a trace line).
     private var keyOffsets: [String: Int]?
 
     /// Deeper nesting than any trace needs is refused rather than risking the stack.
-    private static let maximumDepth = 64
+    static let maximumDepth = 64
 
     private mutating func value(depth: Int) throws -> RawJSON {
-        guard depth < Self.maximumDepth else { throw Failure() }
+        guard depth < Self.maximumDepth else { throw Failure(isTooDeep: true) }
         skipWhitespace()
         guard index < bytes.count else { throw Failure() }
         switch bytes[index] {

@@ -9,13 +9,21 @@ public enum PhysicsFile {
     /// The largest settings file read, in bytes (a full one is under 1 KB).
     public static let maximumSize = 1 << 20
 
-    /// Reads the settings file at `path`.
+    /// Why a settings file could not be read at all (the only problem that is not in its bytes).
+    public static let unreadable = "cannot read the file (does it exist, and is it a file?)"
+
+    /// Reads the settings file at `path`. Every error but `unreadable` is about its contents: an
+    /// empty file is not JSON, an oversized one is not a settings file.
     public static func read(path: String) throws -> PhysicsSettings {
-        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.read(upToCount: maximumSize + 1) else {
-            throw TraceError(file: path, line: nil, reason: "cannot read the file (does it exist, and is it a file?)")
+        let data: Data
+        do {
+            guard let handle = FileHandle(forReadingAtPath: path) else { throw CocoaError(.fileReadNoSuchFile) }
+            data = try handle.read(upToCount: maximumSize + 1) ?? Data()  // nil: nothing before the end
+        } catch {
+            throw TraceError(file: path, line: nil, reason: unreadable)
         }
         guard data.count <= maximumSize else {
-            throw TraceError(file: path, line: nil, reason: "larger than \(maximumSize.grouped) bytes: not a settings file")
+            throw TraceError(file: path, line: 1, reason: "larger than \(maximumSize.grouped) bytes: not a settings file")
         }
         return try parse(data, file: path)
     }
@@ -26,7 +34,9 @@ public enum PhysicsFile {
         func line(at offset: Int) -> Int { 1 + data.prefix(offset).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
         switch parsed {
         case .failure(let failure):
-            throw TraceError(file: file, line: line(at: failure.offset), reason: "not valid JSON")
+            let tooDeep = "nested too deeply (more than \(JSONLineParser.maximumDepth) levels): not a settings file"
+            let reason = failure.isTooDeep ? tooDeep : "not valid JSON"
+            throw TraceError(file: file, line: line(at: failure.offset), reason: reason)
         case .success((.object(let object), let keyOffsets)):
             return try settings(from: object) { key, reason in
                 TraceError(file: file, line: key.flatMap { keyOffsets[$0] }.map(line(at:)) ?? 1, reason: reason)

@@ -16,10 +16,13 @@ import Testing
     func replay(_ name: String, afterFrame: (ScreenDriver) -> Void = { _ in }) throws -> ScreenDriver {
         let url = try #require(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
         let trace = try TraceReader.read(path: url.path)
+        let header = trace.header
         let driver = try #require(
             ScreenDriver(
-                registry: ScreenCatalog.registry, screen: trace.header.screen ?? "home",
-                size: trace.header.size ?? ScreenDriver.phoneSize))
+                registry: ScreenCatalog.registry, screen: header.screen ?? "home", size: header.size ?? ScreenDriver.phoneSize,
+                physics: header.physics ?? .uiKit))
+        driver.app.safeAreaInsets = header.safeArea ?? EdgeInsets()
+        driver.app.stampResolution = header.stampResolution ?? 0
         driver.play(trace)
         try driver.run(until: trace.duration) { afterFrame(driver) }
         return driver
@@ -65,5 +68,55 @@ extension FuzzRegressionTests {
         // when: the window becomes narrow and tall mid-drag, and the focus goes
         // then: every phase transition is legal
         try replay("fuzz-snap-resize-mid-drag")
+    }
+}
+
+extension FuzzRegressionTests {
+    @Test func aFlingAtALegalFastestSpeedStaysWithinTheRubberBand() throws {
+        // given: home's feel given a 37,692.8 pt/s maximum fling (legal up to 50,000) by a physics
+        // event, the reproduction; a 37,500 pt/s flick down past the top
+        // when: it bounces
+        // then: never further past the edge than the view is tall (it went 1,335 pt in an 800 pt view)
+        let driver = try replay("feel-fastest-fling") { driver in
+            assertWithinReach(driver.scrollView("home"), "t = \(driver.time)")
+        }
+        #expect(driver.scrollView("home")?.contentOffset.y == 0, "back on the edge")
+    }
+
+    @Test func theLoosestLegalBounceStaysWithinTheRubberBand() throws {
+        // given: a 0.999 per ms bounce (legal), a 7,400 pt/s flick down past home's top
+        // when: it bounces
+        // then: within the view's height past the edge (it went 1,466 pt in an 800 pt view)
+        try replay("feel-loosest-bounce") { driver in
+            assertWithinReach(driver.scrollView("home"), "t = \(driver.time)")
+        }
+    }
+}
+
+extension FuzzRegressionTests {
+    @Test func aBounceBeyondTheBandOfAShrunkWindowComesToItsEdge() throws {
+        // given: nested-handover in a 4,541 pt tall window with a tuned feel, a trackpad scroll of
+        // 2·10¹⁰ pt bouncing the outer view back from 4,307 pt past its edge (600,000 events with
+        // the varied setup, seed 0x5C011AB + 22, shrunk to 2 events)
+        // when: the window becomes 561 pt tall, the outer view's range staying what it was
+        // then: the bounce is refitted to the new extent at once, not left 4,106 pt past the edge
+        try replay("fuzz-nested-handover-shrunk-window") { driver in
+            assertWithinReach(driver.scrollView("outer"), "t = \(driver.time)")
+        }
+    }
+}
+
+extension FuzzRegressionTests {
+    @Test func anAxisAtRestThatAResizeLeavesOutOfRangeComesBack() throws {
+        // given: the document opened from back-off, with a tuned feel and a safe area, dragged,
+        // End pressed mid-drag (the offset jumps to the bottom), then the focus lost: the release
+        // decelerates the horizontal axis only (5 M events with the varied setup, seed 1795852069
+        // + 10, shrunk to 15 events)
+        // when: in the same frame the window grows until the document is 1,291 pt tall
+        // then: the vertical offset, left 1,966 pt down with no motion of its own, comes back
+        // within the band at once instead of staying 1,722 pt past the new end
+        try replay("fuzz-document-end-key-resize") { driver in
+            assertWithinReach(driver.scrollView("document"), "t = \(driver.time)")
+        }
     }
 }

@@ -13,7 +13,8 @@ import ScrollUI
 /// last, the trace is moved earlier by whole seconds when it still fails so.
 struct FuzzShrinker {
     let screen: String
-    let size: Size
+    /// The window, safe area, stamp resolution and feel the run had.
+    let setup: FuzzSetup
     /// The failure to keep, as the start of its message (e.g. "parallax.content offset").
     let signature: String
     /// Replays stop this long after the last event (bounces and decelerations end within it).
@@ -51,7 +52,7 @@ struct FuzzShrinker {
 
     /// The invariant `events` break when replayed from a fresh app, or nil.
     func failure(_ events: [PointerEvent]) -> String? {
-        guard let app = ScreenCatalog.makeApplication(screen: screen, size: size) else { return "no screen \(screen)" }
+        guard let app = setup.makeApplication(screen: screen) else { return "no screen \(screen)" }
         let driver = ScreenDriver(app: app)
         events.forEach(driver.enqueue)
         do {
@@ -100,9 +101,9 @@ struct FuzzShrinker {
         return shift > 0 && fails(shifted) ? shifted : current
     }
 
-    /// The trace file's text: a header with the screen and size, the events, and an end line.
+    /// The trace file's text: a header with the screen and the setup, the events, and an end line.
     func traceText(_ events: [PointerEvent]) -> String {
-        var lines = [TraceWriter.headerLine(Trace.Header(screen: screen, size: size))]
+        var lines = [TraceWriter.headerLine(setup.header(screen: screen))]
         lines += events.map(TraceWriter.line(for:))
         lines.append(TraceWriter.endLine(at: (events.last?.time ?? 0) + Self.settling))
         return lines.joined(separator: "\n") + "\n"

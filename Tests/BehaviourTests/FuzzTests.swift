@@ -9,8 +9,9 @@ import Testing
 import TestSupport
 
 /// Seeded random input on every screen — reused and unknown touch ids, ten fingers, NaN and huge
-/// coordinates, repeated times, wheel bursts, resizes and focus loss mid-drag, device removal —
-/// with the app's invariants checked after every frame. 600,000 events in the normal run;
+/// coordinates, repeated times, wheel bursts, resizes and focus loss mid-drag, device removal,
+/// feels changed mid-gesture — in a window of a random size, safe area, stamp resolution and feel
+/// (`FuzzSetup`, each over its whole legal range), with the app's invariants checked after every frame. 600,000 events in the normal run;
 /// `SCROLLLAB_FUZZ_EVENTS=10000000 swift test --filter FuzzTests` for a long run. A failure
 /// names the seed (`SCROLLLAB_FUZZ_SEED` replays it; `SCROLLLAB_FUZZ_SCREEN` runs one screen);
 /// every screen runs its share even after another failed. With `SCROLLLAB_FUZZ_SHRINK=FOLDER`, a
@@ -61,11 +62,12 @@ import TestSupport
     /// Runs `events` random events on `screen`; returns the frames run.
     private func fuzz(screen: String, events count: Int, seed: UInt64) throws -> Int {
         var random = Random(state: seed)
-        let app = try #require(ScreenCatalog.makeApplication(screen: screen, size: Size(width: 390, height: 844)))
+        let setup = FuzzSetup.random(&random)
+        let app = try #require(setup.makeApplication(screen: screen))
         let driver = ScreenDriver(app: app)
         driver.checksInvariants = false  // checked below, naming the seed, and the failing run shrunk
         let invariants = InvariantChecker(app: app)
-        let context = "screen \(screen), seed \(seed)"
+        let context = "screen \(screen), seed \(seed), \(setup.description)"
         var time = 0.0
         var lastTime = 0.0  // the last event's time as queued
         var produced = 0
@@ -76,7 +78,8 @@ import TestSupport
             // A burst of events, then the frames up to its last one.
             for _ in 0..<random.int(1...12) {
                 if random.chance(0.9) { time += random.double(0...0.02) }  // else the same time again
-                let event = windowTimed(randomEvent(&random, time: time, size: app.size), loop: driver.loop, last: &lastTime)
+                let views = app.topViewController.loggedScrollViews.map(\.id)
+                let event = windowTimed(randomEvent(&random, time: time, size: app.size, views: views), loop: driver.loop, last: &lastTime)
                 driver.enqueue(event)
                 recent = Array((recent + [event]).suffix(24))
                 if shrinkFolder != nil { all.append(event) }
@@ -90,7 +93,9 @@ import TestSupport
                     try invariants.check(context: context)
                     try checkHeader(app, context)
                 } catch {
-                    let trace = shrinkFolder.flatMap { shrunkTrace(of: all, screen: screen, seed: seed, failure: "\(error)", folder: $0) }
+                    let trace = shrinkFolder.flatMap {
+                        shrunkTrace(of: all, screen: screen, setup: setup, seed: seed, failure: "\(error)", folder: $0)
+                    }
                     throw Failure(
                         "\(error)\nlast events:\n" + recent.map { "  \($0.time) \($0.kind)" }.joined(separator: "\n")
                             + (trace.map { "\nshrunk trace: \($0)" } ?? ""))
@@ -131,9 +136,11 @@ import TestSupport
 
     /// Shrinks the failing run `events` to a short trace in `folder`; returns its path, or a
     /// reason why not (the failure did not survive the trace's rounding).
-    private func shrunkTrace(of events: [PointerEvent], screen: String, seed: UInt64, failure: String, folder: String) -> String? {
+    private func shrunkTrace(
+        of events: [PointerEvent], screen: String, setup: FuzzSetup, seed: UInt64, failure: String, folder: String
+    ) -> String? {
         let signature = String(failure.prefix { $0 != "(" && $0 != ":" })
-        let shrinker = FuzzShrinker(screen: screen, size: Size(width: 390, height: 844), signature: signature)
+        let shrinker = FuzzShrinker(screen: screen, setup: setup, signature: signature)
         let traceable = FuzzShrinker.traceable(events)
         guard shrinker.fails(traceable) else {
             return "none: as a trace the run no longer fails that way (\(shrinker.failure(traceable) ?? "no failure"))"
@@ -149,7 +156,7 @@ import TestSupport
         return "\(path) (\(shrunk.count) events: \(shrinker.failure(shrunk) ?? "no failure"))"
     }
 
-    private func randomEvent(_ random: inout Random, time: Double, size: Size) -> PointerEvent {
+    private func randomEvent(_ random: inout Random, time: Double, size: Size, views: [String]) -> PointerEvent {
         func point() -> Point {
             switch random.int(0...19) {
             case 0: return Point(x: .nan, y: random.double(0...size.height))
@@ -184,8 +191,11 @@ import TestSupport
             return PointerEvent(time: time, kind: .resize(Size(width: random.double(100...1200), height: random.double(100...1200))))
         case 96..<98:
             return PointerEvent(time: time, kind: .focusLost)
-        default:
+        case 98:
             return PointerEvent(time: time, kind: .touchDeviceRemoved)
+        default:  // the tuning panel's change: every scroll view's feel, or one's
+            let view = views.isEmpty || random.chance(0.5) ? nil : views[random.int(0...views.count - 1)]
+            return PointerEvent(time: time, kind: .physics(PhysicsChange(settings: FuzzSetup.randomPhysics(&random), view: view)))
         }
     }
 

@@ -128,6 +128,41 @@ import Testing
         #expect(driver.scrollView("list")?.physics.decelerationRate == 0.9981)
     }
 
+    @Test func aStepThenSaveInOneFrameSavesTheSteppedValue() throws {
+        // given: the panel open on list, saves collected
+        let driver = try #require(ScreenDriver(registry: Self.list, screen: "list"))
+        driver.session.queuePanelChanges()
+        var saved: [PhysicsSettings] = []
+        driver.app.tuning.onSave = { saved.append($0) }
+        driver.enqueue(PointerEvent(time: 0.05, kind: .key(name: "f5", isDown: true)))
+        try driver.run(until: 0.1)
+
+        // when: Right, then S in the same frame, before the step is applied
+        driver.enqueue(PointerEvent(time: 0.2, kind: .key(name: "right", isDown: true)))
+        driver.enqueue(PointerEvent(time: 0.2, kind: .key(name: "s", isDown: true)))
+        try driver.run(until: 0.3)
+
+        // then: the file holds what the scroll views were given, not the value before the step
+        #expect(driver.app.tuning.settings.decelerationRate == 0.9981)
+        #expect(saved.map(\.decelerationRate) == [0.9981])
+    }
+
+    @Test func twoStepsInOneFrameStepTwice() throws {
+        // given
+        let driver = try #require(ScreenDriver(registry: Self.list, screen: "list"))
+        driver.session.queuePanelChanges()
+        driver.enqueue(PointerEvent(time: 0.05, kind: .key(name: "f5", isDown: true)))
+        try driver.run(until: 0.1)
+
+        // when: Right twice before the first step is applied
+        driver.enqueue(PointerEvent(time: 0.2, kind: .key(name: "right", isDown: true)))
+        driver.enqueue(PointerEvent(time: 0.2, kind: .key(name: "right", isDown: true)))
+        try driver.run(until: 0.3)
+
+        // then
+        #expect(driver.app.tuning.settings.decelerationRate == 0.9982)
+    }
+
     @Test func theHUDListsATunedFeelAndNothingForUIKits() throws {
         var tuned = PhysicsSettings.uiKit
         tuned.rubberBand = 0.7

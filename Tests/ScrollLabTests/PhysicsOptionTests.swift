@@ -69,4 +69,38 @@ import Testing
         #expect(missing.status == 66)
         #expect(missing.errors.hasSuffix("none.json: cannot read the file (does it exist, and is it a file?)\n"))
     }
+
+    @Test func anEmptyOrOversizedFileIsBadDataNotAMissingOne() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let empty = try write("empty.json", "")
+        let huge = try write("huge.json", "{" + String(repeating: " ", count: 1 << 20) + "}")
+
+        let emptied = try rest(physics: empty), oversized = try rest(physics: huge)
+
+        #expect(emptied.status == 65)
+        #expect(emptied.errors == "\(empty):1: not valid JSON\n")
+        #expect(oversized.status == 65)
+        #expect(oversized.errors == "\(huge):1: larger than 1,048,576 bytes: not a settings file\n")
+    }
+
+    @Test func theNullDeviceIsNeverBothTheSettingsAndAnOutput() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = try write("still.jsonl", #"{"trace":1,"screen":"list"}"# + "\n" + #"{"t":0.1,"type":"end"}"#)
+
+        let result = try status(["replay", trace, "--physics", "/dev/null", "--log", "/dev/null"])
+
+        // refused for what it holds (nothing), not as "also the physics settings"
+        #expect(result.status == 65)
+        #expect(result.errors == "/dev/null:1: not valid JSON\n")
+    }
+
+    @Test func seventyLevelsOfNestingAreNamedAsSuch() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let deep = try write("deep.json", #"{"rubberBand":"# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}")
+
+        let refused = try rest(physics: deep)
+
+        #expect(refused.status == 65)
+        #expect(refused.errors == "\(deep):1: nested too deeply (more than 64 levels): not a settings file\n")
+    }
 }

@@ -18,13 +18,17 @@ package enum OutputPaths {
         var claimed = inputs.map { (identity(of: $0.path), $0.role) }
         for output in outputs {
             let identity = identity(of: output.path, isOutput: true)
-            if let owner = claimed.first(where: { $0.0 == identity }) {
+            if let owner = claimed.first(where: { $0.0 == identity && identity != nullDevice }) {
                 throw Problem(path: output.path, reason: "it is also \(owner.1)")
             }
             claimed.append((identity, output.role))
             if let reason = unwritableReason(output.path) { throw Problem(path: output.path, reason: reason) }
         }
     }
+
+    /// The null device: reading it gives nothing and writing it keeps nothing, so it is never
+    /// one file read and written at once (`--physics /dev/null --log /dev/null` is fine).
+    static let nullDevice = "/dev/null"
 
     /// What `path` is written to, for telling two paths apart: the path made absolute with every
     /// symbolic link along it followed, even a dangling last one (the file writing would create);

@@ -57,19 +57,26 @@ extension ScrollView {
     /// A resize or a new content size while a motion runs — one policy for both kinds:
     /// - a deceleration continues with the velocity it has, inside the new range (the decay is
     ///   memoryless, ScrollPhysics.docc/Physics.md); a bounce in progress goes on, but an offset further past
-    ///   the range than a rubber band reaches comes to its edge at once (that content is gone);
+    ///   the range than a rubber band reaches comes to its edge at once (that content is gone) — also
+    ///   when only the view's extent shrank, its edges staying where they were; an axis at rest that
+    ///   the new range leaves out bounces back to it (or comes to its edge, beyond the band's reach);
     /// - an animation, which never rubber-bands, comes into the range at once and ends on the
     ///   nearest allowed offset to its target, in the time it had left.
     func fitMotionToTheRange(at time: Double) {
-        guard var running = motion, running.ranges != positionRanges else { return }
+        guard var running = motion else { return }
+        let now = running.offset(at: time, current: position)
+        let reached = withinReach(now)
+        guard running.ranges != positionRanges || reached != now else { return }  // or a shrunk extent
         switch running.kind {
         case .deceleration(let x, let y, _):
             // A bounce at an edge that stayed put goes on as it was (the content changed at its other end).
-            let now = running.offset(at: time, current: position)
             let unaffected = Axis.allCases.allSatisfy { axis in
-                // A delegate's own motion (no range of its own) goes on as it was.
-                guard let old = ((axis == .horizontal ? x : y) as? ScrollMotion)?.range else { return true }
                 let new = positionRange(axis)
+                // An axis at rest is unaffected while the new range holds it; one it left bounces back.
+                guard let own = axis == .horizontal ? x : y else { return new.contains(now[axis]) }
+                // A delegate's own motion (no range of its own) goes on as it was.
+                guard let old = (own as? ScrollMotion)?.range else { return true }
+                guard reached[axis] == now[axis] else { return false }  // beyond the band of the new extent
                 return old == new || (now[axis] < old.lowerBound && old.lowerBound == new.lowerBound)
                     || (now[axis] > old.upperBound && old.upperBound == new.upperBound)
             }
@@ -78,7 +85,7 @@ extension ScrollView {
                 motion = running
                 return
             }
-            let offset = withinReach(running.offset(at: time, current: position))
+            let offset = reached
             setMotion(nil, at: time)
             position = offset
             startDeceleration(decelerations(from: offset, velocity: running.velocity(at: time)), at: time)

@@ -79,7 +79,7 @@ extension ScrollView {
                 ? pagingMotion(axis, from: offset[axis], velocity: velocity[axis], page: target[axis])
                 : ScrollMotion(
                     position: offset[axis], velocity: velocity[axis], target: target[axis],
-                    range: positionRange(axis), rate: effectiveDecelerationRate, physics: physics)
+                    range: positionRange(axis), rate: effectiveDecelerationRate, physics: physics, reach: bounceReach(axis))
             isFree = false
         }
         return (motions, isFree)

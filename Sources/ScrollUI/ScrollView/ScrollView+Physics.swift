@@ -13,10 +13,16 @@ extension ScrollView {
     }
 
     /// A free release on `axis` from `offset` (points) at `velocity` (pt/s): UIKit's deceleration
-    /// with the bounce at the edges, as `physics` tunes them.
+    /// with the bounce at the edges, as `physics` tunes them, within the rubber band's reach.
     func freeMotion(from offset: Double, velocity: Double, axis: Axis) -> ScrollMotion {
         ScrollMotion(
             position: offset, velocity: velocity, range: positionRange(axis), rate: effectiveDecelerationRate,
-            physics: physics)
+            physics: physics, reach: bounceReach(axis))
+    }
+
+    /// How far past an edge a bounce on `axis` may carry the content, in points: the view's extent,
+    /// which the rubber band approaches and never reaches (`BounceMotion.limited(toReach:)`).
+    func bounceReach(_ axis: Axis) -> Double {
+        max(bounds.size[axis], 1)
     }
 }

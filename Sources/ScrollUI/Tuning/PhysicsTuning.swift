@@ -28,6 +28,8 @@ public final class PhysicsTuning {
     var pointer: Point?
     /// True when a change has not yet reached the scroll views.
     private var needsApplying = false
+    /// The panel's changes handed to `onChange` and not applied yet, oldest first.
+    private var proposed: [PhysicsChange] = []
 
     init() {}
 
@@ -42,9 +44,16 @@ public final class PhysicsTuning {
         view.flatMap { overrides[$0] } ?? settings
     }
 
+    /// The feel `view` will have once the panel's pending changes are applied (they reach the
+    /// scroll views a frame later): what a key pressed before then acts on, and what S saves.
+    func proposedSettings(for view: String?) -> PhysicsSettings {
+        proposed.last { $0.view == nil || $0.view == view }?.settings ?? settings(for: view)
+    }
+
     /// Takes `change` from the next frame step on: for one scroll view, or for all (which
     /// forgets the feels of single ones).
     public func apply(_ change: PhysicsChange) {
+        if let index = proposed.firstIndex(of: change) { proposed.removeSubrange(...index) }
         if let view = change.view {
             overrides[view] = change.settings
         } else {
@@ -56,7 +65,9 @@ public final class PhysicsTuning {
 
     /// Hands a change the panel made to `onChange`.
     func propose(_ change: PhysicsChange) {
-        onChange?(change)
+        guard let onChange else { return }
+        proposed.append(change)
+        onChange(change)
     }
 
     /// Remembers where the pointer is when it is outside the panel (the "under the pointer" target).

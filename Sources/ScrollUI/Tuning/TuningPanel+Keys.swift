@@ -51,7 +51,7 @@ extension TuningPanel {
             message = PhysicsSettings.outOfRange(parameter, value)
             return
         }
-        var settings = shown
+        var settings = current
         settings[keyPath: parameter.keyPath] = value
         if let problem = settings.problems().first {
             message = problem.reason
@@ -69,6 +69,6 @@ extension TuningPanel {
     /// Moves the selected value by `steps` of its step, within its range.
     private func step(by steps: Double) {
         let parameter = Self.parameters[selected]
-        propose(shown[keyPath: parameter.keyPath] + steps * parameter.step, row: selected)
+        propose(current[keyPath: parameter.keyPath] + steps * parameter.step, row: selected)
     }
 }

@@ -60,6 +60,13 @@ final class TuningPanel: View {
         return app.tuning.settings(for: (try? target.get()) ?? nil)
     }
 
+    /// The feel its keys act on and S saves: the target's once the changes already proposed are
+    /// applied, so a step then S a frame later saves the stepped value.
+    var current: PhysicsSettings {
+        guard let app else { return .uiKit }
+        return app.tuning.proposedSettings(for: (try? target.get()) ?? nil)
+    }
+
     /// Proposes `settings` for the target; says so when there is no scroll view under the pointer.
     func propose(_ settings: PhysicsSettings) {
         switch target {
@@ -71,7 +78,7 @@ final class TuningPanel: View {
     /// Proposes `value` for row `row`, snapped to its step and range.
     func propose(_ value: Double, row: Int) {
         let parameter = Self.parameters[row]
-        var settings = shown
+        var settings = current
         settings[keyPath: parameter.keyPath] = parameter.snapped(value)
         if let problem = settings.problems().first {
             message = problem.reason
@@ -88,7 +95,7 @@ final class TuningPanel: View {
 
     func save() {
         guard let onSave = app?.tuning.onSave else { return }
-        onSave(shown)
+        onSave(current)
     }
 
     func reset() {
@@ -158,7 +165,7 @@ final class TuningPanel: View {
     private func slide(_ row: Int, to point: Point) {
         let track = trackFrame(row), parameter = Self.parameters[row]
         let value = parameter.snapped(SliderScale(parameter).value(at: (point.x - track.minX) / track.width))
-        guard value != shown[keyPath: parameter.keyPath] else { return }
+        guard value != current[keyPath: parameter.keyPath] else { return }
         propose(value, row: row)
     }
 }
