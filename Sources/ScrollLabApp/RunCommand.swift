@@ -100,6 +100,7 @@ struct RunCommand: ParsableCommand {
     /// outputs are committed, what was written is said, and the exit status is the signal's
     /// (130, 143, 129). A second one meanwhile discards everything staged (README "Outputs").
     func run() throws {
+        if resume.devStatus != nil { ParentWatch.endSessionWhenOrphaned() }  // a window `dev` started
         try StagedOutputs.allOrNothing(firstSignalEndsSession: true, openWindow)
         if let signal = StagedOutputs.sessionEndingSignal {
             let written = [record, log, screenshot, frameStats].compactMap { $0 }.map { $0 == "-" ? "standard output" : $0 }
