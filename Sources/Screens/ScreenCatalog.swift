@@ -100,6 +100,9 @@ public enum ScreenCatalog {
         screens.register("zoom", summary: "Photos in a pager: pinch 1–4×, double tap to 2×, pan zoomed, the edge to the next") { _ in
             ZoomScreen()
         }
+        screens.register("touch-test", summary: "A panel's touches: place, path, speed at the lift, latency, device") { _ in
+            TouchTestScreen()
+        }
         return screens
     }()
 

@@ -56,6 +56,30 @@ import Testing
         assertSnapshot(of: app, as: .screenshot())
     }
 
+    @Test func testTheTouchTestScreenShowsTheTestWithoutTheOption() throws {
+        // given: the catalog's `touch-test` screen, the option off; two fingers, one lifted after a flick
+        let app = try #require(ScreenCatalog.makeApplication(screen: "touch-test", size: Size(width: 390, height: 844)))
+        #expect(!app.instruments.showsTouchTest)
+        let driver = ScreenDriver(app: app)
+        var events: [PointerEvent] = []
+        func touch(_ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double, at time: Double) {
+            events.append(PointerEvent(time: time, kind: .touch(id: id, phase: phase, location: Point(x: x, y: y))))
+        }
+        touch(1, .began, 200, 650, at: 0.003)
+        for step in 1...12 {
+            touch(1, step == 12 ? .ended : .moved, 200 - 6 * Double(step), 650 - 14 * Double(step), at: 0.003 + 0.008 * Double(step))
+        }
+        touch(2, .began, 300, 400, at: 0.05)
+        for step in 1...10 { touch(2, .moved, 300, 400 + 6 * Double(step), at: 0.05 + 0.0083 * Double(step)) }
+        events.sorted { $0.time < $1.time }.forEach(driver.enqueue)
+
+        // when
+        try driver.run(until: FrameLoop.time(ofFrame: 12))
+
+        // then: the screen draws the touch test itself: each finger's path, the lifted one's velocity
+        assertSnapshot(of: app, as: .screenshot())
+    }
+
     @Test func testTheOverlayShowsEachNestedTechniquesSeam() throws {
         // a flick up on the header, at rest (t = 4.4 s), on each article's technique
         for screen in ["nested-kvo", "nested-handover", "nested-pinning"] {

@@ -136,8 +136,11 @@ public final class Application {
         tuning.applyIfNeeded(to: tunedScreens)
         window.layoutIfNeeded()
         if instruments.showsOverlay { instruments.update(touches: dispatcher.activeTouches.map { ($0.id, $0.location) }) }
-        if instruments.showsTouchTest { instruments.updateTouchTest(touches: dispatcher.activeTouches, now: time) }
+        if showsTouchTest { instruments.updateTouchTest(touches: dispatcher.activeTouches, now: time) }
     }
+
+    /// Whether the touch test is drawn: turned on (`--touch-test`), or asked for by the top screen.
+    var showsTouchTest: Bool { instruments.showsTouchTest || topViewController.showsTouchTest }
 
     /// Step 3 (second half): what the frame looks like.
     public func displayList() -> DisplayList {

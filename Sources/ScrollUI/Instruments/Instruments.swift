@@ -93,7 +93,7 @@ public final class Instruments {
 
     /// Draws the instruments that are on, over the app.
     func draw(into list: inout DisplayList, app: Application) {
-        if showsTouchTest { touchTest.draw(into: &list, size: app.size, device: touchDeviceName) }
+        if app.showsTouchTest { touchTest.draw(into: &list, size: app.size, device: touchDeviceName) }
         if showsTouches { TouchIndicators(touches: app.dispatcher.activeTouches.map(\.location)).draw(into: &list) }
         if showsOverlay { GestureOverlay(app: app, trails: trails).draw(into: &list) }
         guard showsHUD else { return }

@@ -25,6 +25,9 @@ open class ViewController {
     /// `sheetPresentationController.detents`), set before presenting; empty: only the style's own.
     /// The style's detent is where the sheet first rests.
     public var sheetDetents: [SheetDetent] = []
+    /// Whether the touch test (`Instruments.showsTouchTest`) is drawn while this screen is on top:
+    /// a screen for checking a panel says so; false by default.
+    open var showsTouchTest: Bool { false }
     /// The application's presentations, set when the screen joins an application.
     weak var presentationStack: PresentationStack?
     /// Insets added to the safe area the window and the bars give (UIKit's
