@@ -7,7 +7,7 @@
 //   recording, in the order frames deliver (`TraceRecorder`).
 // Does not: translate events (`EventTranslator`); handle the window's keys or full screen (every
 //   event goes to the window first, `WindowHost+Keys`, `+FullScreen`); run or draw frames; give
-//   keyboard events device times (SDL's own), or wheel events on Wayland.
+//   keyboard events device times on X11 (SDL's own), or wheel events on Wayland.
 
 import CSDL2
 import CX11Events
