@@ -7,6 +7,7 @@
 
 #if defined(SDL_VIDEO_DRIVER_WAYLAND)
 #include <poll.h>
+#include <unistd.h>
 #include <wayland-client.h>
 /* input-timestamps-unstable-v1 (microsecond input times): wayland-scanner's client header and code,
    generated from wayland-protocols' XML (MIT, © 2017 Collabora); .ci/run checks they still match. */
@@ -20,6 +21,7 @@ struct seat {
     struct wl_seat *seat;
     struct wl_touch *touch;
     struct wl_pointer *pointer;
+    struct wl_keyboard *keyboard;
     /* zwp_input_timestamps_v1 of the touch and the pointer, and the nanoseconds each announced
        for its next timestamped event (0: none). */
     struct zwp_input_timestamps_v1 *touch_stamps, *pointer_stamps;
@@ -155,6 +157,34 @@ static const struct wl_pointer_listener pointer_listener = {
     pointer_frame, pointer_axis_source, pointer_axis_stop, pointer_axis_discrete,
 };
 
+/* The keyboard's keys, for their times (SDL 2 gives a key only the time it read it). */
+static void keyboard_keymap(void *data, struct wl_keyboard *keyboard, uint32_t format, int32_t fd, uint32_t size) {
+    (void)data; (void)keyboard; (void)format; (void)size;
+    close(fd);
+}
+static void keyboard_enter(void *data, struct wl_keyboard *keyboard, uint32_t serial, struct wl_surface *surface,
+                           struct wl_array *keys) {
+    (void)data; (void)keyboard; (void)serial; (void)surface; (void)keys;
+}
+static void keyboard_leave(void *data, struct wl_keyboard *keyboard, uint32_t serial, struct wl_surface *surface) {
+    (void)data; (void)keyboard; (void)serial; (void)surface;
+}
+static void keyboard_key(void *data, struct wl_keyboard *keyboard, uint32_t serial, uint32_t time, uint32_t key,
+                         uint32_t state_) {
+    (void)data; (void)keyboard; (void)serial;
+    record((scrolllab_wl_event){ .kind = SCROLLLAB_WL_KEY, .time = time, .id = (int32_t)key, .x = state_, .source = -1 });
+}
+static void keyboard_modifiers(void *data, struct wl_keyboard *keyboard, uint32_t serial, uint32_t depressed,
+                               uint32_t latched, uint32_t locked, uint32_t group) {
+    (void)data; (void)keyboard; (void)serial; (void)depressed; (void)latched; (void)locked; (void)group;
+}
+static void keyboard_repeat_info(void *data, struct wl_keyboard *keyboard, int32_t rate, int32_t delay) {
+    (void)data; (void)keyboard; (void)rate; (void)delay;
+}
+static const struct wl_keyboard_listener keyboard_listener = {
+    keyboard_keymap, keyboard_enter, keyboard_leave, keyboard_key, keyboard_modifiers, keyboard_repeat_info,
+};
+
 static void seat_capabilities(void *data, struct wl_seat *wl_seat, uint32_t capabilities) {
     struct seat *seat = data;
     if ((capabilities & WL_SEAT_CAPABILITY_TOUCH) && !seat->touch) {
@@ -172,6 +202,10 @@ static void seat_capabilities(void *data, struct wl_seat *wl_seat, uint32_t capa
             seat->pointer_stamps = zwp_input_timestamps_manager_v1_get_pointer_timestamps(state.timestamps, seat->pointer);
             zwp_input_timestamps_v1_add_listener(seat->pointer_stamps, &pointer_timestamp_listener, seat);
         }
+    }
+    if ((capabilities & WL_SEAT_CAPABILITY_KEYBOARD) && !seat->keyboard) {
+        seat->keyboard = wl_seat_get_keyboard(wl_seat);
+        wl_keyboard_add_listener(seat->keyboard, &keyboard_listener, seat);
     }
 }
 static void seat_name(void *data, struct wl_seat *seat, const char *name) { (void)data; (void)seat; (void)name; }
@@ -267,6 +301,7 @@ void scrolllab_wl_stop(void) {
         if (state.seats[i].pointer_stamps) zwp_input_timestamps_v1_destroy(state.seats[i].pointer_stamps);
         if (state.seats[i].touch) wl_touch_destroy(state.seats[i].touch);
         if (state.seats[i].pointer) wl_pointer_destroy(state.seats[i].pointer);
+        if (state.seats[i].keyboard) wl_keyboard_destroy(state.seats[i].keyboard);
         wl_seat_destroy(state.seats[i].seat);
     }
     if (state.timestamps) zwp_input_timestamps_manager_v1_destroy(state.timestamps);

@@ -1,9 +1,9 @@
 // CompositorEvents — the Wayland compositor's record of input, matched to SDL's events.
 // Implements: matching touch down/motion/up (by finger and position), pointer motion, buttons
-//   and scroll frames in order; scroll sources (finger or wheel) and trackpad lifts (`axis_stop`)
+//   and scroll frames in order, keys by state and order; scroll sources (finger or wheel) and trackpad lifts (`axis_stop`)
 //   that SDL 2.26 drops; forgetting records SDL made no event of.
 // Does not: read Wayland (`WaylandStamps` and CWaylandEvents do); map times onto SDL's clock;
-//   tablets, gestures (zwp_pointer_gestures), keyboard, relative pointer.
+//   tablets, gestures (zwp_pointer_gestures), relative pointer.
 
 import Geometry
 
@@ -17,7 +17,7 @@ struct CompositorEvents {
     /// One event as the compositor sent it: `time` in its milliseconds, `x`/`y` surface units
     /// (touch, motion) or summed axis values (scroll frames).
     struct Record: Equatable {
-        enum Kind: Equatable { case touchDown, touchMotion, touchUp, pointerMotion, pointerButton, scroll }
+        enum Kind: Equatable { case touchDown, touchMotion, touchUp, pointerMotion, pointerButton, scroll, key }
         var kind: Kind
         var time: UInt32
         /// The same time to the microsecond, when the compositor sends it (input-timestamps).
@@ -94,6 +94,13 @@ struct CompositorEvents {
     mutating func matchButton(code: Int32, pressed: Bool) -> Match? {
         guard let index = pending.firstIndex(where: { $0.kind == .pointerButton && $0.id == code && ($0.x != 0) == pressed })
         else { return nil }
+        return matched(pending.remove(at: index))
+    }
+
+    /// The next record of a key going down (`pressed`) or up, for SDL's key event (not a repeat,
+    /// which SDL makes itself). By order and state: SDL 2 keeps no Linux key code to match by.
+    mutating func matchKey(pressed: Bool) -> Match? {
+        guard let index = pending.firstIndex(where: { $0.kind == .key && ($0.x != 0) == pressed }) else { return nil }
         return matched(pending.remove(at: index))
     }
 

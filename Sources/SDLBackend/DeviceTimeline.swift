@@ -24,8 +24,13 @@ package struct DeviceTimeline {
 
     package init() {}
 
-    /// Fixes the offset: every later time keeps its interval to this one's.
-    package mutating func keepTime() { keepsTime = true }
+    /// Fixes the offset: every later time keeps its interval to this one's. `restoring` is the
+    /// dropped time the clock gave back for the first input (`InputBatch.schedule`), whose
+    /// times were moved later by as much.
+    package mutating func keepTime(restoring restored: Double = 0) {
+        if !keepsTime { adoptedDrop -= restored }
+        keepsTime = true
+    }
 
     /// The frame-clock time of the input that happened at `realTime` (seconds), given the clock's
     /// mapping (`frameTime`, which includes all the time it dropped) and `droppedTime` (frame seconds).

@@ -1,11 +1,13 @@
 // InputPump — SDL's event queue into the window's frame loop (`WindowHost`).
 // Implements: polling SDL; the X server's times for mouse, touch and wheel events on X11 (SYSWM
 //   messages, `X11Stamps`, `ServerTimeMapper`) and a touchpad's precise scrolls there; the
-//   compositor's times, scroll sources and trackpad lifts on Wayland (`WaylandStamps`); touch devices going away (polled: SDL 2 sends no event); the late-event
-//   rule and the input latency (`InputSchedule`); recording, in the order frames deliver (`TraceRecorder`).
+//   compositor's times, scroll sources and trackpad lifts on Wayland (`WaylandStamps`); touch devices going away (polled: SDL 2 sends no event); each pump's
+//   input scheduled together once SDL's queue is empty (`InputBatch`: a key's time no later than the
+//   stamped input behind it), the late-event rule and the input latency (`InputSchedule`);
+//   recording, in the order frames deliver (`TraceRecorder`).
 // Does not: translate events (`EventTranslator`); handle the window's keys or full screen (every
 //   event goes to the window first, `WindowHost+Keys`, `+FullScreen`); run or draw frames; give
-//   keyboard events device times (SDL's own), or wheel events on Wayland.
+//   keyboard events device times on X11 (SDL's own), or wheel events on Wayland.
 
 import CSDL2
 import CX11Events
@@ -31,6 +33,10 @@ final class InputPump {
     private var frameTime: (Double) -> Double = { $0 }
     /// The time the frame clock dropped after stalls, in frame seconds.
     private var droppedTime: () -> Double = { 0 }
+    /// Gives back frame seconds the clock dropped (`FixedStepClock.restoreDropped`).
+    private var restoreDropped: (Double) -> Void = { _ in }
+    /// The input pumped since SDL's queue was last empty, scheduled once it is (`InputBatch`).
+    private var batch = InputBatch()
     /// When input happened on the frame clock, the drops taken only at pauses in it.
     private var timeline = DeviceTimeline()
     /// When each event is delivered (the late-event rule) and the input latency.
@@ -76,12 +82,17 @@ final class InputPump {
     var serverTimeCounts: (matched: Int, unmatched: Int) { (x11Stamps?.matched ?? 0, x11Stamps?.unmatched ?? 0) }
 
     /// Starts the run's real clock now; `frameTime` maps its seconds onto the frame clock, which
-    /// has dropped `droppedTime()` frame seconds after stalls (`FixedStepClock`).
-    func start(frameTime: @escaping (Double) -> Double, droppedTime: @escaping () -> Double) {
+    /// has dropped `droppedTime()` frame seconds after stalls (`FixedStepClock`) and gives some of
+    /// them back with `restoreDropped`.
+    func start(
+        frameTime: @escaping (Double) -> Double, droppedTime: @escaping () -> Double,
+        restoreDropped: @escaping (Double) -> Void
+    ) {
         startTicks = SDL_GetTicks64()
         serverTimes = .local(sdlTicks: startTicks)
         self.frameTime = frameTime
         self.droppedTime = droppedTime
+        self.restoreDropped = restoreDropped
         translator.secondsFromTimestamp = { [unowned self] milliseconds in inputTime(ofTicks: Double(milliseconds)) }
         declareTrackpadLifts()
     }
@@ -119,7 +130,10 @@ final class InputPump {
     func pump(windowEvent: (SDL_Event, Double) -> Bool) -> Bool {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
-            if event.type == SDL_QUIT.rawValue { return false }
+            if event.type == SDL_QUIT.rawValue {
+                scheduleBatch()
+                return false
+            }
             if event.type == SDL_SYSWMEVENT.rawValue {
                 // Each X event comes first as a SYSWM message; one that is not a pointer event
                 // (the pointer entering the window) leaves its SDL events SDL's own time.
@@ -133,7 +147,17 @@ final class InputPump {
         waylandStamps?.takeLifts().forEach(enqueueLift)
         x11Stamps?.takeScrolls().forEach(enqueuePreciseScroll)
         checkTouchDevices()
+        scheduleBatch()
         return true
+    }
+
+    /// Schedules the input pumped since SDL's queue was last empty (`InputBatch`); the first input
+    /// the window gets, if the clock dropped a stall it was queued in, gets that time back.
+    private func scheduleBatch() {
+        let (events, restored) = batch.schedule(
+            with: &schedule, timeline: &timeline, lastFrameTime: loop.time, frameIndex: loop.frameIndex, droppedTime: droppedTime())
+        if restored > 0 { restoreDropped(restored) }
+        events.forEach(session.enqueue)
     }
 
     /// The recording's end at `time` (the window's last frame); throws its first write error.
@@ -164,7 +188,7 @@ final class InputPump {
 
     /// Gives `event` its device's time, lets the window take it, else translates and queues it.
     private func deliver(_ event: inout SDL_Event, windowEvent: (SDL_Event, Double) -> Bool) {
-        stampWithServerTime(&event)
+        let serverStamped = stampWithServerTime(&event)
         let server = x11Stamps?.match(event)
         if let server {
             server.scrollsBefore.forEach(enqueuePreciseScroll)
@@ -182,19 +206,21 @@ final class InputPump {
         let translated = translator.translateAll(event, smoothScroll: compositor?.isSmoothScroll)  // two for an Alt-drag
         for var core in translated {
             if let microseconds = compositor?.microseconds { core.time = inputTime(ofTicks: Double(microseconds) / 1000) }
-            enqueue(core, occurredAtTicks: event.common.timestamp)
+            enqueue(core, occurredAtTicks: event.common.timestamp, isStamped: serverStamped || server?.time != nil || compositor != nil)
         }
         compositor?.liftAfter.map(enqueueLift)
     }
 
-    /// Gives a mouse event the X server's time of the pointer event behind it, on SDL's clock.
-    private func stampWithServerTime(_ event: inout SDL_Event) {
+    /// Gives a mouse event the X server's time of the pointer event behind it, on SDL's clock;
+    /// true when it did.
+    private func stampWithServerTime(_ event: inout SDL_Event) -> Bool {
         defer { pendingServerTime = nil }
         let type = event.type
         guard let serverTime = pendingServerTime,
             type == SDL_MOUSEMOTION.rawValue || type == SDL_MOUSEBUTTONDOWN.rawValue || type == SDL_MOUSEBUTTONUP.rawValue
-        else { return }
+        else { return false }
         event.common.timestamp = sdlTicks(ofServerTime: serverTime)
+        return true
     }
 
     /// SDL milliseconds of X server time `serverTime`.
@@ -207,7 +233,7 @@ final class InputPump {
         let ticks = sdlTicks(ofServerTime: scroll.time)
         let delta = Point(x: scroll.deltaX * X11Stamps.pointsPerIncrement, y: scroll.deltaY * X11Stamps.pointsPerIncrement)
         guard let event = translator.preciseScroll(by: delta, atWindowX: scroll.x, y: scroll.y, timestamp: ticks) else { return }
-        enqueue(event, occurredAtTicks: ticks)
+        enqueue(event, occurredAtTicks: ticks, isStamped: true)
     }
 
     /// A touch device went away since the last check (SDL 2 sends no event of it).
@@ -215,7 +241,7 @@ final class InputPump {
         let devices = SDL_GetNumTouchDevices()
         if devices < touchDeviceCount {
             let now = SDL_GetTicks()
-            enqueue(PointerEvent(time: inputTime(ofTicks: Double(now)), kind: .touchDeviceRemoved), occurredAtTicks: now)
+            enqueue(PointerEvent(time: inputTime(ofTicks: Double(now)), kind: .touchDeviceRemoved), occurredAtTicks: now, isStamped: false)
         }
         touchDeviceCount = devices
     }
@@ -224,23 +250,15 @@ final class InputPump {
     private func enqueueLift(at ticks: UInt32) {
         enqueue(
             PointerEvent(time: translator.secondsFromTimestamp(ticks), kind: .scrollEnded(location: Point(x: .nan, y: .nan))),
-            occurredAtTicks: ticks)
+            occurredAtTicks: ticks, isStamped: true)
     }
 
-    /// Queues `event` for the frame loop, when `InputSchedule` says; `occurredAtTicks` is when
-    /// its device saw it, in SDL ticks. It is recorded when a frame delivers it (`record(delivered:)`).
-    private func enqueue(_ event: PointerEvent, occurredAtTicks: UInt32) {
-        if Self.isInput(event.kind) { timeline.keepTime() }
-        let event = schedule.schedule(event, occurredAtTicks: occurredAtTicks, lastFrameTime: loop.time, frameIndex: loop.frameIndex)
-        session.enqueue(event)
-    }
-
-    /// Whether `kind` is a hand's input (its spacing is kept), not the window's or the app's.
-    private static func isInput(_ kind: PointerEvent.Kind) -> Bool {
-        switch kind {
-        case .touch, .mouse, .scroll, .scrollEnded, .key: true
-        case .resize, .focusLost, .touchDeviceRemoved, .physics: false
-        }
+    /// Queues `event` for the frame loop once SDL's queue is empty (`scheduleBatch`), when
+    /// `InputSchedule` says; `occurredAtTicks` is when its device saw it, in SDL ticks, and
+    /// `isStamped` whether that is its device's time (not when SDL read it). It is recorded when a
+    /// frame delivers it (`record(delivered:)`).
+    private func enqueue(_ event: PointerEvent, occurredAtTicks: UInt32, isStamped: Bool) {
+        batch.append(.init(event: event, occurredAtTicks: occurredAtTicks, isStamped: isStamped))
     }
 
     /// Queues `kind`, made by the app during the frame that just ran (the tuning panel's change),

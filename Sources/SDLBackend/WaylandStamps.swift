@@ -2,15 +2,15 @@
 // Implements: binding the window's seat (CWaylandEvents), gathering its touch and pointer events,
 //   moving their times onto SDL's clock (CLOCK_MONOTONIC when plausible, else `ServerTimeMapper`),
 //   to the microsecond where the compositor has input-timestamps, stamping each SDL touch, motion,
-//   button and wheel event, and the lifts SDL made no event of; what the source's stamps resolve
+//   button, wheel and key event, and the lifts SDL made no event of; what the source's stamps resolve
 //   and whether its trackpad reports lifts (wl_pointer version 5).
-// Does not: X11 (`InputPump` reads the X server's times); keyboard times; more than 4 seats.
+// Does not: X11 (`InputPump` reads the X server's times); more than 4 seats.
 
 import CSDL2
 import CWaylandEvents
 import Geometry
 
-/// Gives SDL's touch and pointer events the compositor's own times when the window is on
+/// Gives SDL's touch, pointer and key events the compositor's own times when the window is on
 /// Wayland (`CompositorEvents` matches them), moved onto SDL's clock by `ServerTimeMapper`, as
 /// the X server's are. Weston stamps input on CLOCK_MONOTONIC (libinput's clock), so when an
 /// event's time is a plausible reading of it, the clocks' difference read once at the start maps
@@ -113,6 +113,9 @@ final class WaylandStamps {
             return events.matchButton(code: code, pressed: event.type == SDL_MOUSEBUTTONDOWN.rawValue)
         case SDL_MOUSEWHEEL where event.wheel.which != EventTranslator.touchMouseID:
             return events.matchScroll()
+        case SDL_KEYDOWN where event.key.repeat == 0, SDL_KEYUP:
+            // SDL 2 stamps a key when it reads it: after a stall, long after the touches behind it.
+            return events.matchKey(pressed: event.type == SDL_KEYDOWN.rawValue)
         default:
             return nil
         }
@@ -155,6 +158,7 @@ final class WaylandStamps {
             case SCROLLLAB_WL_TOUCH_UP: kind = .touchUp
             case SCROLLLAB_WL_POINTER_MOTION: kind = .pointerMotion
             case SCROLLLAB_WL_POINTER_BUTTON: kind = .pointerButton
+            case SCROLLLAB_WL_KEY: kind = .key
             default: kind = .scroll
             }
             events.append(

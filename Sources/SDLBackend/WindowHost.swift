@@ -167,7 +167,8 @@ public final class WindowHost {
         app.recordsCallbacks = log != nil
         input.start(
             frameTime: { [unowned self] realTime in clock.frameTime(ofRealTime: realTime) },
-            droppedTime: { [unowned self] in clock.droppedTime })
+            droppedTime: { [unowned self] in clock.droppedTime },
+            restoreDropped: { [unowned self] seconds in clock.restoreDropped(seconds) })
         startCounter = SDL_GetPerformanceCounter()
         while !shouldEnd(), pumpInput() {
             checkDevStatus(atRealTime: input.realTime)

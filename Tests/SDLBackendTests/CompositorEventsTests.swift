@@ -114,6 +114,24 @@ import ScrollTrace
         #expect(events.pending.isEmpty)
     }
 
+    @Test func keysMatchByDirectionInOrderAmongTheTouchesAfterThem() {
+        // given: a key pressed and released, then a finger down, all read after a stall
+        var events = CompositorEvents()
+        events.append(Record(kind: .key, time: 95_630, id: 67, x: 1))
+        events.append(Record(kind: .key, time: 95_679, id: 67, x: 0))
+        events.append(Record(kind: .touchDown, time: 96_130, id: 0, x: 195, y: 590))
+
+        // when: SDL's key down and up, each stamped when SDL read it
+        let down = events.matchKey(pressed: true)
+        let up = events.matchKey(pressed: false)
+
+        // then: each keeps the compositor's time, before the touch's
+        #expect(down?.time == 95_630)
+        #expect(up?.time == 95_679)
+        #expect(events.matchKey(pressed: true) == nil)
+        #expect(events.pending.map(\.kind) == [.touchDown])
+    }
+
     @Test func aWindowSecondsBehindStillMatchesEveryMoveOfAFlickToItsOwnTime() {
         // given: the burst a guest's Weston sent a window that ran 3 s behind (issue 30): a
         // flick's 40 moves 8 ms apart, gathered before SDL delivers any of them; the window

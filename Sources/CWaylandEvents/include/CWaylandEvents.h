@@ -3,8 +3,8 @@
 
 #include <stdint.h>
 
-/// What the compositor sent, one record per touch event, pointer motion or button, and pointer
-/// frame with axis events.
+/// What the compositor sent, one record per touch event, pointer motion or button, pointer
+/// frame with axis events, and key.
 typedef enum {
     SCROLLLAB_WL_TOUCH_DOWN,
     SCROLLLAB_WL_TOUCH_MOTION,
@@ -14,6 +14,8 @@ typedef enum {
     /// A wl_pointer frame holding axis events: `x`/`y` the summed horizontal/vertical values,
     /// `source` its axis_source (-1 if none was sent), `stopped` set when it held an axis_stop.
     SCROLLLAB_WL_POINTER_AXIS,
+    /// A key going down (`x` 1) or up (`x` 0); `id` its Linux key code.
+    SCROLLLAB_WL_KEY,
 } scrolllab_wl_kind;
 
 /// One compositor event. `time` is the compositor's timestamp in milliseconds, `nanoseconds` the
@@ -30,8 +32,8 @@ typedef struct {
 } scrolllab_wl_event;
 
 /// Starts listening to the compositor's own event times behind SDL's events on the Wayland
-/// display of `sdlWindow` (an SDL_Window *): binds every wl_seat again, with its touch and
-/// pointer, on an event queue of its own, so SDL's handling is untouched. Returns 0 when the
+/// display of `sdlWindow` (an SDL_Window *): binds every wl_seat again, with its touch,
+/// pointer and keyboard, on an event queue of its own, so SDL's handling is untouched. Returns 0 when the
 /// window is not on Wayland or nothing could be bound. Kept in C so that Wayland's names stay
 /// out of Swift.
 int scrolllab_wl_start(void *sdlWindow);

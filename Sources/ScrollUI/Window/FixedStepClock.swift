@@ -53,6 +53,13 @@ package struct FixedStepClock: Sendable {
     /// Drops nothing from now on (input has come, whose spacing the frame clock keeps).
     package mutating func keepTime() { dropsStalls = false }
 
+    /// Gives back `seconds` of the dropped time (at most all of it), while it still drops stalls:
+    /// the first input was queued in a stall it dropped, and its time is kept, not made late.
+    package mutating func restoreDropped(_ seconds: Double) {
+        guard dropsStalls else { return }
+        droppedTime -= min(max(seconds, 0), droppedTime)
+    }
+
     /// How far the frames at `lastFrameTime` are behind `realTime` (frame seconds).
     package func backlog(realTime: Double, lastFrameTime: Double) -> Double {
         frameTime(ofRealTime: realTime - inputAllowance) - lastFrameTime
