@@ -74,8 +74,11 @@ struct DevCommand: ParsableCommand {
         // Whatever ends the session — the window closed, a signal, an error — stops the window:
         // its recording is put in place and no window is left behind.
         defer { supervisor.child?.stop() }
+        // The sources as they were before the first build: a save during it, or as the window
+        // opens, is a change (seen before the window was up, it was lost until the next save).
+        var watcher = SourceWatcher(package: package)
         try supervisor.start()
-        try watch(package, with: supervisor)
+        try watch(&watcher, with: supervisor)
         supervisor.child?.stop()
         try DevInterruption.endIfAsked(recording: files.trace)
         printError("\(ScrollLabApp.name): dev: the session's recording is \(files.trace)")
@@ -99,8 +102,7 @@ struct DevCommand: ParsableCommand {
 
     /// Polls the sources four times a second until the window closes (or `--seconds`, or a
     /// signal), rebuilding on each save.
-    private func watch(_ package: String, with supervisor: DevSupervisor) throws {
-        var watcher = SourceWatcher(package: package)
+    private func watch(_ watcher: inout SourceWatcher, with supervisor: DevSupervisor) throws {
         let end = seconds.map { Date().addingTimeInterval($0) }
         // The signal first: a Ctrl-C also ends the window (its exit is then no crash to show).
         while DevInterruption.signal == nil, try supervisor.sessionGoesOn(), end.map({ Date() < $0 }) ?? true {
