@@ -1,14 +1,19 @@
 # Helpers the CI scripts share. Source it: `. "$(dirname "$0")/lib.sh"`.
 # shellcheck shell=bash
 
-# Prints the id of the first window whose title contains NAME, waiting up to SECONDS (whole, default 10).
+# Prints the id of the newest window whose title contains NAME, waiting up to SECONDS (whole,
+# default 10). SDL may replace its first window when it picks a renderer, so a window counts once
+# it is still there 0.2 s after it was found (an id of the replaced one gave xdotool BadWindow).
 # Fails loudly (exit 1, with what it waited for) if none appears, so an empty id never reaches xdotool.
 wait_for_window() {
     local name=$1 seconds=${2:-10} id
     local deadline=$((SECONDS + seconds))
     while [ "$SECONDS" -le "$deadline" ]; do
-        id=$(xdotool search --name "$name" 2>/dev/null | head -1 || true)
-        if [ -n "$id" ]; then echo "$id"; return 0; fi
+        id=$(xdotool search --name "$name" 2>/dev/null | tail -1 || true)
+        if [ -n "$id" ]; then
+            sleep 0.2
+            if xdotool getwindowname "$id" > /dev/null 2>&1; then echo "$id"; return 0; fi
+        fi
         sleep 0.05
     done
     echo "no window named \"$name\" appeared within $seconds s" >&2
