@@ -60,8 +60,9 @@ public final class FrameLoop {
     private var heldInstant: [PointerEvent] = []
 
     private func deliverHeldInstant() {
+        guard !heldInstant.isEmpty else { return }  // every frame: nothing held but in a replay
         TouchInstant.orderedInstant(heldInstant).forEach(deliver)
-        heldInstant.removeAll()
+        heldInstant.removeAll(keepingCapacity: true)
     }
 
     /// Runs the next frame: delivers due events, advances activities, lays out.
