@@ -45,3 +45,30 @@ on_exit() {
     # shellcheck disable=SC2064
     trap "$_on_exit_commands" EXIT
 }
+
+# Runs `check NAME ARGS...` for each line of standard input (its words: NAME ARGS...), JOBS at a
+# time (default 2: the window checks mostly wait, for a window to settle or a compositor to
+# start), then prints each check's name and output in the input's order and returns 1 if any failed.
+run_checks() {
+    local jobs=${1:-2} dir count=0 failed=0 index
+    local -a names=() line
+    dir=$(mktemp -d)
+    while read -r -a line; do
+        while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+        (
+            set +e
+            check "${line[@]}" > "$dir/$count.out" 2>&1
+            echo $? > "$dir/$count.status"
+        ) &
+        names+=("${line[0]}")
+        count=$((count + 1))
+    done
+    wait
+    for ((index = 0; index < count; index++)); do
+        printf '%-40s ' "${names[index]}"
+        cat "$dir/$index.out"
+        if [ "$(cat "$dir/$index.status" 2>/dev/null)" != 0 ]; then failed=1; echo "  FAILED: ${names[index]}"; fi
+    done
+    rm -rf "$dir"
+    return "$failed"
+}
