@@ -46,10 +46,16 @@ let package = Package(
         .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
         .target(name: "Gestures", dependencies: ["Geometry", "ScrollPhysics"]),
         .target(name: "ScrollUI", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollLabAssets"]),
+        // Files written by the output policy (staged and renamed into place, or streamed), and the
+        // standard streams: for the trace, the session, the renderer and the command line alike.
+        .target(name: "OutputFiles"),
         // The public trace, replay and state-log contract (ScrollTrace.docc): the format alone, no views.
-        .target(name: "ScrollTrace", dependencies: ["Geometry", "ScrollPhysics", "Gestures"]),
-        // A running app read into that format: the state log's lines from an `Application`, session resume.
-        .target(name: "ScrollSession", dependencies: ["Geometry", "ScrollUI", "ScrollTrace"]),
+        .target(name: "ScrollTrace", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "OutputFiles"]),
+        // The session: an `Application` (the app shell, its instruments and tuning panel) run on the
+        // virtual clock (`AppSession`), replayed (`Replayer`), its state log written, resumed.
+        .target(
+            name: "ScrollSession",
+            dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "OutputFiles"]),
         // One import for a screen: the modules above, re-exported.
         .target(
             name: "ScrollLabKit",
@@ -84,11 +90,13 @@ let package = Package(
         // replay) or in a window; text through SDL2_ttf, pictures and PNG / JPEG through SDL2_image.
         .target(
             name: "SDLRender",
-            dependencies: ["ScrollUI", "ScrollTrace", "ScrollSession", "CSDL2", "CSDL2_ttf", "CSDL2_image", "ScrollLabAssets"]),
+            dependencies: ["Geometry", "ScrollUI", "OutputFiles", "CSDL2", "CSDL2_ttf", "CSDL2_image", "ScrollLabAssets"]),
         // The window: SDL's video, input translation with the display server's times, recording.
         .target(
             name: "SDLBackend",
-            dependencies: ["ScrollUI", "ScrollTrace", "ScrollSession", "SDLRender", "CSDL2", "CX11Events", "CWaylandEvents"]),
+            dependencies: [
+                "ScrollUI", "ScrollTrace", "ScrollSession", "SDLRender", "OutputFiles", "CSDL2", "CX11Events", "CWaylandEvents",
+            ]),
 
         // Fonts and images shipped with the app, found at run time through Bundle.module, and the
         // catalog that searches an app's own asset folders before them (images' sizes from their headers).
@@ -98,13 +106,14 @@ let package = Package(
             resources: [.copy("Fonts"), .copy("Images")]),
 
         // The demo screens of docs/Architecture.md, built from ScrollUI.
-        .target(name: "Screens", dependencies: ["Geometry", "Gestures", "ScrollUI", "ScrollTrace"]),
+        .target(name: "Screens", dependencies: ["Geometry", "Gestures", "ScrollUI", "ScrollTrace", "ScrollSession"]),
 
         // The app entry point: the command line and the window for a registry of screens.
         .target(
             name: "ScrollLabApp",
             dependencies: [
                 "ScrollUI", "ScrollTrace", "ScrollSession", "SDLRender", "SDLBackend", "ScrollLabAssets", "DeviceRecordings",
+                "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ]),
@@ -125,25 +134,29 @@ let package = Package(
             ]),
 
         // Helpers shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["ScrollTrace"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ScrollTrace", "OutputFiles"], path: "Tests/TestSupport"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         // The recognizers and the velocity tracker; Fixtures/: the platforms' recorded flings.
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace", "ScrollLabDriver"]),
-        .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "TestSupport", "Geometry", "Gestures"]),
+        .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "TestSupport", "Geometry", "Gestures", "OutputFiles"]),
         // The state log written from a running app, read back through ScrollTrace's reader.
-        .testTarget(name: "ScrollSessionTests", dependencies: ["ScrollSession", "ScrollTrace", "ScrollUI", "Geometry"]),
+        .testTarget(
+            name: "ScrollSessionTests",
+            dependencies: ["ScrollSession", "ScrollTrace", "ScrollUI", "Geometry", "Gestures", "ScrollLabDriver"]),
         // The renderer: headless canvases, fills, hairlines and image files, on the demo screens.
         .testTarget(
             name: "SDLRenderTests",
-            dependencies: ["SDLRender", "ScrollUI", "ScrollTrace", "Geometry", "Screens", "CSDL2", "ScrollLabDriver"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "TestSupport", "SDLRender", "ScrollUI", "ScrollTrace", "CSDL2"]),
+            dependencies: ["SDLRender", "ScrollUI", "ScrollTrace", "Geometry", "Screens", "CSDL2", "ScrollLabDriver", "OutputFiles"]),
+        .testTarget(
+            name: "SDLBackendTests",
+            dependencies: ["SDLBackend", "TestSupport", "SDLRender", "ScrollUI", "ScrollTrace", "ScrollSession", "CSDL2", "OutputFiles"]),
         // The command line's messages and exit statuses (item by item, README "Exit status").
         .testTarget(
             name: "ScrollLabTests",
             dependencies: [
                 "ScrollLabApp", "TestSupport", "Screens", "ScrollUI", "ScrollTrace", "ScrollSession", "SDLRender", "SDLBackend",
-                "ScrollLabAssets",
+                "ScrollLabAssets", "OutputFiles",
             ],
             resources: [.copy("ImageFixtures")]),
         // `scroll-lab import`: real recordings (Recordings/, with their sources) into traces, and back through

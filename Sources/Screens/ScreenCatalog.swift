@@ -1,4 +1,5 @@
 import Geometry
+import ScrollSession
 import ScrollUI
 
 /// The demo screens of docs/Architecture.md, "Screens", by their stable names: the registry

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSession
 
 /// The files of a new prototype package (`scroll-lab init`): one screen in a library of its
 /// own, an executable that registers it, its tests, a `.gitignore` and a README.
