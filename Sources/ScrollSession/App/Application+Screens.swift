@@ -30,6 +30,7 @@ extension Application {
         screen.view.attach(timeline)
         screen.imageDecoder = imageDecoder
         screen.presentationStack = presentations
+        tuning.noteJoined(screen)
         guard let container = screen as? NavigationContainerController else { return observeCallbacks(of: screen) }
         container.navigation.onScreenPushed = { [weak self] screen in self?.adopt(screen) }
         container.navigation.onScreenRemoved = { [weak self] screen, time in self?.release(screen, at: time) }

@@ -7,8 +7,12 @@ import ScrollUI
 ///
 /// One `PhysicsSettings` for every scroll view, and feels of single scroll views by log id
 /// (`ViewController.loggedScrollViews`). `--physics FILE`, a trace header's `physics` and a
-/// trace's `physics` events set them (`apply(_:)`), and the frame's step 2 gives every scroll view
-/// of the stack its feel, so a change reaches the screen in the frame that delivered it.
+/// trace's `physics` events set them (`apply(_:)`); the frame's step 2 after a change, or after a
+/// screen joins while anything is tuned, sets the values that changed on each scroll view of the
+/// stack over its own feel (a carousel's own rubber band stays when the deceleration is tuned), so
+/// a change reaches the screen in the frame that delivered it. Nothing is set in other frames:
+/// what a screen sets on its scroll views afterwards stays, and a scroll view a screen makes after
+/// it joined gets the feel at the next change.
 ///
 /// The panel never applies a change itself: it hands it to `onChange`, which the window turns
 /// into a `physics` event for the next frame, recorded with the input; so the window and the
@@ -29,6 +33,11 @@ public final class PhysicsTuning {
     var pointer: Point?
     /// True when a change has not yet reached the scroll views.
     private var needsApplying = false
+    /// Screens that joined since the last frame step while anything was tuned.
+    private var joinedScreens: [ViewController] = []
+    /// The scroll views reached so far, with the feel each was last given: what the next change
+    /// is measured from (UIKit's for one never reached).
+    private var reached: [ObjectIdentifier: (scrollView: Weak<ScrollView>, given: PhysicsSettings)] = [:]
     /// The panel's changes handed to `onChange` and not applied yet, oldest first.
     private var proposed: [PhysicsChange] = []
 
@@ -84,20 +93,41 @@ public final class PhysicsTuning {
         return panel.handleKey(name, shift: shift)
     }
 
-    /// Gives every scroll view of `screens` its feel, when something changed or anything is tuned
-    /// (scroll views made since, a pushed screen's, get it too). With UIKit's feel and no change
-    /// it does nothing, so untuned sessions run exactly as before.
+    /// A screen joined the stack or was presented: while anything is tuned, the next frame step
+    /// gives its scroll views the feel.
+    func noteJoined(_ screen: ViewController) {
+        if !isUIKit { joinedScreens.append(screen) }
+    }
+
+    /// Gives the scroll views of `screens` (every screen after a change, else the ones that
+    /// joined) the values of their feel that changed since they were last given one. With no
+    /// change and no screen joined it does nothing.
     func applyIfNeeded(to screens: [ViewController]) {
-        guard needsApplying || !isUIKit else { return }
+        guard needsApplying || !joinedScreens.isEmpty else { return }
+        let targets = needsApplying ? screens : joinedScreens
+        if needsApplying { reached = reached.filter { $0.value.scrollView.object != nil } }
         needsApplying = false
-        for screen in screens {
-            for scrollView in Self.scrollViews(in: screen.view) where scrollView.physics != settings {
-                scrollView.physics = settings
-            }
-            for (id, scrollView) in screen.loggedScrollViews {
-                if let own = overrides[id], scrollView.physics != own { scrollView.physics = own }
+        joinedScreens.removeAll()
+        for screen in targets {
+            let logged = screen.loggedScrollViews
+            for scrollView in Self.scrollViews(in: screen.view) {
+                let id = logged.first { $0.scrollView === scrollView }?.id
+                give(id.flatMap { overrides[$0] } ?? settings, to: scrollView)
             }
         }
+    }
+
+    /// Sets on `scrollView` the values of `feel` that differ from the feel it was last given.
+    private func give(_ feel: PhysicsSettings, to scrollView: ScrollView) {
+        let key = ObjectIdentifier(scrollView)
+        let given = reached[key].flatMap { $0.scrollView.object === scrollView ? $0.given : nil } ?? .uiKit
+        reached[key] = (Weak(scrollView), feel)
+        guard feel != given else { return }
+        var physics = scrollView.physics
+        for parameter in PhysicsSettings.parameters where feel[keyPath: parameter.keyPath] != given[keyPath: parameter.keyPath] {
+            physics[keyPath: parameter.keyPath] = feel[keyPath: parameter.keyPath]
+        }
+        if physics != scrollView.physics { scrollView.physics = physics }
     }
 
     /// Every scroll view in the tree under `view`.
