@@ -129,7 +129,7 @@ let package = Package(
         .target(
             name: "ScrollLabTesting",
             dependencies: [
-                "ScrollLabDriver", "Geometry", "ScrollUI", "SDLRender",
+                "ScrollLabDriver", "ScrollLabKit", "Geometry", "ScrollUI", "SDLRender",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
 
