@@ -90,7 +90,7 @@ public final class AppSession {
     /// presentation moving, and no view asking for time (fades, loading pictures).
     public var isAtRest: Bool {
         guard app.dispatcher.activeTouches.isEmpty, !app.dispatcher.hasUndecidedRecognizers,
-            app.navigation.transition == nil, app.timeline.scheduledCount == 0, app.presentations.isSettled
+            app.navigation.transition == nil, app.displayLink.scheduledCount == 0, app.presentations.isSettled
         else { return false }
         return (app.navigation.stack + app.presentations.presentations.map(\.presented)).allSatisfy { screen in
             screen.loggedScrollViews.allSatisfy { _, view in

@@ -24,10 +24,10 @@ extension Application {
     }
 
     /// A screen joining the stack or presented: its views get time from this application's
-    /// timeline, it can present, and its scroll views' callbacks go to the log (a presented
+    /// display link, it can present, and its scroll views' callbacks go to the log (a presented
     /// navigation stack's screens each, as they join it).
     func adopt(_ screen: ViewController) {
-        screen.view.attach(timeline)
+        screen.view.attach(displayLink)
         screen.imageDecoder = imageDecoder
         screen.presentationStack = presentations
         tuning.noteJoined(screen)

@@ -12,10 +12,10 @@ public final class Application {
     /// The screens presented over the navigation stack (`ViewController.present`).
     public let presentations: PresentationStack
     /// "Now": the one clock of the session, which only the frame loop moves (`FrameLoop`);
-    /// the timeline, the scroll views and the gesture arena read it.
+    /// the display link, the scroll views and the gesture arena read it.
     public let clock: FrameClock
     /// The views that need time each frame.
-    public let timeline: Timeline
+    public let displayLink: DisplayLink
     /// Turns touches and mouse drags into gestures; hit-tests this application's window.
     public private(set) lazy var dispatcher = TouchDispatcher(clock: clock) { [weak self] point in self?.window.hitTest(point) }
     /// Time of the latest frame or event, in seconds.
@@ -68,12 +68,12 @@ public final class Application {
     public init(root: ViewController, size: Size) {
         let clock = FrameClock()
         self.clock = clock
-        timeline = Timeline(clock: clock)
+        displayLink = DisplayLink(clock: clock)
         navigation = NavigationController(root: root)
         presentations = PresentationStack(window: window, base: navigation.view)
         window.backgroundColor = .white
         window.addSubview(navigation.view)
-        window.attach(timeline)
+        window.attach(displayLink)
         navigation.onScreenPushed = { [weak self] screen in self?.adopt(screen) }
         adopt(root)
         navigation.onScreenRemoved = { [weak self] screen, time in self?.release(screen, at: time) }
@@ -87,7 +87,7 @@ public final class Application {
     public var size: Size { window.bounds.size }
 
     /// The frame of the latest time (60 a second).
-    public var frameIndex: Int { Int((now * FrameLoop.rate).rounded()) }
+    public var currentFrame: Int { Int((now * FrameLoop.rate).rounded()) }
 
     /// Step 1 of a frame: delivers one input event (timestamps in seconds), the clock already
     /// at its time (`FrameLoop`).
@@ -130,7 +130,7 @@ public final class Application {
         dispatcher.advance(to: time)
         keepBackGestureExplanation()
         navigation.advance(to: time)
-        timeline.advanceScheduledViews()  // only what moves, on covered screens too
+        displayLink.advanceScheduledViews()  // only what moves, on covered screens too
         for screen in navigation.stack { screen.advance(to: time) }
         presentations.advance(to: time)
         advanceTrackpadGesture(to: time)

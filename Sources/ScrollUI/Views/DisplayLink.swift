@@ -3,11 +3,11 @@ import Gestures
 /// The views that need time, and the time of the latest frame or event, for one application
 /// (Core Animation's display link, in miniature). A frame advances only the views scheduled
 /// here, not the whole tree: an idle screen costs nothing per frame.
-public final class Timeline {
+public final class DisplayLink {
     /// The session's clock, which the frame loop moves (`FrameLoop`).
     public let clock: FrameClock
     /// Time of the latest frame or event, in seconds.
-    public var now: Double { clock.now }
+    private var now: Double { clock.now }
     private var scheduled: [View] = []
 
     /// A timeline on `clock` (by default one of its own, for a test to move).
@@ -45,13 +45,11 @@ extension View {
         }
     }
 
-    /// Time of the latest frame or event of the timeline this view is in, in seconds (nil outside one).
-    public var timelineTime: Double? { timelineRoot.timeline?.now }
     /// The clock of the timeline this view is in (nil outside one).
     var timelineClock: FrameClock? { timelineRoot.timeline?.clock }
 
     /// Makes this view a root that drives time for its subtree, and schedules what waited.
-    public func attach(_ timeline: Timeline) {
+    public func attach(_ timeline: DisplayLink) {
         self.timeline = timeline
         joinTimelineIfWaiting()
     }
