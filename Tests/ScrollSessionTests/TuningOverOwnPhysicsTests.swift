@@ -44,25 +44,26 @@ import Testing
         return feel
     }
 
-    @Test func aTunedValueReachesAScrollViewAndItsOwnValuesStay() {
-        // given
+    /// `OwnFeelScreen` at the root, the deceleration tuned and one frame run.
+    private func tunedScreen() -> (screen: OwnFeelScreen, app: Application, loop: FrameLoop) {
         let screen = OwnFeelScreen()
         let app = Application(root: screen, size: Size(width: 390, height: 844))
         let loop = FrameLoop(app: app)
-        // when
         app.tuning.apply(PhysicsChange(settings: heavier))
         loop.runFrame()
+        return (screen, app, loop)
+    }
+
+    @Test func aTunedValueReachesAScrollViewAndItsOwnValuesStay() {
+        // when
+        let (screen, _, _) = tunedScreen()
         // then
         #expect(screen.carousel.physics == ownFeelTuned)
     }
 
     @Test func aTuningIsAppliedOnceNotEveryFrame() {
         // given: the tuning applied
-        let screen = OwnFeelScreen()
-        let app = Application(root: screen, size: Size(width: 390, height: 844))
-        let loop = FrameLoop(app: app)
-        app.tuning.apply(PhysicsChange(settings: heavier))
-        loop.runFrame()
+        let (screen, _, loop) = tunedScreen()
         // when: the screen changes its own feel afterwards
         screen.carousel.physics.pagingFriction = 0.95
         loop.runFrame()
@@ -74,10 +75,7 @@ import Testing
 
     @Test func aScreenPushedAfterTheTuningGetsItOverItsOwnFeel() {
         // given
-        let app = Application(root: ViewController(title: "Root", name: "root"), size: Size(width: 390, height: 844))
-        let loop = FrameLoop(app: app)
-        app.tuning.apply(PhysicsChange(settings: heavier))
-        loop.runFrame()
+        let (_, app, loop) = tunedScreen()
         // when
         let pushed = OwnFeelScreen()
         app.push(pushed)
@@ -87,12 +85,8 @@ import Testing
     }
 
     @Test func aLaterChangeMovesOnlyWhatItChanges() {
-        // given: the deceleration tuned, then the screen's own rubber band changed
-        let screen = OwnFeelScreen()
-        let app = Application(root: screen, size: Size(width: 390, height: 844))
-        let loop = FrameLoop(app: app)
-        app.tuning.apply(PhysicsChange(settings: heavier))
-        loop.runFrame()
+        // given: the deceleration tuned
+        let (screen, app, loop) = tunedScreen()
         var next = heavier
         next.bounceRate = 0.98
         // when: the bounce is tuned too
