@@ -4,30 +4,18 @@ import PackageDescription
 let package = Package(
     name: "ScrollLab",
     products: [
-        // The toolkit in one import, for a screen: everything below but the renderer and the window.
+        // What a user links. A screen: the toolkit in one import (geometry, physics, gestures,
+        // views and scroll views, traces and the session).
         .library(name: "ScrollLabKit", targets: ["ScrollLabKit"]),
-        // The toolkit: geometry, physics, gestures, views, scroll views, lists, nested scrolling, navigation.
-        .library(name: "Geometry", targets: ["Geometry"]),
-        .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
-        .library(name: "Gestures", targets: ["Gestures"]),
-        .library(name: "ScrollUI", targets: ["ScrollUI"]),
-        // Traces, replay and the state log: the public contract of ScrollTrace.docc.
-        .library(name: "ScrollTrace", targets: ["ScrollTrace"]),
-        // A running app in that format: its state log written frame by frame, a recorded session resumed.
-        .library(name: "ScrollSession", targets: ["ScrollSession"]),
-        // The renderer, headless and SDL (screenshots and replay need nothing more).
-        .library(name: "SDLRender", targets: ["SDLRender"]),
-        // The window backend: SDL's window and input on X11 and Wayland, recording.
-        .library(name: "SDLBackend", targets: ["SDLBackend"]),
         // The app entry point: a prototype's executable calls `ScrollLabApp.main(screens:)`.
         .library(name: "ScrollLabApp", targets: ["ScrollLabApp"]),
-        // The demo screens, to borrow from.
-        .library(name: "Screens", targets: ["Screens"]),
         // Test support for a prototype's own tests: the SDL-free driver (a screen run headlessly,
         // scripted input, state and callbacks, the typed state log) and, on it, screenshots
-        // compared with goldens (swift-snapshot-testing, the renderer).
+        // compared with goldens (swift-snapshot-testing, the renderer), which re-exports the kit.
         .library(name: "ScrollLabDriver", targets: ["ScrollLabDriver"]),
         .library(name: "ScrollLabTesting", targets: ["ScrollLabTesting"]),
+        // The demo screens, to borrow from.
+        .library(name: "Screens", targets: ["Screens"]),
         .executable(name: "scroll-lab", targets: ["ScrollLab"]),
     ],
     dependencies: [
@@ -46,10 +34,16 @@ let package = Package(
         .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
         .target(name: "Gestures", dependencies: ["Geometry", "ScrollPhysics"]),
         .target(name: "ScrollUI", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollLabAssets"]),
+        // Files written by the output policy (staged and renamed into place, or streamed), and the
+        // standard streams: for the trace, the session, the renderer and the command line alike.
+        .target(name: "OutputFiles"),
         // The public trace, replay and state-log contract (ScrollTrace.docc): the format alone, no views.
-        .target(name: "ScrollTrace", dependencies: ["Geometry", "ScrollPhysics", "Gestures"]),
-        // A running app read into that format: the state log's lines from an `Application`, session resume.
-        .target(name: "ScrollSession", dependencies: ["Geometry", "ScrollUI", "ScrollTrace"]),
+        .target(name: "ScrollTrace", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "OutputFiles"]),
+        // The session: an `Application` (the app shell, its instruments and tuning panel) run on the
+        // virtual clock (`AppSession`), replayed (`Replayer`), its state log written, resumed.
+        .target(
+            name: "ScrollSession",
+            dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "OutputFiles"]),
         // One import for a screen: the modules above, re-exported.
         .target(
             name: "ScrollLabKit",
@@ -84,11 +78,14 @@ let package = Package(
         // replay) or in a window; text through SDL2_ttf, pictures and PNG / JPEG through SDL2_image.
         .target(
             name: "SDLRender",
-            dependencies: ["ScrollUI", "ScrollTrace", "ScrollSession", "CSDL2", "CSDL2_ttf", "CSDL2_image", "ScrollLabAssets"]),
+            dependencies: ["Geometry", "ScrollUI", "OutputFiles", "CSDL2", "CSDL2_ttf", "CSDL2_image", "ScrollLabAssets"]),
         // The window: SDL's video, input translation with the display server's times, recording.
         .target(
             name: "SDLBackend",
-            dependencies: ["ScrollUI", "ScrollTrace", "ScrollSession", "SDLRender", "CSDL2", "CX11Events", "CWaylandEvents"]),
+            dependencies: [
+                "Geometry", "Gestures", "ScrollPhysics",
+                "ScrollUI", "ScrollTrace", "ScrollSession", "SDLRender", "OutputFiles", "CSDL2", "CX11Events", "CWaylandEvents",
+            ]),
 
         // Fonts and images shipped with the app, found at run time through Bundle.module, and the
         // catalog that searches an app's own asset folders before them (images' sizes from their headers).
@@ -98,13 +95,15 @@ let package = Package(
             resources: [.copy("Fonts"), .copy("Images")]),
 
         // The demo screens of docs/Architecture.md, built from ScrollUI.
-        .target(name: "Screens", dependencies: ["Geometry", "Gestures", "ScrollUI", "ScrollTrace"]),
+        .target(name: "Screens", dependencies: ["ScrollPhysics", "Geometry", "Gestures", "ScrollUI", "ScrollTrace", "ScrollSession"]),
 
         // The app entry point: the command line and the window for a registry of screens.
         .target(
             name: "ScrollLabApp",
             dependencies: [
+                "Geometry", "Gestures", "ScrollPhysics",
                 "ScrollUI", "ScrollTrace", "ScrollSession", "SDLRender", "SDLBackend", "ScrollLabAssets", "DeviceRecordings",
+                "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ]),
@@ -120,30 +119,44 @@ let package = Package(
         .target(
             name: "ScrollLabTesting",
             dependencies: [
-                "ScrollLabDriver", "Geometry", "ScrollUI", "SDLRender",
+                "ScrollSession",
+                "ScrollLabDriver", "ScrollLabKit", "Geometry", "ScrollUI", "SDLRender",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
 
         // Helpers shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["ScrollTrace"], path: "Tests/TestSupport"),
-        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+        .target(name: "TestSupport", dependencies: ["ScrollTrace", "OutputFiles"], path: "Tests/TestSupport"),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["Geometry", "ScrollPhysics"]),
         // The recognizers and the velocity tracker; Fixtures/: the platforms' recorded flings.
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace", "ScrollLabDriver"]),
-        .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "TestSupport", "Geometry", "Gestures"]),
+        .testTarget(
+            name: "GesturesTests", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "ScrollUITests",
+            dependencies: ["Geometry", "Gestures", "ScrollPhysics", "ScrollSession", "ScrollUI", "ScrollTrace", "ScrollLabDriver"]),
+        .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "TestSupport", "Geometry", "Gestures", "OutputFiles"]),
         // The state log written from a running app, read back through ScrollTrace's reader.
-        .testTarget(name: "ScrollSessionTests", dependencies: ["ScrollSession", "ScrollTrace", "ScrollUI", "Geometry"]),
+        .testTarget(
+            name: "ScrollSessionTests",
+            dependencies: ["ScrollPhysics", "ScrollSession", "ScrollTrace", "ScrollUI", "Geometry", "Gestures", "ScrollLabDriver"]),
         // The renderer: headless canvases, fills, hairlines and image files, on the demo screens.
         .testTarget(
             name: "SDLRenderTests",
-            dependencies: ["SDLRender", "ScrollUI", "ScrollTrace", "Geometry", "Screens", "CSDL2", "ScrollLabDriver"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "TestSupport", "SDLRender", "ScrollUI", "ScrollTrace", "CSDL2"]),
+            dependencies: [
+                "ScrollSession", "SDLRender", "ScrollUI", "ScrollTrace", "Geometry", "Screens", "CSDL2", "ScrollLabDriver", "OutputFiles",
+            ]),
+        .testTarget(
+            name: "SDLBackendTests",
+            dependencies: [
+                "Geometry", "Gestures", "SDLBackend", "TestSupport", "SDLRender", "ScrollUI", "ScrollTrace", "ScrollSession", "CSDL2",
+                "OutputFiles",
+            ]),
         // The command line's messages and exit statuses (item by item, README "Exit status").
         .testTarget(
             name: "ScrollLabTests",
             dependencies: [
-                "ScrollLabApp", "TestSupport", "Screens", "ScrollUI", "ScrollTrace", "ScrollSession", "SDLRender", "SDLBackend",
-                "ScrollLabAssets",
+                "Geometry", "Gestures", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ScrollLabApp", "TestSupport", "Screens", "ScrollUI", "ScrollTrace", "ScrollSession", "SDLRender",
+                "ScrollLabAssets", "OutputFiles",
             ],
             resources: [.copy("ImageFixtures")]),
         // `scroll-lab import`: real recordings (Recordings/, with their sources) into traces, and back through
@@ -154,11 +167,12 @@ let package = Package(
                 "DeviceRecordings", "ScrollTrace", "Gestures", "Geometry",
             ], resources: [.copy("Recordings")]),
         // The driver alone, with no SDL linked: its scripted input on the demo screens.
-        .testTarget(name: "ScrollLabDriverTests", dependencies: ["ScrollLabDriver", "Screens", "ScrollUI", "Geometry", "Gestures"]),
+        .testTarget(name: "ScrollLabDriverTests", dependencies: ["ScrollLabDriver", "Screens", "ScrollUI", "Geometry"]),
         // The test-support library, on the demo screens: input, callbacks, invariants, goldens.
         .testTarget(
             name: "ScrollLabTestingTests",
             dependencies: [
+                "ScrollLabDriver", "ScrollPhysics",
                 "ScrollLabTesting", "Screens", "ScrollUI", "Gestures", "Geometry", "ScrollTrace", "ScrollSession", "SDLRender",
                 "ScrollLabAssets",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -168,12 +182,14 @@ let package = Package(
         .testTarget(
             name: "BehaviourTests",
             dependencies: [
+                "Geometry", "Gestures", "ScrollLabDriver", "ScrollPhysics", "ScrollSession", "ScrollUI",
                 "Screens", "ScrollTrace", "SDLRender", "SDLBackend", "ScrollLabTesting", "TestSupport",
             ], resources: [.copy("Traces")]),
         // Goldens: screens rendered headless and compared with __Snapshots__ within a tolerance.
         .testTarget(
             name: "SnapshotTests",
             dependencies: [
+                "Geometry", "Gestures", "ScrollSession", "ScrollUI",
                 "Screens", "ScrollTrace", "SDLRender", "ScrollLabTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ], exclude: ["__Snapshots__"]),

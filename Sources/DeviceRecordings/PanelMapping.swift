@@ -15,24 +15,24 @@ import Geometry
 /// (`evdev_device_transform_x`: (value − min) / (max − min + 1) per axis, so the last row is
 /// inside), times the panel's size. The panel's size is in millimetres when both axes have a
 /// resolution ((max − min + 1) / resolution), else in device units (taken as square).
-public struct PanelMapping: Equatable, Sendable {
-    public var xAxis: AxisInfo
-    public var yAxis: AxisInfo
+package struct PanelMapping: Equatable, Sendable {
+    package var xAxis: AxisInfo
+    package var yAxis: AxisInfo
     /// The panel's size: millimetres, or device units when the axes have no resolution.
-    public var panel: Size
+    package var panel: Size
     /// Whether `panel` is in millimetres.
-    public var isPhysical: Bool
+    package var isPhysical: Bool
     /// The prototype's size in points.
-    public var window: Size
+    package var window: Size
     /// Panel units (mm or device units) per point.
-    public var scale: Double
+    package var scale: Double
     /// The prototype's top-left on the panel, in panel units.
-    public var origin: Point
+    package var origin: Point
     /// The display's pixels per point asked for (`import --scale`); nil: scaled to fit.
-    public var requestedScale: Double?
+    package var requestedScale: Double?
 
     /// `scale`: the display's pixels per point full screen (nil: scaled to fit).
-    public init(xAxis: AxisInfo, yAxis: AxisInfo, window: Size, scale requested: Double? = nil) {
+    package init(xAxis: AxisInfo, yAxis: AxisInfo, window: Size, scale requested: Double? = nil) {
         self.xAxis = xAxis
         self.yAxis = yAxis
         self.window = window
@@ -49,14 +49,14 @@ public struct PanelMapping: Equatable, Sendable {
     }
 
     /// The window point under device position (`x`, `y`).
-    public func point(x: Int, y: Int) -> Point {
+    package func point(x: Int, y: Int) -> Point {
         let normalizedX = (Double(x) - Double(xAxis.minimum)) / Self.range(of: xAxis)
         let normalizedY = (Double(y) - Double(yAxis.minimum)) / Self.range(of: yAxis)
         return Point(x: (normalizedX * panel.width - origin.x) / scale, y: (normalizedY * panel.height - origin.y) / scale)
     }
 
     /// One line for the import's summary.
-    public var summary: String {
+    package var summary: String {
         let unit = isPhysical ? "mm" : "units"
         func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value) }
         return "panel \(number(panel.width))×\(number(panel.height)) \(unit) → \(number(window.width))×\(number(window.height)) pt, "

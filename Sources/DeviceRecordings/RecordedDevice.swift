@@ -2,12 +2,12 @@ import ScrollTrace
 
 /// One axis of a device (`struct input_absinfo`): its range, and its resolution in units per
 /// millimetre (0 when the device does not say).
-public struct AxisInfo: Equatable, Sendable {
-    public var minimum: Int
-    public var maximum: Int
-    public var resolution: Int
+package struct AxisInfo: Equatable, Sendable {
+    package var minimum: Int
+    package var maximum: Int
+    package var resolution: Int
 
-    public init(minimum: Int, maximum: Int, resolution: Int = 0) {
+    package init(minimum: Int, maximum: Int, resolution: Int = 0) {
         self.minimum = minimum
         self.maximum = maximum
         self.resolution = resolution
@@ -16,14 +16,14 @@ public struct AxisInfo: Equatable, Sendable {
 
 /// One kernel input event as recorded: when (the kernel's microseconds), what, and the line of
 /// the recording it came from (for messages).
-public struct EvdevEvent: Equatable, Sendable {
-    public var microseconds: Int64
-    public var type: Int
-    public var code: Int
-    public var value: Int
-    public var line: Int
+package struct EvdevEvent: Equatable, Sendable {
+    package var microseconds: Int64
+    package var type: Int
+    package var code: Int
+    package var value: Int
+    package var line: Int
 
-    public init(microseconds: Int64, type: Int, code: Int, value: Int, line: Int) {
+    package init(microseconds: Int64, type: Int, code: Int, value: Int, line: Int) {
         self.microseconds = microseconds
         self.type = type
         self.code = code
@@ -34,23 +34,23 @@ public struct EvdevEvent: Equatable, Sendable {
 
 /// A device of a recording: its description (name, axes, event codes, properties, udev's
 /// classification when recorded). Its events are not kept: they are converted as they are read.
-public struct RecordedDevice: Sendable {
+package struct RecordedDevice: Sendable {
     /// The device's name (evemu `N:`, libinput record's `evdev: name:`).
-    public var name: String
+    package var name: String
     /// Its node (`/dev/input/event6`), when the recording says (libinput record does).
-    public var node: String?
+    package var node: String?
     /// The line where its description starts.
-    public var line: Int
+    package var line: Int
     /// Absolute axes by code.
-    public var axes: [Int: AxisInfo] = [:]
+    package var axes: [Int: AxisInfo] = [:]
     /// Supported codes by event type.
-    public var codes: [Int: Set<Int>] = [:]
+    package var codes: [Int: Set<Int>] = [:]
     /// Input properties (`INPUT_PROP_*` numbers).
-    public var properties: Set<Int> = []
+    package var properties: Set<Int> = []
     /// udev's properties (`ID_INPUT_TOUCHSCREEN` → `1`), when recorded.
-    public var udev: [String: String] = [:]
+    package var udev: [String: String] = [:]
 
-    public init(name: String, node: String? = nil, line: Int) {
+    package init(name: String, node: String? = nil, line: Int) {
         self.name = name
         self.node = node
         self.line = line
@@ -59,18 +59,18 @@ public struct RecordedDevice: Sendable {
     func has(_ type: Int, _ code: Int) -> Bool { codes[type]?.contains(code) ?? false }
 
     /// The name and node as messages quote it: `"Atmel maXTouch" (/dev/input/event5)`.
-    public var label: String { quoted(name, limit: 200) + (node.map { " (\(escapingControlCharacters($0)))" } ?? "") }
+    package var label: String { quoted(name, limit: 200) + (node.map { " (\(escapingControlCharacters($0)))" } ?? "") }
 }
 
 /// What a device is, as libinput and udev tell (udev's `input_id` rules when the recording has
 /// no udev properties).
-public enum DeviceKind: Equatable, Sendable {
+package enum DeviceKind: Equatable, Sendable {
     case touchscreen
     case touchpad
     /// Anything else, described ("a keyboard", "a tablet (pen)", …).
     case other(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .touchscreen: "a touchscreen"
         case .touchpad: "a touchpad"
@@ -84,7 +84,7 @@ extension RecordedDevice {
     /// else `INPUT_PROP_DIRECT` (a touchscreen) or `INPUT_PROP_POINTER` with `BTN_TOOL_FINGER`
     /// (a touchpad); else, for old recordings without properties, udev's own rule (absolute x/y
     /// with `BTN_TOOL_FINGER` is a touchpad, with `BTN_TOUCH` a touchscreen). Pens are tablets.
-    public var kind: DeviceKind {
+    package var kind: DeviceKind {
         let hasPosition =
             (axes[EvdevCode.positionX] != nil && axes[EvdevCode.positionY] != nil)
             || (axes[EvdevCode.x] != nil && axes[EvdevCode.y] != nil)
@@ -109,11 +109,11 @@ extension RecordedDevice {
 }
 
 /// A parsed recording: its devices, and the file name messages use.
-public struct DeviceRecording: Sendable {
-    public var file: String
-    public var devices: [RecordedDevice]
+package struct DeviceRecording: Sendable {
+    package var file: String
+    package var devices: [RecordedDevice]
 
-    public init(file: String, devices: [RecordedDevice]) {
+    package init(file: String, devices: [RecordedDevice]) {
         self.file = file
         self.devices = devices
     }

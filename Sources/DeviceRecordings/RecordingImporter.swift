@@ -12,23 +12,23 @@ import ScrollTrace
 /// six decimals). The kernel's stamp is when the event happened, and nothing in a recording says
 /// when an app would have got it, so `t` is that stamp and no `"stamp"` field is written (it would
 /// equal `t`).
-public enum RecordingImporter {
+package enum RecordingImporter {
     /// What to import and how.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// A device's node (`/dev/input/event5`) or name; nil picks the first touchscreen or touchpad.
-        public var device: String?
+        package var device: String?
         /// The trace header's screen; nil leaves it out (replay opens the root screen).
-        public var screen: String?
+        package var screen: String?
         /// The window size in points, also the header's.
-        public var size: Size
+        package var size: Size
         /// Seconds after the last event that the trace's end marker adds, so a replay shows
         /// the motion after the lift.
-        public var tail: Double
+        package var tail: Double
         /// A touchscreen's display pixels per point, as `run --fullscreen --scale` showed the
         /// prototype (nil: scaled to fit the panel).
-        public var scale: Double?
+        package var scale: Double?
 
-        public init(
+        package init(
             device: String? = nil, screen: String? = nil, size: Size = Size(width: 390, height: 844), tail: Double = 2,
             scale: Double? = nil
         ) {
@@ -41,29 +41,29 @@ public enum RecordingImporter {
     }
 
     /// The trace made from a recording.
-    public struct Result: Sendable {
-        public var header: Trace.Header
-        public var events: [PointerEvent]
+    package struct Result: Sendable {
+        package var header: Trace.Header
+        package var events: [PointerEvent]
         /// The end marker's time.
-        public var end: Double
+        package var end: Double
         /// The device imported.
-        public var device: RecordedDevice
-        public var kind: DeviceKind
+        package var device: RecordedDevice
+        package var kind: DeviceKind
         /// What was done, for the command to print (one or two lines).
-        public var summary: String
+        package var summary: String
 
         /// The trace's lines: header, events, end marker.
-        public var lines: [String] {
+        package var lines: [String] {
             [TraceWriter.headerLine(header)] + events.map(TraceWriter.line(for:)) + [TraceWriter.endLine(at: end)]
         }
     }
 
     /// `--device` named no device of the recording.
-    public struct DeviceNotFound: Error, CustomStringConvertible {
-        public var file: String
-        public var wanted: String
-        public var devices: [RecordedDevice]
-        public var description: String {
+    package struct DeviceNotFound: Error, CustomStringConvertible {
+        package var file: String
+        package var wanted: String
+        package var devices: [RecordedDevice]
+        package var description: String {
             "\(file) has no device \(quoted(wanted)); it has "
                 + devices.map { "\($0.label), \($0.kind.description)" }.joined(separator: "; ")
         }
@@ -79,7 +79,7 @@ public enum RecordingImporter {
     }
 
     /// Imports the recording held in `text` (from `file`); throws `TraceError` (exit 65) or `DeviceNotFound`.
-    public static func importRecording(_ text: String, file: String, options: Options) throws -> Result {
+    package static func importRecording(_ text: String, file: String, options: Options) throws -> Result {
         var events: [PointerEvent] = []
         let imported = try importRecording(lines: LineSource(text: text), file: file, options: options) { events.append($0) }
         return Result(
@@ -208,7 +208,7 @@ public enum RecordingImporter {
     }
 
     /// The device `wanted` names (node or name), else the first touchscreen or touchpad.
-    public static func pick(from recording: DeviceRecording, wanted: String?) throws -> RecordedDevice {
+    package static func pick(from recording: DeviceRecording, wanted: String?) throws -> RecordedDevice {
         guard !recording.devices.isEmpty else { throw TraceError(file: recording.file, line: nil, reason: "no device in the recording") }
         if let wanted {
             guard let device = recording.devices.first(where: { $0.node == wanted || $0.name == wanted }) else {

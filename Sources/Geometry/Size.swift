@@ -44,3 +44,8 @@ public struct EdgeInsets: Hashable, Sendable {
         EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 }
+
+extension Double {
+    /// A side length as people write it: `390`, `50.5`.
+    public var formattedSide: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+}

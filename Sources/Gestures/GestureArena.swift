@@ -36,7 +36,7 @@ public final class GestureArena {
     /// The session's clock, which the frame loop moves.
     public let clock: FrameClock
     /// The time of the event or frame being processed, in seconds (the clock's).
-    public var now: Double { clock.now }
+    var now: Double { clock.now }
 
     /// Called when a recognizer begins or is recognized (the dispatcher cancels its touches in the view).
     var onRecognition: ((GestureRecognizer) -> Void)?

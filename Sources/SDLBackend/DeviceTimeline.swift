@@ -4,6 +4,7 @@
 // Does not: read SDL or a clock (`InputPump` gives it the times); deliver events (`InputSchedule`);
 //   catch the frames up after a stall (`FixedStepClock`, told by the window to keep time).
 
+import ScrollSession
 import ScrollUI
 
 /// Moves the times at which devices saw input onto the frame clock, keeping their spacing.

@@ -9,6 +9,7 @@
 import CSDL2
 import Geometry
 import Gestures
+import ScrollSession
 import ScrollUI
 
 /// Translates SDL events into the core's `PointerEvent`s (ScrollUI.docc/InputOnLinux.md):

@@ -4,6 +4,8 @@
 // Does not: measure them (`WindowHost` does); GPU time (only what the CPU waits for); dropped frames.
 
 import Foundation
+import OutputFiles
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 

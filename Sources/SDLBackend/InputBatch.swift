@@ -6,6 +6,7 @@
 //   deliver events (`InputSchedule`).
 
 import Gestures
+import ScrollSession
 import ScrollUI
 
 /// The input SDL had queued when the window pumped it, in queue order, before it is scheduled.

@@ -14,6 +14,7 @@ import CX11Events
 import Foundation
 import Geometry
 import Gestures
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 import SDLRender
@@ -23,7 +24,7 @@ import SDLRender
 /// its loop, before running the frames due.
 final class InputPump {
     let translator: EventTranslator
-    private let session: HeadlessSession
+    private let session: AppSession
     private var loop: FrameLoop { session.loop }
     private let window: OpaquePointer
     private let recorder: TraceRecorder?
@@ -57,7 +58,7 @@ final class InputPump {
     /// A pump for `window`'s input into `session`, recording to `recorder`; `touchDeviceCount`
     /// is how many touch devices SDL listed when the window opened.
     init(
-        window: OpaquePointer, session: HeadlessSession, translator: EventTranslator,
+        window: OpaquePointer, session: AppSession, translator: EventTranslator,
         recorder: TraceRecorder?, touchDeviceCount: Int32
     ) {
         self.window = window

@@ -6,6 +6,7 @@
 //   queue or record events (the pump does, with what this returns).
 
 import Gestures
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 

@@ -5,6 +5,7 @@
 
 import Foundation
 import Gestures
+import OutputFiles
 import ScrollTrace
 import ScrollUI
 

@@ -4,6 +4,7 @@
 
 import CSDL2
 import Foundation
+import OutputFiles
 import ScrollSession
 import ScrollTrace
 import ScrollUI

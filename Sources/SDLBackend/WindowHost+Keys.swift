@@ -5,6 +5,8 @@
 
 import CSDL2
 import Foundation
+import OutputFiles
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 

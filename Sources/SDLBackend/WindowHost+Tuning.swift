@@ -5,7 +5,9 @@
 // Does not: draw or run the panel (ScrollUI's `TuningPanel`), read settings files (`PhysicsFile`).
 
 import Foundation
+import OutputFiles
 import ScrollPhysics
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 

@@ -2,7 +2,7 @@
 // `example_sdl2_sdlrenderer2`: pump → frames due → run → draw → present → stats.
 // Implements: a resizable SDL window placed on the display (`WindowPlacement`) with an
 //   accelerated renderer (`RendererChoice`); the frame clock from SDL's (`FixedStepClock`, slow
-//   motion); frames through the replay's `HeadlessSession`; the state log, frame stats, the HUD's
+//   motion); frames through the replay's `AppSession`; the state log, frame stats, the HUD's
 //   costs, the final screenshot (the replay's rasterizer), the recording's end.
 // Does not: read input (`InputPump`), the window's keys (`+Keys`), full screen (`+FullScreen`);
 //   VSync or frame pacing beyond SDL_Delay(1) polling; more than one window or display; live
@@ -12,6 +12,7 @@ import CSDL2
 import Foundation
 import Geometry
 import Gestures
+import OutputFiles
 import ScrollSession
 import ScrollTrace
 import SDLRender
@@ -23,7 +24,7 @@ import ScrollUI
 public final class WindowHost {
     let app: Application
     /// The session the window feeds from SDL: the same loop as the replay's.
-    let session: HeadlessSession
+    let session: AppSession
     var loop: FrameLoop { session.loop }
     let window: OpaquePointer
     let sdlRenderer: OpaquePointer
@@ -84,7 +85,7 @@ public final class WindowHost {
         self.programName = programName
         SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)  // the X server's times for mouse events
         self.app = app
-        session = HeadlessSession(app: app, imageDecoder: BackgroundImageDecoder.shared)
+        session = AppSession(app: app, imageDecoder: BackgroundImageDecoder.shared)
         let touchDeviceCount = SDL_GetNumTouchDevices()
         let scale = requestedScale ?? Self.displayScale()
         window = try Self.openWindow(title: title, size: app.size, scale: scale, programName: fullScreen ? nil : programName)

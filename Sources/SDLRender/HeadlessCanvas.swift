@@ -7,12 +7,12 @@ import CSDL2
 import Foundation
 import Geometry
 import ScrollLabAssets
-import ScrollTrace
+import OutputFiles
 import ScrollUI
 
 /// Software rendering into an in-memory surface: screenshots without a display or GPU.
 /// The same display list always gives the same pixels.
-public final class HeadlessCanvas {
+public final class HeadlessCanvas: OffscreenCanvas {
     /// Size in points.
     public private(set) var size: Size
     /// Pixels per point.
@@ -26,18 +26,7 @@ public final class HeadlessCanvas {
     public static let maximumPixelSide = 16384
 
     /// A canvas of `size` points at `scale` would have more than `maximumPixelSide` pixels a side.
-    public struct TooManyPixels: Error, CustomStringConvertible, Equatable {
-        /// The size asked for, in points.
-        public var size: Size
-        public var scale: Double
-        /// The pixels it would have.
-        public var width: Int
-        public var height: Int
-
-        public var description: String {
-            "\(size.width.formattedSide)x\(size.height.formattedSide) points at scale \(scale.formattedSide) is \(width)x\(height) pixels; a side may have at most \(HeadlessCanvas.maximumPixelSide)"
-        }
-    }
+    public typealias TooManyPixels = CanvasTooLarge
 
     /// Throws `TooManyPixels` when `size` at `scale` is past the limit.
     public init(size: Size, scale: Double = 1) throws {
@@ -122,6 +111,10 @@ public final class HeadlessCanvas {
     public func writeImage(into output: OutputFile, format: ImageFormat) throws {
         try output.writeWhole { try ImageWriter.write(target.surface, to: $0, format: format, name: output.path) }
     }
+
+    public func writeImage(toPath path: String, named name: String) throws {
+        try ImageWriter.write(target.surface, to: path, format: ImageFormat(path: name) ?? .png, name: name)
+    }
 }
 
 extension HeadlessCanvas {
@@ -144,7 +137,8 @@ extension HeadlessCanvas {
             }
             let limit = Double(HeadlessCanvas.maximumPixelSide)
             guard width <= limit, height <= limit else {
-                throw TooManyPixels(size: size, scale: scale, width: Int(width), height: Int(height))
+                throw TooManyPixels(
+                    size: size, scale: scale, width: Int(width), height: Int(height), maximumSide: HeadlessCanvas.maximumPixelSide)
             }
             guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
                 throw SDLError.last("cannot create a \(Int(width))x\(Int(height)) surface")
@@ -169,5 +163,17 @@ extension HeadlessCanvas {
             SDL_DestroyRenderer(renderer)
             SDL_FreeSurface(surface)
         }
+    }
+}
+
+/// SDL's software renderer as the session's (`OffscreenRendering`): headless canvases, pictures
+/// decoded in the background, the same pixels on every machine.
+public struct SoftwareRenderer: OffscreenRendering {
+    public init() {}
+
+    public var imageDecoder: ImageDecoding { BackgroundImageDecoder.shared }
+
+    public func makeCanvas(size: Size, scale: Double) throws -> any OffscreenCanvas {
+        try HeadlessCanvas(size: size, scale: scale)
     }
 }

@@ -6,7 +6,7 @@
 import CSDL2
 import CSDL2_image
 import Foundation
-import ScrollTrace
+import OutputFiles
 
 /// The file formats screenshots are written in, chosen by the file name's extension.
 public enum ImageFormat: Sendable {

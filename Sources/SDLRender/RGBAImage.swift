@@ -6,7 +6,7 @@
 import CSDL2
 import CSDL2_image
 import Foundation
-import ScrollTrace
+import OutputFiles
 
 /// An image as RGBA bytes (row by row from the top), convertible to and from PNG through
 /// SDL2_image. Screenshot tests and `scroll-lab compare` compare these.

@@ -1,4 +1,5 @@
 import Geometry
+import ScrollSession
 import ScrollUI
 
 /// The demo screens of docs/Architecture.md, "Screens", by their stable names: the registry
@@ -93,7 +94,7 @@ public enum ScreenCatalog {
         ) { _ in
             PresentationScreen()
         }
-        // Issue 33's UIKit pieces (appended, so the menu's first rows and their traces stay as they were).
+        // The UIKit pieces added later (appended, so the menu's first rows and their traces stay as they were).
         screens.register("grid", summary: "A photo grid in sections by month, headers pinned (--rows N tiles)") { options in
             GridScreen(itemCount: options.rows ?? GridScreen.defaultItemCount)
         }

@@ -126,7 +126,7 @@ struct BenchCommand: ParsableCommand {
             guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: Self.size, options: ScreenOptions(rows: rows)) else {
                 return 0
             }
-            let replayer = Replayer(trace: trace, until: 10, screenshots: screenshots)
+            let replayer = Replayer(trace: trace, renderer: SoftwareRenderer(), until: 10, screenshots: screenshots)
             var output: Replayer.Output?
             let wall = try ContinuousClock().measure { output = try replayer.run(app: app) }.milliseconds / 1000
             output?.discard()

@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import ScrollSession
 import ScrollUI
 
 /// The input `scroll-lab bench` plays on `list`, in a 4-second cycle: a fast flick up, a slow

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import ScrollSession
 import ScrollUI
 import SDLRender
 
@@ -9,7 +10,7 @@ import SDLRender
 /// the cost of the frame loop, the physics and the drawing of an empty screen.
 final class BenchSubject {
     let app: Application
-    let session: HeadlessSession
+    let session: AppSession
     /// Rows of a table, items of a collection view, 0 elsewhere.
     let count: Int
     /// The scrolled view's content size (for the floor).
@@ -32,7 +33,7 @@ final class BenchSubject {
 
     private init(app: Application, frames: Int, floor: FloorScreen? = nil) {
         self.app = app
-        session = HeadlessSession(app: app, imageDecoder: BackgroundImageDecoder.shared)
+        session = AppSession(app: app, imageDecoder: BackgroundImageDecoder.shared)
         let script = BenchScript(frames: frames)
         script.events.forEach(session.enqueue)
         let scrollView = floor?.scrollView ?? app.navigation.topViewController.keyboardScrollView

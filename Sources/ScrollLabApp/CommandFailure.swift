@@ -1,3 +1,5 @@
+import OutputFiles
+import ScrollSession
 import ScrollTrace
 import ScrollLabAssets
 import SDLRender

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OutputFiles
 import ScrollTrace
 import SDLRender
 import SDLBackend

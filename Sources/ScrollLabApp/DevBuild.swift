@@ -4,6 +4,7 @@
 
 import Dispatch
 import Foundation
+import OutputFiles
 import ScrollTrace
 import Subprocess
 #if canImport(System)

@@ -32,7 +32,10 @@ struct DevCommand: ParsableCommand {
     @Option(help: "The product to build and run (default: this program's name).")
     var product: String?
 
-    @Option(help: "The build folder to build in (swift build --scratch-path; default: the package's .build).")
+    @Option(
+        help:
+            "The build folder to build in (swift build --scratch-path; default: the one this program was built in, else the package's .build)."
+    )
     var scratchPath: String?
 
     @Option(help: ArgumentHelp("The build command, split at spaces (default: swift build --product NAME).", visibility: .hidden))
@@ -54,7 +57,8 @@ struct DevCommand: ParsableCommand {
     func run() throws {
         let package = try Self.checkedPackage(packagePath)
         let name = product ?? ScrollLabApp.name
-        let scratch = scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let scratch = (scratchPath ?? Self.scratchPath(ofExecutable: Bundle.main.executablePath, package: package))
+            .map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let swiftBuild = ["swift", "build", "--product", name] + (scratch.map { ["--scratch-path", $0] } ?? [])
         let build = DevBuild(command: buildCommand.map { $0.split(separator: " ").map(String.init) } ?? swiftBuild, folder: package)
         let files = DevFiles(folder: package + "/.build/dev")
@@ -133,5 +137,24 @@ struct DevCommand: ParsableCommand {
         if let scale { arguments += ["--scale", "\(scale)"] }
         if let resumeFrom { arguments += ["--resume-from", resumeFrom] }
         return arguments
+    }
+}
+
+extension DevCommand {
+    /// The build folder `executable` was built in, when it is not `package`'s own `.build`: the
+    /// nearest folder above the executable's configuration folder (`debug`, or
+    /// `TRIPLE/debug`) holding SwiftPM's `workspace-state.json`. So `swift run --scratch-path X
+    /// NAME dev` rebuilds in X, where ScrollLab is already compiled, without `--scratch-path` again.
+    static func scratchPath(ofExecutable executable: String?, package: String) -> String? {
+        guard let executable else { return nil }
+        var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        let own = URL(fileURLWithPath: package + "/.build").resolvingSymlinksInPath().standardizedFileURL.path
+        for _ in 0..<2 {
+            folder = folder.deletingLastPathComponent()
+            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("workspace-state.json").path) else { continue }
+            let path = folder.standardizedFileURL.path
+            return path == own ? nil : path
+        }
+        return nil
     }
 }

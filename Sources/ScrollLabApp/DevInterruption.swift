@@ -7,6 +7,7 @@
 
 import Dispatch
 import Foundation
+import OutputFiles
 import ScrollTrace
 
 /// The signal that asked `dev` to end, once one has.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SDLRender
 import SDLBackend
+import ScrollSession
 
 /// `scroll-lab devices`: size presets, the display SDL uses and the touch devices it sees.
 struct DevicesCommand: ParsableCommand {

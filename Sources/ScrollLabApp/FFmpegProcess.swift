@@ -9,6 +9,7 @@
 
 import Dispatch
 import Foundation
+import OutputFiles
 import ScrollTrace
 import Subprocess
 #if canImport(System)

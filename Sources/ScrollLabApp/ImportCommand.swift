@@ -2,6 +2,7 @@ import ArgumentParser
 import DeviceRecordings
 import Foundation
 import Geometry
+import OutputFiles
 import ScrollTrace
 
 /// `scroll-lab import RECORDING`: a recording of a real touchscreen or touchpad (`libinput

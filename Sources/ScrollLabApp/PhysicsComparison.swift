@@ -6,7 +6,9 @@
 // Does not: a trace on standard input (it is read twice), more than two feels.
 
 import Foundation
+import OutputFiles
 import ScrollPhysics
+import ScrollSession
 import ScrollTrace
 import SDLRender
 import ScrollLabAssets
@@ -50,7 +52,7 @@ extension ReplayCommand {
     private func replayHalf(into path: String, physics: PhysicsSettings?) throws -> ReleaseSummary {
         let encoder = try VideoEncoder(path: path, format: .mkv, from: videoOptions.from ?? 0)
         let (stream, app) = try makeSession(physics: physics ?? .uiKit, renders: true)
-        var replayer = Replayer(source: stream, until: until, scale: scale)
+        var replayer = Replayer(source: stream, renderer: SoftwareRenderer(), until: until, scale: scale)
         replayer.frameSink = encoder
         defer { printWarnings(of: stream) }
         let output = try replayer.run(app: app)

@@ -12,6 +12,7 @@ extension PrototypeTemplate {
         "Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "ScrollSession", "CSDL2", "CSDL2_ttf", "CSDL2_image",
         "CX11Events", "CWaylandEvents", "CEventRing", "SDLRender", "SDLBackend", "ScrollLabAssets", "Screens", "ScrollLabApp",
         "ScrollLab", "ScrollLabKit", "ScrollLabDriver", "ScrollLabTesting", "TestSupport", "scroll-lab", "scroll_lab", "DeviceRecordings",
+        "OutputFiles",
         // Yams (scroll-lab import)
         "Yams", "CYaml",
         // swift-subprocess and swift-system (replay --video's ffmpeg)

@@ -60,6 +60,14 @@ extension PrototypeTemplate {
             Without the option, `swift build`, `swift run \(name)` and `swift test` build everything
             here in `.build/`, as any package does; so does a prototype that depends on ScrollLab by URL.
 
+            The folder keeps one package's resolution at a time: after an edit to `Package.swift`
+            (a dependency added, a product changed), the next build here resolves this package's
+            graph in it (a minute or two) and may remove from `\(scratch)/checkouts` what only
+            the checkout uses (its DocC plugin); run `swift package resolve` in the checkout before
+            building it again. The generated manifest links `ScrollLabKit` and `ScrollLabTesting`,
+            everything a screen and its tests import, so it needs no edit to start. `\(name) dev`
+            builds in the folder it was built in, this one.
+
             """
     }
 }

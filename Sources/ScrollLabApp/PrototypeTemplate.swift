@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSession
 
 /// The files of a new prototype package (`scroll-lab init`): one screen in a library of its
 /// own, an executable that registers it, its tests, a `.gitignore` and a README.
@@ -102,8 +103,7 @@ struct PrototypeTemplate {
             targets: [
                 // The screens and their registry (`makeScreens()`), in a library so the tests can drive them.
                 .target(name: "\(module)Screens", dependencies: [
-                    .product(name: "Geometry", package: scrollLab),
-                    .product(name: "ScrollUI", package: scrollLab),
+                    .product(name: "ScrollLabKit", package: scrollLab),
                 ]),
                 // The app: the whole scroll-lab command line (run, replay, screens, …) for these screens.
                 .executableTarget(name: "\(module)", dependencies: [
@@ -112,8 +112,6 @@ struct PrototypeTemplate {
                 ]),
                 .testTarget(name: "\(module)Tests", dependencies: [
                     "\(module)Screens",
-                    .product(name: "Geometry", package: scrollLab),
-                    .product(name: "ScrollUI", package: scrollLab),
                     .product(name: "ScrollLabTesting", package: scrollLab),
                 ], exclude: ["__Snapshots__"]),
             ]
@@ -125,8 +123,7 @@ struct PrototypeTemplate {
     /// The feed screen's source (the same for every prototype: it names nothing of the package).
     private static let screen =
         """
-        import Geometry
-        import ScrollUI
+        import ScrollLabKit
 
         /// A list under a large title that collapses into the navigation bar as the list
         /// scrolls up, as UIKit's large titles do.
@@ -178,7 +175,7 @@ struct PrototypeTemplate {
 
     private var registry: String {
         """
-        import ScrollUI
+        import ScrollLabKit
 
         /// Every screen of the prototype, by name: `swift run \(name) screens` lists them,
         /// `swift run \(name) --screen NAME` opens one, and the tests drive them by name too
@@ -206,10 +203,8 @@ struct PrototypeTemplate {
 
     private var tests: String {
         """
-        import Geometry
         import \(module)Screens
         import ScrollLabTesting
-        import ScrollUI
         import Testing
 
         @Suite struct FeedScreenTests {

@@ -1,3 +1,4 @@
+import ScrollSession
 import ScrollUI
 
 /// `replay --check`: `InvariantChecker` after every frame, so a trace that breaks one of the

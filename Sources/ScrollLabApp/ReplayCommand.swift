@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Geometry
+import OutputFiles
 import ScrollSession
 import ScrollTrace
 import ScrollUI
@@ -83,7 +84,8 @@ struct ReplayCommand: ParsableCommand {
         let video = try videoOptions.makeEncoder()
         let (stream, app) = try makeSession(physics: try physicsOption.settings(), renders: !screenshot.isEmpty || video != nil)
         let logFile = try log.map { try OutputFile(path: $0) }
-        var replayer = Replayer(source: stream, until: until, screenshots: screenshot.map(\.screenshot), scale: scale)
+        var replayer = Replayer(
+            source: stream, renderer: SoftwareRenderer(), until: until, screenshots: screenshot.map(\.screenshot), scale: scale)
         replayer.frameSink = video
         if check { replayer.afterFrame = invariantCheck(of: app) }
         defer { printWarnings(of: stream) }

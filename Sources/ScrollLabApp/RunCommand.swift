@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import Geometry
+import OutputFiles
 import ScrollPhysics
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 import SDLRender

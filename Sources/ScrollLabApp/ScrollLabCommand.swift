@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import OutputFiles
 import ScrollLabAssets
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 

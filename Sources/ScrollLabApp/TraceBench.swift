@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import Geometry
 import Gestures
+import OutputFiles
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 import SDLRender
@@ -45,7 +47,9 @@ struct TraceBench {
         guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: BenchCommand.size, options: ScreenOptions()) else {
             throw ExitCode.failure
         }
-        let output = try Replayer(source: TraceStream(path: tracePath)).run(app: app) { try log.write(line: $0) }
+        let output = try Replayer(source: TraceStream(path: tracePath), renderer: SoftwareRenderer()).run(app: app) {
+            try log.write(line: $0)
+        }
         let wall = (ContinuousClock.now - start).milliseconds / 1000
         output.discard()
         return Figures(megabytes: size / 1e6, simulatedSeconds: FrameLoop.time(ofFrame: output.frames), wallSeconds: wall)

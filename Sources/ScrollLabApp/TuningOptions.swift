@@ -1,6 +1,7 @@
 import ArgumentParser
 import Gestures
 import ScrollPhysics
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 

@@ -6,8 +6,11 @@
 // Does not: change size mid-video (a resize in the trace is an error), audio, hardware encoders.
 
 import Foundation
+import OutputFiles
+import ScrollSession
 import ScrollTrace
 import SDLRender
+import ScrollUI
 import Subprocess
 
 /// Encodes the frames a `Replayer` hands it (`ReplayFrameSink`) into `path` through ffmpeg.
@@ -35,7 +38,7 @@ final class VideoEncoder: ReplayFrameSink {
     }
 
     /// Sends the frame in `canvas` to ffmpeg, starting it at the first frame.
-    func take(_ canvas: HeadlessCanvas, time: Double) throws {
+    func take(_ canvas: any OffscreenCanvas, time: Double) throws {
         let size = canvas.pixelSize
         if process == nil { try start(size: size) }
         guard let process, let pixelSize, pixelSize == size else {

@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import ScrollSession
 
 /// Scripted input. Each gesture is queued to start `pause` seconds after the input queued
 /// before it (or after the current frame), with touches sampled at 120 Hz as touchscreens

@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import ScrollPhysics
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 
@@ -23,10 +24,10 @@ import ScrollUI
 /// extension in ScrollLabTesting, which re-exports this module.
 public final class ScreenDriver {
     /// One delegate callback (or typed event) a logged scroll view made.
-    public typealias Callback = HeadlessSession.Callback
+    public typealias Callback = AppSession.Callback
 
     /// The headless session the driver runs: the same one `scroll-lab replay` runs.
-    public let session: HeadlessSession
+    public let session: AppSession
     public var app: Application { session.app }
     public var loop: FrameLoop { session.loop }
     /// Every callback so far, in call order.
@@ -47,7 +48,7 @@ public final class ScreenDriver {
     /// `ScreenDriver.rendererDecoder` decodes the pixels as the replay and the window do.
     public init(app: Application, physics: PhysicsSettings = .uiKit, imageDecoder: ImageDecoding? = ImageFileCheck()) {
         if !physics.isUIKit { app.tuning.apply(PhysicsChange(settings: physics)) }
-        session = HeadlessSession(app: app, imageDecoder: imageDecoder)
+        session = AppSession(app: app, imageDecoder: imageDecoder)
         invariants = InvariantChecker(app: app)
     }
 
@@ -114,7 +115,7 @@ public final class ScreenDriver {
     public func run(for seconds: Double) throws { try run(until: loop.time + seconds) }
 
     /// Delivers all queued input, then runs until nothing moves and nothing waits
-    /// (`HeadlessSession.isAtRest`: no touch down, no recognizer deciding — a tap waiting for a
+    /// (`AppSession.isAtRest`: no touch down, no recognizer deciding — a tap waiting for a
     /// double tap is not at rest —, no motion, transition or fade); the number of frames it ran.
     /// Throws `NotAtRest` after `limit` seconds.
     @discardableResult
@@ -140,7 +141,7 @@ public final class ScreenDriver {
     public var isAtRest: Bool { session.isAtRest }
 
     /// What `runUntilAtRest` throws when something still moves after its limit.
-    public typealias NotAtRest = HeadlessSession.NotAtRest
+    public typealias NotAtRest = AppSession.NotAtRest
 
     /// What `runUntil(limit:_:)` throws when its condition still does not hold after its limit.
     public struct ConditionNotMet: Error, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import SDLRender
+import ScrollSession
 import ScrollUI
 import SnapshotTesting
 

@@ -1,6 +1,5 @@
 // The renderer's side of a driven screen, which ScrollLabDriver leaves out (it links no SDL):
 // the driver and everything it exports, plus screenshots.
-@_exported import ScrollLabDriver
 import SDLRender
 import ScrollUI
 

@@ -27,13 +27,13 @@ public struct ResumePoint: Equatable, Sendable {
 /// Replays a recorded session into a new build of its screen (`scroll-lab dev`). The rule when
 /// the old input no longer fits the edited screen (an invariant breaks during the replay, see
 /// `InvariantChecker`): the session restarts from the last frame before the violation at which
-/// it was at rest (`HeadlessSession.isAtRest`: no finger down, nothing moving), with the input
+/// it was at rest (`AppSession.isAtRest`: no finger down, nothing moving), with the input
 /// up to that frame — or from the screen's start when it never was at rest.
 public enum SessionResume {
     /// Finds where `trace` can resume on `app`, a fresh one (decoding pictures with
     /// `imageDecoder`, as the window will), replaying it once headlessly.
     public static func point(of trace: Trace, app: Application, imageDecoder: ImageDecoding?) -> ResumePoint {
-        let session = HeadlessSession(app: app, imageDecoder: imageDecoder)
+        let session = AppSession(app: app, imageDecoder: imageDecoder)
         let invariants = InvariantChecker(app: app)
         if let resolution = trace.header.stampResolution { app.stampResolution = resolution }
         trace.events.forEach(session.enqueue)
@@ -55,7 +55,7 @@ public enum SessionResume {
     /// Replays `trace`'s input up to `point` into `session` (a fresh app's), calling `afterFrame`
     /// after each frame (the window writes its state log there).
     public static func replay(
-        _ trace: Trace, upTo point: ResumePoint, into session: HeadlessSession,
+        _ trace: Trace, upTo point: ResumePoint, into session: AppSession,
         afterFrame: () throws -> Void = {}
     ) rethrows {
         if let resolution = trace.header.stampResolution { session.app.stampResolution = resolution }

@@ -121,8 +121,3 @@ extension Int {
         return self < 0 ? "-" + result : result
     }
 }
-
-extension Double {
-    /// A side length as people write it: `390`, `50.5`.
-    public var formattedSide: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
-}

@@ -1,4 +1,5 @@
 import Gestures
+import OutputFiles
 
 /// Where a replay's events come from, in time order.
 public protocol TraceEventSource: AnyObject {

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Screens
 import ScrollLabTesting
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 import Testing

@@ -2,6 +2,7 @@ import Geometry
 import Gestures
 import Screens
 import ScrollPhysics
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 

@@ -3,6 +3,7 @@ import Geometry
 import Gestures
 import Screens
 import ScrollLabTesting
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 import Testing

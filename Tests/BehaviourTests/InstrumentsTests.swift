@@ -4,7 +4,8 @@ import Gestures
 import Screens
 import ScrollLabTesting
 import ScrollTrace
-@testable import ScrollUI  // the subject: the overlay's lines, panel and guide, internal to ScrollUI
+@testable import ScrollSession  // the subject: the overlay's lines, panel and guide
+import ScrollUI
 import Testing
 
 /// The gesture overlay and the projection guide on recorded conflicts (the overlay as drawn:

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Gestures
 import Screens
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 import SDLBackend
@@ -68,7 +69,7 @@ struct ReplayLog {
                 screen: screen ?? trace.header.screen ?? "home",
                 size: trace.header.size ?? Size(width: 390, height: 844)))
         app.stampResolution = trace.header.stampResolution ?? 0
-        let output = try Replayer(trace: trace, until: until).run(app: app)
+        let output = try Replayer(trace: trace, renderer: SoftwareRenderer(), until: until).run(app: app)
         defer { output.discard() }
         for (index, line) in output.logLines.enumerated() {
             switch try StateLog.entry(line, file: "\(name)'s replay log", line: index + 1) {

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Gestures
 import Screens
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 import SDLBackend
@@ -26,7 +27,7 @@ import TestSupport
         }
         let app = try #require(
             ScreenCatalog.makeApplication(screen: trace.header.screen ?? "home", size: trace.header.size ?? Size(width: 390, height: 844)))
-        let output = try Replayer(trace: trace, until: until, screenshots: shots).run(app: app)
+        let output = try Replayer(trace: trace, renderer: SoftwareRenderer(), until: until, screenshots: shots).run(app: app)
         let logPath = folder.appendingPathComponent("log.jsonl").path
         try output.commit(logPath: logPath)
         let pngs = try shots.map { try Data(contentsOf: URL(fileURLWithPath: $0.path)) }
@@ -74,7 +75,7 @@ import TestSupport
         let app = Application(root: HomeScreen(), size: Size(width: 390, height: 844))
 
         let output = try Replayer(
-            trace: Trace(header: Trace.Header(), events: []), until: 0.1,
+            trace: Trace(header: Trace.Header(), events: []), renderer: SoftwareRenderer(), until: 0.1,
             screenshots: [Replayer.Screenshot(time: 0.1, path: shot)]
         ).run(app: app)
         let existedBeforeCommit = FileManager.default.fileExists(atPath: shot)
@@ -93,11 +94,13 @@ import TestSupport
         let app = Application(root: HomeScreen(), size: Size(width: 390, height: 844))
 
         // when: replayed until 1 s, then to the end
-        let early = try Replayer(source: TraceStream(text: text, file: "t.jsonl"), until: 1).run(app: app)
+        let early = try Replayer(source: TraceStream(text: text, file: "t.jsonl"), renderer: SoftwareRenderer(), until: 1).run(app: app)
 
         // then: the first replay never reached the broken line; the whole one names it
         #expect(early.frames == 60)
-        let error = #expect(throws: (any Error).self) { try Replayer(source: TraceStream(text: text, file: "t.jsonl")).run(app: app) }
+        let error = #expect(throws: (any Error).self) {
+            try Replayer(source: TraceStream(text: text, file: "t.jsonl"), renderer: SoftwareRenderer()).run(app: app)
+        }
         #expect(error.map { "\($0)" } == "t.jsonl:4: not valid JSON")
     }
 
@@ -114,7 +117,7 @@ import TestSupport
         // when
         #expect(throws: (any Error).self) {
             try Replayer(
-                source: TraceStream(text: text, file: "t.jsonl"),
+                source: TraceStream(text: text, file: "t.jsonl"), renderer: SoftwareRenderer(),
                 screenshots: [Replayer.Screenshot(time: 0.1, path: "/tmp/never.png")]
             ).run(app: app)
         }
@@ -133,7 +136,8 @@ import TestSupport
         let app = Application(root: HomeScreen(), size: Size(width: 390, height: 844))
 
         let error = #expect(throws: (any Error).self) {
-            try Replayer(trace: trace, screenshots: [Replayer.Screenshot(time: 2, path: "/tmp/late.png")]).run(app: app)
+            try Replayer(trace: trace, renderer: SoftwareRenderer(), screenshots: [Replayer.Screenshot(time: 2, path: "/tmp/late.png")])
+                .run(app: app)
         }
         #expect(
             error.map { "\($0)" }
@@ -148,7 +152,7 @@ import TestSupport
         let app = Application(root: HomeScreen(), size: Size(width: 390, height: 844))
 
         let output = try Replayer(
-            trace: Trace(header: Trace.Header(), events: []), until: 0.1,
+            trace: Trace(header: Trace.Header(), events: []), renderer: SoftwareRenderer(), until: 0.1,
             screenshots: names.map { Replayer.Screenshot(time: 0.1, path: folder.appendingPathComponent($0).path) }
         ).run(app: app)
         try output.commit(logPath: nil)

@@ -2,6 +2,7 @@ import Geometry
 import Gestures
 import Screens
 import ScrollLabDriver
+import ScrollSession
 import ScrollUI
 import Testing
 

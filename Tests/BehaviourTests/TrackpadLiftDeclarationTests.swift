@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Screens
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 import SDLRender
@@ -15,7 +16,7 @@ import Testing
     /// The frames of the replay's `scrollViewWillBeginDragging` and `scrollViewWillEndDragging`.
     private func drags(_ trace: Trace) throws -> (begins: [Int], ends: [Int]) {
         let app = try #require(ScreenCatalog.makeApplication(screen: "list", size: trace.header.size ?? Size(width: 390, height: 844)))
-        let output = try Replayer(trace: trace, until: 2.5).run(app: app)
+        let output = try Replayer(trace: trace, renderer: SoftwareRenderer(), until: 2.5).run(app: app)
         defer { output.discard() }
         let callbacks = try output.logLines.enumerated().compactMap { index, line in
             try StateLog.entry(line, file: "the replay log", line: index + 1).callback

@@ -1,4 +1,6 @@
 import Foundation
+import OutputFiles
+import ScrollSession
 import ScrollUI
 import Testing
 import SDLRender

@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import SDLBackend
+import ScrollSession
 import ScrollUI
 import Testing
 

@@ -1,6 +1,7 @@
 import CSDL2
 import Geometry
 import Gestures
+import ScrollSession
 import Testing
 import SDLBackend
 import ScrollTrace
@@ -103,7 +104,7 @@ import ScrollUI
 
         // when: it is replayed
         let screen = ZoomingScreen()
-        let session = HeadlessSession(app: Application(root: screen, size: Size(width: 400, height: 800)), imageDecoder: nil)
+        let session = AppSession(app: Application(root: screen, size: Size(width: 400, height: 800)), imageDecoder: nil)
         var fingersDown = 0
         trace.events.forEach(session.enqueue)
         while session.time < 1 {

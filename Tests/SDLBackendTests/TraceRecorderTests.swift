@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Gestures
+import OutputFiles
 import ScrollTrace
 import ScrollUI
 import Testing

@@ -1,4 +1,5 @@
 import CSDL2
+import OutputFiles
 import ScrollTrace
 import SDLRender
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Screens
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 @testable import SDLRender  // the subject: `drawsHiddenFills`, the renderer's internal switch

@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import ScrollLabTesting
+import ScrollSession
 import ScrollUI
 import Testing
 

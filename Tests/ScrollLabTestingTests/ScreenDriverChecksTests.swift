@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import ScrollLabTesting
+import ScrollSession
 import ScrollUI
 import SDLRender
 import SnapshotTesting

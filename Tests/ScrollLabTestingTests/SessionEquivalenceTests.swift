@@ -9,7 +9,7 @@ import ScrollUI
 import Testing
 
 /// `ScreenDriver` runs a screen exactly as `scroll-lab replay` does: both run one
-/// `HeadlessSession`, so every trace in the repository gives the same state log, callbacks
+/// `AppSession`, so every trace in the repository gives the same state log, callbacks
 /// included, through either.
 @Suite struct SessionEquivalenceTests {
     static let traceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -29,7 +29,7 @@ import Testing
         let options = ScreenOptions(rows: header.rows, imageLatency: header.imageLatency)
 
         let app = try #require(ScreenCatalog.registry.makeApplication(screen: screen, size: size, options: options))
-        let replay = try Replayer(source: TraceStream(path: path)).run(app: app)
+        let replay = try Replayer(source: TraceStream(path: path), renderer: SoftwareRenderer()).run(app: app)
 
         let driver = try #require(ScreenDriver(registry: ScreenCatalog.registry, screen: screen, size: size, options: options))
         driver.app.recordsCallbacks = true

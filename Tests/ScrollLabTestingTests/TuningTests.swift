@@ -184,7 +184,7 @@ import Testing
             + [TraceWriter.endLine(at: trace.end!)]).joined(separator: "\n")
 
         let app = try #require(Self.list.makeApplication(screen: "list", size: ScreenDriver.phoneSize))
-        let replay = try Replayer(trace: TraceReader.parse(text, file: "tuned.jsonl")).run(app: app)
+        let replay = try Replayer(trace: TraceReader.parse(text, file: "tuned.jsonl"), renderer: SoftwareRenderer()).run(app: app)
         let canvas = try HeadlessCanvas(size: app.size)
         try canvas.render(app.displayList())
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScrollLabApp
+import ScrollSession
 import ScrollUI
 import Testing
 import TestSupport

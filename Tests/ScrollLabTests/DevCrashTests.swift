@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 import TestSupport

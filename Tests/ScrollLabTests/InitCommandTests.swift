@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Screens
+import ScrollSession
 import Testing
 @testable import ScrollLabApp
 

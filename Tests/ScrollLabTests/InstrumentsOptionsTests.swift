@@ -2,6 +2,7 @@ import ArgumentParser
 import Geometry
 import Gestures
 import Screens
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 import Testing

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScrollSession
 import ScrollUI
 import Testing
 @testable import ScrollLabApp

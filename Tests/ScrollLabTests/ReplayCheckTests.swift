@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Screens
+import ScrollSession
 import ScrollUI
 import Testing
 
@@ -45,7 +46,7 @@ import Testing
         let command = try ReplayCommand.parse(["some.jsonl", "--check"])
         let app = try #require(ScreenCatalog.makeApplication(screen: "list", size: Size(width: 390, height: 844)))
         let check = command.invariantCheck(of: app)
-        let session = HeadlessSession(app: app, imageDecoder: nil)
+        let session = AppSession(app: app, imageDecoder: nil)
         let list = try #require(app.topViewController.loggedScrollViews.first { $0.id == "list" }?.scrollView)
         while session.loop.frameIndex < 30 { session.runFrame() }
         try check(session.loop)

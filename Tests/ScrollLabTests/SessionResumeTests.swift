@@ -57,7 +57,7 @@ import Testing
     }
 
     /// Runs `session` until `end`, appending every frame's state log lines to `log`.
-    static func run(_ session: HeadlessSession, until end: Double, into log: inout [String]) {
+    static func run(_ session: AppSession, until end: Double, into log: inout [String]) {
         session.run(until: end) { log += StateLog.lines(forFrameOf: session.loop) }
     }
 
@@ -65,7 +65,7 @@ import Testing
     func resumeMatchesNeverRestarting(saveAt save: Double) throws {
         let end = 3.0
         var expected: [String] = []
-        let reference = HeadlessSession(app: Self.app(), imageDecoder: nil)
+        let reference = AppSession(app: Self.app(), imageDecoder: nil)
         Self.events.forEach(reference.enqueue)
         Self.run(reference, until: end, into: &expected)
 
@@ -75,7 +75,7 @@ import Testing
         #expect(point.fallback == nil)
         #expect(point.eventCount == recorded.events.count)
         var log: [String] = []
-        let resumed = HeadlessSession(app: Self.app(), imageDecoder: nil)
+        let resumed = AppSession(app: Self.app(), imageDecoder: nil)
         SessionResume.replay(recorded, upTo: point, into: resumed) { log += StateLog.lines(forFrameOf: resumed.loop) }
         #expect(abs(resumed.time - point.time) < 1e-9 && point.time >= save)
         Self.events.filter { $0.time > point.time }.forEach(resumed.enqueue)  // the live input after the restart
@@ -97,7 +97,7 @@ import Testing
         #expect(point.time > firstDrag.last!.time && point.time < 1.2)
 
         // The restored session is the first drag's, at rest, and nothing breaks going on from it.
-        let session = HeadlessSession(app: Self.app(breaksPast: 300), imageDecoder: nil)
+        let session = AppSession(app: Self.app(breaksPast: 300), imageDecoder: nil)
         SessionResume.replay(trace, upTo: point, into: session) {}
         #expect(session.isAtRest)
         let list = try #require(session.app.topViewController.loggedScrollViews.first?.scrollView)

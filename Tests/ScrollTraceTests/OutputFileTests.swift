@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import Testing
 import ScrollTrace
 import TestSupport

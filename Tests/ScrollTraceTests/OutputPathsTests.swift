@@ -1,3 +1,4 @@
+import OutputFiles
 import ScrollTrace
 import Foundation
 import Testing

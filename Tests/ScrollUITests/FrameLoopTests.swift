@@ -1,6 +1,7 @@
 import Geometry
 import ScrollLabDriver
 import Gestures
+import ScrollSession
 import Testing
 import ScrollUI
 
@@ -75,7 +76,7 @@ private final class ProbeScreen: ViewController {
 
         #expect(idle.probe.journal.isEmpty)
         #expect(moving.probe.journal == ["advance@1", "advance@2", "advance@5"])
-        #expect(app.timeline.scheduledCount == 0)
+        #expect(app.displayLink.scheduledCount == 0)
     }
 
     @Test func eventsAfterTheLastFrameWait() throws {

@@ -1,6 +1,7 @@
 import Geometry
 import ScrollLabDriver
 import Gestures
+import ScrollSession
 import Testing
 @_spi(Testing) import ScrollUI
 

@@ -1,4 +1,5 @@
 import Geometry
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 import Testing

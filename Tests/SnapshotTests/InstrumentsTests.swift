@@ -2,6 +2,7 @@ import Geometry
 import Gestures
 import Screens
 import ScrollLabTesting
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 import SnapshotTesting

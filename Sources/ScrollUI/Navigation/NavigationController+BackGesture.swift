@@ -52,13 +52,13 @@ extension NavigationController {
     /// True when a two-finger trackpad gesture that begins horizontal, to the right, may drive
     /// the back transition now, as browsers go back (the application asks only at the start of a
     /// gesture, and only when no scroll view under the pointer can scroll left).
-    var canBeginTrackpadBack: Bool {
+    package var canBeginTrackpadBack: Bool {
         stack.count > 1 && transition == nil && trackpadBack == nil && backGesturePolicy.refusal(for: nil) == nil
     }
 
     /// Starts the interactive pop driven by a trackpad gesture from `source` at `time` seconds;
     /// where the source reports no lift, silence ends it (`TrackpadVelocity.endsAfter`), else only the lift.
-    func beginTrackpadBack(at time: Double, source: TrackpadSource) {
+    package func beginTrackpadBack(at time: Double, source: TrackpadSource) {
         beginInteractivePop(at: time)
         trackpadBack = TrackpadBackSwipe(source: source)
     }
@@ -66,7 +66,7 @@ extension NavigationController {
     /// One event of the trackpad back swipe: `movement` in points to the right, arriving at
     /// `time` and happening at `stamp` seconds. Returns false when no back swipe runs.
     @discardableResult
-    func continueTrackpadBack(by movement: Double, at time: Double, stamp: Double) -> Bool {
+    package func continueTrackpadBack(by movement: Double, at time: Double, stamp: Double) -> Bool {
         guard var swipe = trackpadBack else { return false }
         swipe.add(movement, at: time, stamp: min(stamp, time))
         trackpadBack = swipe
@@ -83,7 +83,7 @@ extension NavigationController {
     }
 
     /// Ends the trackpad swipe at `time` as a cancelled touch ends the edge pan: released at rest.
-    func cancelTrackpadBack(at time: Double) {
+    package func cancelTrackpadBack(at time: Double) {
         guard trackpadBack != nil else { return }
         trackpadBack = nil
         releaseInteractivePop(velocity: 0, at: time)
@@ -99,7 +99,7 @@ extension NavigationController {
 }
 
 /// A trackpad back swipe in progress: its travel to the right (points) and its release velocity's samples.
-struct TrackpadBackSwipe {
+package struct TrackpadBackSwipe {
     /// When the latest event arrived, in seconds on the frame clock (for the silence that ends it).
     private(set) var lastEventTime = -Double.infinity
     private(set) var velocity: TrackpadVelocity

@@ -23,7 +23,7 @@ public final class NavigationController {
     /// When the back gestures may begin and who waits for them.
     public let backGesturePolicy = BackGesturePolicy()
     /// A two-finger trackpad swipe driving the back transition, while one runs.
-    var trackpadBack: TrackpadBackSwipe?
+    package var trackpadBack: TrackpadBackSwipe?
     /// Called with a screen that left the stack, so its touches can be cancelled.
     public var onScreenRemoved: ((ViewController, Double) -> Void)?
     /// Called with a screen just pushed (the application hooks its scroll views' callbacks).

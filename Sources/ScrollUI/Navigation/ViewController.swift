@@ -15,7 +15,7 @@ open class ViewController {
     /// The stack this screen is on, set on push.
     public internal(set) weak var navigationController: NavigationController?
     /// Decodes images off the frame loop, from the application (nil without a backend).
-    public internal(set) weak var imageDecoder: ImageDecoding?
+    public package(set) weak var imageDecoder: ImageDecoding?
     /// The presentation showing this screen, while it is presented (`present(_:style:animated:at:)`).
     public internal(set) weak var presentation: Presentation?
     /// Gives the custom transition when this screen is presented (UIKit's `transitioningDelegate`,
@@ -29,7 +29,7 @@ open class ViewController {
     /// a screen for checking a panel says so; false by default.
     open var showsTouchTest: Bool { false }
     /// The application's presentations, set when the screen joins an application.
-    weak var presentationStack: PresentationStack?
+    package weak var presentationStack: PresentationStack?
     /// Insets added to the safe area the window and the bars give (UIKit's
     /// `additionalSafeAreaInsets`), in points; a change lays the screen out again.
     public var additionalSafeAreaInsets: EdgeInsets = .zero {

@@ -13,13 +13,13 @@ public final class PresentationStack {
     /// What the presentations cover: the navigation stack's view.
     private unowned let base: View
     /// Called with a screen joining (its views get time, its scroll views' callbacks are logged).
-    var onAdopt: ((ViewController) -> Void)?
+    package var onAdopt: ((ViewController) -> Void)?
     /// Called with a screen that left at a time, to stop what it still does.
-    var onRemove: ((ViewController, Double) -> Void)?
+    package var onRemove: ((ViewController, Double) -> Void)?
     /// Called when the layer joins or leaves the window (the key help stays on top).
-    var onLayerChange: (() -> Void)?
+    package var onLayerChange: (() -> Void)?
 
-    init(window: View, base: View) {
+    package init(window: View, base: View) {
         self.window = window
         self.base = base
     }
@@ -80,7 +80,7 @@ public final class PresentationStack {
 
     /// Advances every landing and every presented controller to `time` (seconds), removing the
     /// presentations whose dismissal landed.
-    func advance(to time: Double) {
+    package func advance(to time: Double) {
         for presentation in presentations where presentation.advance(to: time) { remove(presentation, at: time) }
         for presentation in presentations { presentation.presented.advance(to: time) }
         if !presentations.isEmpty { layout() }
@@ -102,7 +102,7 @@ public final class PresentationStack {
 
     /// Places the presentations for the window's size and safe area, bottom first, and hides what
     /// a settled `.fullScreen` presentation covers.
-    func layout() {
+    package func layout() {
         layer.frame = window.bounds
         for subview in layer.subviews { subview.removeFromSuperview() }
         var under = base

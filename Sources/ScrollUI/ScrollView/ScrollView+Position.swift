@@ -68,7 +68,7 @@ extension ScrollView {
     }
 
     /// Ends a deceleration that a finger on another view stopped (its owed end is delivered).
-    func releaseHeldDeceleration() {
+    package func releaseHeldDeceleration() {
         isDecelerationHeld = false
         if phase == .decelerating { endDeceleration() }
     }

@@ -62,7 +62,7 @@ extension ScrollView {
     /// happening at `stamp` seconds, from `source`. The first event begins a drag (UIKit's delegate
     /// sequence); where the source reports no lift, silence ends it (`TrackpadVelocity.endsAfter`),
     /// else only `liftTrackpad`. Ignored while a finger is down.
-    func continueTrackpadGesture(by delta: Point, at time: Double, stamp: Double, source: TrackpadSource) {
+    package func continueTrackpadGesture(by delta: Point, at time: Double, stamp: Double, source: TrackpadSource) {
         guard let step = acceptedStep(delta, at: time) else { return }
         scrollSmoothly(by: step, at: now, stamp: min(stamp, now), source: source)
     }
@@ -162,7 +162,7 @@ extension ScrollView {
     }
 
     /// Ends the trackpad gesture as a drag that lifts with `velocity` (pt/s) at `time`.
-    func endTrackpadGesture(velocity: Point, at time: Double) {
+    package func endTrackpadGesture(velocity: Point, at time: Double) {
         trackpad = nil
         release(velocity: velocity, at: time, pageFrom: currentPage)
     }

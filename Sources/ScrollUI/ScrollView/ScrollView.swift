@@ -103,7 +103,7 @@ open class ScrollView: View {
     public var now: Double { clock.now }
     /// The clock this view reads: its timeline's, which the frame loop moves; outside any
     /// timeline (a lone view in a unit test, a screen not yet shown or gone), its own.
-    var clock: FrameClock { timelineClock ?? ownClock }
+    package var clock: FrameClock { timelineClock ?? ownClock }
     /// The latest time this view was given, for when it is outside any timeline.
     private let ownClock = FrameClock()
     /// Last time scrolling moved the offset, or the indicators flashed, in seconds (the
@@ -153,7 +153,7 @@ open class ScrollView: View {
 
     /// A finger on a view that moves with this one stopped this view's deceleration; it ends
     /// (`scrollViewDidEndDecelerating`) when that finger lifts, as under a finger of its own.
-    var isDecelerationHeld = false
+    package var isDecelerationHeld = false
 
     /// The point of the content shown at the top-left corner, in points (UIKit `contentOffset`).
     /// Setting a different finite value calls `scrollViewDidScroll`; setting the current one does

@@ -55,7 +55,7 @@ public struct ScrollViewCallback: Equatable, Sendable {
 public final class Observation {
     private var remove: (() -> Void)?
 
-    init(remove: @escaping () -> Void) {
+    package init(remove: @escaping () -> Void) {
         self.remove = remove
     }
 

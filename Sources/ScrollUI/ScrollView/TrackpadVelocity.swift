@@ -109,14 +109,19 @@ struct TrackpadVelocity {
 
 /// How a trackpad's events come: whether the fingers' lift is reported, and how finely the
 /// events are stamped.
-struct TrackpadSource: Equatable {
+package struct TrackpadSource: Equatable {
     /// A source that reports no lift, with exact stamps (a scroll view's own `handleScroll`).
     static let liftless = TrackpadSource(endsAfterIdleGap: true, stampResolution: 0)
 
     /// True when the source never reports the fingers lifting (SDL on X11): silence ends a
     /// gesture; false: only the lift does.
-    var endsAfterIdleGap: Bool
+    package var endsAfterIdleGap: Bool
     /// Seconds the events' stamps are rounded to, 0 when exact (`VelocityTracker.stampResolution`,
     /// `Application.stampResolution`).
-    var stampResolution: Double
+    package var stampResolution: Double
+
+    package init(endsAfterIdleGap: Bool, stampResolution: Double) {
+        self.endsAfterIdleGap = endsAfterIdleGap
+        self.stampResolution = stampResolution
+    }
 }

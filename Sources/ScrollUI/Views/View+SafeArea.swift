@@ -30,8 +30,8 @@ extension View {
 }
 
 /// The application's root view: its safe area is the device's.
-final class WindowView: View, SafeAreaProviding {
-    var deviceInsets: EdgeInsets = .zero
+package final class WindowView: View, SafeAreaProviding {
+    package var deviceInsets: EdgeInsets = .zero
 
     var providedSafeAreaInsets: EdgeInsets { deviceInsets }
 }

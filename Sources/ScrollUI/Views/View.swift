@@ -60,8 +60,8 @@ open class View: TouchTarget {
     public var isUserInteractionEnabled = true
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     private var needsLayout = true
-    /// Set on the roots that drive time (the window, each screen): see `View+Timeline.swift`.
-    public internal(set) var timeline: Timeline?
+    /// Set on the roots that drive time (the window, each screen): see `DisplayLink.swift`.
+    public internal(set) var timeline: DisplayLink?
     /// True while this view is in a timeline's list (or waiting to join one).
     var isScheduledForAdvance = false
     /// Views of this detached subtree that asked for time before it joined a timeline.
