@@ -32,15 +32,10 @@ private final class PlainTableScreen: ViewController {
     var selected: [Int] = []
     var unhandledBegan = 0
 
-    init(contentInteraction: Bool = true) {
+    init() {
         super.init(title: "Plain", name: "plain.screen")
         view.addSubview(table)
-        table.register(
-            {
-                let cell = PlainContentCell()
-                cell.content.isUserInteractionEnabled = contentInteraction
-                return cell
-            }, forCellReuseIdentifier: "plain")
+        table.register({ PlainContentCell() }, forCellReuseIdentifier: "plain")
         table.dataSource = source
         table.onSelect = { [unowned self] row, _ in selected.append(row) }
     }
@@ -64,20 +59,6 @@ private final class PlainTableScreen: ViewController {
 
         // then
         #expect(screen.selected == [2])
-    }
-
-    @Test func contentThatTakesNoTouchesStillLetsTheCellSelect() throws {
-        // given: the content view opts out of hit testing, so the cell itself is hit
-        let screen = PlainTableScreen(contentInteraction: false)
-        let driver = ScreenDriver(screen, size: Size(width: 390, height: 644))
-        try driver.runFrame()
-
-        // when
-        driver.tap(at: Point(x: 200, y: 250))
-        try driver.runUntilAtRest()
-
-        // then
-        #expect(screen.selected == [3])
     }
 
     @Test func aTouchNoViewHandlesReachesTheViewController() throws {
