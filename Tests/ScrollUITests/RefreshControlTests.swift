@@ -17,9 +17,12 @@ private struct RefreshFixture {
         var at: (offset: Double, tracking: Bool)?
     }
 
-    init() throws {
+    /// `topInset`: the list's own top inset (a bar's or a large title's), where it rests.
+    init(topInset: Double = 0) throws {
         let fired = Counter()
         self.fired = fired
+        driver.list.contentInset.top = topInset
+        driver.list.contentOffset = Point(x: 0, y: -topInset)
         driver.list.refreshControl = control
         control.addAction(for: .valueChanged) { [list = driver.list] _ in
             fired.count += 1
@@ -157,6 +160,23 @@ private struct RefreshFixture {
         #expect(Set(ticks).count >= 3)
         #expect(ticks.allSatisfy { $0 <= 8 })
         #expect(fixture.fired.count == 0)
+    }
+
+    @Test func itSitsBelowTheOtherInsetsAndMeasuresThePullFromTheRestingTop() throws {
+        // given: 100 pt of the list's own top inset (a large title's, say); it rests at −100
+        let fixture = try RefreshFixture(topInset: 100)
+
+        // when
+        let frames = try fixture.pull(by: 350)
+        try fixture.settle()
+
+        // then: it fired at the trigger distance past the resting top, and rests open below the inset
+        let first = try #require(frames.firstIndex { $0.fired == 1 })
+        #expect(frames[first].pull - 100 >= fixture.control.triggerDistance)
+        #expect(frames[..<first].allSatisfy { $0.pull - 100 < fixture.control.triggerDistance })
+        #expect(fixture.list.contentOffset.y == -160)
+        #expect(fixture.list.adjustedContentInset.top == 160)
+        #expect(fixture.control.frame == Rect(x: 0, y: -60, width: 390, height: 60))
     }
 
     @Test func beginRefreshingAddsTheInsetWithoutSendingTheAction() throws {
