@@ -44,6 +44,39 @@ private final class PlainTableScreen: ViewController {
     override func touchesBegan(_ touches: [Touch], time: Double) { unhandledBegan += 1 }
 }
 
+/// A collection cell whose picture sits in a plain view that fills it.
+private final class PlainItemCell: CollectionViewCell {
+    let content = View(name: "item.content")
+
+    init() {
+        super.init(reuseIdentifier: "item")
+        content.backgroundColor = .groupedBackground
+        addSubview(content)
+    }
+
+    override func layoutSubviews() { content.frame = bounds }
+}
+
+/// A grid of 100 × 100 pt items, 10 pt apart, selections recorded.
+private final class PlainGridScreen: ViewController, CollectionViewDataSource {
+    let grid = CollectionView(name: "grid", layout: CollectionViewFlowLayout(itemSize: Size(width: 100, height: 100)))
+    var selected: [IndexPath] = []
+
+    init() {
+        super.init(title: "Grid", name: "grid.screen")
+        view.addSubview(grid)
+        grid.register({ PlainItemCell() }, forCellWithReuseIdentifier: "item")
+        grid.dataSource = self
+        grid.onSelect = { [unowned self] indexPath, _ in selected.append(indexPath) }
+    }
+
+    override func layoutView() { grid.frame = view.bounds }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 30 }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "item")
+    }
+}
+
 /// Touches a view does not handle go on to its superview and then to the view controller, as
 /// UIKit's `UIResponder` forwards them to `next`.
 @Suite struct ResponderChainTests {
@@ -59,6 +92,20 @@ private final class PlainTableScreen: ViewController {
 
         // then
         #expect(screen.selected == [2])
+    }
+
+    @Test func aTapOnAPlainViewInsideACollectionCellSelectsTheItem() throws {
+        // given: the first item spans x 0…100, y 44…144 in the window
+        let screen = PlainGridScreen()
+        let driver = ScreenDriver(screen, size: Size(width: 390, height: 644))
+        try driver.runFrame()
+
+        // when
+        driver.tap(at: Point(x: 50, y: 90))
+        try driver.runUntilAtRest()
+
+        // then
+        #expect(screen.selected == [IndexPath(item: 0, section: 0)])
     }
 
     @Test func aTouchNoViewHandlesReachesTheViewController() throws {
