@@ -67,9 +67,18 @@ import Testing
         }
     }
 
-    /// `nested-refresh` refreshing: the list rests 60 pt into its top under the fully open header.
+    /// `nested-refresh` refreshing: the list rests 60 pt into its top under the fully open header,
+    /// the spinner turning in the gap (t = 5.7 s, let go at 5.1 s).
     @Test func testNestedRefreshWhileRefreshing() throws {
-        let app = try replayed("refresh-pulls", screen: "nested-refresh", frames: 140)
+        let app = try replayed("refresh-pull-hold", screen: "nested-refresh", frames: 342)
+
+        assertSnapshot(of: app, as: .screenshot())
+    }
+
+    /// `nested-refresh` mid-pull (t = 1.0 s, about 100 pt of a 132 pt trigger): six of the eight
+    /// ticks shown, the later ones fainter.
+    @Test func testNestedRefreshMidPull() throws {
+        let app = try replayed("refresh-pull-hold", screen: "nested-refresh", frames: 60)
 
         assertSnapshot(of: app, as: .screenshot())
     }

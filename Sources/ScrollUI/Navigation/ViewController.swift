@@ -97,6 +97,13 @@ open class ViewController {
     /// Called when the screen was pushed on a stack (`navigationController` is set from now on)
     /// or, with nil, removed from it (UIKit's `didMove(toParent:)`).
     open func didMove(toParent parent: NavigationController?) {}
+
+    /// Touches no view of the screen handled (UIKit's `UIResponder` defaults): passed on to
+    /// `nextResponder`. Override to handle them.
+    open func touchesBegan(_ touches: [Touch], time: Double) { nextResponder?.touchesBegan(touches, time: time) }
+    open func touchesMoved(_ touches: [Touch], time: Double) { nextResponder?.touchesMoved(touches, time: time) }
+    open func touchesEnded(_ touches: [Touch], time: Double) { nextResponder?.touchesEnded(touches, time: time) }
+    open func touchesCancelled(_ touches: [Touch], time: Double) { nextResponder?.touchesCancelled(touches, time: time) }
 }
 
 /// The root view of a screen: forwards layout to its controller, and gives its subtree the
@@ -105,6 +112,8 @@ final class ScreenRootView: View, SafeAreaProviding {
     weak var controller: ViewController?
 
     override func layoutSubviews() { controller?.layoutView() }
+
+    override var nextResponder: TouchResponder? { controller ?? superview }
 
     var providedSafeAreaInsets: EdgeInsets { controller?.safeAreaInsets ?? inheritedSafeAreaInsets }
 }

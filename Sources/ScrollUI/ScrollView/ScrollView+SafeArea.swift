@@ -11,10 +11,13 @@ public enum ContentInsetAdjustmentBehavior: Sendable, Equatable {
 }
 
 extension ScrollView {
-    /// `contentInset`, plus the safe area when `contentInsetAdjustmentBehavior` says so. A change
-    /// of the safe area (a bar hidden) changes the range but leaves `contentOffset` where it is,
-    /// so the content does not move; the next drag or release brings it into the new range.
+    /// `contentInset`, plus the safe area when `contentInsetAdjustmentBehavior` says so, plus the
+    /// inset a refreshing `refreshControl` holds open at the top. A change of the safe area (a bar
+    /// hidden) changes the range but leaves `contentOffset` where it is, so the content does not
+    /// move; the next drag or release brings it into the new range.
     var contentInsetWithSafeArea: EdgeInsets {
-        contentInsetAdjustmentBehavior == .never ? contentInset : contentInset + safeAreaInsets
+        var inset = contentInsetAdjustmentBehavior == .never ? contentInset : contentInset + safeAreaInsets
+        inset.top += refreshInset
+        return inset
     }
 }

@@ -56,6 +56,14 @@ open class ScrollView: View {
     /// Scroll to the top when the navigation bar's title is tapped (UIKit: the status bar).
     public var scrollsToTop = true
     public weak var delegate: ScrollViewDelegate?
+    /// The pull-to-refresh control shown above the content (UIKit `refreshControl`); see
+    /// `RefreshControl` and the PullToRefresh article.
+    public var refreshControl: RefreshControl? {
+        didSet { if refreshControl !== oldValue { refreshControlDidChange(from: oldValue) } }
+    }
+    /// The top inset a refreshing `refreshControl` holds open, in points, added to
+    /// `adjustedContentInset` but not to `contentInset` (UIKit's `_addRefreshInset:`).
+    var refreshInset = 0.0
     /// Takes over the vertical axis to move this scroll view together with others as one
     /// (a collapsing header over a list); see `ScrollView+Position.swift`.
     public weak var nestedCoordinator: NestedScrollCoordinating?
@@ -170,6 +178,7 @@ open class ScrollView: View {
                 setNeedsAdvance()  // the indicators fade from now on
             }
             setNeedsLayout()  // UIKit: a bounds change lays the scroll view out again
+            refreshControl?.scrollViewDidScroll()
             delegate?.scrollViewDidScroll(self)
         }
     }

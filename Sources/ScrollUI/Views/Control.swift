@@ -19,6 +19,29 @@ open class Control: View {
     /// Override to act on a tap (touch-up inside) at `time` seconds.
     open func touchUpInside(at time: Double) {}
 
+    /// The events a control sends actions for (UIKit's `UIControl.Event`, the ones ScrollLab's
+    /// controls send).
+    public enum Event: Sendable, Hashable {
+        /// A touch lifted inside the control (`.touchUpInside`).
+        case touchUpInside
+        /// The control's value changed: a `RefreshControl` began refreshing (`.valueChanged`).
+        case valueChanged
+    }
+
+    /// Actions added with `addAction(for:_:)`, in the order added.
+    private var actions: [(event: Event, action: (Double) -> Void)] = []
+
+    /// Calls `action` with the time (seconds) whenever the control sends `event` (UIKit's
+    /// `addAction(_:for:)` / `addTarget(_:action:for:)`).
+    public func addAction(for event: Event, _ action: @escaping (Double) -> Void) {
+        actions.append((event, action))
+    }
+
+    /// Calls the actions added for `event`, in the order added (UIKit `sendActions(for:)`).
+    public func sendActions(for event: Event, at time: Double) {
+        for entry in actions where entry.event == event { entry.action(time) }
+    }
+
     public override func touchesBegan(_ touches: [Touch], time: Double) {
         guard trackedTouch == nil, let touch = touches.first else { return }
         trackedTouch = touch.id
@@ -38,7 +61,9 @@ open class Control: View {
         guard let touch = tracked(in: touches) else { return }
         trackedTouch = nil
         isHighlighted = false
-        if bounds.contains(touch.location(in: self)) { touchUpInside(at: time) }
+        guard bounds.contains(touch.location(in: self)) else { return }
+        touchUpInside(at: time)
+        sendActions(for: .touchUpInside, at: time)
     }
 
     public override func touchesCancelled(_ touches: [Touch], time: Double) {

@@ -169,8 +169,19 @@ open class View: TouchTarget {
     public var parentTarget: TouchTarget? { superview }
     public var debugName: String { name }
 
-    open func touchesBegan(_ touches: [Touch], time: Double) {}
-    open func touchesMoved(_ touches: [Touch], time: Double) {}
-    open func touchesEnded(_ touches: [Touch], time: Double) {}
-    open func touchesCancelled(_ touches: [Touch], time: Double) {}
+    // MARK: Responder chain
+
+    /// Where the touches this view does not handle go (UIKit's `next`): the superview; a screen's
+    /// root view gives its view controller.
+    open var nextResponder: TouchResponder? { superview }
+
+    /// UIResponder's default: a view that does not handle a touch passes it to `nextResponder`,
+    /// so a cell whose content sits in plain views still follows the touch and selects on a tap.
+    /// Override without calling super to handle touches (a `Control` does).
+    open func touchesBegan(_ touches: [Touch], time: Double) { nextResponder?.touchesBegan(touches, time: time) }
+    open func touchesMoved(_ touches: [Touch], time: Double) { nextResponder?.touchesMoved(touches, time: time) }
+    open func touchesEnded(_ touches: [Touch], time: Double) { nextResponder?.touchesEnded(touches, time: time) }
+    open func touchesCancelled(_ touches: [Touch], time: Double) { nextResponder?.touchesCancelled(touches, time: time) }
 }
+
+extension View: TouchResponder {}
