@@ -11,6 +11,9 @@ public enum ScreenCatalog {
         screens.register("list", summary: "One plain list, 200 rows (--rows N for more)") { options in
             ListScreen(rowCount: options.rows ?? ListScreen.defaultRowCount)
         }
+        screens.register("inbox-rows", summary: "Rows that swipe onto Delete, Archive and Unread, and collapse when deleted") { _ in
+            InboxRowsScreen()
+        }
         screens.register("nested", summary: "Collapsing header, tab bar, pager of 4 lists", imageNames: [HeaderView.imageName]) { _ in
             NestedScreen()
         }
