@@ -89,6 +89,7 @@ private final class MessageCell: TableViewCell {
     }
 
     override func drawOverlay(in list: inout DisplayList) {
-        list.append(.line(from: Point(x: 20, y: bounds.height - 0.5), to: Point(x: bounds.width, y: bounds.height - 0.5), width: 0.5, .separator))
+        list.append(
+            .line(from: Point(x: 20, y: bounds.height - 0.5), to: Point(x: bounds.width, y: bounds.height - 0.5), width: 0.5, .separator))
     }
 }

@@ -29,8 +29,8 @@ final class SwipeDismissalGestureRecognizer: GestureRecognizer {
     override func touchesBegan(_ touches: [Touch], time: Double) {
         guard state == .possible, let table else { return }
         if table.dismissesSwipe(at: location(in: table)) {
-            table.closeSwipe()
             transition(to: .ended)
+            table.closeSwipe(velocity: 0, disablingDismissal: false)
         } else {
             transition(to: .failed, reason: "on the open row's buttons")
         }

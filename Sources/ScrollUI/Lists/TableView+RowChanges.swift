@@ -68,7 +68,7 @@ extension TableView {
         let wasOnScreen = presentedScreenTop()
         let oldCount = numberOfRows
         let departing = departingCells(batch)
-        applyUpdate(newToOld: newToOld)
+        applyUpdate(newToOld: newToOld, moved: Set(batch.moved.keys))
         followSwipedRow(newToOld)
         guard animated || !departing.isEmpty else { return finishRowUpdate() }
         var next = RowUpdateAnimation(start: now)

@@ -164,10 +164,12 @@ extension TableView {
     /// Springs the open row closed (UIKit `resetSwipedItemAnimated:`).
     public func closeSwipe() { closeSwipe(velocity: 0) }
 
-    func closeSwipe(velocity: Double) {
+    /// `disablingDismissal`: false when the dismissal itself closes the row (it is disabled
+    /// once its touch sequence is over, in `advanceSwipes`).
+    func closeSwipe(velocity: Double, disablingDismissal: Bool = true) {
         guard let swipe else { return }
         self.swipe = nil
-        swipeDismissal.isEnabled = false
+        if disablingDismissal { swipeDismissal.isEnabled = false }
         swipe.isTracking = false
         swipe.isFullSwiped = false
         swipe.spring(to: 0, velocity: velocity, at: now)
@@ -175,9 +177,11 @@ extension TableView {
         setNeedsAdvance()
     }
 
-    /// A touch at `point` closes the open row unless it lands on one of its buttons.
+    /// A touch at `point` closes the open row unless it lands on the row (its buttons, or the
+    /// cell, which the finger may drag on).
     func dismissesSwipe(at point: Point) -> Bool {
         guard let swipe else { return false }
+        if rectForRow(at: swipe.row).contains(point) { return false }
         return swipe.actionsView.buttonIndex(at: swipe.actionsView.convertFromSuperview(point)) == nil
     }
 
@@ -187,6 +191,7 @@ extension TableView {
     }
 
     func advanceSwipes(to time: Double) {
+        if swipe == nil, swipeDismissal.isEnabled, swipeDismissal.state == .possible { swipeDismissal.isEnabled = false }
         guard swipe != nil || !closingSwipes.isEmpty else { return }
         _ = swipe?.advance(to: time)
         closingSwipes.removeAll { closing in

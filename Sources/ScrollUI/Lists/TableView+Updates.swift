@@ -73,13 +73,13 @@ extension TableView {
 
     /// Rebuilds the rows from a map of new rows to the old rows they were (nil: new or reloaded),
     /// keeping the first surviving row on screen at the same place in the view.
-    func applyUpdate(newToOld: [Int?]) {
+    func applyUpdate(newToOld: [Int?], moved: Set<Int> = []) {
         // Not loaded yet, or the data source's count disagrees: a full reload is the honest answer.
         if needsReload || dataSource?.numberOfRows(in: self) != newToOld.count { return reloadData() }
         var oldToNew = [Int: Int]()
         for (new, old) in newToOld.enumerated() { if let old { oldToNew[old] = new } }
         // The anchor: the first row in sight that survives, and where it is in the view.
-        let anchor = rowsInSight().first { oldToNew[$0] != nil }
+        let anchor = rowsInSight().first { oldToNew[$0] != nil && !moved.contains($0) }
         let anchorScreenY = anchor.map { heights.top(ofRow: $0) - contentOffset.y }
 
         let oldHeights = heights
