@@ -11,9 +11,6 @@ public enum ScreenCatalog {
         screens.register("list", summary: "One plain list, 200 rows (--rows N for more)") { options in
             ListScreen(rowCount: options.rows ?? ListScreen.defaultRowCount)
         }
-        screens.register("inbox-rows", summary: "Rows that swipe onto Delete, Archive and Unread, and collapse when deleted") { _ in
-            InboxRowsScreen()
-        }
         screens.register("nested", summary: "Collapsing header, tab bar, pager of 4 lists", imageNames: [HeaderView.imageName]) { _ in
             NestedScreen()
         }
@@ -105,6 +102,9 @@ public enum ScreenCatalog {
         }
         screens.register("touch-test", summary: "A panel's touches: place, path, speed at the lift, latency, device") { _ in
             TouchTestScreen()
+        }
+        screens.register("inbox-rows", summary: "Rows that swipe onto Delete, Archive and Unread, and collapse when deleted") { _ in
+            InboxRowsScreen()
         }
         return screens
     }()
