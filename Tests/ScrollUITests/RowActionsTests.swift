@@ -219,3 +219,45 @@ private struct Inbox {
         #expect(inbox.table.swipeOffset == 0, "the row closes once the action completes")
     }
 }
+
+@Suite struct SwipeAndBackGestureTests {
+    @Test func atTheLeftScreenEdgeTheBackGestureWinsOverALeadingSwipe() throws {
+        let driver = try #require(ScreenDriver(registry: rowsRegistry(), screen: "rows"))
+        let table = try #require((driver.screen as? RowsScreen)?.table)
+        #expect(driver.app.navigation.stack.count == 2)
+        driver.edgeSwipe(y: 44 + 36, distance: 250)
+        _ = try driver.runUntilAtRest()
+        #expect(table.swipedRow == nil && table.swipeOffset == 0, "the row did not swipe")
+        #expect(driver.app.navigation.stack.count == 1, "the back gesture popped the screen")
+    }
+
+    @Test func awayFromTheEdgeTheSameDragSwipesTheRow() throws {
+        let driver = try #require(ScreenDriver(registry: rowsRegistry(), screen: "rows"))
+        let table = try #require((driver.screen as? RowsScreen)?.table)
+        driver.drag(from: Point(x: 60, y: 44 + 36), by: Point(x: 120, y: 0), duration: 0.3, hold: 0.1)
+        _ = try driver.runUntilAtRest()
+        #expect(table.swipedRow == 0 && table.swipeOffset == SwipeThresholds.buttonWidth)
+        #expect(driver.app.navigation.stack.count == 2)
+    }
+}
+
+/// `rows` pushed on a plain root, so that the back gesture is there.
+private func rowsRegistry() -> ScreenRegistry {
+    var screens = ScreenRegistry(root: "root")
+    screens.register("root", summary: "root") { _ in ViewController(title: "Root", name: "root.screen") }
+    screens.register("rows", summary: "rows") { _ in RowsScreen() }
+    return screens
+}
+
+private final class RowsScreen: ViewController {
+    let table = TableView(name: "table")
+    let source = InboxSource(count: 30)
+    init() {
+        super.init(title: "Rows", name: "rows.screen")
+        view.addSubview(table)
+        table.register({ MessageCell() }, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        table.delegate = source
+    }
+    override func layoutView() { table.frame = view.bounds }
+}

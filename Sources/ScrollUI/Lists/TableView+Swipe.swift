@@ -14,6 +14,7 @@ extension TableView {
             guard let pan = recognizer as? PanGestureRecognizer else { return }
             self?.handleSwipePan(pan)
         }
+        swipePan.isEnabled = false
         addGestureRecognizer(swipePan)
         swipeDismissal.table = self
         swipeDismissal.name = "\(name).rowSwipeDismissal"
@@ -183,6 +184,13 @@ extension TableView {
         guard let swipe else { return false }
         if rectForRow(at: swipe.row).contains(point) { return false }
         return swipe.actionsView.buttonIndex(at: swipe.actionsView.convertFromSuperview(point)) == nil
+    }
+
+    /// The row's pan joins touches only on a table whose delegate can give actions, so that
+    /// other tables' touch sequences stay as they were.
+    func enableSwipeIfItHasActions() {
+        let wanted = delegate is TableViewDelegate
+        if swipePan.isEnabled != wanted, swipePan.state == .possible { swipePan.isEnabled = wanted }
     }
 
     /// Scrolling closes the open row (UIKit: the table's `scrollViewWillBeginDragging`).

@@ -212,6 +212,7 @@ open class TableView: ScrollView {
         }
         cells.show(wanted, make: makeCell(for:), recycle: recycle)
         closeSwipeIfScrolled()
+        enableSwipeIfItHasActions()
         updateUnderlay()
         positionCells()
     }
