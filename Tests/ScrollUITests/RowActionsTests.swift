@@ -157,6 +157,13 @@ private struct Inbox {
         #expect(inbox.source.performed.isEmpty)
     }
 
+    @Test func aQuickFlickOpensTheRowTheWayTheFingerWent() throws {
+        let inbox = try Inbox()
+        inbox.driver.fling(from: Point(x: 300, y: inbox.windowY(ofRow: 1)), velocity: Point(x: -600, y: 0), duration: 0.15)
+        _ = try inbox.driver.runUntilAtRest()
+        #expect(inbox.table.swipedRow == 1 && inbox.table.swipeOffset == -148, "the trailing actions, open")
+    }
+
     @Test func aVerticalDragScrollsAndSwipesNothing() throws {
         let inbox = try Inbox()
         inbox.driver.drag(from: Point(x: 300, y: 500), by: Point(x: -30, y: -200), duration: 0.3, hold: 0.1)

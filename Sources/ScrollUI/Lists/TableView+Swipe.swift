@@ -63,7 +63,8 @@ extension TableView {
     }
 
     private func beginSwipe(_ pan: PanGestureRecognizer) {
-        let translation = pan.translation(in: self)
+        // The movement before the hysteresis was removed: its direction picks the edge.
+        let translation = pan.rawTranslation
         let start = pan.location(in: self) - translation
         guard let row = row(at: start) else { return }
         if let swipe, swipe.row != row { closeSwipe() }
