@@ -133,11 +133,17 @@ extension CollectionView {
         departing.forEach { keptCells.insert(ObjectIdentifier($0)) }
         let anchor = indexPathsForVisibleItems.first { path in map.joined().contains { $0 == path } && batch.moved[path] == nil }
         reloadKeepingSelection(map)
-        var next = ItemUpdateAnimation(start: now)
         if let anchor, let new = newPath(of: anchor, in: map), let frame = rectForItem(at: new) {
             contentOffset.y = frame.minY - wasOnScreen(anchor).y
             layoutItems()
         }
+        startItemAnimation(map: map, wasOnScreen: wasOnScreen, departing: departing)
+    }
+
+    /// Starts the glide of the items in sight from where they were shown, the fade-in of the
+    /// new ones and the fade-out of `departing`.
+    private func startItemAnimation(map: [[IndexPath?]], wasOnScreen: (IndexPath) -> Point, departing: [CollectionViewCell]) {
+        var next = ItemUpdateAnimation(start: now)
         for path in indexPathsForVisibleItems {
             guard let old = map[path.section][path.item] else {
                 next.inserted.insert(path)
