@@ -190,6 +190,19 @@ private struct Inbox {
         #expect(selected.isEmpty, "the tap that closes the row selects nothing")
     }
 
+    @Test func aTapOnTheOpenRowClosesItAndSelectsNothing() throws {
+        let inbox = try Inbox()
+        inbox.driver.drag(from: Point(x: 300, y: inbox.windowY(ofRow: 1)), by: Point(x: -130, y: 0), duration: 0.3, hold: 0.1)
+        _ = try inbox.driver.runUntilAtRest()
+        #expect(inbox.table.swipeOffset == -148)
+        var selected: [Int] = []
+        inbox.table.onSelect = { row, _ in selected.append(row) }
+        inbox.driver.tap(at: Point(x: 100, y: inbox.windowY(ofRow: 1)))
+        _ = try inbox.driver.runUntilAtRest()
+        #expect(inbox.table.swipedRow == nil && inbox.table.cellForRow(at: 1)?.frame.minX == 0)
+        #expect(selected.isEmpty)
+    }
+
     @Test func tappingAButtonPerformsItsAction() throws {
         let inbox = try Inbox()
         inbox.driver.drag(from: Point(x: 300, y: inbox.windowY(ofRow: 1)), by: Point(x: -130, y: 0), duration: 0.3, hold: 0.1)

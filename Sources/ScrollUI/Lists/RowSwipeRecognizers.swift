@@ -20,21 +20,41 @@ final class RowSwipePanGestureRecognizer: PanGestureRecognizer {
     }
 }
 
-/// While a row is open, a touch down anywhere but on its buttons closes it and is not delivered
-/// to the rows (UIKit `_UISwipeDismissalGestureRecognizer`); the table's pans are not stopped by
-/// it, so the same touch can scroll or swipe.
+/// While a row is open, a touch down anywhere but on that row closes it and is not delivered to
+/// the rows; a tap on the open row's cell closes it as the finger lifts (UIKit
+/// `_UISwipeDismissalGestureRecognizer`, `touchAtLocationShouldDismissSwipedItem:isTouchUp:`).
+/// The table's pans are not stopped by it, so the same touch can scroll or swipe (and a drag of
+/// the open row, which the row's pan takes, makes it fail).
 final class SwipeDismissalGestureRecognizer: GestureRecognizer {
     weak var table: TableView?
+    /// The touch landed on the open row's cell: it closes the row if it lifts there.
+    private var waitsForTouchUp = false
 
     override func touchesBegan(_ touches: [Touch], time: Double) {
-        guard state == .possible, let table else { return }
-        if table.dismissesSwipe(at: location(in: table)) {
+        guard state == .possible, !waitsForTouchUp, let table else { return }
+        switch table.swipeDismissal(at: location(in: table)) {
+        case .now:
             transition(to: .ended)
             table.closeSwipe(velocity: 0, disablingDismissal: false)
-        } else {
-            transition(to: .failed, reason: "on the open row's buttons")
+        case .onTouchUp: waitsForTouchUp = true
+        case .never: transition(to: .failed, reason: "on the open row's buttons")
         }
     }
 
+    override func touchesEnded(_ touches: [Touch], time: Double) {
+        guard state == .possible, waitsForTouchUp, self.touches.isEmpty, let table else { return }
+        transition(to: .ended)
+        table.closeSwipe(velocity: 0, disablingDismissal: false)
+    }
+
+    override func touchesCancelled(_ touches: [Touch], time: Double) {
+        if state == .possible { transition(to: .failed, reason: "touch cancelled") }
+    }
+
+    override func reset() { waitsForTouchUp = false }
+
     override func canPrevent(_ other: GestureRecognizer) -> Bool { !(other is PanGestureRecognizer) }
 }
+
+/// What a touch does to an open row: close it at once, as it lifts, or not at all.
+enum SwipeDismissal { case now, onTouchUp, never }

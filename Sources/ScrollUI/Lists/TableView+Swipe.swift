@@ -179,12 +179,13 @@ extension TableView {
         setNeedsAdvance()
     }
 
-    /// A touch at `point` closes the open row unless it lands on the row (its buttons, or the
-    /// cell, which the finger may drag on).
-    func dismissesSwipe(at point: Point) -> Bool {
-        guard let swipe else { return false }
-        if rectForRow(at: swipe.row).contains(point) { return false }
-        return swipe.actionsView.buttonIndex(at: swipe.actionsView.convertFromSuperview(point)) == nil
+    /// A touch at `point` closes the open row at once, unless it lands on the row: on its cell
+    /// it closes it as it lifts (a drag there moves the row instead), on its buttons never.
+    func swipeDismissal(at point: Point) -> SwipeDismissal {
+        guard let swipe else { return .never }
+        guard rectForRow(at: swipe.row).contains(point) else { return .now }
+        let onButton = swipe.actionsView.buttonIndex(at: swipe.actionsView.convertFromSuperview(point)) != nil
+        return onButton ? .never : .onTouchUp
     }
 
     /// The row's pan joins touches only on a table whose delegate can give actions, so that
