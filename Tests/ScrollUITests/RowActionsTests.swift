@@ -101,6 +101,17 @@ private struct Inbox {
         #expect(inbox.table.subviews.flatMap(\.subviews).allSatisfy { ($0 as? MessageCell)?.message != "Message 2" })
     }
 
+    @Test func deletingTheFirstRowAtTheTopKeepsTheListAtItsTop() throws {
+        let inbox = try Inbox()
+        inbox.source.names.remove(at: 0)
+        inbox.table.deleteRows(at: [0], with: .automatic)
+        #expect(inbox.table.contentOffset.y == 0)
+        try inbox.driver.runUntil { !inbox.table.isAnimatingRows }
+        _ = try inbox.driver.runUntilAtRest()
+        #expect(inbox.table.contentOffset.y == 0)
+        #expect(abs((inbox.screenTop(of: "Message 1") ?? 0) - 44) < 1e-9)
+    }
+
     @Test func insertingAboveTheRowsInSightDuringAFlingDoesNotMoveThem() throws {
         let inbox = try Inbox()
         inbox.driver.fling(from: Point(x: 200, y: 500), velocity: Point(x: 0, y: -2000))

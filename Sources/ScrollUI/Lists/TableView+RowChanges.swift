@@ -68,7 +68,9 @@ extension TableView {
         let wasOnScreen = presentedScreenTop()
         let oldCount = numberOfRows
         let departing = departingCells(batch)
+        let wasInRange = offsetRange(.vertical).contains(contentOffset.y)
         applyUpdate(newToOld: newToOld, moved: Set(batch.moved.keys))
+        keepInRange(wasInRange: wasInRange)
         followSwipedRow(newToOld)
         guard animated || !departing.isEmpty else { return finishRowUpdate() }
         var next = RowUpdateAnimation(start: now)
@@ -84,6 +86,18 @@ extension TableView {
         updateUnderlay()
         setNeedsAdvance()
         positionCells()
+    }
+
+    /// An offset that was within the content stays within it: keeping the anchor row still must
+    /// not pull the list past its top or its end (deleting the first row at the top leaves the
+    /// list at its top, the rows below gliding up, as UIKit's). A finger's drag keeps its place.
+    private func keepInRange(wasInRange: Bool) {
+        guard wasInRange, !isTracking else { return }
+        let range = offsetRange(.vertical)
+        let clamped = min(max(contentOffset.y, range.lowerBound), range.upperBound)
+        guard clamped != contentOffset.y else { return }
+        contentOffset.y = clamped
+        layoutRows()
     }
 
     /// Where each row sits on screen now (its top minus the offset, with any running update's
