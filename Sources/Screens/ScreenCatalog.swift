@@ -104,6 +104,9 @@ public enum ScreenCatalog {
         screens.register("touch-test", summary: "A panel's touches: place, path, speed at the lift, latency, device") { _ in
             TouchTestScreen()
         }
+        screens.register("inbox-rows", summary: "Rows that swipe onto Delete, Archive and Unread, and collapse when deleted") { _ in
+            InboxRowsScreen()
+        }
         return screens
     }()
 

@@ -43,6 +43,16 @@ open class CollectionView: ScrollView {
     private var laidOut: (layout: CollectionViewFlowLayout, width: Double)?
     var selection = Set<IndexPath>()
     private var needsReload = true
+    /// Item changes collected inside `performBatchUpdates`, its nesting and its completions, and
+    /// the update in flight (`CollectionView+Updates.swift`).
+    var pendingItemUpdate = ItemUpdate()
+    var itemBatchDepth = 0
+    var itemBatchCompletions: [(Bool) -> Void] = []
+    var itemUpdate: ItemUpdateAnimation?
+    /// Cells that leave without going back to their queue yet (a departing item's).
+    var keptCells = Set<ObjectIdentifier>()
+    /// The selection to keep through the next load (an update's), instead of clearing it.
+    private var selectionAfterReload: Set<IndexPath>?
 
     /// A cap on cells alive at once, whatever the sizes (as `TableView.maximumCells`).
     public static let maximumCells = TableView.maximumCells
@@ -150,7 +160,8 @@ open class CollectionView: ScrollView {
     private func loadItems() {
         needsReload = false
         recycleAll()
-        selection = []
+        selection = selectionAfterReload ?? []
+        selectionAfterReload = nil
         let count = max(0, dataSource.map { $0.numberOfSections(in: self) } ?? 0)
         itemCounts = (0..<count).map { max(0, dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0) }
         laidOut = nil
@@ -193,6 +204,7 @@ open class CollectionView: ScrollView {
             let frame = sections.rect(section: path.section, item: path.item)
             if cell.frame != frame { cell.frame = frame }
         }
+        if itemUpdate != nil { positionItemCells() }
         positionHeaders()
         if madeCells || madeHeaders { headers.views.forEach(addSubview) }  // in front of the cells
     }
@@ -222,8 +234,32 @@ open class CollectionView: ScrollView {
         cell.indexPath = nil
         cell.isSelected = false
         cell.cancelTracking()
+        if keptCells.remove(ObjectIdentifier(cell)) != nil { return }
         cellPool.enqueue(cell)
     }
+
+    /// Hands a departed cell back to its queue.
+    func reuseCell(_ cell: CollectionViewCell) { cellPool.enqueue(cell) }
+
+    /// Loads the items again, keeping the selected items that survive (`map`: new → old).
+    func reloadKeepingSelection(_ map: [[IndexPath?]]) {
+        var kept = Set<IndexPath>()
+        for (section, items) in map.enumerated() {
+            for (item, old) in items.enumerated() where old.map(selection.contains) == true {
+                kept.insert(IndexPath(item: item, section: section))
+            }
+        }
+        selectionAfterReload = kept
+        reloadData()
+    }
+
+    open override func advance(to time: Double) {
+        super.advance(to: time)
+        advanceItemUpdate(to: time)
+    }
+
+    /// Scrolling, or items moving after an update.
+    open override var needsAdvance: Bool { super.needsAdvance || itemUpdate != nil }
 
     private func recycle(_ header: CollectionReusableView) {
         header.section = nil

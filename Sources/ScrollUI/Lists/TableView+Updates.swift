@@ -71,43 +71,15 @@ extension TableView {
         offsetY(showing: rectForRow(at: row), at: position)
     }
 
-    /// Rows were inserted at `rows` (indices after the change); the data source already counts
-    /// them. Rows on screen stay where they are (UIKit `insertRows(at:with:)`, without animation).
-    public func insertRows(at rows: [Int]) {
-        let inserted = Set(rows)
-        let newCount = numberOfRows + inserted.count
-        var oldRow = 0
-        var newToOld: [Int?] = []
-        newToOld.reserveCapacity(newCount)
-        for row in 0..<newCount {
-            if inserted.contains(row) { newToOld.append(nil) } else { newToOld.append(oldRow); oldRow += 1 }
-        }
-        applyUpdate(newToOld: newToOld)
-    }
-
-    /// Rows at `rows` (indices before the change) were deleted from the data source. Rows on
-    /// screen that remain stay where they are (UIKit `deleteRows(at:with:)`, without animation).
-    public func deleteRows(at rows: [Int]) {
-        let deleted = Set(rows)
-        applyUpdate(newToOld: (0..<numberOfRows).filter { !deleted.contains($0) }.map { Optional($0) })
-    }
-
-    /// Asks the data source again for the content and height of `rows`; rows on screen stay
-    /// where they are (UIKit `reloadRows(at:with:)`).
-    public func reloadRows(at rows: [Int]) {
-        let reloaded = Set(rows)
-        applyUpdate(newToOld: (0..<numberOfRows).map { reloaded.contains($0) ? nil : $0 })
-    }
-
     /// Rebuilds the rows from a map of new rows to the old rows they were (nil: new or reloaded),
     /// keeping the first surviving row on screen at the same place in the view.
-    private func applyUpdate(newToOld: [Int?]) {
+    func applyUpdate(newToOld: [Int?], moved: Set<Int> = []) {
         // Not loaded yet, or the data source's count disagrees: a full reload is the honest answer.
         if needsReload || dataSource?.numberOfRows(in: self) != newToOld.count { return reloadData() }
         var oldToNew = [Int: Int]()
         for (new, old) in newToOld.enumerated() { if let old { oldToNew[old] = new } }
         // The anchor: the first row in sight that survives, and where it is in the view.
-        let anchor = rowsInSight().first { oldToNew[$0] != nil }
+        let anchor = rowsInSight().first { oldToNew[$0] != nil && !moved.contains($0) }
         let anchorScreenY = anchor.map { heights.top(ofRow: $0) - contentOffset.y }
 
         let oldHeights = heights

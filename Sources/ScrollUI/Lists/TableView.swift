@@ -55,12 +55,44 @@ open class TableView: ScrollView {
     private var cells = VisibleCells<TableViewCell>()
     private var pool = ReusePool<TableViewCell>()
     var needsReload = true
+    /// Row changes collected inside `performBatchUpdates`, its nesting, and its completions.
+    var pendingBatch = RowUpdate()
+    var batchDepth = 0
+    var batchCompletions: [(Bool) -> Void] = []
+    /// The row update in flight, if any (`TableView+RowChanges.swift`).
+    var rowUpdate: RowUpdateAnimation?
+    /// Cells that leave the rows without going back to their queue yet (a departing row's).
+    var keptFromReuse = Set<ObjectIdentifier>()
+    /// Below the cells: the cells of departing rows and the buttons of a swiped row.
+    let rowUnderlay = RowUnderlayView()
+    /// The swiped row, open or moving, and rows still closing (`TableView+Swipe.swift`).
+    var swipe: RowSwipe?
+    var closingSwipes: [RowSwipe] = []
+    /// The row's horizontal pan and the touch-down that closes an open row.
+    let swipePan = RowSwipePanGestureRecognizer()
+    let swipeDismissal = SwipeDismissalGestureRecognizer()
 
     /// A cap on cells alive at once, whatever the heights (rows of height 0 would otherwise all show).
     public static let maximumCells = 1000
 
     /// Number of rows.
     public var numberOfRows: Int { heights.count }
+
+    public override init(name: String = "scrollView", frame: Rect = .zero) {
+        super.init(name: name, frame: frame)
+        rowUnderlay.isHidden = true
+        addSubview(rowUnderlay)
+        installSwipeRecognizers()
+    }
+
+    open override func advance(to time: Double) {
+        super.advance(to: time)
+        advanceRowUpdate(to: time)
+        advanceSwipes(to: time)
+    }
+
+    /// Scrolling, rows moving after an update, or a swiped row moving.
+    open override var needsAdvance: Bool { super.needsAdvance || rowUpdate != nil || swipeIsMoving }
 
     /// Cells created so far (for reuse checks: it stops growing once the screen is covered).
     public var cellsCreated: Int { pool.created }
@@ -179,6 +211,9 @@ open class TableView: ScrollView {
             followScrollTarget()
         }
         cells.show(wanted, make: makeCell(for:), recycle: recycle)
+        closeSwipeIfScrolled()
+        enableSwipeIfItHasActions()
+        updateUnderlay()
         positionCells()
     }
 
@@ -206,16 +241,27 @@ open class TableView: ScrollView {
         return cell
     }
 
-    private func positionCells() {
+    /// Puts each cell at its row's frame, moved by a running update and by a swipe.
+    func positionCells() {
         for (row, cell) in cells.shown {
-            let frame = rectForRow(at: row)
+            var (frame, alpha) = presentedFrame(ofRow: row)
+            frame.origin.x += swipeOffset(ofRow: row)
             if cell.frame != frame { cell.frame = frame }
+            if cell.alpha != alpha { cell.alpha = alpha }
         }
     }
 
     private func recycle(_ cell: TableViewCell) {
         cell.row = nil
         cell.cancelTracking()
+        if keptFromReuse.remove(ObjectIdentifier(cell)) != nil { return }
+        reuse(cell)
+    }
+
+    /// Hands `cell` back to its reuse queue, at rest.
+    func reuse(_ cell: TableViewCell) {
+        cell.alpha = 1
+        cell.isUserInteractionEnabled = true
         pool.enqueue(cell)
     }
 
