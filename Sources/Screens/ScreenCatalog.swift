@@ -103,6 +103,9 @@ public enum ScreenCatalog {
         screens.register("touch-test", summary: "A panel's touches: place, path, speed at the lift, latency, device") { _ in
             TouchTestScreen()
         }
+        screens.register("context-menu", summary: "Messages with context menus: hold to lift, slide to choose, tap outside to close") { _ in
+            ContextMenuScreen()
+        }
         return screens
     }()
 

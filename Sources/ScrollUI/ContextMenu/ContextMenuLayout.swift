@@ -3,7 +3,7 @@ import Geometry
 /// Where a context menu's preview and menu go, in window points: the preview over the pressed
 /// view, moved only as far as it must to fit with the menu below it inside the safe area (and
 /// `containerInset` from the edges), the menu aligned with the preview's edge on the pressed
-/// view's side of the window.
+/// view's side of the window (the trailing edge for a view in the middle).
 struct ContextMenuLayout {
     /// The pressed view's centre when it lifted.
     let sourceCenter: Point
@@ -47,7 +47,7 @@ struct ContextMenuLayout {
         let y = max(min(source.midY - lifted.height / 2, area.maxY - lifted.height - menuBlock), area.minY)
         previewFrame = Rect(x: x, y: y, width: lifted.width, height: lifted.height)
         let width = min(ContextMenuMetrics.menuWidth, area.width)
-        let leading = source.midX <= root.bounds.midX
+        let leading = source.midX < root.bounds.midX - 1  // centred: trailing, as a centred row's menu on iOS
         let menuX = min(max(leading ? previewFrame.minX : previewFrame.maxX - width, area.minX), area.maxX - width)
         menuFrame = Rect(x: menuX, y: previewFrame.maxY + ContextMenuMetrics.menuGap, width: width, height: menuHeight)
         menuAnchor = Point(x: leading ? menuFrame.minX : menuFrame.maxX, y: menuFrame.minY)

@@ -43,6 +43,8 @@ public final class ContextMenuPresentationView: View {
     /// The touch over the menu: where it went down.
     var touchStart: Point?
     var commitAnimator: ContextMenuCommitAnimator?
+    /// The preview screen's own background, given back when it leaves the preview.
+    private var previewBackground: Color?
 
     init(interaction: ContextMenuInteraction, configuration: ContextMenuConfiguration, source: View, root: View, time: Double) {
         self.interaction = interaction
@@ -75,7 +77,10 @@ public final class ContextMenuPresentationView: View {
         platter.cornerRadius = ContextMenuMetrics.previewCornerRadius
         platter.frame = Rect(origin: .zero, size: layout.previewBoundsSize)
         if let previewController {
-            platter.backgroundColor = .white
+            // The platter's rounded white shows the corners; the screen's own square background would hide them.
+            platter.backgroundColor = previewController.view.backgroundColor ?? .white
+            previewBackground = previewController.view.backgroundColor
+            previewController.view.backgroundColor = nil
             previewController.view.frame = platter.bounds
             platter.addSubview(previewController.view)
         } else {
@@ -163,8 +168,24 @@ public final class ContextMenuPresentationView: View {
         apply()
     }
 
+    /// Where the preview is now, in window points (moving while it lifts or drops).
+    public var previewFrame: Rect { platter.frame }
+    /// Where the menu is when lifted, in window points (zero-sized without a menu).
+    public var menuFrame: Rect { menuView == nil ? .zero : layout.menuFrame }
+    /// The titles of the menu's rows as shown (a submenu's first row is its header).
+    public var itemTitles: [String] { menuView?.rows.map(\.title) ?? [] }
+    /// The row of the item titled `title`, lifted, in window points; nil when the menu has none.
+    public func frameOfItem(titled title: String) -> Rect? {
+        guard let index = itemTitles.firstIndex(of: title) else { return nil }
+        let height = ContextMenuMetrics.itemHeight
+        return Rect(
+            x: layout.menuFrame.minX, y: layout.menuFrame.minY + Double(index) * height, width: layout.menuFrame.width, height: height)
+    }
+    /// The title of the row under the finger, if any.
+    public var highlightedTitle: String? { menuView?.highlightedRow.map { menuView?.rows[$0].title ?? "" } }
+
     /// How much of the blur and the dim shows: with the lift, and gone early in the close.
-    var backgroundAmount: Double {
+    public var backgroundAmount: Double {
         let lead: Double
         if case .closing = phase { lead = ContextMenuMetrics.backgroundDismissalLead } else { lead = 0 }
         return min(max((progress - lead) / (1 - lead), 0), 1)
@@ -181,12 +202,17 @@ public final class ContextMenuPresentationView: View {
 
     private func finish(at time: Double) {
         removeFromSuperview()
+        if phase != .closing(.committed) { previewController?.view.backgroundColor = previewBackground }
         source?.isHidden = false
         interaction.presentationDidEnd()
         if phase == .closing(.committed) { finishCommit(at: time) }
     }
 
     private func finishCommit(at time: Double) {
+        if let previewController {
+            previewController.view.backgroundColor = previewBackground
+            previewController.view.removeFromSuperview()
+        }
         guard let animator = commitAnimator else { return }
         commitAnimator = nil
         for completion in animator.completions { completion(time) }
