@@ -1,6 +1,8 @@
-// BoxBlur — shrinking and box-blurring ARGB pixels on the CPU, for `Backdrop`.
+// BoxBlur — shrinking, box-blurring and tinting ARGB pixels on the CPU, for `Backdrop`.
 // Implements: an average over step × step blocks; a separable running-sum box blur with the
 //   edge pixels repeated. Does not: Gaussian kernels (three box passes come close), gamma.
+
+import ScrollUI
 
 /// Small CPU filters on 32-bit ARGB pixels (one `UInt32` each), row by row from the top.
 enum BoxBlur {
@@ -53,6 +55,18 @@ enum BoxBlur {
             pixels[start + i * stride] = pack(sums, width)
             remove(at(i - radius))
             add(at(i + radius + 1))
+        }
+    }
+
+    /// Lays `color` over every pixel (source-over; the pixels stay opaque where they were).
+    static func tint(_ pixels: inout [UInt32], with color: Color) {
+        guard color.alpha > 0 else { return }
+        let a = min(color.alpha, 1), keep = 1 - a
+        let add = (color.red * 255 * a, color.green * 255 * a, color.blue * 255 * a)
+        func mix(_ channel: UInt32, _ added: Double) -> UInt32 { UInt32(min((Double(channel) * keep + added).rounded(), 255)) }
+        for i in pixels.indices {
+            let p = pixels[i]
+            pixels[i] = p & 0xFF00_0000 | mix((p >> 16) & 0xFF, add.0) << 16 | mix((p >> 8) & 0xFF, add.1) << 8 | mix(p & 0xFF, add.2)
         }
     }
 

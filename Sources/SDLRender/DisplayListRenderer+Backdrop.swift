@@ -1,7 +1,8 @@
 // DisplayListRenderer+Backdrop — a `Backdrop`: a frozen screen, blurred once, scaled up each frame.
 // Implements: the frozen display list drawn once into a texture at full size, read back, averaged
 //   down to one pixel per 2 points, box-blurred three times (about a Gaussian of the radius), kept
-//   in a texture with linear scaling; each frame one scaled copy at the backdrop's opacity, and
+//   tinted and scaled back up once with linear filtering; each frame one unscaled copy at the
+//   backdrop's opacity, and
 //   nothing drawn under an opaque backdrop that covers the output.
 // Does not: a live blur (what changes behind it after the freeze is not shown), blur radii that
 //   change, the zoom UIKit adds behind its menus.
@@ -14,6 +15,7 @@ import ScrollUI
 /// The blurred picture of the last backdrop drawn, kept while the next one's content is the same.
 final class BackdropCache {
     var content: DisplayList?
+    var tint = Color.clear
     var pixelSize: (w: Int32, h: Int32) = (0, 0)
     var texture: OpaquePointer?
 
@@ -31,7 +33,9 @@ extension DisplayListRenderer {
         let pixels = pixelRect(backdrop.rect)
         let size = (w: Int32(pixels.width.rounded()), h: Int32(pixels.height.rounded()))
         guard size.w > 0, size.h > 0, backdrop.opacity * state.opacity > 0 else { return }
-        if backdrops.content != backdrop.content || backdrops.pixelSize != size || backdrops.texture == nil {
+        if backdrops.content != backdrop.content || backdrops.tint != backdrop.tint || backdrops.pixelSize != size
+            || backdrops.texture == nil
+        {
             makeBlurredPicture(of: backdrop, size: size)
         }
         guard let texture = backdrops.texture else { return }
@@ -68,17 +72,38 @@ extension DisplayListRenderer {
         let sigma = backdrop.blurRadius / Self.backdropPointsPerPixel
         let radius = max(1, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded()))
         for _ in 0..<3 { BoxBlur.blur(&small.pixels, width: small.width, height: small.height, radius: radius) }
+        BoxBlur.tint(&small.pixels, with: backdrop.tint)
         if let old = backdrops.texture { SDL_DestroyTexture(old) }
-        let texture = SDL_CreateTexture(
-            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(small.width),
-            Int32(small.height))
-        if let texture {
-            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-            _ = small.pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(small.width * 4)) }
-        }
+        let texture = scaledUp(small, to: size)
         backdrops.texture = texture
         backdrops.content = backdrop.content
+        backdrops.tint = backdrop.tint
         backdrops.pixelSize = size
+    }
+
+    /// The small picture scaled up once, with linear filtering, into a texture of `size`: each
+    /// frame then copies it without scaling, which costs about a copy of the frame's bytes where
+    /// a scaled copy cost the software renderer several milliseconds at scale 2.
+    private func scaledUp(_ small: (pixels: [UInt32], width: Int, height: Int), to size: (w: Int32, h: Int32)) -> OpaquePointer? {
+        guard
+            let source = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(small.width),
+                Int32(small.height))
+        else { return nil }
+        defer { SDL_DestroyTexture(source) }
+        SDL_SetTextureScaleMode(source, SDL_ScaleModeLinear)
+        SDL_SetTextureBlendMode(source, SDL_BLENDMODE_NONE)
+        _ = small.pixels.withUnsafeBytes { SDL_UpdateTexture(source, nil, $0.baseAddress, Int32(small.width * 4)) }
+        guard
+            let full = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), size.w, size.h)
+        else { return nil }
+        let picture = SDL_GetRenderTarget(renderer)
+        setRenderTarget(full)
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_RenderCopy(renderer, source, nil, nil)
+        setRenderTarget(picture)
+        return full
     }
 
     /// `list` drawn into a new `size` texture, read back as ARGB pixels; this frame's state,

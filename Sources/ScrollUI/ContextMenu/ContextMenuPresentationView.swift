@@ -191,13 +191,16 @@ public final class ContextMenuPresentationView: View {
         return min(max((progress - lead) / (1 - lead), 0), 1)
     }
 
+    /// The blurred screen with the dim in it (one picture: the dim fades with the blur, as UIKit's
+    /// background does).
     public override func draw(in list: inout DisplayList) {
         let amount = backgroundAmount
         guard amount > 0 else { return }
-        list.append(.backdrop(Backdrop(content: backdropContent, rect: bounds, blurRadius: ContextMenuMetrics.blurRadius, opacity: amount)))
-        var dim = ContextMenuMetrics.dimColor
-        dim.alpha *= amount
-        list.append(.fill(bounds, dim, cornerRadius: 0))
+        list.append(
+            .backdrop(
+                Backdrop(
+                    content: backdropContent, rect: bounds, blurRadius: ContextMenuMetrics.blurRadius,
+                    tint: ContextMenuMetrics.dimColor, opacity: amount)))
     }
 
     private func finish(at time: Double) {
