@@ -1,9 +1,8 @@
 // DisplayListRenderer+Backdrop — a `Backdrop`: a frozen screen, blurred once, scaled up each frame.
-// Implements: the frozen display list drawn once into a texture at full size, read back, averaged
-//   down to one pixel per 2 points, box-blurred three times (about a Gaussian of the radius), kept
-//   tinted and scaled back up once with linear filtering; each frame one unscaled copy at the
-//   backdrop's opacity, and
-//   nothing drawn under an opaque backdrop that covers the output.
+// Implements: the frozen display list drawn once off screen at one pixel per 2 points, read back,
+//   box-blurred three times (about a Gaussian of the radius), tinted and scaled up once with
+//   linear filtering; each frame one unscaled copy at the backdrop's opacity, and nothing drawn
+//   under an opaque backdrop that covers the output.
 // Does not: a live blur (what changes behind it after the freeze is not shown), blur radii that
 //   change, the zoom UIKit adds behind its menus.
 
@@ -63,19 +62,29 @@ extension DisplayListRenderer {
         return found
     }
 
-    /// Draws the backdrop's content at full size off screen, shrinks and blurs it, and keeps it.
+    /// Draws the backdrop's content off screen at one pixel for every 2 points, blurs and tints
+    /// it, scales it up to the backdrop's pixels and keeps it.
     private func makeBlurredPicture(of backdrop: Backdrop, size: (w: Int32, h: Int32)) {
-        guard var pixels = renderOffscreen(backdrop.content, size: size) else { return }
-        let step = max(1, Int((Self.backdropPointsPerPixel * scale).rounded()))
-        var small = BoxBlur.shrink(&pixels, width: Int(size.w), height: Int(size.h), by: step)
-        // Three box passes of radius r give a Gaussian of sigma² = (((2r + 1)² − 1) / 4) pixels².
-        let sigma = backdrop.blurRadius / Self.backdropPointsPerPixel
+        let pixelsPerPoint = 1 / Self.backdropPointsPerPixel
+        let small = (
+            w: max(1, Int32((backdrop.rect.width * pixelsPerPoint).rounded(.up))),
+            h: max(1, Int32((backdrop.rect.height * pixelsPerPoint).rounded(.up)))
+        )
+        var content = DisplayList()
+        content.append(.translate(-backdrop.rect.origin))
+        for item in backdrop.content.items { content.append(item) }
+        let fullScale = scale
+        scale = pixelsPerPoint
+        let drawn = renderOffscreen(content, size: small)
+        scale = fullScale
+        guard var pixels = drawn else { return }
+        // Three box passes of radius r give a Gaussian of sigma² = ((2r + 1)² − 1) / 4 pixels².
+        let sigma = backdrop.blurRadius * pixelsPerPoint
         let radius = max(1, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded()))
-        for _ in 0..<3 { BoxBlur.blur(&small.pixels, width: small.width, height: small.height, radius: radius) }
-        BoxBlur.tint(&small.pixels, with: backdrop.tint)
+        for _ in 0..<3 { BoxBlur.blur(&pixels, width: Int(small.w), height: Int(small.h), radius: radius) }
+        BoxBlur.tint(&pixels, with: backdrop.tint)
         if let old = backdrops.texture { SDL_DestroyTexture(old) }
-        let texture = scaledUp(small, to: size)
-        backdrops.texture = texture
+        backdrops.texture = scaledUp((pixels, Int(small.w), Int(small.h)), to: size)
         backdrops.content = backdrop.content
         backdrops.tint = backdrop.tint
         backdrops.pixelSize = size
