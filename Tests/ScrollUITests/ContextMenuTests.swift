@@ -75,8 +75,13 @@ extension ScreenDriver {
 
     /// A finger down at `point` at `time`, held until the menu has lifted, then lifted in place.
     func openMenu(at point: Point, time: Double, on host: MenuHostScreen) throws {
+        try openMenu(at: point, time: time) { host.menu != nil }
+    }
+
+    /// The same, until `isOpen` says the menu is there.
+    func openMenu(at point: Point, time: Double, until isOpen: () -> Bool) throws {
         enqueue(.touch(1, .began, at: point, time: time))
-        try runUntil { host.menu != nil }
+        try runUntil(isOpen)
         enqueue(.touch(1, .ended, at: point, time: self.time + 0.05))
         try runUntilAtRest()
     }
@@ -228,5 +233,41 @@ extension ScreenDriver {
         #expect(host.commits.count == 1)
         #expect(host.menu == nil)
         #expect(host.chosen.isEmpty)
+    }
+}
+
+@Suite struct ContextMenuSubmenuTests {
+    @Test func aSubmenuOpensInPlaceAndItsHeaderLeadsBack() throws {
+        let screen = ViewController(title: "Submenu", name: "submenu")
+        let box = View(name: "box", frame: Rect(x: 20, y: 100, width: 200, height: 80))
+        var chosen: [String] = []
+        box.addInteraction(
+            ContextMenuInteraction(configurationProvider: { _ in
+                ContextMenuConfiguration(actionProvider: { _ in
+                    Menu(children: [
+                        Action(title: "Copy") { chosen.append($0.title) },
+                        Menu(title: "Move to…", children: [Action(title: "Archive") { chosen.append($0.title) }]),
+                    ])
+                })
+            }))
+        screen.view.addSubview(box)
+        let driver = ScreenDriver(screen)
+        try driver.runFrame()
+        var menu: ContextMenuPresentationView? { box.contextMenuInteractions.first?.presentation }
+        try driver.openMenu(at: driver.center(of: box), time: 0.1) { menu != nil }
+
+        driver.tap(at: try #require(menu?.frameOfItem(titled: "Move to…")).center)
+        try driver.runUntilAtRest()
+        #expect(menu?.itemTitles == ["Move to…", "Archive"])
+        driver.tap(at: try #require(menu?.frameOfItem(titled: "Move to…")).center)
+        try driver.runUntilAtRest()
+        #expect(menu?.itemTitles == ["Copy", "Move to…"])
+        driver.tap(at: try #require(menu?.frameOfItem(titled: "Move to…")).center)
+        try driver.runUntilAtRest()
+        driver.tap(at: try #require(menu?.frameOfItem(titled: "Archive")).center)
+        try driver.runUntilAtRest()
+
+        #expect(chosen == ["Archive"])
+        #expect(menu == nil)
     }
 }
