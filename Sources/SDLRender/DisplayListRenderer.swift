@@ -3,7 +3,8 @@
 //   lines, text (`TextCache`), images with rounded corners (`ImageCache`), save/restore,
 //   translate, clip, opacity; only the visible parts of fills (`VisibleFills`).
 // Does not: transforms other than translation (no scale or rotation), gradients, shadows,
-//   blurs, strokes of shapes, dashed lines, anti-aliased rectangle edges (they snap to pixels).
+//   live blurs (a `Backdrop` blurs a frozen picture once), strokes of shapes, dashed lines,
+//   anti-aliased rectangle edges (they snap to pixels).
 
 import CSDL2
 import Foundation
@@ -18,13 +19,15 @@ public final class DisplayListRenderer {
     public var scale: Double
     let text: TextCache
     let images: ImageCache
-    private var state = RenderState()
-    private var stack: [RenderState] = []
+    var state = RenderState()
+    var stack: [RenderState] = []
     /// Draws every fill whole, hidden parts too: the slow way, to test `VisibleFills` against.
     var drawsHiddenFills = false
     /// The layer meshes are drawn on before being blended in (`render(_:texture:)`), and its size.
     private var scratch: OpaquePointer?
     private var scratchSize: (w: Int32, h: Int32) = (0, 0)
+    /// The blurred picture of the last `Backdrop` drawn (`DisplayListRenderer+Backdrop.swift`).
+    let backdrops = BackdropCache()
 
     package init(renderer: OpaquePointer, scale: Double) throws {
         self.renderer = renderer
@@ -50,11 +53,18 @@ public final class DisplayListRenderer {
         SDL_RenderGetViewport(renderer, &viewport)
         let output = PixelBox(x: 0, y: 0, width: viewport.w, height: viewport.h)
         let fills = drawsHiddenFills ? VisibleFills(everythingOf: output) : VisibleFills(list, scale: scale, output: output)
+        // Whatever an opaque backdrop over the whole output hides is not drawn (only its state kept).
+        let hiddenUntil = opaqueBackdropIndex(in: list, output: output) ?? 0
         setDrawColor(background, opacity: 1)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        for box in fills.background { fillBox(box) }
+        if hiddenUntil == 0 { for box in fills.background { fillBox(box) } }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         for (index, item) in list.items.enumerated() {
+            if index < hiddenUntil {
+                _ = state.apply(item, stack: &stack, scale: scale)
+                if index == hiddenUntil - 1 { applyClip() }
+                continue
+            }
             if case .fill(let rect, let color, let radius) = item {
                 fill(rect, color, radius: radius, parts: fills.parts[index])
             } else {
@@ -86,6 +96,7 @@ public final class DisplayListRenderer {
             drawText(string, box: box, font: font, color: color, alignment: alignment)
         case .image(let name, let rect, let radius): drawImage(name, rect, radius: radius)
         case .croppedImage(let name, let rect, let visible, let radius): drawImage(name, rect, visible: visible, radius: radius)
+        case .backdrop(let backdrop): drawBackdrop(backdrop)
         }
     }
 
@@ -241,7 +252,7 @@ public final class DisplayListRenderer {
     /// is, so the window was clipped to a rectangle mirrored top to bottom (rows vanished below
     /// the middle). Clearing the clip first makes the renderer compute the box again for the new
     /// target. (SDL_render_gl.c: `GL_SetRenderTarget` marks the viewport dirty, not the clip.)
-    private func setRenderTarget(_ target: OpaquePointer?) {
+    func setRenderTarget(_ target: OpaquePointer?) {
         SDL_SetRenderTarget(renderer, target)
         if !Self.keepsStaleClip { SDL_RenderSetClipRect(renderer, nil) }
         applyClip()
@@ -251,7 +262,7 @@ public final class DisplayListRenderer {
     /// show that its comparison catches it. Never set otherwise.
     private static let keepsStaleClip = ProcessInfo.processInfo.environment["SCROLLLAB_FAULT"] == "stale-clip"
 
-    private func applyClip() {
+    func applyClip() {
         guard let clip = state.clipBox else {
             SDL_RenderSetClipRect(renderer, nil)
             return
@@ -265,7 +276,7 @@ public final class DisplayListRenderer {
         return SDL_FPoint(x: Float(pixels.x), y: Float(pixels.y))
     }
 
-    private func pixelRect(_ rect: Rect) -> Rect { state.pixelRect(rect, scale: scale) }
+    func pixelRect(_ rect: Rect) -> Rect { state.pixelRect(rect, scale: scale) }
 
     private func setDrawColor(_ color: Color, opacity: Double) {
         SDL_SetRenderDrawColor(

@@ -30,7 +30,7 @@ struct RenderState {
         case .clip(let rect):
             let pixels = pixelRect(rect, scale: scale)
             clip = clip.map { $0.intersection(pixels) ?? .zero } ?? pixels
-        case .fill, .line, .text, .image, .croppedImage: return false
+        case .fill, .line, .text, .image, .croppedImage, .backdrop: return false
         }
         return true
     }

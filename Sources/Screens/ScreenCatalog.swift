@@ -107,6 +107,9 @@ public enum ScreenCatalog {
         screens.register("inbox-rows", summary: "Rows that swipe onto Delete, Archive and Unread, and collapse when deleted") { _ in
             InboxRowsScreen()
         }
+        screens.register("context-menu", summary: "Messages with context menus: hold to lift, slide to choose, tap outside to close") { _ in
+            ContextMenuScreen()
+        }
         return screens
     }()
 

@@ -49,6 +49,8 @@ public enum DisplayItem: Hashable, Sendable {
     /// The picture `name` placed at `rect`, drawn only within `visible` (a part of `rect`: an
     /// aspect-fill picture cut at its view's bounds), the corners of `visible` rounded by `cornerRadius`.
     case croppedImage(name: String, rect: Rect, visible: Rect, cornerRadius: Double)
+    /// A blurred picture of a frozen screen over `rect` (a context menu's background).
+    case backdrop(Backdrop)
     /// Pushes the current translation, scale, clip and opacity.
     case save
     /// Pops what the matching `save` pushed.
