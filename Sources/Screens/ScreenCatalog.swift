@@ -103,6 +103,10 @@ public enum ScreenCatalog {
         screens.register("touch-test", summary: "A panel's touches: place, path, speed at the lift, latency, device") { _ in
             TouchTestScreen()
         }
+        screens.register(
+            "tabs", summary: "A tab bar over three stacks; a card that springs (View.animate)",
+            imageNames: TabsScreen.imageNames
+        ) { _ in TabsScreen() }
         return screens
     }()
 

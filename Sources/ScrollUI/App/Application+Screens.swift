@@ -29,6 +29,7 @@ extension Application {
         screen.view.attach(timeline)
         screen.imageDecoder = imageDecoder
         screen.presentationStack = presentations
+        if let tabs = screen as? TabBarController { return adoptTabs(tabs) }
         guard let container = screen as? NavigationContainerController else { return observeCallbacks(of: screen) }
         container.navigation.onScreenPushed = { [weak self] screen in self?.adopt(screen) }
         container.navigation.onScreenRemoved = { [weak self] screen, time in self?.release(screen, at: time) }
@@ -42,6 +43,14 @@ extension Application {
         if let container = screen as? NavigationContainerController {
             container.navigation.stack.forEach { release($0, at: time) }
         }
+        if let tabs = screen as? TabBarController { tabs.navigations.flatMap(\.stack).forEach { release($0, at: time) } }
+    }
+
+    /// A tab bar controller's screens join as each of its stacks' do.
+    private func adoptTabs(_ tabs: TabBarController) {
+        tabs.onScreenPushed = { [weak self] screen in self?.adopt(screen) }
+        tabs.onScreenRemoved = { [weak self] screen, time in self?.release(screen, at: time) }
+        tabs.navigations.flatMap(\.stack).forEach(adopt)
     }
 
     private func observeCallbacks(of screen: ViewController) {
