@@ -4,9 +4,8 @@ import Geometry
 /// `UINavigationController`): the selected tab's stack fills the screen above a `TabBar`, whose
 /// height (49 pt plus the home indicator's inset) is the bottom of its screens' safe area.
 /// Tapping another tab shows its stack as it was left; tapping the selected tab pops its stack
-/// to the root, or, at the root, scrolls the root's list to the top (UIKit's
-/// `_tabBarItemClicked:` on a navigation controller: `popToRootViewControllerAnimated:`, then
-/// `scrollsToTop`). The bar hides while any screen pushed above a root asks for it
+/// to the root (`popToRootViewControllerAnimated:`), or, at the root, scrolls the root's list to
+/// the top, as iOS does after `-[UITabBarController _tabBarItemClicked:]` on the selected tab. The bar hides while any screen pushed above a root asks for it
 /// (`ViewController.hidesBottomBarWhenPushed`), sliding away with the screen it leaves.
 open class TabBarController: ViewController {
     public let tabBar = TabBar()
