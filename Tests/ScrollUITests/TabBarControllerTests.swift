@@ -107,4 +107,21 @@ import Testing
         #expect(tabs.tabBar.superview?.isHidden == false)
         #expect(tabs.navigations[0].topViewController.safeAreaInsets.bottom == 83)
     }
+
+    @Test func escapeAndTheEdgeSwipePopTheTabsStackNotTheTabs() throws {
+        let tabs = TabBarController(tabs: [(ListTab("One"), TabBarItem(title: "One"))])
+        let driver = ScreenDriver(tabs, pushedOn: ViewController(title: "Home", name: "home"))
+        try driver.runUntilAtRest()
+        for name in ["a", "b"] {
+            tabs.navigations[0].push(ViewController(title: name, name: name), animated: false, at: driver.time)
+        }
+
+        driver.press(key: "escape")
+        try driver.runUntilAtRest()
+        #expect(tabs.navigations[0].depth == 2 && driver.app.navigation.depth == 2)
+
+        driver.edgeSwipe(y: 400)
+        try driver.runUntilAtRest()
+        #expect(tabs.navigations[0].depth == 1 && driver.app.navigation.depth == 2)
+    }
 }

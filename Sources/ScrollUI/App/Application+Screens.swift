@@ -64,8 +64,14 @@ extension Application {
         }
     }
 
-    /// Escape: pops the top screen of the top navigation stack, else dismisses the top presentation.
+    /// Escape: pops the top screen of the top navigation stack (a tab's, on a tab bar controller),
+    /// else dismisses the top presentation.
     func goBack(at time: Double) {
+        if presentations.presentations.isEmpty, let tabs = navigation.topViewController as? TabBarController,
+            tabs.selectedNavigation.depth > 1
+        {
+            return tabs.selectedNavigation.pop(animated: true, at: time)
+        }
         guard let top = presentations.presentations.last else { return navigation.pop(animated: true, at: time) }
         if let container = top.presented as? NavigationContainerController, container.navigation.depth > 1 {
             container.navigation.pop(animated: true, at: time)
