@@ -110,6 +110,10 @@ public enum ScreenCatalog {
         screens.register("context-menu", summary: "Messages with context menus: hold to lift, slide to choose, tap outside to close") { _ in
             ContextMenuScreen()
         }
+        screens.register(
+            "tabs", summary: "A tab bar over three stacks; a card that springs (View.animate)",
+            imageNames: TabsScreen.imageNames
+        ) { _ in TabsScreen() }
         return screens
     }()
 

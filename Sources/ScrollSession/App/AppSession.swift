@@ -87,15 +87,17 @@ public final class AppSession {
     /// True when nothing moves and nothing waits: no touch down, no recognizer still deciding
     /// (a single tap waiting for a double tap to fail is not at rest), no drag, deceleration,
     /// bounce, animation or trackpad gesture on any screen's scroll views, no push or pop, no
-    /// presentation moving, and no view asking for time (fades, loading pictures).
+    /// presentation moving (nor a tab's stack), and no view asking for time (fades, loading
+    /// pictures, `View.animate`).
     public var isAtRest: Bool {
         guard app.dispatcher.activeTouches.isEmpty, !app.dispatcher.hasUndecidedRecognizers,
             app.navigation.transition == nil, app.displayLink.scheduledCount == 0, app.presentations.isSettled
         else { return false }
         return (app.navigation.stack + app.presentations.presentations.map(\.presented)).allSatisfy { screen in
-            screen.loggedScrollViews.allSatisfy { _, view in
-                !view.isTracking && !view.isDecelerating && !view.isInMotion && !view.isTrackpadScrolling
-            }
+            (screen as? TabBarController)?.selectedNavigation.transition == nil
+                && screen.loggedScrollViews.allSatisfy { _, view in
+                    !view.isTracking && !view.isDecelerating && !view.isInMotion && !view.isTrackpadScrolling
+                }
         }
     }
 

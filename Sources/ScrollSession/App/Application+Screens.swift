@@ -31,6 +31,7 @@ extension Application {
         screen.imageDecoder = imageDecoder
         screen.presentationStack = presentations
         tuning.noteJoined(screen)
+        if let tabs = screen as? TabBarController { return adoptTabs(tabs) }
         guard let container = screen as? NavigationContainerController else { return observeCallbacks(of: screen) }
         container.navigation.onScreenPushed = { [weak self] screen in self?.adopt(screen) }
         container.navigation.onScreenRemoved = { [weak self] screen, time in self?.release(screen, at: time) }
@@ -44,6 +45,14 @@ extension Application {
         if let container = screen as? NavigationContainerController {
             container.navigation.stack.forEach { release($0, at: time) }
         }
+        if let tabs = screen as? TabBarController { tabs.navigations.flatMap(\.stack).forEach { release($0, at: time) } }
+    }
+
+    /// A tab bar controller's screens join as each of its stacks' do.
+    private func adoptTabs(_ tabs: TabBarController) {
+        tabs.onScreenPushed = { [weak self] screen in self?.adopt(screen) }
+        tabs.onScreenRemoved = { [weak self] screen, time in self?.release(screen, at: time) }
+        tabs.navigations.flatMap(\.stack).forEach(adopt)
     }
 
     private func observeCallbacks(of screen: ViewController) {
@@ -57,8 +66,14 @@ extension Application {
         }
     }
 
-    /// Escape: pops the top screen of the top navigation stack, else dismisses the top presentation.
+    /// Escape: pops the top screen of the top navigation stack (a tab's, on a tab bar controller),
+    /// else dismisses the top presentation.
     func goBack(at time: Double) {
+        if presentations.presentations.isEmpty, let tabs = navigation.topViewController as? TabBarController,
+            tabs.selectedNavigation.depth > 1
+        {
+            return tabs.selectedNavigation.pop(animated: true, at: time)
+        }
         guard let top = presentations.presentations.last else { return navigation.pop(animated: true, at: time) }
         if let container = top.presented as? NavigationContainerController, container.navigation.depth > 1 {
             container.navigation.pop(animated: true, at: time)

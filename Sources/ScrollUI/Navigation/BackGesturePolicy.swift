@@ -43,7 +43,20 @@ public final class BackGesturePolicy: GestureRecognizerDelegate {
 
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool {
         if let navigation, navigation.topViewController.uikitBackGestureDefaults.contains(.noPriority) { return false }
+        if let isOuter = isOuterBackGesture(other) { return isOuter }
         return other is PanGestureRecognizer && !backGestures.contains { $0 === other }
+    }
+
+    /// For another stack's back gesture, whether that stack holds this one (a tab's stack in a
+    /// pushed tab bar controller): the outer one waits for this one, so the innermost stack goes
+    /// back first, and not the other way round (no cycle). Nil for any other recognizer, and for a
+    /// stack beside this one.
+    private func isOuterBackGesture(_ other: GestureRecognizer) -> Bool? {
+        guard other.delegate is BackGesturePolicy, !backGestures.contains(where: { $0 === other }),
+            let outer = other.view as? View, let navigation
+        else { return nil }
+        if navigation.view.isDescendant(of: outer) { return true }
+        return outer.isDescendant(of: navigation.view) ? false : nil
     }
 
     // MARK: 2. Who takes part

@@ -71,6 +71,10 @@ open class ViewController {
     /// `navigationItem.leftBarButtonItem`); nil: the back button.
     open var leftBarItem: Button? { nil }
 
+    /// Hide a `TabBarController`'s bar while this screen is on its tab's stack above the root
+    /// (UIKit's `hidesBottomBarWhenPushed`); set it before the push.
+    public var hidesBottomBarWhenPushed = false
+
     /// Which of UIKit's own back-gesture behaviours this screen reproduces, to show what breaks
     /// the swipe in UIKit apps (seed 003); none by default, i.e. `BackGesturePolicy`'s rules.
     open var uikitBackGestureDefaults: UIKitBackGestureDefaults { [] }

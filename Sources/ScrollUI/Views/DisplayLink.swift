@@ -18,11 +18,15 @@ public final class DisplayLink {
     /// Number of views that will be advanced next frame.
     public var scheduledCount: Int { scheduled.count }
 
-    /// Advances every scheduled view to `now`, the frame's time, then drops those that came to rest.
+    /// Advances every scheduled view to `now`, the frame's time (its `View.animate` animations
+    /// first, then its own `advance(to:)`), then drops those that came to rest.
     public func advanceScheduledViews() {
-        for view in scheduled { view.advance(to: now) }
+        for view in scheduled {
+            view.advanceAnimations(to: now)
+            view.advance(to: now)
+        }
         scheduled.removeAll { view in
-            guard !view.needsAdvance else { return false }
+            guard !view.needsAdvance, view.runningAnimations.isEmpty else { return false }
             view.isScheduledForAdvance = false
             return true
         }

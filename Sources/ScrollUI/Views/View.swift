@@ -12,12 +12,15 @@ open class View: TouchTarget {
     /// and gives the bounds the frame's size divided by the scale.
     public var frame: Rect {
         didSet {
+            if !isApplyingTransform { noteAnimatableChange(.frame, from: .rect(oldValue)) }
             guard frame.size != oldValue.size, !isApplyingTransform else { return }
             let oldSize = transform.scale == 1 ? oldValue.size : bounds.size
+            isFollowingFrame = true
             bounds.size =
                 transform.scale == 1
                 ? frame.size
                 : Size(width: frame.width / transform.scale, height: frame.height / transform.scale)
+            isFollowingFrame = false
             setNeedsLayout()
             sizeDidChange(from: oldSize)
         }
@@ -34,6 +37,7 @@ open class View: TouchTarget {
                 return
             }
             guard transform != oldValue else { return }
+            noteAnimatableChange(.transform, from: .transform(oldValue))
             let center = frame.center - oldValue.translation + transform.translation
             let size = transform.apply(to: bounds.size)
             isApplyingTransform = true
@@ -44,16 +48,24 @@ open class View: TouchTarget {
     /// True while `transform` moves the frame (the bounds stay).
     private var isApplyingTransform = false
     /// The view's own coordinate space: `origin` is the point of the content shown at the top-left.
-    public var bounds: Rect
+    public var bounds: Rect {
+        didSet { if !isFollowingFrame { noteAnimatableChange(.bounds, from: .rect(oldValue)) } }
+    }
+    /// True while `frame` gives the bounds its new size (an animation of the frame covers it).
+    private var isFollowingFrame = false
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? {
+        didSet { noteAnimatableChange(.backgroundColor, from: .color(oldValue)) }
+    }
     /// Rounds the background's corners, in points.
     public var cornerRadius: Double = 0
     /// Clips subviews and content to the bounds (UIKit `clipsToBounds`).
     public var clipsToBounds = false
     /// Opacity 0…1, multiplied down the tree.
-    public var alpha: Double = 1
+    public var alpha: Double = 1 {
+        didSet { noteAnimatableChange(.alpha, from: .number(oldValue)) }
+    }
     /// Hidden views are neither drawn nor hit-tested.
     public var isHidden = false
     /// When false the view and its subviews are skipped by hit testing.
@@ -66,6 +78,10 @@ open class View: TouchTarget {
     var isScheduledForAdvance = false
     /// Views of this detached subtree that asked for time before it joined a timeline.
     var waitingForTimeline: [View] = []
+    /// The property animations running on this view (`View.animate`), one per property.
+    var runningAnimations: [PropertyAnimation] = []
+    /// True while an animation writes a presentation value (not a change to animate or cancel).
+    var isApplyingAnimation = false
 
     public init(name: String = "view", frame: Rect = .zero) {
         self.name = name
@@ -80,6 +96,29 @@ open class View: TouchTarget {
         subviews.append(view)
         view.superview = self
         view.joinTimelineIfWaiting()
+    }
+
+    /// Inserts `view` at `index` in the subviews (clamped into 0…count), behind those after it
+    /// (UIKit `insertSubview(_:at:)`); a subview already here moves.
+    public func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.joinTimelineIfWaiting()
+    }
+
+    /// Moves `view`, a subview, to the front: drawn last, hit-tested first (UIKit `bringSubviewToFront`).
+    /// Anything else is ignored.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves `view`, a subview, to the back: drawn first, hit-tested last (UIKit `sendSubviewToBack`).
+    /// Anything else is ignored.
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
     }
 
     public func removeFromSuperview() {
