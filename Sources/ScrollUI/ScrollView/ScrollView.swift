@@ -56,6 +56,9 @@ open class ScrollView: View {
     /// Scroll to the top when the navigation bar's title is tapped (UIKit: the status bar).
     public var scrollsToTop = true
     public weak var delegate: ScrollViewDelegate?
+    /// The one toolkit observer UIKit gives a scroll view beside its delegate (its navigation
+    /// controller's, for the large title): see `ScrollObserving`.
+    weak var scrollObserver: ScrollObserving?
     /// Takes over the vertical axis to move this scroll view together with others as one
     /// (a collapsing header over a list); see `ScrollView+Position.swift`.
     public weak var nestedCoordinator: NestedScrollCoordinating?
@@ -170,6 +173,7 @@ open class ScrollView: View {
                 setNeedsAdvance()  // the indicators fade from now on
             }
             setNeedsLayout()  // UIKit: a bounds change lays the scroll view out again
+            scrollObserver?.observeScrollViewDidScroll(self)
             delegate?.scrollViewDidScroll(self)
         }
     }
