@@ -103,6 +103,9 @@ public enum ScreenCatalog {
         screens.register("touch-test", summary: "A panel's touches: place, path, speed at the lift, latency, device") { _ in
             TouchTestScreen()
         }
+        screens.register("large-title", summary: "A large title that collapses, stretches and snaps; bar items, a toolbar") { _ in
+            LargeTitleScreen()
+        }
         return screens
     }()
 
