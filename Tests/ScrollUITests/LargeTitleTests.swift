@@ -73,7 +73,7 @@ final class MailboxesScreen: ViewController {
     }
 
     @Test func aReleaseLessThanHalfWayLandsExpandedAndPastHalfCollapsed() throws {
-        for (drag, expected) in [(18.0, 0.0), (36.0, 52.0)] {
+        for (drag, expected) in [(16.0, 0.0), (44.0, 52.0)] {
             let screen = MailboxesScreen()
             let driver = try driver(screen)
             // A slow drag up, held still before the lift: no momentum, the natural rest is where it is.

@@ -34,11 +34,24 @@ extension Presentation {
         let lift = (safeArea.top - height * (1 - fullScale) / 2) * progress
         under.transform = progress > 0 ? Transform(scale: scale, translation: Point(x: 0, y: lift)) : (underState?.transform ?? .identity)
         under.cornerRadius = progress > 0 ? Self.sheetCornerRadius * progress : (underState?.cornerRadius ?? 0)
+        showBackdrop(progress > 0, behind: under)
         grabber.isHidden = !presented.sheetPrefersGrabberVisible
         if grabber.superview !== container { container.addSubview(grabber) }
         grabber.frame = Rect(
             x: (container.bounds.width - GrabberView.size.width) / 2, y: GrabberView.topInset,
             width: GrabberView.size.width, height: GrabberView.size.height)
+    }
+}
+
+extension Presentation {
+    /// Black behind the pushed-back screen, as iOS's window shows around the card; only behind the
+    /// navigation stack (the window), not behind a sheet pushed back by another.
+    private func showBackdrop(_ shows: Bool, behind under: View) {
+        guard let window = under.superview, !(window is PresentationContainerView) else { return }
+        if shows, backdropState == nil { backdropState = (window, window.backgroundColor) }
+        guard let backdropState else { return }
+        backdropState.view.backgroundColor = shows ? .black : backdropState.color
+        if !shows { self.backdropState = nil }
     }
 }
 

@@ -76,6 +76,8 @@ public final class Presentation {
     /// The view a custom transition or a sheet moves under the presented one, with its transform,
     /// alpha and corner radius before.
     var underState: (view: View, transform: Transform, alpha: Double, cornerRadius: Double)?
+    /// The window behind a pushed-back screen and its colour before (a sheet's look).
+    var backdropState: (view: View, color: Color?)?
     /// A sheet's grabber, when the presented screen asks for one.
     public let grabber = GrabberView()
     private let presentedCornerRadius: Double
@@ -291,6 +293,7 @@ public final class Presentation {
             underState.view.alpha = underState.alpha
             underState.view.cornerRadius = underState.cornerRadius
         }
+        if let backdropState { backdropState.view.backgroundColor = backdropState.color }
     }
 }
 

@@ -1,0 +1,30 @@
+import Geometry
+import Screens
+import ScrollUI
+import Testing
+
+/// `large-title-snap`: on `large-title` (no status bar: a desktop window), a slow drag up of 40 pt
+/// released with no speed leaves the large title more than half collapsed, so the list lands with
+/// it collapsed; a slow drag down of 40 pt from there leaves it less than half, so it lands expanded.
+@Suite struct LargeTitleReplayTests {
+    /// The list's offset with the large title expanded: −(44 + 52).
+    private let expanded = -96.0
+
+    @Test func aHalfWayReleaseLandsCollapsedThenExpanded() throws {
+        let log = try ReplayLog(trace: "large-title-snap", until: 4)
+        func offset(at time: Double) throws -> Double {
+            try #require(log.frames.last { $0.time <= time }?.offsets["mailboxes"]).y
+        }
+        #expect(try offset(at: 0.1) == expanded)
+        // Released at 0.95 s part way; at rest by 1.9 s with the title just gone.
+        let released = try offset(at: 0.95) - expanded
+        #expect(released > 26 && released < 52)
+        #expect(abs(try offset(at: 1.9) - (expanded + 52)) < 0.5)
+        // The second release, at 2.75 s, part way again; at rest expanded.
+        let second = try offset(at: 2.75) - expanded
+        #expect(second > 0 && second < 26)
+        #expect(abs(try offset(at: 4) - expanded) < 0.5)
+        let screen = try #require(log.app.navigation.topViewController as? LargeTitleScreen)
+        #expect(log.app.navigation.bar.largeTitle?.height == 52 && screen.title == "Mailboxes")
+    }
+}
