@@ -28,3 +28,20 @@ import Testing
         #expect(log.app.navigation.bar.largeTitle?.height == 52 && screen.title == "Mailboxes")
     }
 }
+
+/// Going back from `large-title` leaves the menu as it was: inline title, no toolbar.
+@Suite struct LargeTitleScreenTests {
+    @Test func theMenuStaysInlineDuringAndAfterThePop() throws {
+        let app = try #require(ScreenCatalog.makeApplication(screen: "large-title", size: Size(width: 390, height: 844)))
+        let navigation = app.navigation
+        let home = navigation.stack[0]
+        #expect(navigation.bar.largeTitle?.height == 52 && !navigation.showsLargeTitle(home))
+        navigation.pop(animated: true, at: 1)
+        for frame in 1...30 {
+            navigation.advance(to: 1 + Double(frame) / 60)
+            #expect(home.view.frame.minY == 44, "frame \(frame)")
+        }
+        #expect(navigation.depth == 1 && navigation.bar.largeTitle == nil && navigation.isToolbarHidden)
+        #expect(home.navigationItem.largeTitleDisplayMode == .automatic && !navigation.bar.prefersLargeTitles)
+    }
+}

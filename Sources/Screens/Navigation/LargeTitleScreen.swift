@@ -38,16 +38,24 @@ public final class LargeTitleScreen: ViewController {
         navigationController?.layout()
     }
 
+    /// On the stack: large titles on, the toolbar shown, and the screens below (the catalog's menu)
+    /// kept inline (their `.automatic` would follow the root, which shows a large title when the bar
+    /// prefers them); all undone when it leaves.
     public override func didMove(toParent parent: NavigationController?) {
         if let parent {
+            inlineBelow = parent.stack.dropLast().filter { $0.navigationItem.largeTitleDisplayMode == .automatic }
+            for screen in inlineBelow { screen.navigationItem.largeTitleDisplayMode = .never }
             parent.bar.prefersLargeTitles = true
             parent.isToolbarHidden = false
         } else if let previous = lastParent {
+            for screen in inlineBelow { screen.navigationItem.largeTitleDisplayMode = .automatic }
+            inlineBelow = []
             previous.bar.prefersLargeTitles = false
             previous.isToolbarHidden = true
         }
         lastParent = parent
     }
+    private var inlineBelow: [ViewController] = []
     private weak var lastParent: NavigationController?
 
     public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("mailboxes", list)] }
