@@ -34,7 +34,6 @@ public final class LargeTitleScreen: ViewController {
 
     private func toggleEditing() {
         editItem.title = editItem.title == "Edit" ? "Done" : "Edit"
-        editItem.view.label.text = editItem.title ?? ""
         navigationController?.layout()
     }
 

@@ -14,7 +14,7 @@ public final class BarButtonItem {
     /// Called with the tap's time in seconds (UIKit's target and action in one).
     public var action: ((Double) -> Void)?
     /// Bold for a bar's main action (UIKit's `.done` style); regular otherwise.
-    public var isProminent: Bool
+    public let isProminent: Bool
     /// The control the bar shows; its name is `barItem.` + the title or image name.
     public private(set) lazy var view = BarItemButton(item: self)
 

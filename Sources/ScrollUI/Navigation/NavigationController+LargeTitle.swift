@@ -65,7 +65,7 @@ extension NavigationController: ScrollObserving {
 
     // MARK: Toolbar and status bar
 
-    /// True while the toolbar shows: not hidden, and the top screen has items for it.
+    /// True while the toolbar shows (`isToolbarHidden` false), with or without items, as UIKit's.
     var showsToolbar: Bool { !isToolbarHidden }
 
     func layoutToolbar() {
