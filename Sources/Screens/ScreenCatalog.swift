@@ -114,6 +114,9 @@ public enum ScreenCatalog {
             "tabs", summary: "A tab bar over three stacks; a card that springs (View.animate)",
             imageNames: TabsScreen.imageNames
         ) { _ in TabsScreen() }
+        screens.register("large-title", summary: "A large title that collapses, stretches and snaps; bar items, a toolbar") { _ in
+            LargeTitleScreen()
+        }
         return screens
     }()
 

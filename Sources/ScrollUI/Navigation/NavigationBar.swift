@@ -1,10 +1,13 @@
 import Geometry
 import Gestures
 
-/// The bar at the top of the navigation stack: a centred bold title, a back button when
-/// there is a screen to go back to, and a hairline at the bottom (UIKit `UINavigationBar`).
+/// The bar at the top of the navigation stack (UIKit `UINavigationBar`): a centred title (or the
+/// top screen's title view), a back button titled after the screen below when there is one to go
+/// back to, the top screen's left and right items, and, with `prefersLargeTitles`, a large title
+/// under them that collapses as the content scrolls. Its look is an appearance
+/// (`NavigationBarAppearance`): the fill and the hairline at the bottom.
 public final class NavigationBar: View {
-    /// Bar height in points (UIKit's compact navigation bar).
+    /// Height of the inline bar in points (UIKit's compact navigation bar).
     public static let height = 44.0
 
     public let titleLabel = Label("", font: .headline, alignment: .center, name: "navigationBar.title")
@@ -13,6 +16,36 @@ public final class NavigationBar: View {
     /// way to as in iOS — the top title slides toward the right edge and fades, the lower one
     /// comes in from the back button's side.
     public let lowerTitleLabel = Label("", font: .headline, alignment: .center, name: "navigationBar.lowerTitle")
+    /// The large title, in the area under the inline bar (clipped to it).
+    public let largeTitleLabel = Label("", font: .largeTitle, name: "navigationBar.largeTitle")
+    let largeTitleArea = View(name: "navigationBar.largeTitleArea")
+
+    /// Show large titles on the screens whose `largeTitleDisplayMode` allows (UIKit's
+    /// `prefersLargeTitles`); default false.
+    public var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { onLargeTitlePreferenceChange?() } }
+    }
+    var onLargeTitlePreferenceChange: (() -> Void)?
+
+    /// The bar's own look while content scrolls under it, for screens whose item sets none
+    /// (UIKit's `standardAppearance`): ScrollLab's grey bar and hairline by default.
+    public var standardAppearance = NavigationBarAppearance.standard {
+        didSet { onLargeTitlePreferenceChange?() }
+    }
+    /// The bar's own look at the scroll edge (UIKit's `scrollEdgeAppearance`); nil: transparent
+    /// while a large title shows, else the standard one.
+    public var scrollEdgeAppearance: NavigationBarAppearance? {
+        didSet { onLargeTitlePreferenceChange?() }
+    }
+    /// The look drawn now, set by the navigation controller from the top screen's scroll position.
+    public internal(set) var appearance = NavigationBarAppearance.standard {
+        didSet { if appearance != oldValue { applyAppearance() } }
+    }
+
+    /// The large title's geometry now; nil while the top screen shows an inline title.
+    public internal(set) var largeTitle: LargeTitleLayout? {
+        didSet { if largeTitle != oldValue { setNeedsLayout() } }
+    }
 
     /// How a transition shows in the bar: how much of the upper screen is shown (1 = all) and
     /// whether the lower screen has a back button of its own. Nil when no transition runs.
@@ -27,16 +60,19 @@ public final class NavigationBar: View {
     /// Drawn at 94 % opacity, so content under it shows through (UIKit's translucent bar); set
     /// while the top screen extends under the bar. Default false: opaque.
     public var isTranslucent = false {
-        didSet { backgroundColor = Color(hex: Self.background, alpha: isTranslucent ? 0.94 : 1) }
+        didSet { if isTranslucent != oldValue { applyAppearance() } }
     }
-    private static let background: UInt32 = 0xF9F9F9
 
     public init() {
         super.init(name: "navigationBar")
-        backgroundColor = Color(hex: Self.background)
+        largeTitleArea.clipsToBounds = true
+        largeTitleArea.isUserInteractionEnabled = false
+        largeTitleArea.addSubview(largeTitleLabel)
+        addSubview(largeTitleArea)
         addSubview(lowerTitleLabel)
         addSubview(titleLabel)
         addSubview(backButton)
+        applyAppearance()
     }
 
     /// The top screen's own left item, shown in place of the back button (`ViewController.leftBarItem`).
@@ -49,28 +85,114 @@ public final class NavigationBar: View {
         }
     }
 
-    /// The bar's items sit in its bottom `height` points; above them is the status bar's area,
-    /// which the bar's background covers.
+    /// The top screen's left items (`navigationItem.leftBarButtonItems`), from the edge inward.
+    public var leftItems: [BarButtonItem] = [] {
+        didSet { replaceItems(oldValue, with: leftItems) }
+    }
+    /// The top screen's right items (`navigationItem.rightBarButtonItems`), from the edge inward.
+    public var rightItems: [BarButtonItem] = [] {
+        didSet { replaceItems(oldValue, with: rightItems) }
+    }
+    /// The top screen's title view, centred in place of the title.
+    public var titleView: View? {
+        didSet {
+            guard titleView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let titleView { addSubview(titleView) }
+            setNeedsLayout()
+        }
+    }
+
+    private func replaceItems(_ old: [BarButtonItem], with new: [BarButtonItem]) {
+        guard !old.elementsEqual(new, by: ===) else { return }
+        for item in old { item.view.removeFromSuperview() }
+        for item in new { addSubview(item.view) }
+        setNeedsLayout()
+    }
+
+    private func applyAppearance() {
+        backgroundColor = appearance.backgroundColor.map { isTranslucent ? $0.scaledAlpha(0.94) : $0 }
+        titleLabel.font = appearance.titleFont
+        titleLabel.textColor = appearance.titleColor
+        lowerTitleLabel.font = appearance.titleFont
+        lowerTitleLabel.textColor = appearance.titleColor
+        largeTitleLabel.textColor = appearance.largeTitleColor
+        setNeedsLayout()
+    }
+
+    /// The inline bar's top: under the status bar, above the large-title area.
+    var inlineTop: Double { max(0, bounds.height - Self.height - (largeTitle?.height ?? 0)) }
+
+    /// The items sit in the inline bar, `height` points under the status bar's area (which the
+    /// bar's background covers); the large title, if any, below them.
     public override func layoutSubviews() {
-        let top = max(0, bounds.height - Self.height), height = bounds.height - top
-        let title = Rect(x: 90, y: top, width: max(0, bounds.width - 180), height: height)
-        backButton.frame = Rect(x: 8, y: top, width: 90, height: height)
+        let top = inlineTop
+        let title = titleFrame(top: top)
+        backButton.frame = Rect(x: 8, y: top, width: 90, height: Self.height)
         leftItem?.frame = backButton.frame
+        placeItems(top: top)
+        layoutLargeTitle(top: top + Self.height)
         guard let transition else {
             titleLabel.frame = title
-            titleLabel.alpha = 1
+            titleLabel.alpha = largeTitle?.inlineTitleAlpha ?? 1
+            titleLabel.isHidden = titleView != nil
+            titleView?.frame = title
             lowerTitleLabel.isHidden = true
             backButton.alpha = 1
             return
         }
         let shown = min(max(transition.upperShown, 0), 1)
         // Each title fades faster than it moves (squared), so the two seldom show strongly at once.
+        titleLabel.isHidden = false
         titleLabel.frame = title.offsetBy(Point(x: bounds.width / 2 * (1 - shown), y: 0))
-        titleLabel.alpha = shown * shown
+        titleLabel.alpha = shown * shown * (largeTitle?.inlineTitleAlpha ?? 1)
         lowerTitleLabel.isHidden = false
         lowerTitleLabel.frame = title.offsetBy(Point(x: -bounds.width / 4 * shown, y: 0))
         lowerTitleLabel.alpha = (1 - shown) * (1 - shown)
         backButton.alpha = transition.lowerHasBack ? 1 : shown
+    }
+
+    /// The title's box: centred, clear of the items on either side (90 pt each side at least,
+    /// today's back button's width).
+    private func titleFrame(top: Double) -> Rect {
+        let left = leftItems.reduce(8) { $0 + $1.width }, right = rightItems.reduce(8) { $0 + $1.width }
+        let inset = max(90, left, right)
+        return Rect(x: inset, y: top, width: max(0, bounds.width - 2 * inset), height: Self.height)
+    }
+
+    private func placeItems(top: Double) {
+        var x = 8.0
+        for item in leftItems {
+            item.view.frame = Rect(x: x, y: top, width: item.width, height: Self.height)
+            x += item.width
+        }
+        x = bounds.width - 8
+        for item in rightItems {
+            x -= item.width
+            item.view.frame = Rect(x: x, y: top, width: item.width, height: Self.height)
+        }
+    }
+
+    /// The large title: left at the 16 pt margin, its baseline 16 pt above the area's bottom,
+    /// grown by the layout's scale when stretched (UIKit scales it about its leading edge).
+    private func layoutLargeTitle(top: Double) {
+        guard let largeTitle else {
+            largeTitleArea.isHidden = true
+            return
+        }
+        let area = Rect(x: 0, y: top, width: bounds.width, height: largeTitle.height)
+        largeTitleArea.isHidden = false
+        largeTitleArea.frame = area
+        largeTitleArea.bounds = Rect(origin: .zero, size: area.size)
+        var font = appearance.largeTitleFont
+        font.size *= largeTitle.titleScale
+        largeTitleLabel.font = font
+        // The label centres its line: DejaVu Sans's baseline is ≈ 1.02 em below the top of its
+        // 1.35 em line (0.095 em of leading, 0.928 em of ascent).
+        let baseline = area.height - LargeTitleLayout.baselineInset - (largeTitle.searchBarArea)
+        let margin = LargeTitleLayout.leadingMargin
+        largeTitleLabel.frame = Rect(
+            x: margin, y: baseline - 1.02 * font.size, width: max(0, bounds.width - 2 * margin), height: font.lineHeight)
     }
 
     public override func touchesEnded(_ touches: [Touch], time: Double) {
@@ -79,9 +201,12 @@ public final class NavigationBar: View {
     }
 
     public override func drawOverlay(in list: inout DisplayList) {
-        list.append(
-            .fill(
-                Rect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5),
-                .separator, cornerRadius: 0))
+        guard let shadow = appearance.shadowColor else { return }
+        list.append(.fill(Rect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5), shadow, cornerRadius: 0))
     }
+}
+
+extension Color {
+    /// The colour with its opacity multiplied by `factor`.
+    func scaledAlpha(_ factor: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha * factor) }
 }

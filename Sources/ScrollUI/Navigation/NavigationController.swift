@@ -38,12 +38,25 @@ public final class NavigationController {
     public var isNavigationBarHidden = false {
         didSet { if isNavigationBarHidden != oldValue { layout() } }
     }
+    /// The bottom toolbar showing the top screen's `toolbarItems`.
+    public let toolbar = Toolbar()
+    /// Hides the toolbar (UIKit's `isToolbarHidden`); default true, as UIKit's.
+    public var isToolbarHidden = true {
+        didSet { if isToolbarHidden != oldValue { layout() } }
+    }
+    /// The status bar drawn in the top safe area (time, signal, battery), over the screens and
+    /// the bar; off by default so the screens drawn before it stay as they were.
+    public let statusBar = StatusBarView()
+    public var showsStatusBar = false {
+        didSet { if showsStatusBar != oldValue { layout() } }
+    }
 
     public init(root: ViewController) {
         view.clipsToBounds = true
         dimming.backgroundColor = .black
         dimming.isUserInteractionEnabled = false
         view.addSubview(bar)
+        bar.onLargeTitlePreferenceChange = { [weak self] in self?.layout() }
         bar.backButton.action = { [weak self] time in self?.pop(animated: true, at: time) }
         bar.onTap = { [weak self] _ in self?.scrollTopScreenToTop() }
         backGesturePolicy.navigation = self
@@ -78,6 +91,9 @@ public final class NavigationController {
         let previous = stack.last
         stack.append(screen)
         screen.navigationController = self
+        screen.navigationItem.onChange = { [weak self, weak screen] in
+            if screen?.navigationController === self { self?.layout() }
+        }
         screen.didMove(toParent: self)
         onScreenPushed?(screen)
         if animated, let previous {

@@ -25,6 +25,16 @@ open class ViewController {
     /// `sheetPresentationController.detents`), set before presenting; empty: only the style's own.
     /// The style's detent is where the sheet first rests.
     public var sheetDetents: [SheetDetent] = []
+    /// Show a grabber at the top of a sheet showing this screen (UIKit's
+    /// `sheetPresentationController.prefersGrabberVisible`); default false, as UIKit's.
+    public var sheetPrefersGrabberVisible = false
+    /// What this screen shows in the navigation bar: items, title view, back title, large title.
+    public let navigationItem = NavigationItem()
+    /// The items of the bottom toolbar while this screen is on top (UIKit's `toolbarItems`); the
+    /// toolbar shows when the navigation controller's `isToolbarHidden` is false.
+    public var toolbarItems: [BarButtonItem] = [] {
+        didSet { navigationController?.layout() }
+    }
     /// Whether the touch test (`Instruments.showsTouchTest`) is drawn while this screen is on top:
     /// a screen for checking a panel says so; false by default.
     open var showsTouchTest: Bool { false }
@@ -78,6 +88,16 @@ open class ViewController {
     /// Which of UIKit's own back-gesture behaviours this screen reproduces, to show what breaks
     /// the swipe in UIKit apps (seed 003); none by default, i.e. `BackGesturePolicy`'s rules.
     open var uikitBackGestureDefaults: UIKitBackGestureDefaults { [] }
+
+    /// The scroll view whose offset the large title and the bar's appearance follow (UIKit's
+    /// `contentScrollView(for:)`); default the first logged scroll view.
+    open var contentScrollView: ScrollView? { loggedScrollViews.first?.scrollView }
+
+    /// Hide the status bar while this screen is on top (UIKit's `prefersStatusBarHidden`).
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// Dark or light status-bar content while this screen is on top (UIKit's `preferredStatusBarStyle`).
+    open var preferredStatusBarStyle: StatusBarStyle { .darkContent }
 
     /// Scroll views reported in every `frame` line of the log, keyed by the ids of docs/Architecture.md, "Screens".
     open var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [] }

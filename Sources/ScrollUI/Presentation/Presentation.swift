@@ -73,8 +73,13 @@ public final class Presentation {
     /// The detents' offsets, ascending, with `detentOrder` their detents (set by the layout).
     private var detentOffsets: [Double] = []
     private var detentOrder: [SheetDetent] = []
-    /// The view a custom transition moves under the presented one, with its transform and alpha before.
-    private var underState: (view: View, transform: Transform, alpha: Double)?
+    /// The view a custom transition or a sheet moves under the presented one, with its transform,
+    /// alpha and corner radius before.
+    var underState: (view: View, transform: Transform, alpha: Double, cornerRadius: Double)?
+    /// The window behind a pushed-back screen and its colour before (a sheet's look).
+    var backdropState: (view: View, color: Color?)?
+    /// A sheet's grabber, when the presented screen asks for one.
+    public let grabber = GrabberView()
     private let presentedCornerRadius: Double
 
     init(presenting: ViewController, presented: ViewController, style: PresentationStyle) {
@@ -266,10 +271,11 @@ public final class Presentation {
         guard let transition else {
             container.frame = resting.offsetBy(Point(x: 0, y: offset))
             presented.view.frame = container.bounds
+            if !detents.isEmpty { layOutSheetLook(in: size, safeArea: safeArea, under: under) }
             return
         }
         container.frame = Rect(origin: .zero, size: size)
-        if underState == nil { underState = (under, under.transform, under.alpha) }
+        if underState == nil { underState = (under, under.transform, under.alpha, under.cornerRadius) }
         presented.view.transform = .identity
         presented.view.alpha = 1
         presented.view.frame = resting
@@ -285,7 +291,9 @@ public final class Presentation {
         if let underState {
             underState.view.transform = underState.transform
             underState.view.alpha = underState.alpha
+            underState.view.cornerRadius = underState.cornerRadius
         }
+        if let backdropState { backdropState.view.backgroundColor = backdropState.color }
     }
 }
 

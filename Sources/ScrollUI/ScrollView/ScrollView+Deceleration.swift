@@ -31,6 +31,7 @@ extension ScrollView {
         // position only in a nested scroll view, where a move of the target moves the position).
         let proposed = ownOffset(atPosition: target)
         var ownTarget = proposed
+        scrollObserver?.observeScrollView(self, willEndDraggingWithVelocity: velocity, targetContentOffset: &ownTarget)
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &ownTarget)
         target = clampedPosition(ownTarget.isFinite ? target + (ownTarget - proposed) : offset)
         // Logged after the delegate so the log shows the target actually used.

@@ -64,6 +64,9 @@ open class ScrollView: View {
     /// The top inset a refreshing `refreshControl` holds open, in points, added to
     /// `adjustedContentInset` but not to `contentInset` (UIKit's `_addRefreshInset:`).
     var refreshInset = 0.0
+    /// The one toolkit observer UIKit gives a scroll view beside its delegate (its navigation
+    /// controller's, for the large title): see `ScrollObserving`.
+    weak var scrollObserver: ScrollObserving?
     /// Takes over the vertical axis to move this scroll view together with others as one
     /// (a collapsing header over a list); see `ScrollView+Position.swift`.
     public weak var nestedCoordinator: NestedScrollCoordinating?
@@ -179,6 +182,7 @@ open class ScrollView: View {
             }
             setNeedsLayout()  // UIKit: a bounds change lays the scroll view out again
             refreshControl?.scrollViewDidScroll()
+            scrollObserver?.observeScrollViewDidScroll(self)
             delegate?.scrollViewDidScroll(self)
         }
     }
