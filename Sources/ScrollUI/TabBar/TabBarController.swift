@@ -18,8 +18,8 @@ open class TabBarController: ViewController {
     /// Clips the bar where a screen slides over it while the bar hides or comes back.
     let barHolder = View(name: "tabBarController.barHolder")
     /// Set by the application: a screen joined or left one of the stacks (to hook its callbacks).
-    var onScreenPushed: ((ViewController) -> Void)?
-    var onScreenRemoved: ((ViewController, Double) -> Void)?
+    package var onScreenPushed: ((ViewController) -> Void)?
+    package var onScreenRemoved: ((ViewController, Double) -> Void)?
 
     /// Tabs showing `tabs`' roots, each under its item; the first tab selected.
     public init(tabs: [(root: ViewController, item: TabBarItem)], title: String = "Tabs", name: String = "tabs") {
