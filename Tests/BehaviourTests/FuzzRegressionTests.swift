@@ -120,4 +120,16 @@ extension FuzzRegressionTests {
             assertWithinReach(driver.scrollView("document"), "t = \(driver.time)")
         }
     }
+
+    @Test func aFingerLiftingBesideAPinchLeavesThePinchInCharge() throws {
+        // given: a photo on zoom, a mouse drag under way, the window grown, then two fingers
+        // pinching (600,000 events, seed 0x5C011AB + 16 on `pages`, which reached zoom through
+        // home; shrunk to 9 events and started on zoom)
+        // when: the mouse lifts while both fingers stay down, and one of them moves far
+        // then: no bounce starts under the pinch (it took the pinch's moves as a drag's and sent
+        // the offset 3,300 pt past its range); the pinch settles the zoom at its own end
+        try replay("fuzz-zoom-lift-beside-pinch") { driver in
+            assertWithinReach(driver.scrollView("zoom.photo"), "t = \(driver.time)")
+        }
+    }
 }

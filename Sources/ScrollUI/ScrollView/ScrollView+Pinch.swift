@@ -91,6 +91,9 @@ extension ScrollView {
     /// at once (unless a finger still drags). Returns whether a bounce runs.
     @discardableResult
     func settleZoom(about point: Point?) -> Bool {
+        // A pinch still on settles at its own end: a bounce now would run under it and count its
+        // moves as a drag's (a finger lifting beside a pinch's two must not start one).
+        guard zooming.gesture == nil else { return false }
         guard let view = viewForZooming else {
             zooming.motion = nil
             finishZooming()
@@ -124,6 +127,7 @@ extension ScrollView {
     func endDragIntoZoom(at time: Double) {
         noteTime(time)
         settleZoom(about: zooming.lastCentroid)  // still dragging: the zoom's end waits for the drag's
+        let pinching = zooming.gesture != nil  // then the pinch's end settles it and ends the zoom
         drag.isActive = false
         let target = zooming.motion.map { $0.toOffset } ?? contentOffset
         var proposed = target
@@ -131,6 +135,6 @@ extension ScrollView {
         notify(.willEndDragging(velocity: .zero, targetContentOffset: target))
         report(.didEndDragging(willDecelerate: false)) { $0.scrollViewDidEndDragging(self, willDecelerate: false) }
         endDeceleration()
-        if zooming.motion == nil { finishZooming() }
+        if zooming.motion == nil, !pinching { finishZooming() }
     }
 }
