@@ -56,6 +56,9 @@ public final class HeadlessCanvas {
     /// Strings rasterized so far (the text cache's misses).
     package var textRasterizations: Int { target.drawer.text.rasterizations }
 
+    /// Meshes drawn into rasters so far (`MeshRasterCache`'s misses that it kept).
+    package var meshRasterizations: Int { target.drawer.meshes?.rasterizations ?? 0 }
+
     /// Width and height in pixels.
     public var pixelSize: (width: Int, height: Int) { (Int(target.surface.pointee.w), Int(target.surface.pointee.h)) }
 

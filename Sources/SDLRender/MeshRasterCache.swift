@@ -23,7 +23,7 @@ import CSDL2
 /// transparent elsewhere, and SDL's blend of an opaque or a fully transparent pixel is exact.
 ///
 /// When: Flutter's raster cache keeps a picture only after it was drawn in several frames running
-/// (flutter/engine `RasterCache`, `access_threshold`), so that content that changes every frame
+/// (flutter/engine flow/raster_cache.h: `RasterCache`'s `access_threshold`, 3 frames), so that content that changes every frame
 /// costs nothing extra; here two frames. Core Animation's layers keep their backing store the
 /// same way until their contents change (`CALayer.contents`, `setNeedsDisplay`).
 final class MeshRasterCache {
@@ -127,18 +127,20 @@ final class MeshRasterCache {
         let key = Key(
             texture: texture.map { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer($0))) }, points: points,
             colours: vertices.map(\.color.bits), indices: indices)
-        guard !SoftwareQuads.found(vertices, indices), !SoftwareQuads.found(relativeVertices(key, vertices), indices) else {
+        guard !SoftwareQuads.found(vertices, indices) else {
             return nil
         }
         return (key, SDL_Point(x: bounds.minX, y: bounds.minY), (width, height))
     }
 
-    /// `vertices` at their whole-pixel places relative to the key's origin, as the raster is drawn.
-    private static func relativeVertices(_ key: Key, _ vertices: [SDL_Vertex]) -> [SDL_Vertex] {
-        let stride = key.texture == nil ? 2 : 4
+    /// `vertices` as the raster is drawn: at their whole-pixel places relative to the key's
+    /// origin, and a textured mesh's in opaque white (see `draw`).
+    private static func rasterVertices(_ key: Key, _ vertices: [SDL_Vertex]) -> [SDL_Vertex] {
+        let textured = key.texture != nil, stride = textured ? 4 : 2
         return vertices.indices.map { i in
             var vertex = vertices[i]
             vertex.position = SDL_FPoint(x: Float(key.points[i * stride]), y: Float(key.points[i * stride + 1]))
+            if textured { vertex.color = SDL_Color(r: 255, g: 255, b: 255, a: 255) }
             return vertex
         }
     }
@@ -152,10 +154,7 @@ final class MeshRasterCache {
             let raster = SDL_CreateTexture(
                 renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), size.w, size.h)
         else { return nil }
-        var placed = Self.relativeVertices(key, vertices)
-        if texture != nil {
-            for i in placed.indices { placed[i].color = SDL_Color(r: 255, g: 255, b: 255, a: 255) }
-        }
+        let placed = Self.rasterVertices(key, vertices)
         let picture = SDL_GetRenderTarget(renderer)
         var mode = SDL_BLENDMODE_NONE
         SDL_GetRenderDrawBlendMode(renderer, &mode)
@@ -164,7 +163,13 @@ final class MeshRasterCache {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
         SDL_RenderClear(renderer)
-        SDL_RenderGeometry(renderer, texture, placed, Int32(placed.count), key.indices, Int32(key.indices.count))
+        // One triangle a call: SDL then rasterizes each, as it does the mesh's on the direct path,
+        // and never takes two of them (opaque white on a straight fringe) for a rectangle.
+        key.indices.withUnsafeBufferPointer { indices in
+            for start in stride(from: 0, to: indices.count - 2, by: 3) {
+                SDL_RenderGeometry(renderer, texture, placed, Int32(placed.count), indices.baseAddress! + start, 3)
+            }
+        }
         SDL_SetRenderTarget(renderer, picture)
         SDL_SetRenderDrawBlendMode(renderer, mode)
         SDL_SetTextureBlendMode(raster, SDL_BLENDMODE_BLEND)

@@ -32,28 +32,29 @@ enum SoftwarePoints {
 /// them: they share two vertices, make an axis-aligned rectangle and have one colour. The test is
 /// SDL_render.c's `SDL_SW_RenderGeometryRaw`, comparison for comparison.
 enum SoftwareQuads {
+    typealias Triangle = (Int, Int, Int)
+
     static func found(_ vertices: [SDL_Vertex], _ indices: [Int32]) -> Bool {
-        var previous: [Int]? = nil
-        var start = 0
-        while start + 2 < indices.count {
-            let triangle = [Int(indices[start]), Int(indices[start + 1]), Int(indices[start + 2])]
-            start += 3
-            guard let prior = previous else {
+        vertices.withUnsafeBufferPointer { vertices in
+            var previous: Triangle? = nil
+            var start = 0
+            while start + 2 < indices.count {
+                let triangle = (Int(indices[start]), Int(indices[start + 1]), Int(indices[start + 2]))
+                start += 3
+                if let prior = previous, isRectangle(triangle, after: prior, vertices) { return true }
                 previous = triangle
-                continue
             }
-            if isRectangle(triangle, after: prior, vertices) { return true }
-            previous = triangle
+            return false
         }
-        return false
     }
 
-    private static func isRectangle(_ triangle: [Int], after prior: [Int], _ vertices: [SDL_Vertex]) -> Bool {
-        guard prior.filter({ triangle.contains($0) }).count == 2 else { return false }
-        let p = triangle.map { vertices[$0].position }
-        let a = corner(triangle, p, <=), b = corner(triangle, p, >=)
-        let c = triangle.first { $0 != a && $0 != b } ?? triangle[2]
-        let c2 = prior.first { $0 != a && $0 != b } ?? prior[2]
+    private static func isRectangle(_ k: Triangle, after prior: Triangle, _ vertices: UnsafeBufferPointer<SDL_Vertex>) -> Bool {
+        func shared(_ index: Int) -> Int { index == k.0 || index == k.1 || index == k.2 ? 1 : 0 }
+        guard shared(prior.0) + shared(prior.1) + shared(prior.2) == 2 else { return false }
+        let p = (vertices[k.0].position, vertices[k.1].position, vertices[k.2].position)
+        let a = corner(k, p, <=), b = corner(k, p, >=)
+        let c = k.0 != a && k.0 != b ? k.0 : k.1 != a && k.1 != b ? k.1 : k.2
+        let c2 = prior.0 != a && prior.0 != b ? prior.0 : prior.1 != a && prior.1 != b ? prior.1 : prior.2
         let topLeft = vertices[a].position, bottomRight = vertices[b].position
         func rightAngle(at index: Int) -> Bool {
             let q = vertices[index].position
@@ -61,14 +62,14 @@ enum SoftwareQuads {
         }
         guard rightAngle(at: c), rightAngle(at: c2) else { return false }
         let colour = vertices[a].color.bits
-        return [b, c, c2].allSatisfy { vertices[$0].color.bits == colour }
+        return vertices[b].color.bits == colour && vertices[c].color.bits == colour && vertices[c2].color.bits == colour
     }
 
     /// SDL's choice of the top-left (`<=`) or bottom-right (`>=`) vertex of a triangle.
-    private static func corner(_ k: [Int], _ p: [SDL_FPoint], _ order: (Float, Float) -> Bool) -> Int {
-        if order(p[0].x, p[1].x) && order(p[0].y, p[1].y) {
-            return order(p[0].x, p[2].x) && order(p[0].y, p[2].y) ? k[0] : k[2]
+    private static func corner(_ k: Triangle, _ p: (SDL_FPoint, SDL_FPoint, SDL_FPoint), _ order: (Float, Float) -> Bool) -> Int {
+        if order(p.0.x, p.1.x) && order(p.0.y, p.1.y) {
+            return order(p.0.x, p.2.x) && order(p.0.y, p.2.y) ? k.0 : k.2
         }
-        return order(p[1].x, p[2].x) && order(p[1].y, p[2].y) ? k[1] : k[2]
+        return order(p.1.x, p.2.x) && order(p.1.y, p.2.y) ? k.1 : k.2
     }
 }
