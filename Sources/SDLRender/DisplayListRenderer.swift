@@ -20,6 +20,10 @@ public final class DisplayListRenderer {
     let images: ImageCache
     /// Meshes kept as rasters, with SDL's software renderer only (nil with a GPU renderer).
     let meshes: MeshRasterCache?
+    /// Whether the output keeps an alpha channel (a headless canvas; a window does not). A
+    /// picture's raster gives the same colours but not the same alpha under its anti-aliased
+    /// fringe, so on such an output pictures are drawn directly and the canvas stays exact.
+    var outputHasAlpha: Bool
     private var state = RenderState()
     private var stack: [RenderState] = []
     /// Draws every fill whole, hidden parts too: the slow way, to test `VisibleFills` against.
@@ -28,9 +32,10 @@ public final class DisplayListRenderer {
     private var scratch: OpaquePointer?
     private var scratchSize: (w: Int32, h: Int32) = (0, 0)
 
-    package init(renderer: OpaquePointer, scale: Double) throws {
+    package init(renderer: OpaquePointer, scale: Double, outputHasAlpha: Bool = false) throws {
         self.renderer = renderer
         self.scale = scale
+        self.outputHasAlpha = outputHasAlpha
         text = try TextCache(renderer: renderer)
         images = ImageCache(renderer: renderer)
         meshes = MeshRasterCache.serves(renderer) ? MeshRasterCache(renderer: renderer) : nil
@@ -216,6 +221,7 @@ public final class DisplayListRenderer {
     private func copyCachedRaster(of vertices: [SDL_Vertex], _ indices: [Int32], texture: OpaquePointer?) -> Bool {
         guard let meshes else { return false }
         if let texture {
+            guard !outputHasAlpha else { return false }
             var mode = SDL_BLENDMODE_BLEND
             SDL_GetTextureBlendMode(texture, &mode)
             guard mode == SDL_BLENDMODE_NONE else { return false }

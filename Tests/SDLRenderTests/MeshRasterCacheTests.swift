@@ -5,8 +5,8 @@ import Testing
 
 /// Rounded cards and pictures with rounded corners are kept as rasters (`MeshRasterCache`): a
 /// scroll by whole pixels draws them once, and every frame is the picture drawing them anew gives.
-/// The pictures are compared in colour, as the window and screenshots show them: under a picture's
-/// anti-aliased fringe the canvas's own alpha channel (no picture has it) keeps what was there.
+/// With pictures from rasters (a window's way) the frames are compared in colour, as the window
+/// and screenshots show them: under a picture's fringe the canvas's alpha keeps what was there.
 @Suite struct MeshRasterCacheTests {
     static let size = Size(width: 200, height: 300)
 
@@ -42,6 +42,7 @@ import Testing
 
     @Test func aScrollByWholePixelsDrawsEachMeshOnceAndEveryFrameIsTheDirectPicture() throws {
         let retained = try HeadlessCanvas(size: Self.size, scale: 2)
+        retained.drawsPicturesFromRasters = true
         // Whole pixels at scale 2 are half points: the offsets keep one fraction (0.3 pt).
         for offset in (0..<12).map({ 0.3 + Double($0) * 0.5 }) {
             try retained.render(Self.frame(offset: offset))
@@ -52,6 +53,7 @@ import Testing
 
     @Test func meshesMovedBySubpixelsAreTheDirectPictureToo() throws {
         let retained = try HeadlessCanvas(size: Self.size, scale: 2)
+        retained.drawsPicturesFromRasters = true
         // Each offset twice, so that the second frame draws from a raster; the last ones put the
         // card partly above the top, where SDL truncates negative pixels toward zero.
         for offset in [0.0, 0.1, 0.26, 0.5, 0.74, 3.9, -7.7, -13.2, -13.7] {
@@ -61,5 +63,16 @@ import Testing
             }
         }
         #expect(retained.meshRasterizations > 0)
+    }
+
+    @Test func aCanvasKeepsOnlyColouredMeshesAsRastersAndStaysExactInItsAlphaToo() throws {
+        let retained = try HeadlessCanvas(size: Self.size, scale: 2)
+        for offset in (0..<4).map({ 0.3 + Double($0) * 0.5 }) {
+            try retained.render(Self.frame(offset: offset))
+            let direct = try HeadlessCanvas(size: Self.size, scale: 2)
+            try direct.render(Self.frame(offset: offset))
+            #expect(RGBAImage(retained) == RGBAImage(direct), "offset \(offset): the pictures differ")
+        }
+        #expect(retained.meshRasterizations == 2, "the card and the badge")
     }
 }
