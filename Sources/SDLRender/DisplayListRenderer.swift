@@ -19,6 +19,12 @@ public final class DisplayListRenderer {
     public var scale: Double
     let text: TextCache
     let images: ImageCache
+    /// Meshes kept as rasters, with SDL's software renderer only (nil with a GPU renderer).
+    let meshes: MeshRasterCache?
+    /// Whether the output keeps an alpha channel (a headless canvas; a window does not). A
+    /// picture's raster gives the same colours but not the same alpha under its anti-aliased
+    /// fringe, so on such an output pictures are drawn directly and the canvas stays exact.
+    var outputHasAlpha: Bool
     var state = RenderState()
     var stack: [RenderState] = []
     /// Draws every fill whole, hidden parts too: the slow way, to test `VisibleFills` against.
@@ -29,11 +35,13 @@ public final class DisplayListRenderer {
     /// The blurred picture of the last `Backdrop` drawn (`DisplayListRenderer+Backdrop.swift`).
     let backdrops = BackdropCache()
 
-    package init(renderer: OpaquePointer, scale: Double) throws {
+    package init(renderer: OpaquePointer, scale: Double, outputHasAlpha: Bool = false) throws {
         self.renderer = renderer
         self.scale = scale
+        self.outputHasAlpha = outputHasAlpha
         text = try TextCache(renderer: renderer)
         images = ImageCache(renderer: renderer)
+        meshes = MeshRasterCache.serves(renderer) ? MeshRasterCache(renderer: renderer) : nil
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -46,6 +54,7 @@ public final class DisplayListRenderer {
     /// Only the parts of fills that the picture shows are filled (`VisibleFills`).
     public func draw(_ list: DisplayList, background: Color = .white) {
         text.beginFrame()
+        meshes?.beginFrame()
         state = RenderState()
         stack.removeAll(keepingCapacity: true)
         SDL_RenderSetClipRect(renderer, nil)
@@ -200,6 +209,7 @@ public final class DisplayListRenderer {
         if state.opacity < 1 {
             for i in vertices.indices { vertices[i].color.a = UInt8(Double(vertices[i].color.a) * state.opacity) }
         }
+        if copyCachedRaster(of: vertices, mesh.indices, texture: texture) { return }
         guard texture == nil, let layer = scratchLayer() else {
             SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), mesh.indices, Int32(mesh.indices.count))
             return
@@ -215,6 +225,22 @@ public final class DisplayListRenderer {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         setRenderTarget(picture)
         SDL_RenderCopy(renderer, layer, &area, &area)
+    }
+
+    /// Copies the mesh's raster from `meshes` (software renderer; a picture only where it draws
+    /// opaque), unscaled; false when it is to be drawn directly.
+    private func copyCachedRaster(of vertices: [SDL_Vertex], _ indices: [Int32], texture: OpaquePointer?) -> Bool {
+        guard let meshes else { return false }
+        if let texture {
+            guard !outputHasAlpha else { return false }
+            var mode = SDL_BLENDMODE_BLEND
+            SDL_GetTextureBlendMode(texture, &mode)
+            guard mode == SDL_BLENDMODE_NONE else { return false }
+        }
+        guard let (entry, origin) = meshes.raster(vertices, indices, texture: texture) else { return false }
+        var destination = SDL_Rect(x: origin.x, y: origin.y, w: entry.width, h: entry.height)
+        SDL_RenderCopy(renderer, entry.texture, nil, &destination)
+        return true
     }
 
     /// The whole pixels `vertices` touch on a layer of `size`, or nil when none are on it. (A copy

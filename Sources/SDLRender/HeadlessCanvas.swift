@@ -45,6 +45,16 @@ public final class HeadlessCanvas: OffscreenCanvas {
     /// Strings rasterized so far (the text cache's misses).
     package var textRasterizations: Int { target.drawer.text.rasterizations }
 
+    /// Whether pictures with rounded corners are drawn from rasters too, as in a window (tests):
+    /// the same colours, but under their fringe the canvas's alpha keeps what was there.
+    package var drawsPicturesFromRasters: Bool {
+        get { !target.drawer.outputHasAlpha }
+        set { target.drawer.outputHasAlpha = !newValue }
+    }
+
+    /// Meshes drawn into rasters so far (`MeshRasterCache`'s misses that it kept).
+    package var meshRasterizations: Int { target.drawer.meshes?.rasterizations ?? 0 }
+
     /// Width and height in pixels.
     public var pixelSize: (width: Int, height: Int) { (Int(target.surface.pointee.w), Int(target.surface.pointee.h)) }
 
@@ -149,7 +159,7 @@ extension HeadlessCanvas {
                 throw error
             }
             self.init(owning: surface, renderer: renderer)
-            madeDrawer = try DisplayListRenderer(renderer: renderer, scale: scale)  // on failure, deinit frees both
+            madeDrawer = try DisplayListRenderer(renderer: renderer, scale: scale, outputHasAlpha: true)  // on failure, deinit frees both
         }
 
         /// Takes ownership of `surface` and `renderer` (cannot fail).
