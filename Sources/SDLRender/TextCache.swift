@@ -63,10 +63,7 @@ final class TextCache {
 
     /// The font file for `weight`: the first in the catalog's `Fonts/` folders (an app's own
     /// DejaVu files hide ScrollLab's), else where ScrollLab's would be.
-    static func fontPath(_ weight: Font.Weight) -> String {
-        let file = weight == .bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
-        return AssetCatalog.shared.fontPath(file) ?? ScrollLabAssets.fontsDirectory.appendingPathComponent(file).path
-    }
+    static func fontPath(_ weight: Font.Weight) -> String { FontFile.shippedPath(weight) }
 
     /// Marks the start of a frame; frees textures idle for too long.
     func beginFrame() {
@@ -110,12 +107,13 @@ final class TextCache {
         return font
     }
 
-    /// The file `font` is drawn with: its own `file` from the asset folders, or DejaVu Sans of its
-    /// weight when it has none or the file is missing (reported once on stderr and kept in `failures`).
+    /// The file `font` is drawn with (`FontFile`, which `TextWrap` measures by): its own `file` from
+    /// the asset folders, or DejaVu Sans of its weight when it has none or the file is missing
+    /// (reported once on stderr and kept in `failures`).
     private func path(of font: Font) -> String {
         guard let file = font.file else { return Self.fontPath(font.weight) }
         if let known = appFontPaths[file] { return known ?? Self.fontPath(font.weight) }
-        let found = AssetCatalog.shared.fontPath(file)
+        let found = FontFile.appPath(font)
         appFontPaths[file] = .some(found)
         if found == nil {
             failures.append(AssetError(missing: file, searched: AssetCatalog.shared.fontFolders))
