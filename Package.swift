@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         // The recognizers and the velocity tracker; Fixtures/: the platforms' recorded flings.
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace", "ScrollLabDriver"]),
+        .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI", "ScrollTrace", "ScrollLabDriver", "Screens"]),
         .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "TestSupport", "Geometry", "Gestures"]),
         // The state log written from a running app, read back through ScrollTrace's reader.
         .testTarget(name: "ScrollSessionTests", dependencies: ["ScrollSession", "ScrollTrace", "ScrollUI", "Geometry"]),

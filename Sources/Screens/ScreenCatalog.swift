@@ -103,6 +103,7 @@ public enum ScreenCatalog {
         screens.register("touch-test", summary: "A panel's touches: place, path, speed at the lift, latency, device") { _ in
             TouchTestScreen()
         }
+        screens.register("text-field", summary: "Text fields in a form, the keyboard, scrolling into sight") { _ in TextFieldScreen() }
         return screens
     }()
 

@@ -73,6 +73,7 @@ public final class Application {
         window.backgroundColor = .white
         window.addSubview(navigation.view)
         window.attach(timeline)
+        timeline.textInput.window = window
         navigation.onScreenPushed = { [weak self] screen in self?.adopt(screen) }
         adopt(root)
         navigation.onScreenRemoved = { [weak self] screen, time in self?.release(screen, at: time) }
@@ -94,6 +95,7 @@ public final class Application {
         switch event.kind {
         case .touch(_, _, let location), .mouse(_, let location, _):
             if location.isFinite { lastPointerLocation = location }
+            if event.beginsContact { timeline.textInput.touchBegan(at: location) }
             tuning.notePointer(location)
             dispatcher.handle(event)
         case .focusLost, .touchDeviceRemoved:
@@ -116,6 +118,8 @@ public final class Application {
             liftTrackpad(at: event.time, stamp: event.occurredAt)
         case .key(let name, let isDown):
             handleKey(name, isDown: isDown, at: event.time)
+        case .text(let input):
+            timeline.textInput.handle(input)
         case .resize(let newSize):
             resize(to: newSize)
         case .physics(let change):
@@ -195,6 +199,7 @@ public final class Application {
             return
         }
         guard isDown else { return }
+        if timeline.textInput.handleKey(name, modifiers: heldModifiers, at: time) { return }
         if tuning.handleKey(name, shift: heldModifiers.contains("shift")) { return }
         switch name {
         case "escape", "backspace": goBack(at: time)

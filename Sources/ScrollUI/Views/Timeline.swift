@@ -9,6 +9,8 @@ public final class Timeline {
     /// Time of the latest frame or event, in seconds.
     public var now: Double { clock.now }
     private var scheduled: [View] = []
+    /// The application's text field being edited, its keyboard and clipboard.
+    public let textInput = TextInputCenter()
 
     /// A timeline on `clock` (by default one of its own, for a test to move).
     public init(clock: FrameClock = FrameClock()) {
@@ -49,6 +51,9 @@ extension View {
     public var timelineTime: Double? { timelineRoot.timeline?.now }
     /// The clock of the timeline this view is in (nil outside one).
     var timelineClock: FrameClock? { timelineRoot.timeline?.clock }
+
+    /// The timeline this view is in (nil outside one).
+    var timelineOwner: Timeline? { timelineRoot.timeline }
 
     /// Makes this view a root that drives time for its subtree, and schedules what waited.
     public func attach(_ timeline: Timeline) {
