@@ -170,3 +170,24 @@ import Testing
         #expect(screen.form.contentInset.bottom == 0)
     }
 }
+
+/// `ScrollView.keyboardDismissMode`: a drag on the form ends editing only when it says so.
+@Suite struct KeyboardDismissModeTests {
+    func draggedWhileEditing(_ mode: KeyboardDismissMode) throws -> Bool {
+        let screen = TextFieldScreen()
+        let driver = ScreenDriver(screen)
+        screen.form.keyboardDismissMode = mode
+        let field = screen.fields[0]
+        driver.tap(at: field.convert(field.bounds, to: nil).center)
+        try driver.runUntilAtRest()
+        driver.drag(from: Point(x: 200, y: 450), by: Point(x: 0, y: -120))
+        try driver.runUntilAtRest()
+        return field.isFirstResponder
+    }
+
+    @Test func aDragEndsEditingOnlyWithOnDrag() throws {
+        #expect(try draggedWhileEditing(.none))
+        #expect(try !draggedWhileEditing(.onDrag))
+        #expect(try !draggedWhileEditing(.interactive))
+    }
+}

@@ -95,7 +95,7 @@ public final class Application {
         switch event.kind {
         case .touch(_, _, let location), .mouse(_, let location, _):
             if location.isFinite { lastPointerLocation = location }
-            if event.beginsContact { timeline.textInput.touchBegan(at: location) }
+            timeline.textInput.noteContact(event)
             tuning.notePointer(location)
             dispatcher.handle(event)
         case .focusLost, .touchDeviceRemoved:

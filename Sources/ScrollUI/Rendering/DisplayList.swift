@@ -10,8 +10,8 @@ public struct Font: Hashable, Sendable {
     public enum Weight: Hashable, Sendable { case regular, semibold, bold }
     public var size: Double
     public var weight: Weight
-    /// A TTF or OTF file name in an asset folder's `Fonts/` (`"Inter-Bold.ttf"`); nil: DejaVu Sans
-    /// of `weight`. Lines are still measured by `TextWrap`'s estimate for DejaVu Sans.
+    /// A TTF or OTF file name in an asset folder's `Fonts/` (`"Inter-Bold.ttf"`); nil: the font
+    /// ScrollLab ships for `weight`. Lines are measured by the file's own advances (`FontMetrics`).
     public var file: String?
 
     public init(size: Double, weight: Weight = .regular, file: String? = nil) {

@@ -71,7 +71,8 @@ extension TextField {
         }
         let before = String(editor.characters[..<editor.selection.lowerBound])
         let marked = editor.marked?.text ?? ""
-        let shown = before + marked + String(editor.characters[editor.selection.upperBound...])
+        // A composition stands in for the selection it will replace; without one the text is whole.
+        let shown = editor.marked == nil ? editor.text : before + marked + String(editor.characters[editor.selection.upperBound...])
         let wide = Rect(x: origin.x, y: box.minY, width: TextWrap.width(shown, font: font) + box.width + 8, height: box.height)
         list.append(.text(shown, box: wide, font: font, color: textColor, alignment: .leading))
         if !marked.isEmpty {

@@ -101,13 +101,34 @@ public final class TextInputCenter {
         return true
     }
 
-    /// A touch began at `location` (window points): one outside the edited field and the
-    /// keyboard ends editing when the field says so (UIKit leaves this to the app; most do it).
-    public func touchBegan(at location: Point) {
-        guard let field = firstResponder, field.endsEditingOnTapOutside else { return }
-        if !keyboard.isHidden, keyboard.frame.contains(location) { return }
-        if field.bounds.contains(field.convertFromWindow(location)) { return }
-        focus(nil)
+    /// Touches that landed outside the edited field and the keyboard, where they landed.
+    private var outsideContacts: [Int: Point] = [:]
+
+    /// A finger or the left button, for the tap outside the edited field that ends editing when
+    /// the field says so (UIKit leaves this to the app; most end editing on such a tap). A drag
+    /// is not a tap: it scrolls, and ends editing only by a scroll view's `keyboardDismissMode`.
+    public func noteContact(_ event: PointerEvent) {
+        guard let (id, phase, location) = event.contact else { return }
+        switch phase {
+        case .began:
+            guard let field = firstResponder, field.endsEditingOnTapOutside, isOutside(location, field) else { return }
+            outsideContacts[id] = location
+        case .ended:
+            guard let start = outsideContacts.removeValue(forKey: id) else { return }
+            if (location - start).length <= Self.tapSlop { focus(nil) }
+        case .moved:
+            break
+        case .cancelled:
+            outsideContacts[id] = nil
+        }
+    }
+
+    /// How far a tap may move and still be one (`TapGestureRecognizer.allowableMovement`).
+    static let tapSlop = 10.0
+
+    private func isOutside(_ location: Point, _ field: TextField) -> Bool {
+        if !keyboard.isHidden, keyboard.frame.contains(location) { return false }
+        return !field.bounds.contains(field.convertFromWindow(location))
     }
 }
 
@@ -124,11 +145,14 @@ extension View {
 }
 
 extension PointerEvent {
-    /// A finger landing or the left button going down: where a tap outside a field starts.
-    var beginsContact: Bool {
+    /// A finger's or the left button's id, phase and place (the mouse as touch −1).
+    var contact: (id: Int, phase: TouchPhase, location: Point)? {
         switch kind {
-        case .touch(_, .began, _), .mouse(.down, _, 1): true
-        default: false
+        case .touch(let id, let phase, let location): (id, phase, location)
+        case .mouse(.down, let location, 1): (-1, .began, location)
+        case .mouse(.moved, let location, 1): (-1, .moved, location)
+        case .mouse(.up, let location, 1): (-1, .ended, location)
+        default: nil
         }
     }
 }
