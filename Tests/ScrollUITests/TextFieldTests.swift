@@ -191,3 +191,35 @@ import Testing
         #expect(try !draggedWhileEditing(.interactive))
     }
 }
+
+/// `SearchBar`: Cancel shows while editing, every change reaches `onTextChange`, and Cancel
+/// empties the field and ends editing.
+@Suite struct SearchBarTests {
+    final class SearchScreen: ViewController {
+        let bar = SearchBar()
+        init() {
+            super.init(title: "Search", name: "search.screen")
+            view.addSubview(bar)
+        }
+        override func layoutView() { bar.frame = Rect(x: 0, y: 0, width: view.bounds.width, height: 52) }
+    }
+
+    @Test func cancelShowsWhileEditingAndEmptiesTheField() throws {
+        let screen = SearchScreen()
+        let driver = ScreenDriver(screen)
+        var seen: [String] = []
+        screen.bar.onTextChange = { seen.append($0) }
+        try driver.runUntilAtRest()
+        #expect(screen.bar.cancelButton.isHidden)
+
+        driver.tap(at: screen.bar.field.convert(screen.bar.field.bounds, to: nil).center).type("ma").type("il")
+        try driver.runUntilAtRest()
+        #expect(!screen.bar.cancelButton.isHidden)
+        #expect(seen == ["ma", "mail"])
+
+        driver.tap(at: screen.bar.cancelButton.convert(screen.bar.cancelButton.bounds, to: nil).center)
+        try driver.runUntilAtRest()
+        #expect(screen.bar.text.isEmpty && !screen.bar.field.isFirstResponder)
+        #expect(screen.bar.cancelButton.isHidden)
+    }
+}
