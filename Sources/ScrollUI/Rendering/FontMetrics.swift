@@ -54,9 +54,14 @@ public final class FontMetrics: @unchecked Sendable {
 /// Where a `Font` is drawn from: its own `file` from the asset folders' `Fonts/` when found, else
 /// the font ScrollLab ships for its weight. The renderer and `FontMetrics` both ask here.
 public enum FontFile {
-    /// The file shipped for `weight`, by name.
+    /// The file shipped for `weight`, by name: Inter (SIL Open Font License), the closest
+    /// redistributable face to iOS's San Francisco, at its text optical size.
     public static func shippedName(_ weight: Font.Weight) -> String {
-        weight != .regular ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+        switch weight {
+        case .regular: "Inter-Regular.ttf"
+        case .semibold: "Inter-SemiBold.ttf"
+        case .bold: "Inter-Bold.ttf"
+        }
     }
 
     /// The shipped file for `weight`: the first in the catalog's `Fonts/` folders (an app's own
