@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Gestures
 import Screens
+import ScrollSession
 import ScrollTrace
 import ScrollUI
 import SDLRender
@@ -18,7 +19,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let shot = Replayer.Screenshot(time: 1.9, path: folder.appendingPathComponent("shot.png").path)
         let app = try #require(ScreenCatalog.makeApplication(screen: "text-field", size: Size(width: 390, height: 844)))
-        let output = try Replayer(trace: trace, screenshots: [shot]).run(app: app)
+        let output = try Replayer(trace: trace, renderer: SoftwareRenderer(), screenshots: [shot]).run(app: app)
         let logPath = folder.appendingPathComponent("log.jsonl").path
         try output.commit(logPath: logPath)
         let screen = try #require(app.topViewController as? TextFieldScreen)

@@ -47,7 +47,7 @@ import Testing
 
     @Test func aFingerTypesOnTheKeyboard() throws {
         let driver = try focused()
-        let keyboard = try #require(driver.app.timeline.textInput.keyboard.superview != nil ? driver.app.timeline.textInput.keyboard : nil)
+        let keyboard = try #require(driver.app.displayLink.textInput.keyboard.superview != nil ? driver.app.displayLink.textInput.keyboard : nil)
         func tapKey(_ title: String) throws {
             let key = try #require(keyboard.keys.first { keyboard.label(of: $0.key).0.lowercased() == title })
             driver.tap(at: keyboard.convert(key.frame, to: nil).center)
@@ -96,7 +96,7 @@ import Testing
     @Test func copyCutAndPasteGoThroughTheClipboard() throws {
         let driver = try focused()
         let clipboard = MemoryClipboard(text: "pasted")
-        driver.app.timeline.textInput.clipboard = clipboard
+        driver.app.displayLink.textInput.clipboard = clipboard
 
         driver.press(key: "v", holding: ["control"]).type(" text")
         driver.press(key: "a", holding: ["control"]).press(key: "x", holding: ["control"])
@@ -127,7 +127,7 @@ import Testing
     @Test func theKeyboardRisesAndFallsInAQuarterSecond() throws {
         let driver = self.driver
         driver.app.safeAreaInsets = DeviceProfile.iPhone14.safeAreaInsets
-        let keyboard = driver.app.timeline.textInput.keyboard
+        let keyboard = driver.app.displayLink.textInput.keyboard
         let bottom = driver.app.size.height
         driver.tap(at: center(of: screen.fields[0]))
         try driver.runUntil { keyboard.isMoving }
@@ -159,7 +159,7 @@ import Testing
         driver.tap(at: center(of: last))
         try driver.runUntilAtRest()
 
-        let keyboardTop = driver.app.timeline.textInput.keyboardTargetFrame.minY
+        let keyboardTop = driver.app.displayLink.textInput.keyboardTargetFrame.minY
         #expect(last.convert(last.bounds, to: nil).maxY <= keyboardTop - 8 + 0.001)
         #expect(screen.form.contentOffset.y > 0)
         #expect(screen.form.contentInset.bottom > 0)
