@@ -42,7 +42,7 @@ public enum TextWrap {
                 (line, lineWidth) = (continuation, continuationWidth)
             }
             var rest = Substring(word), restWidth = wordWidth
-            while lineWidth + restWidth > width {
+            while !rest.isEmpty, lineWidth + restWidth > width {  // a line narrower than nothing takes no empty rest
                 let take = max(1, fittingCount(rest, width: width - lineWidth, font: font))
                 lines.append(line + rest.prefix(take))
                 rest = rest.dropFirst(take)
