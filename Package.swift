@@ -132,7 +132,7 @@ let package = Package(
             name: "GesturesTests", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ScrollUITests",
-            dependencies: ["Geometry", "Gestures", "ScrollPhysics", "ScrollSession", "ScrollUI", "ScrollTrace", "ScrollLabDriver"]),
+            dependencies: ["Geometry", "Gestures", "ScrollPhysics", "ScrollSession", "ScrollUI", "ScrollTrace", "ScrollLabDriver", "Screens"]),
         .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "TestSupport", "Geometry", "Gestures", "OutputFiles"]),
         // The state log written from a running app, read back through ScrollTrace's reader.
         .testTarget(

@@ -23,6 +23,9 @@ public final class AssetCatalog: @unchecked Sendable {
     private var appFolders: [String] = []
     private let scrollLabFolders: () -> [String]
     private var sizes: [String: Size?] = [:]
+    /// Fonts found so far, by name: text is measured from its font file on every layout, and a
+    /// search looks at the file system.
+    private var fontPaths: [String: String?] = [:]
 
     /// A catalog for `environment` (its `SCROLLLAB_ASSET_PATH` and `SCROLLLAB_ASSETS`) and the
     /// executable in `executableFolder`.
@@ -40,6 +43,7 @@ public final class AssetCatalog: @unchecked Sendable {
         lock.withLock {
             appFolders += folders.filter { !appFolders.contains($0) }
             sizes.removeAll()  // a name may now be found elsewhere
+            fontPaths.removeAll()
         }
     }
 
@@ -52,7 +56,12 @@ public final class AssetCatalog: @unchecked Sendable {
     public func imagePath(_ name: String) -> String? { firstPath(of: "Images/" + name) }
 
     /// The path of the font file `name` (in `Fonts/`), or nil when no folder has it.
-    public func fontPath(_ name: String) -> String? { firstPath(of: "Fonts/" + name) }
+    public func fontPath(_ name: String) -> String? {
+        if let known = lock.withLock({ fontPaths[name] }) { return known }
+        let found = firstPath(of: "Fonts/" + name)
+        lock.withLock { fontPaths[name] = .some(found) }
+        return found
+    }
 
     /// The `Images/` folders searched, in order (for messages).
     public var imageFolders: [String] { folders.map { $0 + "/Images" } }

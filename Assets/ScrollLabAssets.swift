@@ -13,7 +13,9 @@ public enum ScrollLabAssets {
     /// The environment variable that names the assets folder.
     public static let environmentVariable = "SCROLLLAB_ASSETS"
     /// The font files the renderer opens.
-    public static let fontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
+    public static let fontFiles = [
+        "Inter-Regular.ttf", "Inter-SemiBold.ttf", "Inter-Bold.ttf", "DejaVuSans.ttf", "DejaVuSans-Bold.ttf",
+    ]
 
     /// The folder holding the shipped fonts.
     public static var fontsDirectory: URL { root.appendingPathComponent("Fonts") }

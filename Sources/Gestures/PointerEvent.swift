@@ -42,6 +42,9 @@ public struct PointerEvent: Equatable, Sendable {
         case scrollEnded(location: Point)
         /// A key press (`isDown`) or release, by SDL key name in lower case (e.g. "escape").
         case key(name: String, isDown: Bool)
+        /// Text typed (`SDL_TEXTINPUT`) or an input method's composition (`SDL_TEXTEDITING`), for
+        /// the text field being edited.
+        case text(TextInput)
         /// The window's new size in points.
         case resize(Size)
         /// The window lost keyboard/input focus: every touch is cancelled (iOS cancels touches

@@ -99,7 +99,7 @@ public final class TouchDispatcher {
             cancel(
                 records.filter { !$0.touch.isFinished && !$0.touch.isMouse },
                 reason: "touch device removed", time: time)
-        case .scroll, .scrollEnded, .key, .physics:
+        case .scroll, .scrollEnded, .key, .text, .physics:
             break
         }
         finishEvent()

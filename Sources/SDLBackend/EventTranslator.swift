@@ -207,6 +207,8 @@ public final class EventTranslator {
             return PointerEvent(time: time, kind: .key(name: name, isDown: isDown))
         case SDL_WINDOWEVENT:
             return translateWindow(event.window, time: time)
+        case SDL_TEXTINPUT, SDL_TEXTEDITING:
+            return Self.translateText(event, time: time)
         default:
             return nil
         }

@@ -92,7 +92,7 @@ package struct InputBatch {
     /// Whether `kind` is a hand's input (its spacing is kept), not the window's or the app's.
     package static func isInput(_ kind: PointerEvent.Kind) -> Bool {
         switch kind {
-        case .touch, .mouse, .scroll, .scrollEnded, .key: true
+        case .touch, .mouse, .scroll, .scrollEnded, .key, .text: true
         case .resize, .focusLost, .touchDeviceRemoved, .physics: false
         }
     }

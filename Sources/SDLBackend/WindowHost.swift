@@ -99,6 +99,7 @@ public final class WindowHost {
         }
         self.sdlRenderer = sdlRenderer
         app.instruments.rendererName = rendererName
+        app.displayLink.textInput.clipboard = SDLClipboard()
         var outputWidth: Int32 = 0, outputHeight: Int32 = 0, windowWidth: Int32 = 0, windowHeight: Int32 = 0
         SDL_GetRendererOutputSize(sdlRenderer, &outputWidth, &outputHeight)
         SDL_GetWindowSize(window, &windowWidth, &windowHeight)

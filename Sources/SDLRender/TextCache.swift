@@ -1,7 +1,7 @@
 // TextCache — text rasterized once, kept as textures.
-// Implements: DejaVu Sans regular and bold, or an app's own font file (`Font.file`), from the
+// Implements: Inter regular, semibold and bold, or an app's own font file (`Font.file`), from the
 //   catalog's `Fonts/` folders at any pixel size, one line ellipsized to a width, white textures
-//   the renderer tints, idle ones freed; a missing app font reported once (DejaVu stands in).
+//   the renderer tints, idle ones freed; a missing app font reported once (Inter stands in).
 // Does not: line wrapping, shaping beyond SDL_ttf's (no bidirectional text, no font fallback),
 //   sub-pixel positioning (text lands on whole pixels).
 
@@ -48,7 +48,7 @@ final class TextCache {
 
     init(renderer: OpaquePointer) throws {
         self.renderer = renderer
-        for weight in [Font.Weight.regular, .bold] {
+        for weight in [Font.Weight.regular, .semibold, .bold] {
             let path = Self.fontPath(weight)
             guard FileManager.default.isReadableFile(atPath: path) else {
                 throw AssetError(missing: path, searched: AssetCatalog.shared.fontFolders)
@@ -62,11 +62,8 @@ final class TextCache {
     }
 
     /// The font file for `weight`: the first in the catalog's `Fonts/` folders (an app's own
-    /// DejaVu files hide ScrollLab's), else where ScrollLab's would be.
-    static func fontPath(_ weight: Font.Weight) -> String {
-        let file = weight == .bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
-        return AssetCatalog.shared.fontPath(file) ?? ScrollLabAssets.fontsDirectory.appendingPathComponent(file).path
-    }
+    /// Inter files hide ScrollLab's), else where ScrollLab's would be.
+    static func fontPath(_ weight: Font.Weight) -> String { FontFile.shippedPath(weight) }
 
     /// Marks the start of a frame; frees textures idle for too long.
     func beginFrame() {
@@ -110,16 +107,17 @@ final class TextCache {
         return font
     }
 
-    /// The file `font` is drawn with: its own `file` from the asset folders, or DejaVu Sans of its
-    /// weight when it has none or the file is missing (reported once on stderr and kept in `failures`).
+    /// The file `font` is drawn with (`FontFile`, which `TextWrap` measures by): its own `file` from
+    /// the asset folders, or Inter of its weight when it has none or the file is missing
+    /// (reported once on stderr and kept in `failures`).
     private func path(of font: Font) -> String {
         guard let file = font.file else { return Self.fontPath(font.weight) }
         if let known = appFontPaths[file] { return known ?? Self.fontPath(font.weight) }
-        let found = AssetCatalog.shared.fontPath(file)
+        let found = FontFile.appPath(font)
         appFontPaths[file] = .some(found)
         if found == nil {
             failures.append(AssetError(missing: file, searched: AssetCatalog.shared.fontFolders))
-            FileHandle.standardError.write(Data("scroll-lab: cannot find font \(file): drawn in DejaVu Sans\n".utf8))
+            FileHandle.standardError.write(Data("scroll-lab: cannot find font \(file): drawn in Inter\n".utf8))
         }
         return found ?? Self.fontPath(font.weight)
     }

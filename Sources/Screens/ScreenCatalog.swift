@@ -117,6 +117,7 @@ public enum ScreenCatalog {
         screens.register("large-title", summary: "A large title that collapses, stretches and snaps; bar items, a toolbar") { _ in
             LargeTitleScreen()
         }
+        screens.register("text-field", summary: "Text fields in a form, the keyboard, scrolling into sight") { _ in TextFieldScreen() }
         return screens
     }()
 

@@ -102,6 +102,7 @@ public enum TraceReader {
         case "mouse": return PointerEvent(time: time, kind: try mouseKind(fields))
         case "scroll": return PointerEvent(time: time, kind: try scrollKind(fields))
         case "key": return PointerEvent(time: time, kind: try keyKind(fields))
+        case "text": return PointerEvent(time: time, kind: try textKind(fields))
         case "resize":
             let size = Size(width: try fields.number("width"), height: try fields.number("height"))
             if let problem = Trace.sizeProblem(size) { throw fields.error(problem) }
@@ -115,7 +116,7 @@ public enum TraceReader {
             return PointerEvent(time: time, kind: .physics(PhysicsChange(settings: settings, view: try fields.optionalString("view"))))
         default:
             throw fields.error(
-                "unknown event type \(quoted(type)) (expected touch, mouse, scroll, key, resize, focus, touchDevice, physics or end)")
+                "unknown event type \(quoted(type)) (expected touch, mouse, scroll, key, text, resize, focus, touchDevice, physics or end)")
         }
     }
 
@@ -139,6 +140,27 @@ public enum TraceReader {
         let precise = try fields.optionalBool("precise") ?? false
         let location = try fields.optionalPoint() ?? Point(x: .nan, y: .nan)
         return .scroll(delta: delta, precise: precise, location: location)
+    }
+
+    /// `"type":"text"`: text typed (`phase` `commit`, the default) or an input method's composition
+    /// (`editing`, with its `cursor` in characters); at most `TextInput.maximumLength` characters.
+    private static func textKind(_ fields: TraceFields) throws -> PointerEvent.Kind {
+        let text = try fields.string("text")
+        let phase =
+            try fields.optionalString("phase").map { name in
+                guard let phase = TextInput.Phase(rawValue: name) else {
+                    throw fields.error("\"phase\" of text must be commit or editing; got \(quoted(name))")
+                }
+                return phase
+            } ?? .commit
+        let cursor = try fields.optionalInteger("cursor") ?? 0
+        guard text.count <= TextInput.maximumLength else {
+            throw fields.error("\"text\" must be at most \(TextInput.maximumLength) characters; got \(text.count)")
+        }
+        guard (0...text.count).contains(cursor) else {
+            throw fields.error("\"cursor\" must be 0…\(text.count), within the text; got \(cursor)")
+        }
+        return .text(TextInput(text, phase: phase, cursor: cursor))
     }
 
     /// `"type":"key"`: a known key's name, down or up.

@@ -61,6 +61,9 @@ public enum TraceWriter {
             if location.isFinite { point(location) }
         case .key(let name, let isDown):
             fields += [("type", .string("key")), ("key", .string(name)), ("phase", .string(isDown ? "down" : "up"))]
+        case .text(let input):
+            fields += [("type", .string("text")), ("text", .string(input.text))]
+            if input.phase == .editing { fields += [("phase", .string("editing")), ("cursor", .number(Double(input.cursor)))] }
         case .resize(let size):
             fields += [("type", .string("resize")), ("width", .number(size.width)), ("height", .number(size.height))]
         case .focusLost:

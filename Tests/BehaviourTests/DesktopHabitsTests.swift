@@ -80,7 +80,7 @@ import Testing
         }
         #expect(texts.count > 20)
         for (string, box, font) in texts where box.width > 150 {
-            #expect(TextWrap.estimatedWidth(string, font: font) <= box.width, Comment(rawValue: string))
+            #expect(TextWrap.width(string, font: font) <= box.width, Comment(rawValue: string))
         }
         let panels = items.compactMap { item -> Double? in
             if case .fill(let rect, let color, _) = item, rect.width > 300, rect.height > 40, color.red < 0.1, color.alpha > 0.5 {

@@ -44,7 +44,7 @@ struct FuzzShrinker {
                 event.kind = .scroll(delta: delta, precise: precise, location: location.isFinite ? location : Point(x: .nan, y: .nan))
             case .scrollEnded(let location):
                 event.kind = .scrollEnded(location: location.isFinite ? location : Point(x: .nan, y: .nan))
-            case .key, .resize, .focusLost, .touchDeviceRemoved, .physics: break
+            case .key, .text, .resize, .focusLost, .touchDeviceRemoved, .physics: break
             }
             return event
         }

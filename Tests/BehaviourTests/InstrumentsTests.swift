@@ -76,7 +76,7 @@ import Testing
             #expect(abs(frame.height - (Double(rows.count) * 15 + 10)) <= 1e-9)
             // every row fits the panel's width
             for row in rows {
-                #expect(TextWrap.estimatedWidth(row, font: GestureOverlay.panelFont) <= (frame.width - 16), Comment(rawValue: row))
+                #expect(TextWrap.width(row, font: GestureOverlay.panelFont) <= (frame.width - 16), Comment(rawValue: row))
             }
         }
     }

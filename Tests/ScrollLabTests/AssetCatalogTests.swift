@@ -69,10 +69,10 @@ import Testing
 
     @Test func aFontOfThePrototypesOwnDrawsItsTextAndAMissingOneFailsAHeadlessRender() throws {
         defer { cleanUp() }
-        let name = "prototype-\(UUID().uuidString).ttf"  // DejaVu Sans Bold under another name
+        let name = "prototype-\(UUID().uuidString).ttf"  // Inter Bold under another name
         try FileManager.default.createDirectory(atPath: root + "/Fonts", withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            atPath: ScrollLabAssets.fontsDirectory.path + "/DejaVuSans-Bold.ttf", toPath: root + "/Fonts/" + name)
+            atPath: ScrollLabAssets.fontsDirectory.path + "/Inter-Bold.ttf", toPath: root + "/Fonts/" + name)
         AssetCatalog.shared.addFolders([root])
         func pixels(_ font: Font) throws -> [UInt8] {
             var list = DisplayList()

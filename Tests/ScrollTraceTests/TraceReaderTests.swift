@@ -168,7 +168,7 @@ import Testing
         (#"{"t":0}"#, "t.jsonl:2: missing \"type\""),
         (
             #"{"t":0,"type":"swipe"}"#,
-            "t.jsonl:2: unknown event type \"swipe\" (expected touch, mouse, scroll, key, resize, focus, touchDevice, physics or end)"
+            "t.jsonl:2: unknown event type \"swipe\" (expected touch, mouse, scroll, key, text, resize, focus, touchDevice, physics or end)"
         ),
         (#"{"t":0,"type":"touch","phase":"began","x":1,"y":2}"#, "t.jsonl:2: missing \"id\""),
         (#"{"t":0,"type":"touch","phase":"began","id":1.5,"x":1,"y":2}"#, "t.jsonl:2: \"id\" must be a whole number"),

@@ -112,6 +112,16 @@ private struct Inbox {
         #expect(abs((inbox.screenTop(of: "Message 1") ?? 0) - 44) < 1e-9)
     }
 
+    @Test func rowsInsertedAtTheTopOfAListAtItsTopComeIntoSight() throws {
+        let inbox = try Inbox()
+        inbox.source.names.insert(contentsOf: ["New A", "New B"], at: 0)
+        inbox.table.insertRows(at: [0, 1], with: .automatic)
+        try inbox.driver.runUntil { !inbox.table.isAnimatingRows }
+        #expect(inbox.table.contentOffset.y == 0, "the list stays at its top")
+        #expect(inbox.screenTop(of: "New A") == 44)
+        #expect(inbox.screenTop(of: "Message 0") == 144, "the rows that were there moved down")
+    }
+
     @Test func insertingAboveTheRowsInSightDuringAFlingDoesNotMoveThem() throws {
         let inbox = try Inbox()
         inbox.driver.fling(from: Point(x: 200, y: 500), velocity: Point(x: 0, y: -2000))

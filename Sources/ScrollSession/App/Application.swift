@@ -74,6 +74,7 @@ public final class Application {
         window.backgroundColor = .white
         window.addSubview(navigation.view)
         window.attach(displayLink)
+        displayLink.textInput.window = window
         navigation.onScreenPushed = { [weak self] screen in self?.adopt(screen) }
         adopt(root)
         navigation.onScreenRemoved = { [weak self] screen, time in self?.release(screen, at: time) }
@@ -95,6 +96,7 @@ public final class Application {
         switch event.kind {
         case .touch(_, _, let location), .mouse(_, let location, _):
             if location.isFinite { lastPointerLocation = location }
+            displayLink.textInput.noteContact(event)
             tuning.notePointer(location)
             dispatcher.handle(event)
         case .focusLost, .touchDeviceRemoved:
@@ -117,6 +119,8 @@ public final class Application {
             liftTrackpad(at: event.time, stamp: event.occurredAt)
         case .key(let name, let isDown):
             handleKey(name, isDown: isDown, at: event.time)
+        case .text(let input):
+            displayLink.textInput.handle(input)
         case .resize(let newSize):
             resize(to: newSize)
         case .physics(let change):
@@ -196,6 +200,7 @@ public final class Application {
             return
         }
         guard isDown else { return }
+        if displayLink.textInput.handleKey(name, modifiers: heldModifiers, at: time) { return }
         if tuning.handleKey(name, shift: heldModifiers.contains("shift")) { return }
         switch name {
         case "escape", "backspace": goBack(at: time)

@@ -78,8 +78,11 @@ extension TableView {
         if needsReload || dataSource?.numberOfRows(in: self) != newToOld.count { return reloadData() }
         var oldToNew = [Int: Int]()
         for (new, old) in newToOld.enumerated() { if let old { oldToNew[old] = new } }
-        // The anchor: the first row in sight that survives, and where it is in the view.
-        let anchor = rowsInSight().first { oldToNew[$0] != nil && !moved.contains($0) }
+        // The anchor: the first row in sight that survives, and where it is in the view. A list at
+        // or pulled past its top stays there, so rows inserted at the top come into sight (new mail
+        // after a refresh), as UITableView keeps its content offset through an update.
+        let atTop = contentOffset.y <= minimumContentOffset.y
+        let anchor = atTop ? nil : rowsInSight().first { oldToNew[$0] != nil && !moved.contains($0) }
         let anchorScreenY = anchor.map { heights.top(ofRow: $0) - contentOffset.y }
 
         let oldHeights = heights

@@ -34,7 +34,7 @@ public final class BarButtonItem {
     /// 8 pt of touch area on each side (UIKit's bar buttons are at least 44 pt wide to touch, drawn
     /// by their content; chosen here).
     public var width: Double {
-        let content = imageName != nil ? BarItemButton.imageSide : TextWrap.estimatedWidth(title ?? "", font: view.label.font)
+        let content = imageName != nil ? BarItemButton.imageSide : TextWrap.width(title ?? "", font: view.label.font)
         return max(content + 2 * BarItemButton.padding, 44)
     }
 }

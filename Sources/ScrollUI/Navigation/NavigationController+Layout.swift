@@ -121,7 +121,7 @@ extension NavigationController {
     static func backTitle(for previous: ViewController, width: Double) -> String {
         let title = previous.navigationItem.backButtonTitle ?? previous.title
         let full = "‹ " + title
-        let fits = TextWrap.estimatedWidth(full, font: .body) <= (width > 0 ? width : 90)
+        let fits = TextWrap.width(full, font: .body) <= (width > 0 ? width : 90)
         return title.isEmpty || !fits ? "‹ Back" : full
     }
 }

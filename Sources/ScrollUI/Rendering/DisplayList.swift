@@ -1,14 +1,17 @@
 import Geometry
 
 /// A font request: size in points, weight, and optionally a font file of the app's own. The
-/// backend maps it to a TTF file: `file` from the asset folders' `Fonts/` (`AssetCatalog`), else
-/// the DejaVu Sans ScrollLab ships, regular or bold.
+/// backend maps it to a TTF file (`FontFile`): `file` from the asset folders' `Fonts/`
+/// (`AssetCatalog`), else the font ScrollLab ships for the weight. iOS's text styles are
+/// `Font(_:)` with a `TextStyle`.
 public struct Font: Hashable, Sendable {
-    public enum Weight: Hashable, Sendable { case regular, bold }
+    /// The weights ScrollLab ships a file for (semibold is iOS's headline weight; a family
+    /// without a semibold file draws it bold).
+    public enum Weight: Hashable, Sendable { case regular, semibold, bold }
     public var size: Double
     public var weight: Weight
-    /// A TTF or OTF file name in an asset folder's `Fonts/` (`"Inter-Bold.ttf"`); nil: DejaVu Sans
-    /// of `weight`. Lines are still measured by `TextWrap`'s estimate for DejaVu Sans.
+    /// A TTF or OTF file name in an asset folder's `Fonts/` (`"Inter-Bold.ttf"`); nil: the font
+    /// ScrollLab ships for `weight`. Lines are measured by the file's own advances (`FontMetrics`).
     public var file: String?
 
     public init(size: Double, weight: Weight = .regular, file: String? = nil) {
@@ -21,14 +24,8 @@ public struct Font: Hashable, Sendable {
     /// their leading; about iOS's 22 pt lines of 17 pt body text).
     public var lineHeight: Double { size * 1.35 }
 
-    /// iOS body text (17 pt).
-    public static let body = Font(size: 17)
-    /// iOS navigation-bar title (17 pt semibold; bold here).
-    public static let headline = Font(size: 17, weight: .bold)
-    /// iOS subheadline (15 pt).
-    public static let subheadline = Font(size: 15)
-    /// iOS large title (34 pt bold).
-    public static let largeTitle = Font(size: 34, weight: .bold)
+    /// Whether the font is drawn from a bold file (semibold and bold).
+    public var isBold: Bool { weight != .regular }
 }
 
 /// Horizontal placement of a text run inside its box; text is always centred vertically.

@@ -81,6 +81,7 @@ extension ScrollView {
         }
         drag = DragState(startPage: currentPage, lockedAxis: lockedAxis, isActive: true)
         transition(to: .dragging(.touch, interrupted: interrupted))
+        dismissKeyboardIfDragging()
         report(.willBeginDragging) { $0.scrollViewWillBeginDragging(self) }
     }
 

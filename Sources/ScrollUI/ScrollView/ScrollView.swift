@@ -55,6 +55,8 @@ open class ScrollView: View {
     public var showsHorizontalScrollIndicator = true
     /// Scroll to the top when the navigation bar's title is tapped (UIKit: the status bar).
     public var scrollsToTop = true
+    /// Whether a drag ends editing and lowers the keyboard (`ScrollView+KeyboardDismiss.swift`).
+    public var keyboardDismissMode = KeyboardDismissMode.none
     public weak var delegate: ScrollViewDelegate?
     /// The pull-to-refresh control shown above the content (UIKit `refreshControl`); see
     /// `RefreshControl` and the PullToRefresh article.

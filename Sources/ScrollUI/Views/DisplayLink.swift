@@ -9,6 +9,8 @@ public final class DisplayLink {
     /// Time of the latest frame or event, in seconds.
     private var now: Double { clock.now }
     private var scheduled: [View] = []
+    /// The application's text field being edited, its keyboard and clipboard.
+    public let textInput = TextInputCenter()
 
     /// A timeline on `clock` (by default one of its own, for a test to move).
     public init(clock: FrameClock = FrameClock()) {
@@ -51,6 +53,12 @@ extension View {
 
     /// The clock of the timeline this view is in (nil outside one).
     var timelineClock: FrameClock? { timelineRoot.timeline?.clock }
+
+    /// The timeline this view is in (nil outside one).
+    var timelineOwner: DisplayLink? { timelineRoot.timeline }
+
+    /// The time of the latest frame or event of the display link this view is in (nil outside one).
+    var timelineTime: Double? { timelineClock?.now }
 
     /// Makes this view a root that drives time for its subtree, and schedules what waited.
     public func attach(_ timeline: DisplayLink) {

@@ -5,8 +5,8 @@ import Geometry
 /// ending in "…" when the text goes on; `\n` starts a new line. Lines are placed by `alignment`,
 /// `font.lineHeight + lineSpacing` apart, the block centred vertically in the bounds as UILabel
 /// centres it; a label too short for its lines shows those that fit. `sizeThatFits(_:)` measures
-/// the text at a width. Widths are `TextWrap`'s estimate (core code has no fonts), a little
-/// wider than DejaVu Sans draws, so a line measured to fit does fit.
+/// the text at a width. Widths are the advances of the font file the renderer draws with
+/// (`TextWrap.width(_:font:)`), so a line fills the label's width as it does on iOS.
 public final class Label: View {
     public var text: String
     public var font: Font
@@ -58,10 +58,10 @@ public final class Label: View {
     /// widest line's estimated width and the lines' height. One line is as wide as its text.
     public override func sizeThatFits(_ size: Size) -> Size {
         guard numberOfLines != 1 else {
-            return text.isEmpty ? .zero : Size(width: TextWrap.estimatedWidth(text, font: font), height: font.lineHeight)
+            return text.isEmpty ? .zero : Size(width: TextWrap.width(text, font: font), height: font.lineHeight)
         }
         let lines = lines(forWidth: size.width)
-        return Size(width: lines.map { TextWrap.estimatedWidth($0, font: font) }.max() ?? 0, height: height(ofLines: lines.count))
+        return Size(width: lines.map { TextWrap.width($0, font: font) }.max() ?? 0, height: height(ofLines: lines.count))
     }
 
     public override func draw(in list: inout DisplayList) {
@@ -76,7 +76,18 @@ public final class Label: View {
         let top = bounds.minY + (bounds.height - height(ofLines: lines.count)) / 2
         for (index, line) in lines.enumerated() {
             let box = Rect(x: bounds.minX, y: top + Double(index) * pitch, width: bounds.width, height: font.lineHeight)
-            list.append(.text(line, box: box, font: font, color: textColor, alignment: alignment))
+            list.append(.text(line, box: lineBox(box), font: font, color: textColor, alignment: alignment))
+        }
+    }
+
+    /// `box` widened by the renderer's rounding allowance on the side the line grows towards,
+    /// so a line measured to fit is drawn whole, never cut, and stays where its alignment puts it.
+    private func lineBox(_ box: Rect) -> Rect {
+        let extra = TextWrap.drawingAllowance(forWidth: box.width)
+        switch alignment {
+        case .leading: return Rect(x: box.minX, y: box.minY, width: box.width + extra, height: box.height)
+        case .center: return Rect(x: box.minX - extra / 2, y: box.minY, width: box.width + extra, height: box.height)
+        case .trailing: return Rect(x: box.minX - extra, y: box.minY, width: box.width + extra, height: box.height)
         }
     }
 }

@@ -110,7 +110,7 @@ extension View {
         for change in transaction.changes {
             let animation = PropertyAnimation(
                 property: change.property, from: change.from, target: change.view.animatableValue(of: change.property),
-                timing: timing, delay: delay, start: change.view.timelineClock?.now, group: group)
+                timing: timing, delay: delay, start: change.view.timelineTime, group: group)
             if change.view.start(animation) { started += 1 }
         }
         if started == 0 { completion?(true) }

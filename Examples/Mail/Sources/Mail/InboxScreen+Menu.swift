@@ -1,0 +1,29 @@
+import ScrollLabKit
+
+/// Holding a message lifts a preview of it over the blurred inbox, with Reply, Archive and
+/// Delete; a tap on the preview opens the message.
+extension InboxScreen: ContextMenuInteractionDelegate {
+    public func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: Point
+    )
+        -> ContextMenuConfiguration?
+    {
+        guard let row = (interaction.view as? MessageCell)?.row, messages.indices.contains(row) else { return nil }
+        let message = messages[row]
+        return ContextMenuConfiguration(previewProvider: { MessageScreen(message) }) { [weak self] _ in
+            Menu(children: [
+                Action(title: "Reply") { _ in self?.compose(replyingTo: message, at: self?.table.now ?? 0) },
+                Action(title: "Archive") { _ in self?.remove(message, archiving: true) },
+                Action(title: "Delete", attributes: .destructive) { _ in self?.remove(message) },
+            ])
+        }
+    }
+
+    public func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: ContextMenuCommitAnimator
+    ) {
+        guard let preview = animator.previewViewController else { return }
+        animator.addCompletion { [weak self] time in self?.navigationController?.push(preview, animated: true, at: time) }
+    }
+}

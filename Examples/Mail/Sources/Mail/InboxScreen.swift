@@ -1,0 +1,107 @@
+import ScrollLabKit
+
+/// Mail's inbox under a large title. Pull to refresh brings new mail in with the insert
+/// animation; swipe left to delete (a full swipe) or archive, right to mark unread; tap to read;
+/// hold for a preview and a menu. Edit and Compose sit in the bar.
+public final class InboxScreen: ViewController, TableViewDataSource, TableViewDelegate {
+    public let table = TableView(name: "inbox")
+    public let refresh = RefreshControl()
+    public let editItem = BarButtonItem(title: "Edit")
+    public lazy var composeItem = BarButtonItem(title: "Compose", prominent: true) { [unowned self] in compose(at: $0) }
+    public private(set) var messages: [Message]
+    public private(set) var archived: [Message] = []
+    /// When the running refresh began: the mail "arrives" a second later, as a fetch would.
+    private var refreshStarted: Double?
+
+    public init(messages: [Message] = Mailbox.inbox) {
+        self.messages = messages
+        super.init(title: "Inbox", name: "mail.inbox")
+        table.backgroundColor = .white
+        table.contentInsetAdjustmentBehavior = .always
+        table.rowHeight = 98
+        table.register({ [unowned self] in MessageCell(menus: self) }, forCellReuseIdentifier: MessageCell.identifier)
+        table.dataSource = self
+        table.delegate = self
+        table.onSelect = { [weak self] row, time in self?.open(row, at: time) }
+        table.refreshControl = refresh
+        refresh.addAction(for: .valueChanged) { [weak self] time in self?.refreshStarted = time }
+        view.addSubview(table)
+
+        navigationItem.largeTitleDisplayMode = .always
+        navigationItem.leftBarButtonItems = [editItem]
+        navigationItem.rightBarButtonItems = [composeItem]
+        editItem.action = { [unowned self] _ in editItem.title = editItem.title == "Edit" ? "Done" : "Edit" }
+    }
+
+    public override func didMove(toParent parent: NavigationController?) { parent?.bar.prefersLargeTitles = true }
+    public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("inbox", table)] }
+
+    /// Keeps the list at its top while the bar's inset arrives (UIKit starts a scroll view at −inset).
+    public override func layoutView() {
+        table.frame = view.bounds
+        if listTop.map({ table.contentOffset.y == $0 }) ?? true { table.contentOffset = table.minimumContentOffset }
+        listTop = table.minimumContentOffset.y
+    }
+    private var listTop: Double?
+
+    /// The new mail lands a second after the pull: inserted at the top, and the spinner goes.
+    public override func advance(to time: Double) {
+        guard let started = refreshStarted, time - started >= 1 else { return }
+        refreshStarted = nil
+        let new = Mailbox.newMessages(after: messages)
+        messages.insert(contentsOf: new, at: 0)
+        table.insertRows(at: Array(new.indices), with: .automatic)
+        refresh.endRefreshing()
+    }
+
+    public func numberOfRows(in tableView: TableView) -> Int { messages.count }
+
+    public func tableView(_ tableView: TableView, cellForRow row: Int) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: MessageCell.identifier)
+        (cell as? MessageCell)?.show(messages[row])
+        return cell
+    }
+
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
+        let message = messages[row]
+        let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+            self?.remove(message)
+            done(true)
+        }
+        let archive = ContextualAction(style: .normal, title: "Archive") { [weak self] _, _, done in
+            self?.remove(message, archiving: true)
+            done(true)
+        }
+        archive.backgroundColor = Color(hex: 0xAF52DE)
+        return SwipeActionsConfiguration(actions: [delete, archive])
+    }
+
+    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
+        let toggle = ContextualAction(style: .normal, title: messages[row].isUnread ? "Read" : "Unread") { [weak self] _, _, done in
+            self?.messages[row].isUnread.toggle()
+            self?.table.reloadRows(at: [row], with: .none)
+            done(true)
+        }
+        toggle.backgroundColor = .tint
+        return SwipeActionsConfiguration(actions: [toggle])
+    }
+
+    func open(_ row: Int, at time: Double) {
+        messages[row].isUnread = false
+        table.reloadRows(at: [row], with: .none)
+        navigationController?.push(MessageScreen(messages[row]), animated: true, at: time)
+    }
+
+    /// Takes `message` out of the inbox with the delete animation, into the archive if asked.
+    func remove(_ message: Message, archiving: Bool = false) {
+        guard let row = messages.firstIndex(where: { $0.id == message.id }) else { return }
+        let removed = messages.remove(at: row)
+        if archiving { archived.append(removed) }
+        table.deleteRows(at: [row], with: .automatic)
+    }
+
+    /// Presents the compose sheet, empty or replying to `message`.
+    func compose(replyingTo message: Message? = nil, at time: Double) {
+        present(NavigationController(root: ComposeScreen(replyingTo: message)), style: .sheet(.large), animated: true, at: time)
+    }
+}

@@ -1,0 +1,5 @@
+import Mail
+import ScrollLabApp
+import ScrollLabKit
+
+ScrollLabApp.main(screens: makeScreens(), name: "mail")
