@@ -25,6 +25,16 @@ final class KeyboardAvoidance {
         Self.scrollIntoSight(field, in: scrollView, visibleHeight: scrollView.bounds.height - covered)
     }
 
+    /// Keeps the inset of the scroll view it adjusted to the keyboard whose top is `keyboardTop`
+    /// now (window points), without scrolling: the keyboard follows a finger.
+    func follow(keyboardTop: Double, in window: View) {
+        guard let (scrollView, previous) = adjusted.first else { return }
+        let frameInWindow = scrollView.convert(scrollView.bounds, to: window)
+        let covered = max(0, frameInWindow.maxY - keyboardTop)
+        scrollView.contentInset.bottom += covered - previous
+        adjusted = [(scrollView, covered)]
+    }
+
     /// Scrolls `scrollView` so `field` ends `margin` above the visible part's bottom (or starts at its top).
     private static func scrollIntoSight(_ field: TextField, in scrollView: ScrollView, visibleHeight: Double) {
         let frame = field.convert(field.bounds, to: scrollView)
