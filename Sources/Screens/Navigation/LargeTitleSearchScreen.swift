@@ -23,6 +23,7 @@ public final class LargeTitleSearchScreen: ViewController, TableViewDataSource, 
         table.backgroundColor = .white
         table.contentInsetAdjustmentBehavior = .always
         table.keyboardDismissMode = .interactive
+        table.alwaysBounceVertical = true
         table.register({ NameCell() }, forCellReuseIdentifier: NameCell.identifier)
         table.dataSource = self
         view.addSubview(table)

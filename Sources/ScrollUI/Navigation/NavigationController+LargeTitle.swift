@@ -33,7 +33,9 @@ extension NavigationController: ScrollObserving {
 
     /// Sets the bar's large title and appearance for `screen` at its scroll position.
     func updateLargeTitle(for screen: ViewController) {
-        let collapse = collapse(of: screen)
+        let search = screen.navigationItem.searchController
+        let presenting = transition == nil && (search?.presentationProgress ?? 0) > 0
+        let collapse = presenting ? search?.collapseAtActivation ?? 0 : collapse(of: screen)
         let large = showsLargeTitle(screen)
         bar.largeTitle =
             large

@@ -19,6 +19,7 @@ extension NavigationController {
             guard let self, let search, let layout = self.bar.largeTitle else { return }
             search.hiddenAbove = NavigationBar.height + layout.titleAreaHeight
             search.revealed = layout.searchBarArea - layout.searchBarShown
+            search.collapseAtActivation = layout.collapse
         }
         search.onPresentationChange = { [weak self] in self?.layout() }
         bar.searchPresentation = (search.presentationProgress, search.hiddenAbove, search.revealed)

@@ -43,6 +43,9 @@ public final class SearchController {
     /// What activation hides above the search bar and what it reveals of it (points), taken when
     /// search begins so the bar stays put while the list scrolls under it.
     var hiddenAbove = 0.0, revealed = 0.0
+    /// The list's collapse when search began: the bar keeps the layout it had then while search
+    /// is shown, so pulling the list does not stretch it.
+    var collapseAtActivation = 0.0
     /// Told as search begins, so the bar's layout can note what activation hides and reveals.
     var onWillPresent: (() -> Void)?
     /// Told each frame the presentation moves (the navigation controller lays itself out).
