@@ -93,3 +93,34 @@ import Testing
         #expect(!InteractiveKeyboardDismissal.dismisses(moved: 200, height: 291, velocity: -1000))
     }
 }
+
+/// A focused field the keyboard would cover scrolls into sight with the keyboard: the same
+/// start, duration and curve, so the field rides on the keyboard's top (iPhone 14).
+@Suite struct KeyboardAvoidanceCurveTests {
+    @Test func theFieldScrollsIntoSightAlongWithTheKeyboard() throws {
+        let screen = TextFieldScreen()
+        let driver = ScreenDriver(screen)
+        driver.app.safeAreaInsets = DeviceProfile.iPhone14.safeAreaInsets
+        try driver.runUntilAtRest()
+        let keyboard = driver.app.displayLink.textInput.keyboard
+        let last = try #require(screen.fields.last)
+        let startOffset = screen.form.contentOffset.y
+
+        driver.tap(at: last.convert(last.bounds, to: nil).center)
+        try driver.runUntil { keyboard.isMoving }
+        var fractions: [(keyboard: Double, scroll: Double)] = []
+        var endOffset = startOffset
+        try driver.runUntil {
+            fractions.append(((844 - keyboard.frame.minY) / 291, screen.form.contentOffset.y))
+            endOffset = screen.form.contentOffset.y
+            return !keyboard.isMoving && driver.isAtRest
+        }
+
+        #expect(endOffset > startOffset)
+        let scrolled = fractions.map { (keyboard: $0.keyboard, scroll: ($0.scroll - startOffset) / (endOffset - startOffset)) }
+        #expect(scrolled.count >= 10, "about 15 frames of motion")
+        for (index, pair) in scrolled.enumerated() {
+            #expect(abs(pair.keyboard - pair.scroll) < 0.001, "frame \(index): keyboard \(pair.keyboard), scroll \(pair.scroll)")
+        }
+    }
+}
