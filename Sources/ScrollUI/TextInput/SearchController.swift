@@ -10,7 +10,8 @@ public protocol SearchResultsUpdating: AnyObject {
 /// `navigationItem.searchController`): its ``SearchBar`` sits under the large title; a tap in
 /// it activates search — the bar moves up over the title, Cancel shows, the keyboard rises —
 /// and Cancel ends it. The results are filtered in place by the updater, or shown in
-/// `searchResultsController` over the screen while there is text.
+/// `searchResultsController` over the screen while there is text. The controller owns its bar's
+/// `onBeginEditing`, `onCancel` and `onTextChange`: listen through the updater.
 public final class SearchController {
     public let searchBar = SearchBar(name: "searchController.searchBar")
     /// Gets the text as one types (UIKit holds it weakly too).
