@@ -185,11 +185,7 @@ package final class StagedOutputs: @unchecked Sendable {
             guard signalSources.isEmpty else { return }
             let queue = DispatchQueue(label: "scroll-lab.interrupts")  // one signal at a time, in order
             for number in [SIGINT, SIGTERM, SIGHUP] {
-                signal(number, SIG_IGN)  // delivered to the source instead (and SDL leaves it alone)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-                source.setEventHandler { received(number) }
-                source.resume()
-                signalSources.append(source)
+                signalSources.append(SignalSource.start(number, on: queue) { received(number) })
             }
         }
     }

@@ -29,6 +29,15 @@ public struct RGBAImage: Equatable, Sendable {
         self.init(width: size.width, height: size.height, pixels: canvas.rgbaPixels())
     }
 
+    /// The image as its PNG file keeps it (`ImageWriter` writes screenshots opaque): the same
+    /// colours at alpha 255. A canvas's alpha below 255 under anti-aliased or rounded edges means
+    /// nothing on screen, and a golden read back from its file has none.
+    public var opaque: RGBAImage {
+        var copy = pixels
+        for index in stride(from: 3, to: copy.count, by: 4) { copy[index] = 255 }
+        return RGBAImage(width: width, height: height, pixels: copy)
+    }
+
     /// Decodes the bytes of an image file — PNG of any colour type and bit depth (grey, palette,
     /// with or without tRNS transparency, with alpha, 16-bit), GIF or JPEG — into RGBA, through
     /// SDL_image and SDL's conversion of any pixel format (palettes and colour keys included).

@@ -25,11 +25,7 @@ enum DevInterruption {
         lock.withLock {
             guard sources.isEmpty else { return }
             for number in [SIGINT, SIGTERM, SIGHUP] {
-                Glibc.signal(number, SIG_IGN)  // delivered to the source instead
-                let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-                source.setEventHandler { receive(number) }
-                source.resume()
-                sources.append(source)
+                sources.append(SignalSource.start(number, on: queue) { receive(number) })
             }
         }
     }

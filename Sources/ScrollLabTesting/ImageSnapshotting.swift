@@ -63,7 +63,7 @@ extension Snapshotting where Value == Application, Format == RGBAImage {
             guard let canvas = try? HeadlessCanvas(size: app.size, scale: scale), (try? canvas.render(app.displayList())) != nil else {
                 return RGBAImage(width: 0, height: 0, pixels: [])
             }
-            return RGBAImage(canvas)
+            return RGBAImage(canvas).opaque
         }
     }
 }

@@ -90,7 +90,7 @@ import Testing
         #expect(screen.toolbarItems[1].view.frame.maxX == 390 - 8)
     }
 
-    @Test func theStatusBarIsOptInAndFollowsTheTopScreensPreferences() throws {
+    @Test func theStatusBarShowsInTheTopSafeAreaAndFollowsTheTopScreensPreferences() throws {
         final class Dark: ViewController {
             override var preferredStatusBarStyle: StatusBarStyle { .lightContent }
         }
@@ -98,8 +98,11 @@ import Testing
             override var prefersStatusBarHidden: Bool { true }
         }
         let driver = ScreenDriver(Dark(title: "Photos", name: "dark"))
-        driver.app.safeAreaInsets = DeviceProfile.iPhone14.safeAreaInsets
         let navigation = driver.app.navigation
+        #expect(navigation.statusBar.superview == nil, "no top safe area, no room for a status bar")
+        driver.app.safeAreaInsets = DeviceProfile.iPhone14.safeAreaInsets
+        #expect(navigation.statusBar.superview === navigation.view, "shown by default, as on iOS")
+        navigation.showsStatusBar = false
         #expect(navigation.statusBar.superview == nil)
         navigation.showsStatusBar = true
         #expect(navigation.statusBar.superview === navigation.view)

@@ -45,9 +45,10 @@ public final class NavigationController {
         didSet { if isToolbarHidden != oldValue { layout() } }
     }
     /// The status bar drawn in the top safe area (time, signal, battery), over the screens and
-    /// the bar; off by default so the screens drawn before it stay as they were.
+    /// the bar, as iOS always draws it; a window without a top safe area (no `--device`) has none.
     public let statusBar = StatusBarView()
-    public var showsStatusBar = false {
+    /// False draws no status bar at all (a screen hides its own with `prefersStatusBarHidden`).
+    public var showsStatusBar = true {
         didSet { if showsStatusBar != oldValue { layout() } }
     }
 
