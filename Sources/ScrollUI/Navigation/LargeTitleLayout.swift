@@ -84,9 +84,12 @@ public struct LargeTitleLayout: Sendable, Equatable {
         min(max((titleCollapse - (Self.restingHeight - Self.inlineFadeDistance)) / Self.inlineFadeDistance, 0), 1)
     }
 
-    /// 0 at the scroll edge (the scroll-edge appearance), 1 once content is under the bar.
+    /// 0 at the scroll edge (the scroll-edge appearance), 1 once content is under the bar. With a
+    /// search bar tucked away the title is still whole: the edge is the title's, as UIKit's
+    /// `_UINavigationBarLayout -_updateLayoutOutputs` takes the chromeless progress from the first
+    /// collapsible item that has not collapsed, the large title.
     public var standardAppearanceProgress: Double {
-        min(max(collapse / Self.appearanceFadeDistance, 0), 1)
+        min(max(titleCollapse / Self.appearanceFadeDistance, 0), 1)
     }
 
     /// Where a release whose natural rest leaves the large title part way collapsed lands instead:
