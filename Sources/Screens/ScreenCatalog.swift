@@ -118,6 +118,9 @@ public enum ScreenCatalog {
             LargeTitleScreen()
         }
         screens.register("text-field", summary: "Text fields in a form, the keyboard, scrolling into sight") { _ in TextFieldScreen() }
+        screens.register(
+            "large-title-search", summary: "A search bar tucked under the large title; search in place; the keyboard pulled down"
+        ) { _ in LargeTitleSearchScreen() }
         return screens
     }()
 

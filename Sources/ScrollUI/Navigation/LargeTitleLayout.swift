@@ -30,6 +30,11 @@ public struct LargeTitleLayout: Sendable, Equatable {
 
     /// Resting height of the area: the title's plus a search bar's under it, if any.
     public var resting: Double
+    /// Whether the search bar under the title collapses with the content, before the title
+    /// (`hidesSearchBarWhenScrolling`): UIKit's `_UINavigationBarLayout -setSearchBar:` gives the
+    /// search bar's layout item priority 1700 and makes it collapsible, below the large title's
+    /// 1800, so it goes first; without it, 1900 and not collapsible: it stays under the bar.
+    public var searchBarCollapses = true
     /// The part of `resting` a search bar takes, under the title.
     public var searchBarArea: Double { resting - Self.restingHeight }
     /// How far the content scrolled from its top, in points (see the type's comment).
@@ -39,15 +44,33 @@ public struct LargeTitleLayout: Sendable, Equatable {
     public var screenHeight: Double
     public var displayScale: Double
 
-    public init(searchBarHeight: Double? = nil, collapse: Double, screenHeight: Double, displayScale: Double = 3) {
+    public init(
+        searchBarHeight: Double? = nil, searchBarCollapses: Bool = true, collapse: Double, screenHeight: Double,
+        displayScale: Double = 3
+    ) {
         resting = Self.restingHeight + max(0, searchBarHeight ?? 0)
+        self.searchBarCollapses = searchBarCollapses
         self.collapse = collapse.isFinite ? collapse : 0
         self.screenHeight = screenHeight
         self.displayScale = displayScale
     }
 
-    /// The large-title area's height, in points: `resting − collapse`, at least 0.
-    public var height: Double { max(0, resting - collapse) }
+    /// The large-title area's height, in points: `resting − collapse`, at least 0 (at least the
+    /// search bar's when it does not collapse).
+    public var height: Double { max(searchBarCollapses ? 0 : searchBarArea, resting - collapse) }
+
+    /// How far the title itself has collapsed: after the search bar when that goes first.
+    var titleCollapse: Double { searchBarCollapses ? collapse - searchBarArea : collapse }
+
+    /// The part of the search bar shown, in points: all of it until the content reaches it, then
+    /// less as it collapses (its whole height when it does not collapse).
+    public var searchBarShown: Double {
+        searchBarCollapses ? min(max(searchBarArea - collapse, 0), searchBarArea) : searchBarArea
+    }
+
+    /// The title's part of the area (on top, the search bar's below): what is left of 52 pt,
+    /// plus the stretch when pulled down.
+    public var titleAreaHeight: Double { max(0, height - searchBarShown) }
 
     /// The title's scale: 1 at rest and collapsing, up to 1.1 when stretched.
     public var titleScale: Double {
@@ -58,12 +81,15 @@ public struct LargeTitleLayout: Sendable, Equatable {
 
     /// The inline title's opacity: 0 while the large title shows, 1 once it has collapsed.
     public var inlineTitleAlpha: Double {
-        min(max((collapse - (resting - Self.inlineFadeDistance)) / Self.inlineFadeDistance, 0), 1)
+        min(max((titleCollapse - (Self.restingHeight - Self.inlineFadeDistance)) / Self.inlineFadeDistance, 0), 1)
     }
 
-    /// 0 at the scroll edge (the scroll-edge appearance), 1 once content is under the bar.
+    /// 0 at the scroll edge (the scroll-edge appearance), 1 once content is under the bar. With a
+    /// search bar tucked away the title is still whole: the edge is the title's, as UIKit's
+    /// `_UINavigationBarLayout -_updateLayoutOutputs` takes the chromeless progress from the first
+    /// collapsible item that has not collapsed, the large title.
     public var standardAppearanceProgress: Double {
-        min(max(collapse / Self.appearanceFadeDistance, 0), 1)
+        min(max(titleCollapse / Self.appearanceFadeDistance, 0), 1)
     }
 
     /// Where a release whose natural rest leaves the large title part way collapsed lands instead:
@@ -74,5 +100,17 @@ public struct LargeTitleLayout: Sendable, Equatable {
     public static func snappedCollapse(target: Double, resting: Double) -> Double {
         guard target > 0, target < resting else { return target }
         return target < resting / 2 ? 0 : resting
+    }
+
+    /// The collapse a release aimed at `target` lands at: each collapsible part (the search bar,
+    /// then the title) is left shown or gone, never part way, split at its half — as UIKit snaps
+    /// each collapsible layout item (`_UIBarInsertLayoutData`'s `collapsible`) through the target.
+    public func snappedCollapse(target: Double) -> Double {
+        let search = searchBarArea
+        guard search > 0 else { return Self.snappedCollapse(target: target, resting: resting) }
+        guard searchBarCollapses else { return Self.snappedCollapse(target: target, resting: Self.restingHeight) }
+        if target > 0, target < search { return target < search / 2 ? 0 : search }
+        guard target > search, target < resting else { return target }
+        return target < search + Self.restingHeight / 2 ? search : resting
     }
 }

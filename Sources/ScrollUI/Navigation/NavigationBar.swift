@@ -19,6 +19,25 @@ public final class NavigationBar: View {
     /// The large title, in the area under the inline bar (clipped to it).
     public let largeTitleLabel = Label("", font: .largeTitle, name: "navigationBar.largeTitle")
     let largeTitleArea = View(name: "navigationBar.largeTitleArea")
+    /// The top screen's search bar, under the large title (clipped as it collapses).
+    let searchArea = View(name: "navigationBar.searchArea")
+    public internal(set) var searchBar: SearchBar? {
+        didSet {
+            guard searchBar !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let searchBar { searchArea.addSubview(searchBar) }
+            setNeedsLayout()
+        }
+    }
+    /// How far search activation has gone (0…1) and what it hides above the search bar and
+    /// reveals of it, in points (see `SearchController`).
+    var searchPresentation = (progress: 0.0, hiddenAbove: 0.0, revealed: 0.0) {
+        didSet { setNeedsLayout() }
+    }
+    /// How much shorter the bar is for the search activation, in points.
+    var searchShift: Double {
+        searchPresentation.progress * (searchPresentation.hiddenAbove - searchPresentation.revealed)
+    }
 
     /// Show large titles on the screens whose `largeTitleDisplayMode` allows (UIKit's
     /// `prefersLargeTitles`); default false.
@@ -69,6 +88,8 @@ public final class NavigationBar: View {
         largeTitleArea.isUserInteractionEnabled = false
         largeTitleArea.addSubview(largeTitleLabel)
         addSubview(largeTitleArea)
+        searchArea.clipsToBounds = true
+        addSubview(searchArea)
         addSubview(lowerTitleLabel)
         addSubview(titleLabel)
         addSubview(backButton)
@@ -121,24 +142,28 @@ public final class NavigationBar: View {
     }
 
     /// The inline bar's top: under the status bar, above the large-title area.
-    var inlineTop: Double { max(0, bounds.height - Self.height - (largeTitle?.height ?? 0)) }
+    var inlineTop: Double { max(0, bounds.height - Self.height - (largeTitle?.height ?? 0) + searchShift) }
 
     /// The items sit in the inline bar, `height` points under the status bar's area (which the
     /// bar's background covers); the large title, if any, below them.
     public override func layoutSubviews() {
-        let top = inlineTop
+        // Search activation lifts the inline bar and the title away and fades them.
+        let barShown = 1 - searchPresentation.progress
+        let top = inlineTop - searchPresentation.progress * searchPresentation.hiddenAbove
         let title = titleFrame(top: top)
         backButton.frame = Rect(x: 8, y: top, width: 90, height: Self.height)
         leftItem?.frame = backButton.frame
-        placeItems(top: top)
-        layoutLargeTitle(top: top + Self.height)
+        leftItem?.alpha = barShown
+        placeItems(top: top, alpha: barShown)
+        layoutLargeTitle(top: top + Self.height, alpha: barShown)
         guard let transition else {
             titleLabel.frame = title
-            titleLabel.alpha = largeTitle?.inlineTitleAlpha ?? 1
+            titleLabel.alpha = (largeTitle?.inlineTitleAlpha ?? 1) * barShown
             titleLabel.isHidden = titleView != nil
             titleView?.frame = title
+            titleView?.alpha = barShown
             lowerTitleLabel.isHidden = true
-            backButton.alpha = 1
+            backButton.alpha = barShown
             return
         }
         let shown = min(max(transition.upperShown, 0), 1)
@@ -160,28 +185,33 @@ public final class NavigationBar: View {
         return Rect(x: inset, y: top, width: max(0, bounds.width - 2 * inset), height: Self.height)
     }
 
-    private func placeItems(top: Double) {
+    private func placeItems(top: Double, alpha: Double) {
         var x = 8.0
         for item in leftItems {
             item.view.frame = Rect(x: x, y: top, width: item.width, height: Self.height)
+            item.view.alpha = alpha
             x += item.width
         }
         x = bounds.width - 8
         for item in rightItems {
             x -= item.width
             item.view.frame = Rect(x: x, y: top, width: item.width, height: Self.height)
+            item.view.alpha = alpha
         }
     }
 
     /// The large title: left at the 16 pt margin, its baseline 16 pt above the area's bottom,
     /// grown by the layout's scale when stretched (UIKit scales it about its leading edge).
-    private func layoutLargeTitle(top: Double) {
+    private func layoutLargeTitle(top: Double, alpha: Double) {
         guard let largeTitle else {
             largeTitleArea.isHidden = true
+            searchArea.isHidden = true
             return
         }
-        let area = Rect(x: 0, y: top, width: bounds.width, height: largeTitle.height)
+        let area = Rect(x: 0, y: top, width: bounds.width, height: largeTitle.titleAreaHeight)
+        layoutSearchBar(top: area.maxY, layout: largeTitle)
         largeTitleArea.isHidden = false
+        largeTitleArea.alpha = alpha
         largeTitleArea.frame = area
         largeTitleArea.bounds = Rect(origin: .zero, size: area.size)
         var font = appearance.largeTitleFont
@@ -189,10 +219,26 @@ public final class NavigationBar: View {
         largeTitleLabel.font = font
         // The label centres its line: DejaVu Sans's baseline is ≈ 1.02 em below the top of its
         // 1.35 em line (0.095 em of leading, 0.928 em of ascent).
-        let baseline = area.height - LargeTitleLayout.baselineInset - (largeTitle.searchBarArea)
+        let baseline = area.height - LargeTitleLayout.baselineInset
         let margin = LargeTitleLayout.leadingMargin
         largeTitleLabel.frame = Rect(
             x: margin, y: baseline - 1.02 * font.size, width: max(0, bounds.width - 2 * margin), height: font.lineHeight)
+    }
+
+    /// The search bar under the title: the part of it the collapse leaves, sliding up under the
+    /// title and fading as it goes; all of it as search activates.
+    private func layoutSearchBar(top: Double, layout: LargeTitleLayout) {
+        guard let searchBar, layout.searchBarArea > 0 else {
+            searchArea.isHidden = true
+            return
+        }
+        let full = layout.searchBarArea
+        let height = min(full, layout.searchBarShown + searchPresentation.progress * searchPresentation.revealed)
+        searchArea.isHidden = false
+        searchArea.frame = Rect(x: 0, y: top, width: bounds.width, height: height)
+        searchArea.bounds = Rect(origin: .zero, size: searchArea.frame.size)
+        searchBar.frame = Rect(x: 0, y: height - full, width: bounds.width, height: full)
+        searchBar.alpha = full > 0 ? height / full : 1
     }
 
     public override func touchesEnded(_ touches: [Touch], time: Double) {

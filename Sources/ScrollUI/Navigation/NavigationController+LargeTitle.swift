@@ -22,7 +22,7 @@ extension NavigationController: ScrollObserving {
 
     /// The large-title area's resting height for `screen`: the title's and its search bar's.
     func restingLargeTitleHeight(_ screen: ViewController) -> Double {
-        LargeTitleLayout(searchBarHeight: screen.navigationItem.searchBarHeight, collapse: 0, screenHeight: 0).resting
+        LargeTitleLayout(searchBarHeight: screen.navigationItem.effectiveSearchBarHeight, collapse: 0, screenHeight: 0).resting
     }
 
     /// How far `screen`'s content has scrolled from its top, in points (0 without a scroll view).
@@ -33,14 +33,18 @@ extension NavigationController: ScrollObserving {
 
     /// Sets the bar's large title and appearance for `screen` at its scroll position.
     func updateLargeTitle(for screen: ViewController) {
-        let collapse = collapse(of: screen)
+        let search = screen.navigationItem.searchController
+        let presenting = transition == nil && (search?.presentationProgress ?? 0) > 0
+        let collapse = presenting ? search?.collapseAtActivation ?? 0 : collapse(of: screen)
         let large = showsLargeTitle(screen)
         bar.largeTitle =
             large
             ? LargeTitleLayout(
-                searchBarHeight: screen.navigationItem.searchBarHeight, collapse: collapse,
+                searchBarHeight: screen.navigationItem.effectiveSearchBarHeight,
+                searchBarCollapses: screen.navigationItem.hidesSearchBarWhenScrolling, collapse: collapse,
                 screenHeight: view.bounds.height)
             : nil
+        updateSearch(for: screen, showsLargeTitle: large)
         bar.largeTitleLabel.text = large ? screen.title : ""
         let item = screen.navigationItem
         let standard = item.standardAppearance ?? bar.standardAppearance
@@ -52,15 +56,15 @@ extension NavigationController: ScrollObserving {
     func observeScrollViewDidScroll(_ scrollView: ScrollView) {
         guard transition == nil, scrollView === topViewController.contentScrollView, scrollView.scrollObserver === self else { return }
         updateLargeTitle(for: topViewController)
-        bar.frame.size.height = barBottom + (bar.largeTitle?.height ?? 0)
+        bar.frame.size.height = currentBarHeight
     }
 
     func observeScrollView(_ scrollView: ScrollView, willEndDraggingWithVelocity velocity: Point, targetContentOffset: inout Point) {
-        guard scrollView === topViewController.contentScrollView, showsLargeTitle(topViewController) else { return }
+        guard scrollView === topViewController.contentScrollView, showsLargeTitle(topViewController),
+            topViewController.navigationItem.searchController?.isActive != true, let layout = bar.largeTitle
+        else { return }
         let inset = scrollView.adjustedContentInset.top
-        let snapped = LargeTitleLayout.snappedCollapse(
-            target: targetContentOffset.y + inset, resting: restingLargeTitleHeight(topViewController))
-        targetContentOffset.y = snapped - inset
+        targetContentOffset.y = layout.snappedCollapse(target: targetContentOffset.y + inset) - inset
     }
 
     // MARK: Toolbar and status bar

@@ -63,6 +63,7 @@ extension NavigationController {
             topViewController.contentScrollView?.scrollObserver = self
         }
         layoutBar()
+        placeSearchPresentation()
         layoutToolbar()
         layoutStatusBar()
         view.layoutIfNeeded()
@@ -106,7 +107,7 @@ extension NavigationController {
             setBackTitle(below: topViewController)
         }
         updateLargeTitle(for: shownScreen)
-        bar.frame = Rect(x: 0, y: 0, width: size.width, height: barBottom + (bar.largeTitle?.height ?? 0))
+        bar.frame = Rect(x: 0, y: 0, width: size.width, height: currentBarHeight)
     }
 
     /// The back button's title on `screen`: the screen below's `backButtonTitle` or title, or

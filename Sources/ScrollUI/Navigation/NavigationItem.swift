@@ -40,6 +40,25 @@ public final class NavigationItem {
     public var searchBarHeight: Double? {
         didSet { onChange?() }
     }
+    /// Search under the large title (UIKit's `searchController`): its bar collapses with the
+    /// content (`hidesSearchBarWhenScrolling`) and is tucked away until the list is pulled down.
+    public var searchController: SearchController? {
+        didSet { onChange?() }
+    }
+    /// Whether the search bar collapses as the content scrolls, before the large title, and
+    /// starts tucked away (UIKit's default, true); false keeps it under the bar.
+    public var hidesSearchBarWhenScrolling = true {
+        didSet { onChange?() }
+    }
+    /// The search bar's part of the large-title area: the search controller's bar, else
+    /// `searchBarHeight`.
+    var effectiveSearchBarHeight: Double? { searchController != nil ? SearchController.barHeight : searchBarHeight }
+    /// How far a screen's list starts scrolled so the search bar is tucked away under the large
+    /// title (UIKit starts such a list with the bar hidden), in points: the bar's height while
+    /// it hides when scrolling, else 0.
+    public var tuckedSearchBarHeight: Double {
+        searchController != nil && hidesSearchBarWhenScrolling ? SearchController.barHeight : 0
+    }
     /// Told when anything changes, so the bar lays itself out again.
     var onChange: (() -> Void)?
 

@@ -53,15 +53,21 @@ extension ScrollView {
         case .began:
             beginDrag(initialMovement: pan.rawTranslation)
             if drag.isActive { continueDrag(translation: pan.translation(in: self)) }
-        case .changed where drag.isActive: continueDrag(translation: pan.translation(in: self))
+            dragKeyboard(fingerAt: pan.location(in: nil))
+        case .changed where drag.isActive:
+            continueDrag(translation: pan.translation(in: self))
+            dragKeyboard(fingerAt: pan.location(in: nil))
         case .ended where drag.isActive:
             continueDrag(translation: pan.translation(in: self))
+            dragKeyboard(fingerAt: pan.location(in: nil))
+            releaseKeyboard(fingerVelocity: pan.velocity(in: nil))
             if zoomNeedsSettling {
                 endDragIntoZoom(at: pan.lastTime)
             } else {
                 endDrag(fingerVelocity: pan.velocity(in: self), at: pan.lastTime)
             }
         case .cancelled where drag.isActive:
+            releaseKeyboard(fingerVelocity: .zero)
             if zoomNeedsSettling { endDragIntoZoom(at: pan.lastTime) } else { endDrag(fingerVelocity: .zero, at: pan.lastTime) }
         default: break
         }

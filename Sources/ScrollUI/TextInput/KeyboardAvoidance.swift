@@ -3,7 +3,7 @@ import Geometry
 /// What a scroll view does when the keyboard would cover the field being edited (UIKit's
 /// `UIScrollView` under a keyboard, as `UITableViewController` arranges it): its bottom inset
 /// grows by the part of it the keyboard covers, and it scrolls just enough that the field shows
-/// above the keyboard with a margin. The inset is given back when the keyboard falls.
+/// above the keyboard with a margin, moving with the keyboard (its duration and curve). The inset is given back when the keyboard falls.
 final class KeyboardAvoidance {
     /// Points kept between the field and the keyboard's top.
     static let margin = 8.0
@@ -25,6 +25,16 @@ final class KeyboardAvoidance {
         Self.scrollIntoSight(field, in: scrollView, visibleHeight: scrollView.bounds.height - covered)
     }
 
+    /// Keeps the inset of the scroll view it adjusted to the keyboard whose top is `keyboardTop`
+    /// now (window points), without scrolling: the keyboard follows a finger.
+    func follow(keyboardTop: Double, in window: View) {
+        guard let (scrollView, previous) = adjusted.first else { return }
+        let frameInWindow = scrollView.convert(scrollView.bounds, to: window)
+        let covered = max(0, frameInWindow.maxY - keyboardTop)
+        scrollView.contentInset.bottom += covered - previous
+        adjusted = [(scrollView, covered)]
+    }
+
     /// Scrolls `scrollView` so `field` ends `margin` above the visible part's bottom (or starts at its top).
     private static func scrollIntoSight(_ field: TextField, in scrollView: ScrollView, visibleHeight: Double) {
         let frame = field.convert(field.bounds, to: scrollView)
@@ -33,7 +43,11 @@ final class KeyboardAvoidance {
         if frame.maxY + margin > offset.y + visibleHeight { y = frame.maxY + margin - visibleHeight }
         if frame.minY - margin < y { y = frame.minY - margin }
         guard y != offset.y else { return }
-        scrollView.setContentOffset(Point(x: offset.x, y: y), animated: true)
+        // Along with the keyboard: its duration and curve (UIKit scrolls inside the keyboard's
+        // animation block, `_adjustForAutomaticKeyboardInfo:animated:lastAdjustment:`).
+        let target = scrollView.clampedPosition(scrollView.position(forOwnOffset: Point(x: offset.x, y: y)))
+        scrollView.animate(
+            to: target, animated: true, purpose: .programmatic, duration: OnScreenKeyboard.duration, curve: OnScreenKeyboard.curve)
     }
 
     private static func enclosingScrollView(of view: View) -> ScrollView? {

@@ -41,12 +41,23 @@ public final class OnScreenKeyboard: View {
         let bottom = window.bounds.maxY
         let currentY = isHidden ? bottom : frame.minY
         isShown = shown
+        isFollowingFinger = false
         targetFrame = shown ? Rect(x: 0, y: bottom - height, width: window.bounds.width, height: height) : .zero
         frame = Rect(x: 0, y: currentY, width: window.bounds.width, height: height)
         isHidden = false
         motion = (currentY, shown ? bottom - height : bottom, time)
         if !shown { pressed.removeAll() }
         setNeedsAdvance()
+    }
+
+    /// Whether a finger pulling the list drags it (`KeyboardDismissMode.interactive`).
+    public private(set) var isFollowingFinger = false
+
+    /// Puts its top at `top` (window points), stopping any motion: the finger pulls it.
+    func follow(top: Double) {
+        motion = nil
+        isFollowingFinger = true
+        frame = Rect(x: frame.minX, y: top, width: frame.width, height: frame.height)
     }
 
     /// Whether it is moving.

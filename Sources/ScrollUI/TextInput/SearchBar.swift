@@ -11,6 +11,15 @@ public final class SearchBar: View {
     public var onTextChange: ((String) -> Void)?
     /// Called when Cancel is tapped (UIKit `searchBarCancelButtonClicked`).
     public var onCancel: (() -> Void)?
+    /// Called when the field begins editing (UIKit `searchBarTextDidBeginEditing`).
+    public var onBeginEditing: (() -> Void)?
+    /// Shows Cancel while the field is not edited too (UIKit's `showsCancelButton`; a search
+    /// controller sets it while search is active).
+    public var showsCancelButton = false {
+        didSet { setNeedsLayout() }
+    }
+    /// The search controller that owns this bar, if any.
+    public internal(set) weak var searchController: SearchController?
 
     /// UIKit's search field: 36 pt tall, 10 pt corners, 8 pt from the bar's sides, the magnifier
     /// 28 pt of the field's left (`UISearchTextField`, iOS 13 and later).
@@ -24,7 +33,10 @@ public final class SearchBar: View {
         addSubview(field)
         addSubview(cancelButton)
         field.onChange = { [weak self] text in self?.onTextChange?(text) }
-        field.onEditingChanged = { [weak self] _ in self?.setNeedsLayout() }
+        field.onEditingChanged = { [weak self] editing in
+            self?.setNeedsLayout()
+            if editing { self?.onBeginEditing?() }
+        }
         cancelButton.action = { [weak self] _ in self?.cancel() }
     }
 
@@ -42,7 +54,7 @@ public final class SearchBar: View {
     }
 
     public override func layoutSubviews() {
-        let editing = field.isFirstResponder
+        let editing = field.isFirstResponder || showsCancelButton
         let cancelWidth = editing ? TextWrap.width("Cancel", font: .body) + 16 : 0
         let y = bounds.midY - Self.fieldHeight / 2
         field.frame = Rect(
@@ -50,6 +62,10 @@ public final class SearchBar: View {
         cancelButton.isHidden = !editing
         cancelButton.frame = Rect(x: field.frame.maxX + 8, y: y, width: max(cancelWidth - 8, 0), height: Self.fieldHeight)
     }
+
+    public override var needsAdvance: Bool { searchController?.isMoving ?? false }
+
+    public override func advance(to time: Double) { searchController?.advance(to: time) }
 
     public override func drawOverlay(in list: inout DisplayList) {
         // The magnifier: a ring and its handle, in the placeholder's grey.

@@ -55,6 +55,30 @@ public final class TextInputCenter {
         avoidance.update(for: firstResponder, keyboardTop: shows ? keyboard.targetFrame.minY : nil, in: window)
     }
 
+    /// A finger dragging a list with `.interactive` dismissal is at `fingerY` (window points):
+    /// below the keyboard's top at rest, the keyboard's top follows it (and the inset kept for it).
+    func dragKeyboard(fingerY: Double) {
+        guard let window, firstResponder != nil, showsOnScreenKeyboard, keyboard.isShown, !keyboard.isMoving || keyboard.isFollowingFinger
+        else { return }
+        let restingTop = keyboard.targetFrame.minY
+        guard fingerY > restingTop || keyboard.isFollowingFinger else { return }
+        keyboard.follow(top: min(max(restingTop, fingerY), window.bounds.maxY))
+        avoidance.follow(keyboardTop: keyboard.frame.minY, in: window)
+    }
+
+    /// The finger that pulled the keyboard lifted at `fingerVelocity` pt/s (positive down): it
+    /// falls and editing ends, or it comes back up (``InteractiveKeyboardDismissal``).
+    func releaseKeyboard(fingerVelocity: Double) {
+        guard let window, keyboard.isFollowingFinger else { return }
+        let moved = keyboard.frame.minY - keyboard.targetFrame.minY
+        if InteractiveKeyboardDismissal.dismisses(moved: moved, height: keyboard.targetFrame.height, velocity: fingerVelocity) {
+            focus(nil)
+        } else {
+            keyboard.move(shown: true, in: window, at: window.timelineTime ?? 0)
+            avoidance.follow(keyboardTop: keyboard.targetFrame.minY, in: window)
+        }
+    }
+
     /// Text from the window's text input or the on-screen keyboard, for the edited field.
     public func handle(_ input: TextInput) {
         guard let field = firstResponder else { return }

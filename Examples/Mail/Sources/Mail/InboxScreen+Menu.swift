@@ -8,8 +8,8 @@ extension InboxScreen: ContextMenuInteractionDelegate {
     )
         -> ContextMenuConfiguration?
     {
-        guard let row = (interaction.view as? MessageCell)?.row, messages.indices.contains(row) else { return nil }
-        let message = messages[row]
+        guard let row = (interaction.view as? MessageCell)?.row, shown.indices.contains(row) else { return nil }
+        let message = shown[row]
         return ContextMenuConfiguration(previewProvider: { MessageScreen(message) }) { [weak self] _ in
             Menu(children: [
                 Action(title: "Reply") { _ in self?.compose(replyingTo: message, at: self?.table.now ?? 0) },

@@ -2,14 +2,22 @@ import ScrollLabKit
 
 /// Mail's inbox under a large title. Pull to refresh brings new mail in with the insert
 /// animation; swipe left to delete (a full swipe) or archive, right to mark unread; tap to read;
-/// hold for a preview and a menu. Edit and Compose sit in the bar.
-public final class InboxScreen: ViewController, TableViewDataSource, TableViewDelegate {
+/// hold for a preview and a menu. Edit and Compose sit in the bar; the search field, tucked under
+/// the title until the list is pulled down, filters the messages as one types, and dragging the
+/// list pulls the keyboard down.
+public final class InboxScreen: ViewController, TableViewDataSource, TableViewDelegate, SearchResultsUpdating {
     public let table = TableView(name: "inbox")
     public let refresh = RefreshControl()
     public let editItem = BarButtonItem(title: "Edit")
     public lazy var composeItem = BarButtonItem(title: "Compose", prominent: true) { [unowned self] in compose(at: $0) }
     public private(set) var messages: [Message]
     public private(set) var archived: [Message] = []
+    public let search = SearchController()
+    /// The messages shown: all of them, or those whose sender or subject holds the search text.
+    public var shown: [Message] {
+        let query = search.searchBar.text.lowercased()
+        return query.isEmpty ? messages : messages.filter { ($0.sender + " " + $0.subject).lowercased().contains(query) }
+    }
     /// When the running refresh began: the mail "arrives" a second later, as a fetch would.
     private var refreshStarted: Double?
 
@@ -19,6 +27,8 @@ public final class InboxScreen: ViewController, TableViewDataSource, TableViewDe
         table.backgroundColor = .white
         table.contentInsetAdjustmentBehavior = .always
         table.rowHeight = 98
+        table.keyboardDismissMode = .interactive
+        table.alwaysBounceVertical = true
         table.register({ [unowned self] in MessageCell(menus: self) }, forCellReuseIdentifier: MessageCell.identifier)
         table.dataSource = self
         table.delegate = self
@@ -28,6 +38,8 @@ public final class InboxScreen: ViewController, TableViewDataSource, TableViewDe
         view.addSubview(table)
 
         navigationItem.largeTitleDisplayMode = .always
+        navigationItem.searchController = search
+        search.searchResultsUpdater = self
         navigationItem.leftBarButtonItems = [editItem]
         navigationItem.rightBarButtonItems = [composeItem]
         editItem.action = { [unowned self] _ in editItem.title = editItem.title == "Edit" ? "Done" : "Edit" }
@@ -36,12 +48,16 @@ public final class InboxScreen: ViewController, TableViewDataSource, TableViewDe
     public override func didMove(toParent parent: NavigationController?) { parent?.bar.prefersLargeTitles = true }
     public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("inbox", table)] }
 
-    /// Keeps the list at its top while the bar's inset arrives (UIKit starts a scroll view at −inset).
+    /// Keeps the list at its top, the search field tucked away, while the bar's inset arrives
+    /// (UIKit starts a scroll view there).
     public override func layoutView() {
         table.frame = view.bounds
-        if listTop.map({ table.contentOffset.y == $0 }) ?? true { table.contentOffset = table.minimumContentOffset }
-        listTop = table.minimumContentOffset.y
+        let top = table.minimumContentOffset.y + navigationItem.tuckedSearchBarHeight
+        if listTop.map({ table.contentOffset.y == $0 }) ?? true { table.contentOffset.y = top }
+        listTop = top
     }
+
+    public func updateSearchResults(for searchController: SearchController) { table.reloadData() }
     private var listTop: Double?
 
     /// The new mail lands a second after the pull: inserted at the top, and the spinner goes.
@@ -54,16 +70,16 @@ public final class InboxScreen: ViewController, TableViewDataSource, TableViewDe
         refresh.endRefreshing()
     }
 
-    public func numberOfRows(in tableView: TableView) -> Int { messages.count }
+    public func numberOfRows(in tableView: TableView) -> Int { shown.count }
 
     public func tableView(_ tableView: TableView, cellForRow row: Int) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: MessageCell.identifier)
-        (cell as? MessageCell)?.show(messages[row])
+        (cell as? MessageCell)?.show(shown[row])
         return cell
     }
 
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
-        let message = messages[row]
+        let message = shown[row]
         let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
             self?.remove(message)
             done(true)
@@ -77,8 +93,9 @@ public final class InboxScreen: ViewController, TableViewDataSource, TableViewDe
     }
 
     public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
-        let toggle = ContextualAction(style: .normal, title: messages[row].isUnread ? "Read" : "Unread") { [weak self] _, _, done in
-            self?.messages[row].isUnread.toggle()
+        let id = shown[row].id
+        let toggle = ContextualAction(style: .normal, title: shown[row].isUnread ? "Read" : "Unread") { [weak self] _, _, done in
+            self?.update(id) { $0.isUnread.toggle() }
             self?.table.reloadRows(at: [row], with: .none)
             done(true)
         }
@@ -87,15 +104,23 @@ public final class InboxScreen: ViewController, TableViewDataSource, TableViewDe
     }
 
     func open(_ row: Int, at time: Double) {
-        messages[row].isUnread = false
+        let id = shown[row].id
+        update(id) { $0.isUnread = false }
         table.reloadRows(at: [row], with: .none)
-        navigationController?.push(MessageScreen(messages[row]), animated: true, at: time)
+        navigationController?.push(MessageScreen(shown[row]), animated: true, at: time)
+    }
+
+    /// Changes the message `id` in the inbox.
+    private func update(_ id: Int, _ change: (inout Message) -> Void) {
+        guard let index = messages.firstIndex(where: { $0.id == id }) else { return }
+        change(&messages[index])
     }
 
     /// Takes `message` out of the inbox with the delete animation, into the archive if asked.
     func remove(_ message: Message, archiving: Bool = false) {
-        guard let row = messages.firstIndex(where: { $0.id == message.id }) else { return }
-        let removed = messages.remove(at: row)
+        guard let row = shown.firstIndex(where: { $0.id == message.id }) else { return }
+        messages.removeAll { $0.id == message.id }
+        let removed = message
         if archiving { archived.append(removed) }
         table.deleteRows(at: [row], with: .automatic)
     }

@@ -3,7 +3,7 @@ import ScrollLabKit
 import ScrollLabTesting
 import Testing
 
-/// The inbox, a row swiped open on its actions, and a message's context menu.
+/// The inbox, a row swiped open on its actions, a message's context menu, and a search typed.
 @Suite struct Goldens {
     @Test func inbox() throws {
         let inbox = try Inbox()
@@ -21,5 +21,10 @@ import Testing
         let inbox = try Inbox()
         _ = try inbox.openMenu(onRow: 1)
         assertScreenshot(of: inbox.driver, named: "contextMenu")
+    }
+
+    @Test func searching() throws {
+        let inbox = try SearchTests().searching("lunch")
+        assertScreenshot(of: inbox.driver, named: "searching")
     }
 }
