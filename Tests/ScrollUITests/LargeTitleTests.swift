@@ -15,13 +15,10 @@ final class MailboxesScreen: ViewController {
     }
 
     override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("mailboxes", list)] }
-    /// Keeps the list at its top while it is there, as the inset comes (UIKit starts a scroll view at −inset).
     override func layoutView() {
         list.frame = view.bounds
-        if listTop.map({ list.contentOffset.y == $0 }) ?? true { list.contentOffset = list.minimumContentOffset }
-        listTop = list.minimumContentOffset.y
+        list.keepAtTop()
     }
-    private var listTop: Double?
 }
 
 /// The large title follows the content scroll view (heights from `_UINavigationBarLargeTitleViewLayout`),

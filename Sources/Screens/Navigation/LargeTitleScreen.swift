@@ -59,12 +59,8 @@ public final class LargeTitleScreen: ViewController {
 
     public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("mailboxes", list)] }
 
-    /// Keeps the list at its top while it is there as the bar's inset comes (UIKit starts a
-    /// scroll view at −inset).
     public override func layoutView() {
         list.frame = view.bounds
-        if listTop.map({ list.contentOffset.y == $0 }) ?? true { list.contentOffset = list.minimumContentOffset }
-        listTop = list.minimumContentOffset.y
+        list.keepAtTop()
     }
-    private var listTop: Double?
 }

@@ -64,15 +64,11 @@ public final class LargeTitleSearchScreen: ViewController, TableViewDataSource, 
 
     public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("searchMailboxes", table)] }
 
-    /// Starts with the search bar tucked away under the title, as UIKit does, and keeps the list
-    /// there while it has not moved and the bar's inset arrives.
+    /// Starts with the search bar tucked away under the title, as UIKit does.
     public override func layoutView() {
         table.frame = view.bounds
-        let start = table.minimumContentOffset.y + navigationItem.tuckedSearchBarHeight
-        if listStart.map({ table.contentOffset.y == $0 }) ?? true { table.contentOffset.y = start }
-        listStart = start
+        table.keepAtTop(tucked: navigationItem.tuckedSearchBarHeight)
     }
-    private var listStart: Double?
 }
 
 /// A mailbox's row: its name at the 16 pt margin over a hairline.

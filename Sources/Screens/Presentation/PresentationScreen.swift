@@ -51,13 +51,8 @@ public final class PresentationScreen: ViewController {
             button.frame = Rect(x: 16, y: 16 + Double(index) * (Self.rowHeight + 12), width: view.bounds.width - 32, height: Self.rowHeight)
         }
         list.contentSize = Size(width: view.bounds.width, height: 16 + Double(buttons.count) * (Self.rowHeight + 12) + 4)
-        // UIKit starts a list at its top under the bar, offset −(the bar's bottom), and keeps a list
-        // at its top there when the safe area changes.
-        if listTop.map({ list.contentOffset.y == $0 }) ?? true { list.contentOffset = list.minimumContentOffset }
-        listTop = list.minimumContentOffset.y
+        list.keepAtTop()
     }
-    /// The list's top offset at the last layout; nil before the first.
-    private var listTop: Double?
 
     /// The medium sheet can be dragged up to large, and either dragged down and away.
     private func showCard(style: PresentationStyle, at time: Double) {

@@ -20,4 +20,15 @@ extension ScrollView {
         inset.top += refreshInset
         return inset
     }
+
+    /// Puts the content at its top, `minimumContentOffset.y + tucked` (`tucked`: a search field
+    /// hidden under a large title, `NavigationItem.tuckedSearchBarHeight`), on the first call and
+    /// again whenever that top moves while the content has not left it — a bar's inset arriving
+    /// after the first layout, a search field shown — as UIKit starts a scroll view at −inset and
+    /// keeps it at its top. Call it from the screen's `layoutView()`.
+    public func keepAtTop(tucked: Double = 0) {
+        let top = minimumContentOffset.y + tucked
+        if restingTop.map({ contentOffset.y == $0 }) ?? true { contentOffset.y = top }
+        restingTop = top
+    }
 }

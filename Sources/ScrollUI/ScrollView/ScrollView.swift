@@ -66,6 +66,8 @@ open class ScrollView: View {
     /// The top inset a refreshing `refreshControl` holds open, in points, added to
     /// `adjustedContentInset` but not to `contentInset` (UIKit's `_addRefreshInset:`).
     var refreshInset = 0.0
+    /// The top `keepAtTop(tucked:)` last put the content at; nil before its first call.
+    var restingTop: Double?
     /// The one toolkit observer UIKit gives a scroll view beside its delegate (its navigation
     /// controller's, for the large title): see `ScrollObserving`.
     weak var scrollObserver: ScrollObserving?

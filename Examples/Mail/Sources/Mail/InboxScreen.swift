@@ -48,17 +48,12 @@ public final class InboxScreen: ViewController, TableViewDataSource, TableViewDe
     public override func didMove(toParent parent: NavigationController?) { parent?.bar.prefersLargeTitles = true }
     public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("inbox", table)] }
 
-    /// Keeps the list at its top, the search field tucked away, while the bar's inset arrives
-    /// (UIKit starts a scroll view there).
     public override func layoutView() {
         table.frame = view.bounds
-        let top = table.minimumContentOffset.y + navigationItem.tuckedSearchBarHeight
-        if listTop.map({ table.contentOffset.y == $0 }) ?? true { table.contentOffset.y = top }
-        listTop = top
+        table.keepAtTop(tucked: navigationItem.tuckedSearchBarHeight)
     }
 
     public func updateSearchResults(for searchController: SearchController) { table.reloadData() }
-    private var listTop: Double?
 
     /// The new mail lands a second after the pull: inserted at the top, and the spinner goes.
     public override func advance(to time: Double) {
@@ -120,8 +115,7 @@ public final class InboxScreen: ViewController, TableViewDataSource, TableViewDe
     func remove(_ message: Message, archiving: Bool = false) {
         guard let row = shown.firstIndex(where: { $0.id == message.id }) else { return }
         messages.removeAll { $0.id == message.id }
-        let removed = message
-        if archiving { archived.append(removed) }
+        if archiving { archived.append(message) }
         table.deleteRows(at: [row], with: .automatic)
     }
 
