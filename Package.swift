@@ -32,7 +32,7 @@ let package = Package(
         // Leaf modules: pure Swift, no SDL, time passed in as an argument.
         .target(name: "Geometry"),
         .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
-        .target(name: "Gestures", dependencies: ["Geometry", "ScrollPhysics"]),
+        .target(name: "Gestures", dependencies: ["Geometry"]),
         .target(name: "ScrollUI", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollLabAssets"]),
         // Files written by the output policy (staged and renamed into place, or streamed), and the
         // standard streams: for the trace, the session, the renderer and the command line alike.
@@ -132,7 +132,9 @@ let package = Package(
             name: "GesturesTests", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ScrollUITests",
-            dependencies: ["Geometry", "Gestures", "ScrollPhysics", "ScrollSession", "ScrollUI", "ScrollTrace", "ScrollLabDriver", "Screens"]),
+            dependencies: [
+                "Geometry", "Gestures", "ScrollPhysics", "ScrollSession", "ScrollUI", "ScrollTrace", "ScrollLabDriver", "Screens",
+            ]),
         .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "TestSupport", "Geometry", "Gestures", "OutputFiles"]),
         // The state log written from a running app, read back through ScrollTrace's reader.
         .testTarget(

@@ -43,7 +43,7 @@ public final class TraceRecorder {
     }
 
     /// Appends `event` as a trace line.
-    public func record(_ event: PointerEvent) {
+    public func record(_ event: SessionEvent) {
         write(TraceWriter.line(for: event))
     }
 

@@ -77,10 +77,15 @@ public enum TraceReader {
         return time
     }
 
-    static func parseEvent(_ fields: TraceFields) throws -> PointerEvent {
-        var event = try parseEventKind(fields)
+    static func parseEvent(_ fields: TraceFields) throws -> SessionEvent {
+        let time = try fields.number("t")
+        guard time >= 0 else { throw fields.error("\"t\" must not be negative") }
+        guard time <= maximumTime else {
+            throw fields.error("\"t\" must be at most \(Int(maximumTime)) seconds, the longest replay (got \(time))")
+        }
+        var event = SessionEvent(deliveredAt: time, kind: try parseKind(fields))
         if let stamp = try fields.optionalNumber("stamp") {
-            guard stamp >= 0, stamp <= event.time else {
+            guard stamp >= 0, stamp <= event.deliveredAt else {
                 throw fields.error("\"stamp\" (when the event happened) must be between 0 and \"t\" (when it was delivered), got \(stamp)")
             }
             event.stamp = stamp
@@ -88,35 +93,30 @@ public enum TraceReader {
         return event
     }
 
-    private static func parseEventKind(_ fields: TraceFields) throws -> PointerEvent {
-        let time = try fields.number("t")
-        guard time >= 0 else { throw fields.error("\"t\" must not be negative") }
-        guard time <= maximumTime else {
-            throw fields.error("\"t\" must be at most \(Int(maximumTime)) seconds, the longest replay (got \(time))")
+    /// The line's kind, by its `type` (`TraceEventType`): each type's fields.
+    private static func parseKind(_ fields: TraceFields) throws -> SessionEvent.Kind {
+        let name = try fields.string("type")
+        guard let type = TraceEventType(rawValue: name), type != .end else {
+            throw fields.error("unknown event type \(quoted(name)) (expected \(TraceEventType.expectedList))")
         }
-        let type = try fields.string("type")
         switch type {
-        case "touch":
+        case .touch:
             let phase = try fields.enumeration("phase", TouchPhase.self)
-            return PointerEvent(time: time, kind: .touch(id: try fields.integer("id"), phase: phase, location: try fields.point()))
-        case "mouse": return PointerEvent(time: time, kind: try mouseKind(fields))
-        case "scroll": return PointerEvent(time: time, kind: try scrollKind(fields))
-        case "key": return PointerEvent(time: time, kind: try keyKind(fields))
-        case "text": return PointerEvent(time: time, kind: try textKind(fields))
-        case "resize":
+            return .touch(id: try fields.integer("id"), phase: phase, location: try fields.point())
+        case .mouse: return .pointer(try mouseKind(fields))
+        case .scroll: return .pointer(try scrollKind(fields))
+        case .key: return try keyKind(fields)
+        case .text: return try textKind(fields)
+        case .resize:
             let size = Size(width: try fields.number("width"), height: try fields.number("height"))
             if let problem = Trace.sizeProblem(size) { throw fields.error(problem) }
-            return PointerEvent(time: time, kind: .resize(size))
-        case "focus":
-            return PointerEvent(time: time, kind: .focusLost)
-        case "touchDevice":
-            return PointerEvent(time: time, kind: .touchDeviceRemoved)
-        case "physics":
+            return .resize(size)
+        case .focus: return .focusLost
+        case .touchDevice: return .touchDeviceRemoved
+        case .physics:
             guard let settings = try fields.optionalPhysics("settings") else { throw fields.error("missing \"settings\"") }
-            return PointerEvent(time: time, kind: .physics(PhysicsChange(settings: settings, view: try fields.optionalString("view"))))
-        default:
-            throw fields.error(
-                "unknown event type \(quoted(type)) (expected touch, mouse, scroll, key, text, resize, focus, touchDevice, physics or end)")
+            return .physics(PhysicsChange(settings: settings, view: try fields.optionalString("view")))
+        case .end: preconditionFailure("the end line is read by TraceStream")
         }
     }
 
@@ -144,7 +144,7 @@ public enum TraceReader {
 
     /// `"type":"text"`: text typed (`phase` `commit`, the default) or an input method's composition
     /// (`editing`, with its `cursor` in characters); at most `TextInput.maximumLength` characters.
-    private static func textKind(_ fields: TraceFields) throws -> PointerEvent.Kind {
+    private static func textKind(_ fields: TraceFields) throws -> SessionEvent.Kind {
         let text = try fields.string("text")
         let phase =
             try fields.optionalString("phase").map { name in
@@ -164,7 +164,7 @@ public enum TraceReader {
     }
 
     /// `"type":"key"`: a known key's name, down or up.
-    private static func keyKind(_ fields: TraceFields) throws -> PointerEvent.Kind {
+    private static func keyKind(_ fields: TraceFields) throws -> SessionEvent.Kind {
         let phase = try fields.string("phase")
         guard phase == "down" || phase == "up" else { throw fields.error("\"phase\" must be one of down, up") }
         let key = try fields.string("key")

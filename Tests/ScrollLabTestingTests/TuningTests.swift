@@ -59,20 +59,20 @@ import Testing
     /// the panel's changes queued for the next frame. Its delivered events (the recording), log,
     /// the deceleration rate after each frame, and the last picture.
     private func tuneLive() throws -> (
-        trace: Trace, log: [String], rates: [(frame: Int, rate: Double, delivered: [PointerEvent])], picture: RGBAImage
+        trace: Trace, log: [String], rates: [(frame: Int, rate: Double, delivered: [SessionEvent])], picture: RGBAImage
     ) {
         let driver = try #require(ScreenDriver(registry: Self.list, screen: "list"))
         driver.session.queuePanelChanges()
         driver.app.recordsCallbacks = true
-        driver.enqueue(PointerEvent(time: 0.05, kind: .key(name: "f5", isDown: true)))
-        driver.enqueue(PointerEvent(time: 0.06, kind: .key(name: "f5", isDown: false)))
-        var events: [PointerEvent] = [], log: [String] = [], rates: [(Int, Double, [PointerEvent])] = []
+        driver.enqueue(SessionEvent(deliveredAt: 0.05, kind: .key(name: "f5", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.06, kind: .key(name: "f5", isDown: false)))
+        var events: [SessionEvent] = [], log: [String] = [], rates: [(Int, Double, [SessionEvent])] = []
         func run(until end: Double) {
             while driver.time < end {
                 let delivered = driver.session.runFrame()
                 events += delivered
                 log += StateLog.lines(forFrameOf: driver.loop)
-                rates.append((driver.loop.frameIndex, driver.scrollView("list")?.physics.decelerationRate ?? 0, delivered))
+                rates.append((driver.loop.currentFrame, driver.scrollView("list")?.physics.decelerationRate ?? 0, delivered))
             }
         }
         run(until: 0.1)
@@ -106,7 +106,7 @@ import Testing
             rates[first].delivered.contains { if case .physics = $0.kind { true } else { false } }, "applied by the frame that delivered it"
         )
         #expect(
-            rates[first - 1].delivered.contains { if case .mouse = $0.kind { true } else { false } },
+            rates[first - 1].delivered.contains { if case .mouse = $0.pointerKind { true } else { false } },
             "made by the frame before, from the mouse")
         #expect(rates.last!.rate < 0.998, "dragged left: heavier (\(rates.last!.rate))")
         #expect(!log.contains { $0.contains(#""tracking":true"#) && $0.contains(#""t":0.3,"#) }, "the drag on the panel scrolls nothing")
@@ -119,7 +119,7 @@ import Testing
 
         driver.enqueue(.mouse(.moved, at: Point(x: 200, y: 200), time: 0.02))  // hovering the list
         for (index, key) in keys.enumerated() {
-            driver.enqueue(PointerEvent(time: 0.05 * Double(index + 1), kind: .key(name: key, isDown: true)))
+            driver.enqueue(SessionEvent(deliveredAt: 0.05 * Double(index + 1), kind: .key(name: key, isDown: true)))
         }
         try driver.run(until: 0.3)
 
@@ -134,12 +134,12 @@ import Testing
         driver.session.queuePanelChanges()
         var saved: [PhysicsSettings] = []
         driver.app.tuning.onSave = { saved.append($0) }
-        driver.enqueue(PointerEvent(time: 0.05, kind: .key(name: "f5", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.05, kind: .key(name: "f5", isDown: true)))
         try driver.run(until: 0.1)
 
         // when: Right, then S in the same frame, before the step is applied
-        driver.enqueue(PointerEvent(time: 0.2, kind: .key(name: "right", isDown: true)))
-        driver.enqueue(PointerEvent(time: 0.2, kind: .key(name: "s", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.2, kind: .key(name: "right", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.2, kind: .key(name: "s", isDown: true)))
         try driver.run(until: 0.3)
 
         // then: the file holds what the scroll views were given, not the value before the step
@@ -151,12 +151,12 @@ import Testing
         // given
         let driver = try #require(ScreenDriver(registry: Self.list, screen: "list"))
         driver.session.queuePanelChanges()
-        driver.enqueue(PointerEvent(time: 0.05, kind: .key(name: "f5", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.05, kind: .key(name: "f5", isDown: true)))
         try driver.run(until: 0.1)
 
         // when: Right twice before the first step is applied
-        driver.enqueue(PointerEvent(time: 0.2, kind: .key(name: "right", isDown: true)))
-        driver.enqueue(PointerEvent(time: 0.2, kind: .key(name: "right", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.2, kind: .key(name: "right", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.2, kind: .key(name: "right", isDown: true)))
         try driver.run(until: 0.3)
 
         // then
