@@ -1,4 +1,4 @@
-// EventTranslator — SDL events to the core's `SessionEvent`s, on the caller's clock.
+// EventTranslator — SDL events to the session's `SessionEvent`s, on the caller's clock.
 // Implements: fingers of direct touch devices (touchscreens), left-button mouse drags (with Alt,
 //   two mirrored fingers: `MirroredFingers`, `translateAll`), other buttons' clicks, the wheel (smooth or in ticks, flipped as the system says), keys by name,
 //   window resizes, focus loss; the app's place in a larger full-screen window (`Panel`).
@@ -13,7 +13,7 @@ import ScrollSession
 import ScrollTrace
 import ScrollUI
 
-/// Translates SDL events into the core's `SessionEvent`s (ScrollUI.docc/InputOnLinux.md):
+/// Translates SDL events into the session's `SessionEvent`s (ScrollUI.docc/InputOnLinux.md):
 /// fingers from direct touch devices (normalized × window size), left-button mouse drags,
 /// wheel input split into smooth (fractional `preciseX/Y`) and tick sources, keys, resize
 /// and focus loss. Timestamps become seconds on the caller's clock. It only translates.

@@ -1,6 +1,5 @@
 import Foundation
 import Geometry
-import Gestures
 
 /// Parses the JSON Lines trace format; every problem becomes a `TraceError` naming file and line.
 public enum TraceReader {
@@ -83,7 +82,7 @@ public enum TraceReader {
         guard time <= maximumTime else {
             throw fields.error("\"t\" must be at most \(Int(maximumTime)) seconds, the longest replay (got \(time))")
         }
-        var event = SessionEvent(deliveredAt: time, kind: try parseKind(fields))
+        var event = SessionEvent(deliveredAt: time, kind: try TraceEventType.kind(of: fields))
         if let stamp = try fields.optionalNumber("stamp") {
             guard stamp >= 0, stamp <= event.deliveredAt else {
                 throw fields.error("\"stamp\" (when the event happened) must be between 0 and \"t\" (when it was delivered), got \(stamp)")
@@ -91,86 +90,5 @@ public enum TraceReader {
             event.stamp = stamp
         }
         return event
-    }
-
-    /// The line's kind, by its `type` (`TraceEventType`): each type's fields.
-    private static func parseKind(_ fields: TraceFields) throws -> SessionEvent.Kind {
-        let name = try fields.string("type")
-        guard let type = TraceEventType(rawValue: name), type != .end else {
-            throw fields.error("unknown event type \(quoted(name)) (expected \(TraceEventType.expectedList))")
-        }
-        switch type {
-        case .touch:
-            let phase = try fields.enumeration("phase", TouchPhase.self)
-            return .touch(id: try fields.integer("id"), phase: phase, location: try fields.point())
-        case .mouse: return .pointer(try mouseKind(fields))
-        case .scroll: return .pointer(try scrollKind(fields))
-        case .key: return try keyKind(fields)
-        case .text: return try textKind(fields)
-        case .resize:
-            let size = Size(width: try fields.number("width"), height: try fields.number("height"))
-            if let problem = Trace.sizeProblem(size) { throw fields.error(problem) }
-            return .resize(size)
-        case .focus: return .focusLost
-        case .touchDevice: return .touchDeviceRemoved
-        case .physics:
-            guard let settings = try fields.optionalPhysics("settings") else { throw fields.error("missing \"settings\"") }
-            return .physics(PhysicsChange(settings: settings, view: try fields.optionalString("view")))
-        case .end: preconditionFailure("the end line is read by TraceStream")
-        }
-    }
-
-    /// `"type":"mouse"`: its phase, position and button (1 when left out).
-    private static func mouseKind(_ fields: TraceFields) throws -> PointerEvent.Kind {
-        let phase = try fields.enumeration("phase", MousePhase.self)
-        let button = try fields.optionalInteger("button") ?? 1
-        guard (1...5).contains(button) else {
-            throw fields.error("\"button\" must be 1 (left), 2 (middle), 3 (right), 4 or 5 (side buttons); got \(button)")
-        }
-        return .mouse(phase: phase, location: try fields.point(), button: button)
-    }
-
-    /// `"type":"scroll"`: a delta (wheel or precise), or with `"phase":"ended"` the fingers' lift.
-    private static func scrollKind(_ fields: TraceFields) throws -> PointerEvent.Kind {
-        if let phase = try fields.optionalString("phase") {
-            guard phase == "ended" else { throw fields.error("\"phase\" of a scroll must be ended (the fingers lifted), or left out") }
-            return .scrollEnded(location: try fields.optionalPoint() ?? Point(x: .nan, y: .nan))
-        }
-        let delta = Point(x: try fields.number("dx"), y: try fields.number("dy"))
-        let precise = try fields.optionalBool("precise") ?? false
-        let location = try fields.optionalPoint() ?? Point(x: .nan, y: .nan)
-        return .scroll(delta: delta, precise: precise, location: location)
-    }
-
-    /// `"type":"text"`: text typed (`phase` `commit`, the default) or an input method's composition
-    /// (`editing`, with its `cursor` in characters); at most `TextInput.maximumLength` characters.
-    private static func textKind(_ fields: TraceFields) throws -> SessionEvent.Kind {
-        let text = try fields.string("text")
-        let phase =
-            try fields.optionalString("phase").map { name in
-                guard let phase = TextInput.Phase(rawValue: name) else {
-                    throw fields.error("\"phase\" of text must be commit or editing; got \(quoted(name))")
-                }
-                return phase
-            } ?? .commit
-        let cursor = try fields.optionalInteger("cursor") ?? 0
-        guard text.count <= TextInput.maximumLength else {
-            throw fields.error("\"text\" must be at most \(TextInput.maximumLength) characters; got \(text.count)")
-        }
-        guard (0...text.count).contains(cursor) else {
-            throw fields.error("\"cursor\" must be 0…\(text.count), within the text; got \(cursor)")
-        }
-        return .text(TextInput(text, phase: phase, cursor: cursor))
-    }
-
-    /// `"type":"key"`: a known key's name, down or up.
-    private static func keyKind(_ fields: TraceFields) throws -> SessionEvent.Kind {
-        let phase = try fields.string("phase")
-        guard phase == "down" || phase == "up" else { throw fields.error("\"phase\" must be one of down, up") }
-        let key = try fields.string("key")
-        guard let name = KeyNames.normalized(key) else {
-            throw fields.error("unknown key \(quoted(key)) (expected \(KeyNames.description))")
-        }
-        return .key(name: name, isDown: phase == "down")
     }
 }

@@ -1,5 +1,4 @@
 import Geometry
-import Gestures
 
 /// Writes the JSON Lines trace format, the inverse of `TraceReader` (fixed key order).
 public enum TraceWriter {
@@ -43,36 +42,7 @@ public enum TraceWriter {
         var fields: [(String, JSONValue)] = [
             ("t", .number(recordedTime(event.deliveredAt))), ("type", .string(event.kind.traceType.rawValue)),
         ]
-        func point(_ p: Point) { fields += [("x", .number(p.x)), ("y", .number(p.y))] }
-        switch event.kind {
-        case .pointer(.touch(let id, let phase, let location)):
-            fields += [("phase", .string(phase.rawValue)), ("id", .number(Double(id)))]
-            point(location)
-        case .pointer(.mouse(let phase, let location, let button)):
-            fields.append(("phase", .string(phase.rawValue)))
-            point(location)
-            fields.append(("button", .number(Double(button))))
-        case .pointer(.scroll(let delta, let precise, let location)):
-            fields += [("dx", .number(delta.x)), ("dy", .number(delta.y)), ("precise", .bool(precise))]
-            if location.isFinite { point(location) }
-        case .pointer(.scrollEnded(let location)):
-            fields.append(("phase", .string("ended")))
-            if location.isFinite { point(location) }
-        case .key(let name, let isDown):
-            fields += [("key", .string(name)), ("phase", .string(isDown ? "down" : "up"))]
-        case .text(let input):
-            fields.append(("text", .string(input.text)))
-            if input.phase == .editing { fields += [("phase", .string("editing")), ("cursor", .number(Double(input.cursor)))] }
-        case .resize(let size):
-            fields += [("width", .number(size.width)), ("height", .number(size.height))]
-        case .focusLost:
-            fields.append(("phase", .string("lost")))
-        case .touchDeviceRemoved:
-            fields.append(("phase", .string("removed")))
-        case .physics(let change):
-            if let view = change.view { fields.append(("view", .string(view))) }
-            fields.append(("settings", PhysicsFile.changedValues(of: change.settings)))
-        }
+        fields += TraceEventType.fields(of: event.kind)
         if let stamp = event.stamp, recordedTime(stamp) < recordedTime(event.deliveredAt) {
             fields.append(("stamp", .number(recordedTime(stamp))))
         }
