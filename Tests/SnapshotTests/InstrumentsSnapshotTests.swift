@@ -8,8 +8,8 @@ import ScrollUI
 import SnapshotTesting
 import Testing
 
-/// The gesture overlay on scripted conflicts, as drawn (its lines: BehaviourTests' InstrumentsTests).
-@Suite struct InstrumentsTests {
+/// The gesture overlay on scripted conflicts, as drawn (its lines: BehaviourTests' InstrumentsReplayTests).
+@Suite struct InstrumentsSnapshotTests {
     /// `screen` with the overlay on, after `frames` frames of the trace `name`.
     private func replayed(_ name: String, screen: String, frames: Int) throws -> Application {
         let trace = try TraceReader.read(path: traceURL(name).path)
