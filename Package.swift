@@ -57,10 +57,13 @@ let package = Package(
         .target(
             name: "ScrollSession",
             dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "OutputFiles"]),
-        // The state log written from a running app, read back through ScrollTrace's reader.
+        // The session: the state log written from a running app (read back through ScrollTrace's reader), the
+        // instruments, live tuning (on the demo `list`).
         .testTarget(
             name: "ScrollSessionTests",
-            dependencies: ["ScrollPhysics", "ScrollSession", "ScrollTrace", "ScrollUI", "Geometry", "Gestures", "ScrollLabDriver"]),
+            dependencies: [
+                "ScrollPhysics", "ScrollSession", "ScrollTrace", "ScrollUI", "Geometry", "Gestures", "ScrollLabDriver", "Screens",
+            ]),
         // One import for a screen: the modules above, re-exported.
         .target(
             name: "ScrollLabKit",

@@ -2,17 +2,17 @@ import Foundation
 import Geometry
 import Gestures
 import Screens
-import ScrollLabTesting
+import ScrollLabDriver
 import ScrollPhysics
 import ScrollSession
 import ScrollTrace
 import ScrollUI
-import SDLRender
 import Testing
 
 /// Live tuning: a tuned feel moves the content as PHYSICS.md's formulas say, and a change made on
 /// the panel (F5) reaches the scroll views in the next frame, as a recorded `physics` event that
-/// a replay applies at the same frame — the same log, the same last picture.
+/// a replay applies at the same frame — the same log, the same last display list (so the same
+/// picture: the renderer draws a display list and nothing else).
 @Suite struct TuningTests {
     static let list = ScreenCatalog.registry
 
@@ -57,9 +57,9 @@ import Testing
 
     /// One session driven as the window runs it: F5, a drag on the deceleration slider, a flick;
     /// the panel's changes queued for the next frame. Its delivered events (the recording), log,
-    /// the deceleration rate after each frame, and the last picture.
+    /// the deceleration rate after each frame, and the last display list.
     private func tuneLive() throws -> (
-        trace: Trace, log: [String], rates: [(frame: Int, rate: Double, delivered: [SessionEvent])], picture: RGBAImage
+        trace: Trace, log: [String], rates: [(frame: Int, rate: Double, delivered: [SessionEvent])], picture: DisplayList
     ) {
         let driver = try #require(ScreenDriver(registry: Self.list, screen: "list"))
         driver.session.queuePanelChanges()
@@ -93,7 +93,7 @@ import Testing
         driver.enqueue(.touch(1, .ended, at: Point(x: 200, y: 206), time: 0.6))
         run(until: 3)
         let trace = Trace(header: Trace.Header(screen: "list", size: ScreenDriver.phoneSize), events: events, end: driver.time)
-        return (trace, log, rates, try driver.screenshot())
+        return (trace, log, rates, driver.app.displayList())
     }
 
     @Test func aPanelChangeReachesTheScrollViewsInTheNextFrame() throws {
@@ -184,15 +184,20 @@ import Testing
             + [TraceWriter.endLine(at: trace.end!)]).joined(separator: "\n")
 
         let app = try #require(Self.list.makeApplication(screen: "list", size: ScreenDriver.phoneSize))
-        let replay = try Replayer(trace: TraceReader.parse(text, file: "tuned.jsonl"), renderer: SoftwareRenderer()).run(app: app)
-        let canvas = try HeadlessCanvas(size: app.size)
-        try canvas.render(app.displayList())
+        let replay = try Replayer(trace: TraceReader.parse(text, file: "tuned.jsonl"), renderer: NoPixels()).run(app: app)
 
         #expect(text.contains(#""type":"physics","settings":{"decelerationRate":"#))
         #expect(replay.logLines.count == log.count)
         #expect(
             replay.logLines == log, "first different line: \(zip(replay.logLines, log).first { $0 != $1 }.map { "\($0)\n\($1)" } ?? "")")
         #expect(app.tuning.settings.decelerationRate == rates.last!.rate)
-        #expect(RGBAImage(canvas).pixels == picture.pixels)
+        #expect(app.displayList() == picture)
     }
+}
+
+/// A replay's renderer for a run with no screenshot: it decodes nothing and draws nothing.
+private struct NoPixels: OffscreenRendering {
+    struct NoCanvas: Error {}
+    let imageDecoder: ImageDecoding = ImageFileCheck()
+    func makeCanvas(size: Size, scale: Double) throws -> any OffscreenCanvas { throw NoCanvas() }
 }
