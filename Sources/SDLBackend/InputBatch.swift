@@ -5,7 +5,6 @@
 // Does not: read SDL or the clocks (`InputPump` gives it the times and the drop it may give back);
 //   deliver events (`InputSchedule`).
 
-import Gestures
 import ScrollSession
 import ScrollTrace
 import ScrollUI

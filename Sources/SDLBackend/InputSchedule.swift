@@ -5,7 +5,6 @@
 // Does not: read SDL, map device clocks onto the frame clock (`InputPump`, `EventTranslator`),
 //   queue or record events (the pump does, with what this returns).
 
-import Gestures
 import ScrollSession
 import ScrollTrace
 import ScrollUI

@@ -4,7 +4,6 @@
 // Does not: choose what is recorded or when (`InputPump`), record the window's own keys.
 
 import Foundation
-import Gestures
 import OutputFiles
 import ScrollTrace
 import ScrollUI

@@ -1,4 +1,3 @@
-import Gestures
 import OutputFiles
 
 /// Where a replay's events come from, in time order.

@@ -1,5 +1,4 @@
 import Geometry
-import Gestures
 import ScrollPhysics
 import ScrollTrace
 import ScrollUI
