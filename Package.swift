@@ -31,19 +31,39 @@ let package = Package(
     targets: [
         // Leaf modules: pure Swift, no SDL, time passed in as an argument.
         .target(name: "Geometry"),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
-        .target(name: "Gestures", dependencies: ["Geometry", "ScrollPhysics"]),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["Geometry", "ScrollPhysics"]),
+        .target(name: "Gestures", dependencies: ["Geometry"]),
+        // The recognizers and the velocity tracker; Fixtures/: the platforms' recorded flings.
+        .testTarget(
+            name: "GesturesTests", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "TestSupport"], resources: [.copy("Fixtures")]),
         .target(name: "ScrollUI", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollLabAssets"]),
+        // The toolkit's features, on the SDL-free driver.
+        .testTarget(
+            name: "ScrollUITests",
+            dependencies: [
+                "Geometry", "Gestures", "ScrollPhysics", "ScrollSession", "ScrollUI", "ScrollTrace", "ScrollLabDriver", "Screens",
+            ]),
+
         // Files written by the output policy (staged and renamed into place, or streamed), and the
         // standard streams: for the trace, the session, the renderer and the command line alike.
         .target(name: "OutputFiles"),
         // The public trace, replay and state-log contract (ScrollTrace.docc): the format alone, no views.
         .target(name: "ScrollTrace", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "OutputFiles"]),
+        .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "TestSupport", "Geometry", "Gestures", "OutputFiles"]),
         // The session: an `Application` (the app shell, its instruments and tuning panel) run on the
         // virtual clock (`AppSession`), replayed (`Replayer`), its state log written, resumed.
         .target(
             name: "ScrollSession",
             dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "OutputFiles"]),
+        // The session: the state log written from a running app (read back through ScrollTrace's reader), the
+        // instruments, live tuning (on the demo `list`).
+        .testTarget(
+            name: "ScrollSessionTests",
+            dependencies: [
+                "ScrollPhysics", "ScrollSession", "ScrollTrace", "ScrollUI", "Geometry", "Gestures", "ScrollLabDriver", "Screens",
+            ]),
         // One import for a screen: the modules above, re-exported.
         .target(
             name: "ScrollLabKit",
@@ -57,6 +77,13 @@ let package = Package(
             dependencies: [
                 "Geometry", "Gestures", "ScrollTrace", .product(name: "Yams", package: "Yams"),
             ]),
+        // `scroll-lab import`: real recordings (Recordings/, with their sources) into traces, and back through
+        // a replay (the `scroll-lab` binary, run as a process, as ScrollLabTests' ProcessTests do).
+        .testTarget(
+            name: "DeviceRecordingsTests",
+            dependencies: [
+                "DeviceRecordings", "ScrollTrace", "Gestures", "Geometry",
+            ], resources: [.copy("Recordings")]),
 
         // SDL's C libraries, for the renderer and the window only. Their headers are included by
         // their SDL2/ path and linked by name (module.modulemap), without pkg-config: its cflags
@@ -79,12 +106,24 @@ let package = Package(
         .target(
             name: "SDLRender",
             dependencies: ["Geometry", "ScrollUI", "OutputFiles", "CSDL2", "CSDL2_ttf", "CSDL2_image", "ScrollLabAssets"]),
+        // The renderer: headless canvases, fills, hairlines and image files, on the demo screens.
+        .testTarget(
+            name: "SDLRenderTests",
+            dependencies: [
+                "ScrollSession", "SDLRender", "ScrollUI", "ScrollTrace", "Geometry", "Screens", "CSDL2", "ScrollLabDriver", "OutputFiles",
+            ]),
         // The window: SDL's video, input translation with the display server's times, recording.
         .target(
             name: "SDLBackend",
             dependencies: [
                 "Geometry", "Gestures", "ScrollPhysics",
                 "ScrollUI", "ScrollTrace", "ScrollSession", "SDLRender", "OutputFiles", "CSDL2", "CX11Events", "CWaylandEvents",
+            ]),
+        .testTarget(
+            name: "SDLBackendTests",
+            dependencies: [
+                "Geometry", "Gestures", "SDLBackend", "TestSupport", "SDLRender", "ScrollUI", "ScrollTrace", "ScrollSession", "CSDL2",
+                "OutputFiles",
             ]),
 
         // Fonts and images shipped with the app, found at run time through Bundle.module, and the
@@ -93,10 +132,10 @@ let package = Package(
             name: "ScrollLabAssets", dependencies: ["Geometry"], path: "Assets",
             exclude: ["README-screenshot.png", "README-overlay.png"],
             resources: [.copy("Fonts"), .copy("Images")]),
-
         // The demo screens of docs/Architecture.md, built from ScrollUI.
         .target(name: "Screens", dependencies: ["ScrollPhysics", "Geometry", "Gestures", "ScrollUI", "ScrollTrace", "ScrollSession"]),
-
+        // The demo screens driven by hand on the SDL-free driver (their traces replayed: BehaviourTests).
+        .testTarget(name: "ScreensTests", dependencies: ["Geometry", "Screens", "ScrollLabDriver", "ScrollSession", "ScrollUI"]),
         // The app entry point: the command line and the window for a registry of screens.
         .target(
             name: "ScrollLabApp",
@@ -109,47 +148,6 @@ let package = Package(
             ]),
         // `scroll-lab`: the app entry point with the demo screens.
         .executableTarget(name: "ScrollLab", dependencies: ["ScrollLabApp", "Screens"]),
-
-        // Test support: a screen driven headlessly with scripted input, its state and callbacks,
-        // invariants checked every frame — no SDL in its closure (as NIO keeps `NIOEmbedded` apart).
-        .target(
-            name: "ScrollLabDriver",
-            dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "ScrollSession", "ScrollLabAssets"]),
-        // The driver re-exported, plus screenshots compared with goldens within a tolerance.
-        .target(
-            name: "ScrollLabTesting",
-            dependencies: [
-                "ScrollSession",
-                "ScrollLabDriver", "ScrollLabKit", "Geometry", "ScrollUI", "SDLRender",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]),
-
-        // Helpers shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["ScrollTrace", "OutputFiles"], path: "Tests/TestSupport"),
-        .testTarget(name: "ScrollPhysicsTests", dependencies: ["Geometry", "ScrollPhysics"]),
-        // The recognizers and the velocity tracker; Fixtures/: the platforms' recorded flings.
-        .testTarget(
-            name: "GesturesTests", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(
-            name: "ScrollUITests",
-            dependencies: ["Geometry", "Gestures", "ScrollPhysics", "ScrollSession", "ScrollUI", "ScrollTrace", "ScrollLabDriver", "Screens"]),
-        .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "TestSupport", "Geometry", "Gestures", "OutputFiles"]),
-        // The state log written from a running app, read back through ScrollTrace's reader.
-        .testTarget(
-            name: "ScrollSessionTests",
-            dependencies: ["ScrollPhysics", "ScrollSession", "ScrollTrace", "ScrollUI", "Geometry", "Gestures", "ScrollLabDriver"]),
-        // The renderer: headless canvases, fills, hairlines and image files, on the demo screens.
-        .testTarget(
-            name: "SDLRenderTests",
-            dependencies: [
-                "ScrollSession", "SDLRender", "ScrollUI", "ScrollTrace", "Geometry", "Screens", "CSDL2", "ScrollLabDriver", "OutputFiles",
-            ]),
-        .testTarget(
-            name: "SDLBackendTests",
-            dependencies: [
-                "Geometry", "Gestures", "SDLBackend", "TestSupport", "SDLRender", "ScrollUI", "ScrollTrace", "ScrollSession", "CSDL2",
-                "OutputFiles",
-            ]),
         // The command line's messages and exit statuses (item by item, README "Exit status").
         .testTarget(
             name: "ScrollLabTests",
@@ -159,16 +157,24 @@ let package = Package(
                 "ScrollLabAssets", "OutputFiles",
             ],
             resources: [.copy("ImageFixtures")]),
-        // `scroll-lab import`: real recordings (Recordings/, with their sources) into traces, and back through
-        // a replay (the `scroll-lab` binary, run as a process, as ScrollLabTests' ProcessTests do).
-        .testTarget(
-            name: "DeviceRecordingsTests",
-            dependencies: [
-                "DeviceRecordings", "ScrollTrace", "Gestures", "Geometry",
-            ], resources: [.copy("Recordings")]),
+
+        // Test support: a screen driven headlessly with scripted input, its state and callbacks,
+        // invariants checked every frame — no SDL in its closure (as NIO keeps `NIOEmbedded` apart).
+        .target(
+            name: "ScrollLabDriver",
+            dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "ScrollSession", "ScrollLabAssets"]),
         // The driver alone, with no SDL linked: its scripted input on the demo screens.
-        .testTarget(name: "ScrollLabDriverTests", dependencies: ["ScrollLabDriver", "Screens", "ScrollUI", "Geometry"]),
-        // The test-support library, on the demo screens: input, callbacks, invariants, goldens.
+        .testTarget(name: "ScrollLabDriverTests", dependencies: ["ScrollLabDriver", "Screens", "ScrollUI", "Geometry", "ScrollLabAssets"]),
+        // The driver re-exported, plus screenshots compared with goldens within a tolerance.
+        .target(
+            name: "ScrollLabTesting",
+            dependencies: [
+                "ScrollSession",
+                "ScrollLabDriver", "ScrollLabKit", "Geometry", "ScrollUI", "SDLRender",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
+        // The test-support library's screenshots and goldens, and what is checked in pixels (pictures, a replay's
+        // picture against the driver's).
         .testTarget(
             name: "ScrollLabTestingTests",
             dependencies: [
@@ -177,6 +183,9 @@ let package = Package(
                 "ScrollLabAssets",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
+
+        // Helpers shared by the test targets.
+        .target(name: "TestSupport", dependencies: ["ScrollTrace", "OutputFiles"], path: "Tests/TestSupport"),
         // Behaviour on the demo screens: recorded traces (Traces/) replayed, their state logs and
         // callbacks checked; random input keeping every invariant; rendering properties.
         .testTarget(

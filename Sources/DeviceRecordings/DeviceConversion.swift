@@ -65,7 +65,9 @@ struct DeviceConversion {
             // A lift at 0 declares up front that this source reports its lifts (libinput's
             // axis_stop), so even the first gesture's momentum waits for its lift, not for the
             // 60 ms idle gap of sources that never report one (InputOnLinux.md, "Trackpad gestures").
-            if case .touchpad = output { events.append(PointerEvent(time: 0, kind: .scrollEnded(location: Point(x: .nan, y: .nan)))) }
+            if case .touchpad = output {
+                events.append(PointerEvent(deliveredAt: 0, kind: .scrollEnded(location: Point(x: .nan, y: .nan))))
+            }
         }
         try checkTime(of: event, error: error)
         if let frame = try frames.consume(event, error: error) {

@@ -54,7 +54,7 @@ package enum RecordingImporter {
 
         /// The trace's lines: header, events, end marker.
         package var lines: [String] {
-            [TraceWriter.headerLine(header)] + events.map(TraceWriter.line(for:)) + [TraceWriter.endLine(at: end)]
+            [TraceWriter.headerLine(header)] + events.map { TraceWriter.line(for: SessionEvent($0)) } + [TraceWriter.endLine(at: end)]
         }
     }
 

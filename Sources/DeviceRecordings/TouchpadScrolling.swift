@@ -57,7 +57,7 @@ struct TouchpadScrolling {
         let pair = frame.contacts.count == 2
         guard pair && Set(contacts.keys) == Set(previous.keys) && previous.count == 2 else {
             defer { state = pair ? .undecided(started: frame.microseconds, initial: contacts) : .idle }
-            if case .scrolling = state { return [PointerEvent(time: t, kind: .scrollEnded(location: Point(x: .nan, y: .nan)))] }
+            if case .scrolling = state { return [PointerEvent(deliveredAt: t, kind: .scrollEnded(location: Point(x: .nan, y: .nan)))] }
             return []
         }
         switch state {
@@ -69,7 +69,7 @@ struct TouchpadScrolling {
             return []
         case .scrolling:
             guard let delta = Self.scrollDelta(of: frame, previous: previous, pad: pad) else { return [] }
-            return [PointerEvent(time: t, kind: .scroll(delta: delta, precise: true, location: Point(x: .nan, y: .nan)))]
+            return [PointerEvent(deliveredAt: t, kind: .scroll(delta: delta, precise: true, location: Point(x: .nan, y: .nan)))]
         }
     }
 

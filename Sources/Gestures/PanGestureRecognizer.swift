@@ -1,5 +1,4 @@
 import Geometry
-import ScrollPhysics
 
 /// A continuous drag (UIKit's `UIPanGestureRecognizer`).
 ///

@@ -1,5 +1,4 @@
 import Geometry
-import ScrollPhysics
 
 /// Two fingers moving apart or together (UIKit's `UIPinchGestureRecognizer`), continuous.
 ///

@@ -1,34 +1,36 @@
 import Geometry
 
-/// One input event from the platform, as the SDL backend or a trace delivers it.
+/// One pointer event from the platform — a finger, the mouse or a scroll — as the SDL backend or
+/// a trace delivers it: what the gestures and scroll views consume. The session's other events
+/// (keys, text, resize, focus, device removal, physics changes) are ScrollTrace's `SessionEvent`.
 ///
 /// Times are seconds on the frame clock (any fixed origin, e.g. seconds since the trace
-/// started), in one vocabulary: an event *occurred* when its device saw it (`occurredAt`, the
-/// clock velocities are fitted on) and is *delivered* at `time`. Coordinates are window points,
-/// origin top-left, y down (ScrollTrace.docc/TraceFormat.md).
+/// started), in one vocabulary with `Touch`: an event *occurred* when its device saw it
+/// (`occurredAt`, the clock velocities are fitted on) and is *delivered* at `deliveredAt`.
+/// Coordinates are window points, origin top-left, y down (ScrollTrace.docc/TraceFormat.md).
 public struct PointerEvent: Equatable, Sendable {
     /// When the event is delivered, in seconds (the trace's `t`): the frame loop delivers it in
     /// the first frame at or after it.
-    public var time: Double
+    public var deliveredAt: Double
     /// What happened.
     public var kind: Kind
-    /// When the event occurred, in seconds, if earlier than `time` (the trace's `stamp`): the
-    /// window moves an event that arrived after its frame had run to the next frame (`time`)
-    /// and keeps when it occurred here, so velocities are measured on when the finger was
-    /// there. Nil: `time`.
+    /// When the event occurred, in seconds, if earlier than `deliveredAt` (the trace's `stamp`):
+    /// the window moves an event that arrived after its frame had run to the next frame and keeps
+    /// when it occurred here, so velocities are measured on when the finger was there. Nil:
+    /// `deliveredAt`.
     public var stamp: Double?
 
-    /// Creates an event of `kind` delivered at `time` seconds (that occurred at `stamp`, if given).
-    public init(time: Double, kind: Kind, stamp: Double? = nil) {
-        self.time = time
+    /// Creates an event of `kind` delivered at `deliveredAt` seconds (that occurred at `stamp`, if given).
+    public init(deliveredAt: Double, kind: Kind, stamp: Double? = nil) {
+        self.deliveredAt = deliveredAt
         self.kind = kind
         self.stamp = stamp
     }
 
-    /// When the event occurred on its device, in seconds: `stamp`, or `time`.
-    public var occurredAt: Double { min(stamp ?? time, time) }
+    /// When the event occurred on its device, in seconds: `stamp`, or `deliveredAt`.
+    public var occurredAt: Double { min(stamp ?? deliveredAt, deliveredAt) }
 
-    /// The kinds of platform input.
+    /// The kinds of pointer input.
     public enum Kind: Equatable, Sendable {
         /// A finger on a touchscreen (`SDL_FINGER*`); `id` is stable from `began` to `ended`/`cancelled`.
         case touch(id: Int, phase: TouchPhase, location: Point)
@@ -40,21 +42,6 @@ public struct PointerEvent: Equatable, Sendable {
         /// The fingers left the trackpad (Wayland's `wl_pointer.axis_stop`): a smooth-scroll
         /// gesture ends now and its momentum starts, instead of after the idle gap.
         case scrollEnded(location: Point)
-        /// A key press (`isDown`) or release, by SDL key name in lower case (e.g. "escape").
-        case key(name: String, isDown: Bool)
-        /// Text typed (`SDL_TEXTINPUT`) or an input method's composition (`SDL_TEXTEDITING`), for
-        /// the text field being edited.
-        case text(TextInput)
-        /// The window's new size in points.
-        case resize(Size)
-        /// The window lost keyboard/input focus: every touch is cancelled (iOS cancels touches
-        /// when an app resigns active).
-        case focusLost
-        /// The touch device was unplugged: every finger touch is cancelled.
-        case touchDeviceRemoved
-        /// The tuning panel changed the scroll views' feel (not input, but recorded and replayed
-        /// with it, at its time).
-        case physics(PhysicsChange)
     }
 }
 
@@ -72,11 +59,15 @@ public enum MousePhase: String, CaseIterable, Sendable {
 public extension PointerEvent {
     /// A finger event at `time` seconds, `location` in window points.
     static func touch(_ id: Int, _ phase: TouchPhase, at location: Point, time: Double) -> PointerEvent {
-        PointerEvent(time: time, kind: .touch(id: id, phase: phase, location: location))
+        PointerEvent(deliveredAt: time, kind: .touch(id: id, phase: phase, location: location))
     }
 
     /// A mouse event at `time` seconds, `location` in window points (`button` 1 = left).
     static func mouse(_ phase: MousePhase, at location: Point, button: Int = 1, time: Double) -> PointerEvent {
-        PointerEvent(time: time, kind: .mouse(phase: phase, location: location, button: button))
+        PointerEvent(deliveredAt: time, kind: .mouse(phase: phase, location: location, button: button))
     }
+}
+
+extension PointerEvent: TimedInput {
+    public var pointerKind: PointerEvent.Kind? { kind }
 }

@@ -20,7 +20,7 @@ public struct RectEdge: OptionSet, Sendable {
 /// inward (away from that edge), and fails when it is mostly along the edge or outward.
 ///
 /// Window size: `windowSize` if set, else the dispatcher's (`TouchDispatcher.windowSize`,
-/// updated by `resize` events) — views do not report their size to the gesture layer.
+/// set by the app as the window resizes) — views do not report their size to the gesture layer.
 /// The left and top edges need no size.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// Width of the edge band, in points (ScrollPhysics.docc/Physics.md: iOS 13 pt, Flutter 20; ScrollLab uses 20).

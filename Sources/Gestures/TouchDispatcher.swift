@@ -31,7 +31,7 @@ public final class TouchDispatcher {
     /// The session's clock, which the frame loop moves before each event and frame.
     public var clock: FrameClock { arena.clock }
 
-    /// The window's size in points, updated by `resize` events; `ScreenEdgePanGestureRecognizer`
+    /// The window's size in points, set by the app as the window resizes; `ScreenEdgePanGestureRecognizer`
     /// measures its edges against it (unless given its own `windowSize`).
     public var windowSize: Size? {
         get { arena.windowSize }
@@ -68,12 +68,10 @@ public final class TouchDispatcher {
     /// When the event being handled happened (`PointerEvent.occurredAt`), in seconds.
     private var eventOccurredAt = 0.0
 
-    /// Handles one platform event. Timers due before `event.time` fire first.
-    /// Touch and left-mouse events become touches; `resize` updates `windowSize`; `focusLost`
-    /// cancels every touch and `touchDeviceRemoved` every finger touch; scroll and key events
-    /// are ignored (ScrollUI handles them).
+    /// Handles one pointer event. Timers due before `event.deliveredAt` fire first.
+    /// Touch and left-mouse events become touches; scroll events are ignored (ScrollUI handles them).
     public func handle(_ event: PointerEvent) {
-        let time = event.time
+        let time = event.deliveredAt
         eventOccurredAt = event.occurredAt
         advance(to: time)
         switch event.kind {
@@ -91,17 +89,29 @@ public final class TouchDispatcher {
             case .down, .moved, .up:
                 break
             }
-        case let .resize(size):
-            windowSize = size
-        case .focusLost:
-            cancel(records.filter { !$0.touch.isFinished }, reason: "window lost focus", time: time)
-        case .touchDeviceRemoved:
-            cancel(
-                records.filter { !$0.touch.isFinished && !$0.touch.isMouse },
-                reason: "touch device removed", time: time)
-        case .scroll, .scrollEnded, .key, .text, .physics:
+        case .scroll, .scrollEnded:
             break
         }
+        finishEvent()
+    }
+
+    /// The window lost keyboard / input focus at `time` seconds (that its device saw at
+    /// `occurredAt`): every touch is cancelled, the mouse's too (iOS cancels touches when an app
+    /// resigns active). Timers due before `time` fire first.
+    public func cancelAllTouches(at time: Double, occurredAt: Double? = nil) {
+        cancelForPlatform(at: time, occurredAt: occurredAt, reason: "window lost focus") { _ in true }
+    }
+
+    /// The touch device went away at `time` seconds: every finger touch is cancelled; the mouse's
+    /// emulated touch goes on. Timers due before `time` fire first.
+    public func touchDeviceRemoved(at time: Double, occurredAt: Double? = nil) {
+        cancelForPlatform(at: time, occurredAt: occurredAt, reason: "touch device removed") { !$0.isMouse }
+    }
+
+    private func cancelForPlatform(at time: Double, occurredAt: Double?, reason: String, where affects: (Touch) -> Bool) {
+        eventOccurredAt = min(occurredAt ?? time, time)
+        advance(to: time)
+        cancel(records.filter { !$0.touch.isFinished && affects($0.touch) }, reason: reason, time: time)
         finishEvent()
     }
 

@@ -13,40 +13,41 @@
 ///
 /// each step by touch id, and a touch's own events in the order they came (a touch that lands and
 /// moves at one instant lands first). Events of one instant are consecutive touch events with one
-/// `time` and one `occurredAt`; any other event between them ends the instant.
+/// `deliveredAt` and one `occurredAt`; any other event between them ends the instant. The events
+/// are pointer events or anything else that may carry one (`TimedInput`: the session's queue).
 public enum TouchInstant {
     /// True when `event` belongs to the instant of `other`: both touches, with one time and stamp.
-    public static func shareInstant(_ event: PointerEvent, _ other: PointerEvent) -> Bool {
-        guard case .touch = event.kind, case .touch = other.kind else { return false }
-        return event.time == other.time && event.occurredAt == other.occurredAt
+    public static func shareInstant<Event: TimedInput>(_ event: Event, _ other: Event) -> Bool {
+        guard case .touch = event.pointerKind, case .touch = other.pointerKind else { return false }
+        return event.deliveredAt == other.deliveredAt && event.occurredAt == other.occurredAt
     }
 
     /// `events` (in time order) with the touches of each instant in the order above; every other
     /// event stays where it is.
-    public static func ordered<Events: Collection<PointerEvent>>(_ events: Events) -> [PointerEvent] {
-        var result: [PointerEvent] = []
+    public static func ordered<Events: Collection>(_ events: Events) -> [Events.Element] where Events.Element: TimedInput {
+        var result: [Events.Element] = []
         result.reserveCapacity(events.count)
-        var run: [PointerEvent] = []
+        var run: [Events.Element] = []
         for event in events {
             if let first = run.first, !shareInstant(event, first) {
                 result += orderedInstant(run)
                 run.removeAll(keepingCapacity: true)
             }
-            if case .touch = event.kind { run.append(event) } else { result.append(event) }
+            if case .touch = event.pointerKind { run.append(event) } else { result.append(event) }
         }
         return result + orderedInstant(run)
     }
 
     /// The events of one instant (touches with one time and stamp) in the order above.
-    public static func orderedInstant(_ instant: [PointerEvent]) -> [PointerEvent] {
+    public static func orderedInstant<Event: TimedInput>(_ instant: [Event]) -> [Event] {
         guard instant.count > 1 else { return instant }
         // Each touch's events, in the order they came; then the first of each queue by rank and id.
-        var queues: [Int: ArraySlice<PointerEvent>] = [:]
+        var queues: [Int: ArraySlice<Event>] = [:]
         for event in instant {
-            guard case .touch(let id, _, _) = event.kind else { continue }
+            guard case .touch(let id, _, _) = event.pointerKind else { continue }
             queues[id, default: []].append(event)
         }
-        var result: [PointerEvent] = []
+        var result: [Event] = []
         while let (id, _) = queues.min(by: { key($0.value.first!, id: $0.key) < key($1.value.first!, id: $1.key) }) {
             result.append(queues[id]!.removeFirst())
             if queues[id]!.isEmpty { queues[id] = nil }
@@ -55,8 +56,8 @@ public enum TouchInstant {
     }
 
     /// Sort key of a touch event within its instant: moves, then lifts, then landings; then by id.
-    private static func key(_ event: PointerEvent, id: Int) -> (Int, Int) {
-        guard case .touch(_, let phase, _) = event.kind else { return (3, id) }
+    private static func key(_ event: some TimedInput, id: Int) -> (Int, Int) {
+        guard case .touch(_, let phase, _) = event.pointerKind else { return (3, id) }
         switch phase {
         case .moved: return (0, id)
         case .ended, .cancelled: return (1, id)

@@ -1,4 +1,4 @@
-// EventTranslator — SDL events to the core's `PointerEvent`s, on the caller's clock.
+// EventTranslator — SDL events to the session's `SessionEvent`s, on the caller's clock.
 // Implements: fingers of direct touch devices (touchscreens), left-button mouse drags (with Alt,
 //   two mirrored fingers: `MirroredFingers`, `translateAll`), other buttons' clicks, the wheel (smooth or in ticks, flipped as the system says), keys by name,
 //   window resizes, focus loss; the app's place in a larger full-screen window (`Panel`).
@@ -10,9 +10,10 @@ import CSDL2
 import Geometry
 import Gestures
 import ScrollSession
+import ScrollTrace
 import ScrollUI
 
-/// Translates SDL events into the core's `PointerEvent`s (ScrollUI.docc/InputOnLinux.md):
+/// Translates SDL events into the session's `SessionEvent`s (ScrollUI.docc/InputOnLinux.md):
 /// fingers from direct touch devices (normalized × window size), left-button mouse drags,
 /// wheel input split into smooth (fractional `preciseX/Y`) and tick sources, keys, resize
 /// and focus loss. Timestamps become seconds on the caller's clock. It only translates.
@@ -149,7 +150,7 @@ public final class EventTranslator {
     /// The core events for `event`: as `translate`, except that a left-button drag begun with Alt
     /// held is two fingers, mirrored about the window's centre (`MirroredFingers`; Shift + Alt
     /// moves both), so a pinch or a rotation can be made, and recorded, with a mouse.
-    public func translateAll(_ event: SDL_Event, smoothScroll: Bool? = nil) -> [PointerEvent] {
+    public func translateAll(_ event: SDL_Event, smoothScroll: Bool? = nil) -> [SessionEvent] {
         let type = SDL_EventType(event.type), time = secondsFromTimestamp(event.common.timestamp)
         switch type {
         case SDL_MOUSEBUTTONDOWN
@@ -177,7 +178,7 @@ public final class EventTranslator {
     /// The core event for `event`, or nil for events the core does not use. `smoothScroll` is
     /// what the compositor said of a wheel event's source (fingers or a wheel), when it said;
     /// without it, fractional deltas mark a smooth source.
-    public func translate(_ event: SDL_Event, smoothScroll: Bool? = nil) -> PointerEvent? {
+    public func translate(_ event: SDL_Event, smoothScroll: Bool? = nil) -> SessionEvent? {
         let time = secondsFromTimestamp(event.common.timestamp)
         switch SDL_EventType(event.type) {
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
@@ -187,15 +188,15 @@ public final class EventTranslator {
             guard button.which != Self.touchMouseID else { return nil }
             let isDown = event.type == SDL_MOUSEBUTTONDOWN.rawValue
             if button.button == UInt8(SDL_BUTTON_LEFT) { isLeftButtonDown = isDown }
-            return PointerEvent(
-                time: time,
+            return SessionEvent(
+                deliveredAt: time,
                 kind: .mouse(
                     phase: isDown ? .down : .up,
                     location: mousePoint(button.x, button.y), button: Int(button.button)))
         case SDL_MOUSEMOTION:
             let motion = event.motion
             guard motion.which != Self.touchMouseID, isLeftButtonDown else { return nil }
-            return PointerEvent(time: time, kind: .mouse(phase: .moved, location: mousePoint(motion.x, motion.y), button: 1))
+            return SessionEvent(deliveredAt: time, kind: .mouse(phase: .moved, location: mousePoint(motion.x, motion.y), button: 1))
         case SDL_MOUSEWHEEL:
             return translateWheel(event.wheel, time: time, smoothScroll: smoothScroll)
         case SDL_KEYDOWN, SDL_KEYUP:
@@ -204,7 +205,7 @@ public final class EventTranslator {
             if KeyHelp.modifiers.contains(name) {
                 if isDown { heldModifiers.insert(name) } else { heldModifiers.remove(name) }
             }
-            return PointerEvent(time: time, kind: .key(name: name, isDown: isDown))
+            return SessionEvent(deliveredAt: time, kind: .key(name: name, isDown: isDown))
         case SDL_WINDOWEVENT:
             return translateWindow(event.window, time: time)
         case SDL_TEXTINPUT, SDL_TEXTEDITING:
@@ -214,7 +215,7 @@ public final class EventTranslator {
         }
     }
 
-    private func translateFinger(_ finger: SDL_TouchFingerEvent, type: SDL_EventType, time: Double) -> PointerEvent? {
+    private func translateFinger(_ finger: SDL_TouchFingerEvent, type: SDL_EventType, time: Double) -> SessionEvent? {
         guard isDirectTouchDevice(finger.touchId), finger.x.isFinite, finger.y.isFinite else { return nil }
         let location =
             panel.map { $0.point(x: Double(finger.x) * $0.windowUnits.width, y: Double(finger.y) * $0.windowUnits.height) }
@@ -236,10 +237,10 @@ public final class EventTranslator {
             phase = .ended
             id = known
         }
-        return PointerEvent(time: time, kind: .touch(id: id, phase: phase, location: location))
+        return SessionEvent(deliveredAt: time, kind: .touch(id: id, phase: phase, location: location))
     }
 
-    private func translateWheel(_ wheel: SDL_MouseWheelEvent, time: Double, smoothScroll: Bool?) -> PointerEvent? {
+    private func translateWheel(_ wheel: SDL_MouseWheelEvent, time: Double, smoothScroll: Bool?) -> SessionEvent? {
         guard wheel.which != Self.touchMouseID, wheel.preciseX.isFinite, wheel.preciseY.isFinite else { return nil }
         let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
         let x = Double(wheel.preciseX) * flip, y = Double(wheel.preciseY) * flip
@@ -249,8 +250,8 @@ public final class EventTranslator {
         // SDL: y > 0 scrolls up (toward the start); x > 0 scrolls right (toward the end).
         let delta = Point(x: x * step, y: -y * step)
         guard delta != .zero else { return nil }
-        return PointerEvent(
-            time: time,
+        return SessionEvent(
+            deliveredAt: time,
             kind: .scroll(
                 delta: delta, precise: precise,
                 location: mousePoint(wheel.mouseX, wheel.mouseY)))
@@ -258,26 +259,27 @@ public final class EventTranslator {
 
     /// A precise scroll SDL made no event of (a touchpad's XI2 valuators on X11): `delta` in points
     /// of content movement, the pointer at window units (`x`, `y`), at SDL millisecond `timestamp`.
-    func preciseScroll(by delta: Point, atWindowX x: Double, y: Double, timestamp: UInt32) -> PointerEvent? {
+    func preciseScroll(by delta: Point, atWindowX x: Double, y: Double, timestamp: UInt32) -> SessionEvent? {
         guard delta.isFinite, delta != .zero, x.isFinite, y.isFinite else { return nil }
-        return PointerEvent(time: secondsFromTimestamp(timestamp), kind: .scroll(delta: delta, precise: true, location: mousePoint(x, y)))
+        return SessionEvent(
+            deliveredAt: secondsFromTimestamp(timestamp), kind: .scroll(delta: delta, precise: true, location: mousePoint(x, y)))
     }
 
-    private func translateWindow(_ window: SDL_WindowEvent, time: Double) -> PointerEvent? {
+    private func translateWindow(_ window: SDL_WindowEvent, time: Double) -> SessionEvent? {
         switch SDL_WindowEventID(UInt32(window.event)) {
         case SDL_WINDOWEVENT_SIZE_CHANGED:
             guard panel == nil else { return nil }  // full screen: the app keeps its size
             let size = Size(width: Double(window.data1) / scale, height: Double(window.data2) / scale)
             guard size.width >= 1, size.height >= 1 else { return nil }
             windowSize = size
-            return PointerEvent(time: time, kind: .resize(size))
+            return SessionEvent(deliveredAt: time, kind: .resize(size))
         case SDL_WINDOWEVENT_FOCUS_LOST:
             fingerIDs.removeAll()
             lastPlaces.removeAll()
             isLeftButtonDown = false
             heldModifiers.removeAll()
             mirroredFingers.cancel()
-            return PointerEvent(time: time, kind: .focusLost)
+            return SessionEvent(deliveredAt: time, kind: .focusLost)
         default:
             return nil
         }

@@ -5,8 +5,8 @@
 // Does not: read SDL or the clocks (`InputPump` gives it the times and the drop it may give back);
 //   deliver events (`InputSchedule`).
 
-import Gestures
 import ScrollSession
+import ScrollTrace
 import ScrollUI
 
 /// The input SDL had queued when the window pumped it, in queue order, before it is scheduled.
@@ -21,11 +21,11 @@ package struct InputBatch {
     /// An event and when its device saw it in SDL ticks; `isStamped` when that is its device's
     /// (or its server's) time, not when SDL read it.
     package struct Entry {
-        package var event: PointerEvent
+        package var event: SessionEvent
         package var occurredAtTicks: UInt32
         package var isStamped: Bool
 
-        package init(event: PointerEvent, occurredAtTicks: UInt32, isStamped: Bool) {
+        package init(event: SessionEvent, occurredAtTicks: UInt32, isStamped: Bool) {
             self.event = event
             self.occurredAtTicks = occurredAtTicks
             self.isStamped = isStamped
@@ -43,22 +43,23 @@ package struct InputBatch {
     /// Schedules the batch (`InputSchedule`) in queue order and empties it: each event without a
     /// stamp no later than the stamped ones queued after it; and if it brings the window's first
     /// input (`timeline` does not keep time yet), which the clock's drop of a stall (`droppedTime`,
-    /// frame seconds) would make late for the last frame run (`lastFrameTime`, frame `frameIndex`),
+    /// frame seconds) would make late for the last frame run (`lastFrameTime`, frame `currentFrame`),
     /// every time moved later by as much of that drop as it takes, which the caller gives back to
     /// the clock (`FixedStepClock.restoreDropped`): the first input keeps its spacing too.
     /// Returns the events to queue and the frame seconds restored.
     package mutating func schedule(
         with schedule: inout InputSchedule, timeline: inout DeviceTimeline,
-        lastFrameTime: Double, frameIndex: Int, droppedTime: Double
-    ) -> (events: [PointerEvent], restored: Double) {
+        lastFrameTime: Double, currentFrame: Int, droppedTime: Double
+    ) -> (events: [SessionEvent], restored: Double) {
         let entries = take()
         let restored = timeline.keepsTime ? 0 : Self.restoredDrop(for: entries, lastFrameTime: lastFrameTime, droppable: droppedTime)
         if restored > 0 { timeline.keepTime(restoring: restored) }
         let events = entries.map { entry in
             var event = entry.event
-            event.time += restored
-            if Self.isInput(event.kind) { timeline.keepTime() }
-            return schedule.schedule(event, occurredAtTicks: entry.occurredAtTicks, lastFrameTime: lastFrameTime, frameIndex: frameIndex)
+            event.deliveredAt += restored
+            if event.kind.isInput { timeline.keepTime() }
+            return schedule.schedule(
+                event, occurredAtTicks: entry.occurredAtTicks, lastFrameTime: lastFrameTime, currentFrame: currentFrame)
         }
         return (events, restored)
     }
@@ -72,9 +73,9 @@ package struct InputBatch {
         for index in taken.indices.reversed() {
             if taken[index].isStamped {
                 let entry = taken[index]
-                next = (min(entry.event.time, next?.time ?? .infinity), min(entry.occurredAtTicks, next?.ticks ?? .max))
+                next = (min(entry.event.deliveredAt, next?.time ?? .infinity), min(entry.occurredAtTicks, next?.ticks ?? .max))
             } else if let next {
-                taken[index].event.time = min(taken[index].event.time, next.time)
+                taken[index].event.deliveredAt = min(taken[index].event.deliveredAt, next.time)
                 taken[index].occurredAtTicks = min(taken[index].occurredAtTicks, next.ticks)
             }
         }
@@ -84,16 +85,8 @@ package struct InputBatch {
     /// How much of the clock's dropped time (`droppable`, frame seconds) to give back so that the
     /// oldest input in `entries` comes after the last frame run (`lastFrameTime`) instead of late.
     private static func restoredDrop(for entries: [Entry], lastFrameTime: Double, droppable: Double) -> Double {
-        guard let oldest = entries.filter({ isInput($0.event.kind) }).map(\.event.time).min() else { return 0 }
+        guard let oldest = entries.filter({ $0.event.kind.isInput }).map(\.event.deliveredAt).min() else { return 0 }
         let late = lastFrameTime + FrameLoop.nextFrameDelay - oldest
         return min(max(late, 0), droppable)
-    }
-
-    /// Whether `kind` is a hand's input (its spacing is kept), not the window's or the app's.
-    package static func isInput(_ kind: PointerEvent.Kind) -> Bool {
-        switch kind {
-        case .touch, .mouse, .scroll, .scrollEnded, .key, .text: true
-        case .resize, .focusLost, .touchDeviceRemoved, .physics: false
-        }
     }
 }

@@ -108,8 +108,8 @@ final class InputPump {
         declaredTrackpadLifts = true
         let ticks = UInt32(truncatingIfNeeded: startTicks)
         // A declaration, not input: the frame clock may still drop a slow start (`DeviceTimeline`).
-        let lift = PointerEvent(time: translator.secondsFromTimestamp(ticks), kind: .scrollEnded(location: Point(x: .nan, y: .nan)))
-        session.enqueue(schedule.schedule(lift, occurredAtTicks: ticks, lastFrameTime: loop.time, frameIndex: loop.frameIndex))
+        let lift = SessionEvent(deliveredAt: translator.secondsFromTimestamp(ticks), kind: .scrollEnded(location: Point(x: .nan, y: .nan)))
+        session.enqueue(schedule.schedule(lift, occurredAtTicks: ticks, lastFrameTime: loop.time, currentFrame: loop.currentFrame))
     }
 
     /// The frame-clock time of input its device saw at SDL tick `ticks` (milliseconds; fractions
@@ -156,7 +156,7 @@ final class InputPump {
     /// the window gets, if the clock dropped a stall it was queued in, gets that time back.
     private func scheduleBatch() {
         let (events, restored) = batch.schedule(
-            with: &schedule, timeline: &timeline, lastFrameTime: loop.time, frameIndex: loop.frameIndex, droppedTime: droppedTime())
+            with: &schedule, timeline: &timeline, lastFrameTime: loop.time, currentFrame: loop.currentFrame, droppedTime: droppedTime())
         if restored > 0 { restoreDropped(restored) }
         events.forEach(session.enqueue)
     }
@@ -206,7 +206,7 @@ final class InputPump {
         if windowEvent(event, realTime) { return }
         let translated = translator.translateAll(event, smoothScroll: compositor?.isSmoothScroll)  // two for an Alt-drag
         for var core in translated {
-            if let microseconds = compositor?.microseconds { core.time = inputTime(ofTicks: Double(microseconds) / 1000) }
+            if let microseconds = compositor?.microseconds { core.deliveredAt = inputTime(ofTicks: Double(microseconds) / 1000) }
             enqueue(core, occurredAtTicks: event.common.timestamp, isStamped: serverStamped || server?.time != nil || compositor != nil)
         }
         compositor?.liftAfter.map(enqueueLift)
@@ -242,7 +242,9 @@ final class InputPump {
         let devices = SDL_GetNumTouchDevices()
         if devices < touchDeviceCount {
             let now = SDL_GetTicks()
-            enqueue(PointerEvent(time: inputTime(ofTicks: Double(now)), kind: .touchDeviceRemoved), occurredAtTicks: now, isStamped: false)
+            enqueue(
+                SessionEvent(deliveredAt: inputTime(ofTicks: Double(now)), kind: .touchDeviceRemoved), occurredAtTicks: now,
+                isStamped: false)
         }
         touchDeviceCount = devices
     }
@@ -250,7 +252,7 @@ final class InputPump {
     /// The fingers left the trackpad at SDL millisecond `ticks` (Wayland's `axis_stop`).
     private func enqueueLift(at ticks: UInt32) {
         enqueue(
-            PointerEvent(time: translator.secondsFromTimestamp(ticks), kind: .scrollEnded(location: Point(x: .nan, y: .nan))),
+            SessionEvent(deliveredAt: translator.secondsFromTimestamp(ticks), kind: .scrollEnded(location: Point(x: .nan, y: .nan))),
             occurredAtTicks: ticks, isStamped: true)
     }
 
@@ -258,20 +260,20 @@ final class InputPump {
     /// `InputSchedule` says; `occurredAtTicks` is when its device saw it, in SDL ticks, and
     /// `isStamped` whether that is its device's time (not when SDL read it). It is recorded when a
     /// frame delivers it (`record(delivered:)`).
-    private func enqueue(_ event: PointerEvent, occurredAtTicks: UInt32, isStamped: Bool) {
+    private func enqueue(_ event: SessionEvent, occurredAtTicks: UInt32, isStamped: Bool) {
         batch.append(.init(event: event, occurredAtTicks: occurredAtTicks, isStamped: isStamped))
     }
 
     /// Queues `kind`, made by the app during the frame that just ran (the tuning panel's change),
     /// for the next frame, ahead of any input already queued for later frames (the window runs
     /// frames in batches when it is behind): it is recorded as that frame delivers it.
-    func enqueueForNextFrame(_ kind: PointerEvent.Kind) {
-        session.loop.insert(schedule.scheduleForNextFrame(PointerEvent(time: loop.time, kind: kind), lastFrameTime: loop.time))
+    func enqueueForNextFrame(_ kind: SessionEvent.Kind) {
+        session.loop.insert(schedule.scheduleForNextFrame(SessionEvent(deliveredAt: loop.time, kind: kind), lastFrameTime: loop.time))
     }
 
     /// Records the events a frame delivered, in the order it delivered them: the queue's order,
     /// which is time order, with the app's own events (`enqueueForNextFrame`) in their place.
-    func record(delivered events: [PointerEvent]) {
+    func record(delivered events: [SessionEvent]) {
         events.forEach { recorder?.record($0) }
     }
 

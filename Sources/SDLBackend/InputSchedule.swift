@@ -5,7 +5,6 @@
 // Does not: read SDL, map device clocks onto the frame clock (`InputPump`, `EventTranslator`),
 //   queue or record events (the pump does, with what this returns).
 
-import Gestures
 import ScrollSession
 import ScrollTrace
 import ScrollUI
@@ -30,26 +29,26 @@ package struct InputSchedule {
 
     /// `event` as the frame loop and the recording get it: at its time to the microsecond (what
     /// the trace keeps, so a replay sees the same), never before the last event scheduled. An
-    /// event that occurred at or before the last frame run (`lastFrameTime`, frame `frameIndex`)
+    /// event that occurred at or before the last frame run (`lastFrameTime`, frame `currentFrame`)
     /// arrived too late for it: it is delivered in the next frame. Every event delivered later
     /// than it occurred (late, or behind the last one scheduled: a burst) keeps when it occurred
     /// in `stamp`, and is recorded so: velocities see each event of a burst at its own time, and
     /// a replay delivers it in the same frame.
     /// `occurredAtTicks` is when the device saw it, in SDL ticks.
     package mutating func schedule(
-        _ event: PointerEvent, occurredAtTicks: UInt32,
-        lastFrameTime: Double, frameIndex: Int
-    ) -> PointerEvent {
+        _ event: SessionEvent, occurredAtTicks: UInt32,
+        lastFrameTime: Double, currentFrame: Int
+    ) -> SessionEvent {
         var event = event
         let occurred = TraceWriter.recordedTime(max(event.occurredAt, 0))
-        event.time = TraceWriter.recordedTime(max(event.time, lastDeliveredAt))
+        event.deliveredAt = TraceWriter.recordedTime(max(event.deliveredAt, lastDeliveredAt))
         if occurred <= lastFrameTime + FrameLoop.timeTolerance {
-            if frameIndex > 0 { lateEvents += 1 }
-            event.time = TraceWriter.recordedTime(max(event.time, lastFrameTime + FrameLoop.nextFrameDelay))
+            if currentFrame > 0 { lateEvents += 1 }
+            event.deliveredAt = TraceWriter.recordedTime(max(event.deliveredAt, lastFrameTime + FrameLoop.nextFrameDelay))
         }
-        event.stamp = occurred < event.time ? occurred : nil
-        lastDeliveredAt = event.time
-        undelivered.append((event.time, occurredAtTicks))
+        event.stamp = occurred < event.deliveredAt ? occurred : nil
+        lastDeliveredAt = event.deliveredAt
+        undelivered.append((event.deliveredAt, occurredAtTicks))
         return event
     }
 
@@ -57,10 +56,10 @@ package struct InputSchedule {
     /// as the frame loop and the recording get it: at the start of the next frame, before input
     /// already queued for it or later ones (the frame loop inserts it there); input scheduled
     /// after it never goes before it.
-    package mutating func scheduleForNextFrame(_ event: PointerEvent, lastFrameTime: Double) -> PointerEvent {
+    package mutating func scheduleForNextFrame(_ event: SessionEvent, lastFrameTime: Double) -> SessionEvent {
         var event = event
-        event.time = TraceWriter.recordedTime(lastFrameTime + FrameLoop.nextFrameDelay)
-        lastDeliveredAt = max(lastDeliveredAt, event.time)
+        event.deliveredAt = TraceWriter.recordedTime(lastFrameTime + FrameLoop.nextFrameDelay)
+        lastDeliveredAt = max(lastDeliveredAt, event.deliveredAt)
         return event
     }
 

@@ -7,6 +7,7 @@
 
 import Geometry
 import Gestures
+import ScrollTrace
 import ScrollUI
 
 /// Two touches driven by one mouse, as the iOS Simulator's Option-drag: pressed with Alt held,
@@ -30,7 +31,7 @@ struct MirroredFingers {
     }
 
     /// Both fingers touch down: one at `point`, one mirrored about `centre`.
-    mutating func begin(at point: Point, centre: Point, ids: (pointer: Int, mirrored: Int), time: Double) -> [PointerEvent] {
+    mutating func begin(at point: Point, centre: Point, ids: (pointer: Int, mirrored: Int), time: Double) -> [SessionEvent] {
         self.ids = ids
         pointer = point
         mirrored = Self.mirror(point, about: centre)
@@ -39,7 +40,7 @@ struct MirroredFingers {
 
     /// The pointer moved to `point`: the mirrored finger follows opposite it, or, `together`
     /// (Shift held), by the same movement.
-    mutating func move(to point: Point, together: Bool, time: Double) -> [PointerEvent] {
+    mutating func move(to point: Point, together: Bool, time: Double) -> [SessionEvent] {
         guard isDown else { return [] }
         if together {
             mirrored = mirrored + (point - pointer)
@@ -51,7 +52,7 @@ struct MirroredFingers {
     }
 
     /// The button came up: both fingers lift where they are.
-    mutating func end(time: Double) -> [PointerEvent] {
+    mutating func end(time: Double) -> [SessionEvent] {
         defer { ids = nil }
         return events(.ended, time: time)
     }
@@ -59,11 +60,11 @@ struct MirroredFingers {
     /// Forgets the pair (the window lost focus: the app cancels every touch itself).
     mutating func cancel() { ids = nil }
 
-    private func events(_ phase: TouchPhase, time: Double) -> [PointerEvent] {
+    private func events(_ phase: TouchPhase, time: Double) -> [SessionEvent] {
         guard let ids else { return [] }
         return [
-            PointerEvent(time: time, kind: .touch(id: ids.pointer, phase: phase, location: pointer)),
-            PointerEvent(time: time, kind: .touch(id: ids.mirrored, phase: phase, location: mirrored)),
+            SessionEvent(deliveredAt: time, kind: .touch(id: ids.pointer, phase: phase, location: pointer)),
+            SessionEvent(deliveredAt: time, kind: .touch(id: ids.mirrored, phase: phase, location: mirrored)),
         ]
     }
 

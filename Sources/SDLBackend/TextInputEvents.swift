@@ -1,19 +1,20 @@
 import CSDL2
 import Gestures
+import ScrollTrace
 import ScrollUI
 
 extension EventTranslator {
     /// SDL's text input as a core event: characters committed (`SDL_TEXTINPUT`) or an input
     /// method's composition with its cursor (`SDL_TEXTEDITING`); nil for an empty commit or
     /// bytes that are not UTF-8.
-    static func translateText(_ event: SDL_Event, time: Double) -> PointerEvent? {
+    static func translateText(_ event: SDL_Event, time: Double) -> SessionEvent? {
         if event.type == SDL_TEXTINPUT.rawValue {
             guard let text = utf8(event.text.text), !text.isEmpty else { return nil }
-            return PointerEvent(time: time, kind: .text(TextInput(text)))
+            return SessionEvent(deliveredAt: time, kind: .text(TextInput(text)))
         }
         guard let text = utf8(event.edit.text) else { return nil }
         let cursor = min(max(Int(event.edit.start), 0), text.count)
-        return PointerEvent(time: time, kind: .text(TextInput(text, phase: .editing, cursor: cursor)))
+        return SessionEvent(deliveredAt: time, kind: .text(TextInput(text, phase: .editing, cursor: cursor)))
     }
 
     /// The NUL-terminated UTF-8 of one of SDL's fixed 32-byte text buffers.

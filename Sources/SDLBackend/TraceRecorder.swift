@@ -4,7 +4,6 @@
 // Does not: choose what is recorded or when (`InputPump`), record the window's own keys.
 
 import Foundation
-import Gestures
 import OutputFiles
 import ScrollTrace
 import ScrollUI
@@ -43,7 +42,7 @@ public final class TraceRecorder {
     }
 
     /// Appends `event` as a trace line.
-    public func record(_ event: PointerEvent) {
+    public func record(_ event: SessionEvent) {
         write(TraceWriter.line(for: event))
     }
 

@@ -272,10 +272,10 @@ public final class WindowHost {
         if holding {
             frameStats?.hold(
                 FrameStats.Presented(
-                    frame: loop.frameIndex, time: loop.time, cost: cost,
+                    frame: loop.currentFrame, time: loop.time, cost: cost,
                     presentedAtTicks: presentTicks, oldestInputTicks: oldestInput))
         } else {
-            try frameStats?.write(frame: loop.frameIndex, time: loop.time, cost: cost)
+            try frameStats?.write(frame: loop.currentFrame, time: loop.time, cost: cost)
         }
         lastPresent = counters.presented
     }

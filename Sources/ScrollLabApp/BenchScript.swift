@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import ScrollSession
+import ScrollTrace
 import ScrollUI
 
 /// The input `scroll-lab bench` plays on `list`, in a 4-second cycle: a fast flick up, a slow
@@ -12,14 +13,14 @@ struct BenchScript {
     let frames: Int
 
     /// Every touch event of the script, in time order (window points, seconds).
-    var events: [PointerEvent] {
+    var events: [SessionEvent] {
         var events: [PointerEvent] = []
         for start in stride(from: 0.0, to: FrameLoop.time(ofFrame: frames), by: Self.cycle) {
             events += stroke(from: 760, to: 160, start: start + 0.05, duration: 0.1)  // flick up
             events += stroke(from: 200, to: 500, start: start + 1.05, duration: 0.6, hold: 0.1)  // slow drag
             events += stroke(from: 160, to: 760, start: start + 2.05, duration: 0.1)  // flick down
         }
-        return events
+        return events.map(SessionEvent.init)
     }
 
     /// Frames (1-based) at which the bench jumps, and the row it jumps to, for `rows` rows.

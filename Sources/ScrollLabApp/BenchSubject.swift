@@ -46,7 +46,7 @@ final class BenchSubject {
     /// Runs one frame (with its jump, if one is due) and builds its display list; the time it took, in ms.
     func step(picture: inout DisplayList) -> Double {
         ContinuousClock().measure {
-            if let jump = jumps.first, jump.frame == session.loop.frameIndex + 1 {
+            if let jump = jumps.first, jump.frame == session.loop.currentFrame + 1 {
                 jump.jump()
                 jumps.removeFirst()
             }

@@ -91,7 +91,7 @@ struct ImportCommand: ParsableCommand {
         do {
             imported = try RecordingImporter.importRecording(lines: lines, file: file, options: options) { event in
                 try writeHeader()
-                try trace.write(line: TraceWriter.line(for: event))
+                try trace.write(line: TraceWriter.line(for: SessionEvent(event)))
             }
         } catch let error as RecordingImporter.DeviceNotFound {
             throw CommandFailure(message: "\(ScrollLabApp.name): --device: \(error)", exitStatus: ExitStatus.usage)

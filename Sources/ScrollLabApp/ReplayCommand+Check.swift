@@ -19,7 +19,7 @@ extension ReplayCommand {
             } catch let violation as InvariantViolation {
                 let time = String(format: "%.3f", loop.time)
                 throw CommandFailure(
-                    message: "\(trace): frame \(loop.frameIndex) (t = \(time) s): invariant broken: \(violation)",
+                    message: "\(trace): frame \(loop.currentFrame) (t = \(time) s): invariant broken: \(violation)",
                     exitStatus: Self.invariantBroken)
             }
         }

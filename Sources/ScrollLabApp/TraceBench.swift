@@ -35,7 +35,7 @@ struct TraceBench {
             // Up the screen with a small sideways wobble; every drag starts where the last began.
             let location = Point(x: 200 + 3 * sin(Double(step) / 7), y: 760 - 1.9 * Double(step))
             try trace.write(
-                line: TraceWriter.line(for: PointerEvent(time: time, kind: .touch(id: drag + 1, phase: phase, location: location))))
+                line: TraceWriter.line(for: SessionEvent(deliveredAt: time, kind: .touch(id: drag + 1, phase: phase, location: location))))
             time += phase == .ended ? 0.05 : 0.001
         }
         try trace.commit()

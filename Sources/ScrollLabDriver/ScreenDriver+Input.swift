@@ -135,7 +135,7 @@ extension ScreenDriver {
         let t0 = start(after: pause), sign: Double = ticks < 0 ? -1 : 1
         for index in 0..<abs(ticks) {
             let delta = horizontal ? Point(x: 40 * sign, y: 0) : Point(x: 0, y: 40 * sign)
-            enqueue(PointerEvent(time: t0 + 0.05 * Double(index), kind: .scroll(delta: delta, precise: false, location: point)))
+            enqueue(SessionEvent(deliveredAt: t0 + 0.05 * Double(index), kind: .scroll(delta: delta, precise: false, location: point)))
         }
         return self
     }
@@ -152,11 +152,11 @@ extension ScreenDriver {
         let steps = max(1, Int((duration * Self.sampleRate).rounded(.up)))
         for step in 1...steps {
             enqueue(
-                PointerEvent(
-                    time: t0 + duration * Double(step) / Double(steps),
+                SessionEvent(
+                    deliveredAt: t0 + duration * Double(step) / Double(steps),
                     kind: .scroll(delta: translation / Double(steps), precise: true, location: point)))
         }
-        if lift { enqueue(PointerEvent(time: t0 + duration, kind: .scrollEnded(location: point))) }
+        if lift { enqueue(SessionEvent(deliveredAt: t0 + duration, kind: .scrollEnded(location: point))) }
         return self
     }
 
@@ -164,8 +164,8 @@ extension ScreenDriver {
     @discardableResult
     public func press(key name: String, pause: Double = 0.05) -> Self {
         let t0 = start(after: pause)
-        enqueue(PointerEvent(time: t0, kind: .key(name: name, isDown: true)))
-        enqueue(PointerEvent(time: t0 + 0.05, kind: .key(name: name, isDown: false)))
+        enqueue(SessionEvent(deliveredAt: t0, kind: .key(name: name, isDown: true)))
+        enqueue(SessionEvent(deliveredAt: t0 + 0.05, kind: .key(name: name, isDown: false)))
         return self
     }
 }

@@ -129,12 +129,12 @@ public final class ScreenDriver {
     /// it ran. Throws `ConditionNotMet` when it still does not hold after `limit` seconds.
     @discardableResult
     public func runUntil(limit: Double = 10, _ condition: () -> Bool) throws -> Int {
-        let first = loop.frameIndex, end = loop.time + limit
+        let first = loop.currentFrame, end = loop.time + limit
         while !condition() {
             guard loop.time < end else { throw ConditionNotMet(seconds: limit, time: loop.time) }
             try runFrame()
         }
-        return loop.frameIndex - first
+        return loop.currentFrame - first
     }
 
     /// True when nothing moves and nothing waits (see `runUntilAtRest`).
@@ -151,7 +151,7 @@ public final class ScreenDriver {
     }
 
     private func checkInvariants() throws {
-        if checksInvariants { try invariants.check(context: String(format: "frame %d, t = %.4f s", loop.frameIndex, loop.time)) }
+        if checksInvariants { try invariants.check(context: String(format: "frame %d, t = %.4f s", loop.currentFrame, loop.time)) }
     }
 
     // MARK: Traces
@@ -164,7 +164,7 @@ public final class ScreenDriver {
         let offset = start > 0 ? start : 0
         // Verbatim but for the shift: a late event keeps its device stamp (as the replay plays it).
         for event in trace.events {
-            enqueue(PointerEvent(time: event.time + offset, kind: event.kind, stamp: event.stamp.map { $0 + offset }))
+            enqueue(SessionEvent(deliveredAt: event.deliveredAt + offset, kind: event.kind, stamp: event.stamp.map { $0 + offset }))
         }
         if let end = trace.end { inputEnd = max(inputEnd, end + offset) }
     }
@@ -176,5 +176,8 @@ public final class ScreenDriver {
     }
 
     /// Queues one event; events must come in time order.
-    public func enqueue(_ event: PointerEvent) { session.enqueue(event) }
+    public func enqueue(_ event: SessionEvent) { session.enqueue(event) }
+
+    /// Queues one pointer event (a finger, the mouse, a scroll); events must come in time order.
+    public func enqueue(_ event: PointerEvent) { session.enqueue(SessionEvent(event)) }
 }

@@ -127,7 +127,7 @@ public struct Replayer {
         var nextShot = 0
         var feed = try EventFeed(source: source)
         while true {
-            try feed.deliver(upTo: FrameLoop.time(ofFrame: loop.frameIndex + 1), to: session)
+            try feed.deliver(upTo: FrameLoop.time(ofFrame: loop.currentFrame + 1), to: session)
             session.runFrame()
             for line in StateLog.lines(forFrameOf: loop) { try log(line) }
             try afterFrame?(loop)
@@ -145,9 +145,9 @@ public struct Replayer {
                 try frameSink.take(target, time: loop.time)
             }
             let end = until ?? (feed.lookahead == nil ? max(feed.lastEventTime, source.end ?? 0) : .infinity)
-            if loop.frameIndex >= Self.lastFrame(forEnd: end) { break }
+            if loop.currentFrame >= Self.lastFrame(forEnd: end) { break }
         }
-        output.frames = loop.frameIndex
+        output.frames = loop.currentFrame
         if nextShot < pending.count {
             throw ScreenshotAfterEnd(screenshot: pending[nextShot], end: until ?? loop.time, endIsUntil: until != nil)
         }
@@ -157,7 +157,7 @@ public struct Replayer {
     private struct EventFeed {
         let source: any TraceEventSource
         /// The next event, not yet delivered; nil once the events have run out.
-        var lookahead: PointerEvent?
+        var lookahead: SessionEvent?
         /// Where `lookahead` was read.
         var lookaheadLocation: (file: String, line: Int)?
         /// The time of the last event delivered, in seconds.
@@ -173,9 +173,9 @@ public struct Replayer {
 
         /// Delivers every event due by `frameTime` (seconds) for the next frame.
         mutating func deliver(upTo frameTime: Double, to session: AppSession) throws {
-            while let event = lookahead, event.time <= frameTime + FrameLoop.timeTolerance {
+            while let event = lookahead, event.deliveredAt <= frameTime + FrameLoop.timeTolerance {
                 session.deliverForNextFrame(event)  // not queued: a frame may hold any number of events
-                lastEventTime = event.time
+                lastEventTime = event.deliveredAt
                 if case .resize = event.kind { resizeLocation = lookaheadLocation }
                 lookahead = try source.nextEvent()
                 lookaheadLocation = source.lastEventLocation

@@ -14,8 +14,8 @@ extension StateLog {
     /// (`run --log`) and the replay write exactly these, so their logs can be compared.
     public static func lines(forFrameOf loop: FrameLoop) -> [String] {
         let app = loop.app
-        return [frameLine(frame: loop.frameIndex, t: loop.time, app: app)]
-            + app.drainCallbacks().map { callbackLine(frame: loop.frameIndex, t: loop.time, record: $0) }
+        return [frameLine(frame: loop.currentFrame, t: loop.time, app: app)]
+            + app.drainCallbacks().map { callbackLine(frame: loop.currentFrame, t: loop.time, record: $0) }
     }
 
     /// The frame line for the application's state after frame `frame` at time `t` (seconds).

@@ -53,7 +53,7 @@ public struct Trace: Sendable {
 
     public var header: Header
     /// Events with times in seconds from the start of the trace, non-decreasing.
-    public var events: [PointerEvent]
+    public var events: [SessionEvent]
     /// When the recording stopped, in seconds (an extension: a last line `{"t":…,"type":"end"}`,
     /// written by `run --record` when the window closes), so a replay runs as long as the window did.
     public var end: Double?
@@ -63,7 +63,7 @@ public struct Trace: Sendable {
     /// How many events the reader dropped in all.
     public var warningCount = 0
 
-    public init(header: Header, events: [PointerEvent], end: Double? = nil) {
+    public init(header: Header, events: [SessionEvent], end: Double? = nil) {
         self.header = header
         self.events = events
         self.end = end
@@ -87,7 +87,7 @@ public struct Trace: Sendable {
     }
 
     /// How long the trace lasts, in seconds: its end marker, else its last event (0 when empty).
-    public var duration: Double { max(events.last?.time ?? 0, end ?? 0) }
+    public var duration: Double { max(events.last?.deliveredAt ?? 0, end ?? 0) }
 }
 
 /// A problem in a trace or an argument, reported as `FILE:LINE: reason` (or `FILE: reason`).

@@ -31,9 +31,9 @@ struct TraceContinuity {
     private var forgotDroppedTouches = false
 
     /// What to do with `event` after the events before it; updates what is down.
-    mutating func verdict(on event: PointerEvent) -> Verdict {
+    mutating func verdict(on event: SessionEvent) -> Verdict {
         switch event.kind {
-        case .touch(let id, let phase, _):
+        case .pointer(.touch(let id, let phase, _)):
             if droppedTouches.contains(id) {
                 guard phase == .began else {
                     if phase == .ended || phase == .cancelled { droppedTouches.remove(id) }
@@ -42,7 +42,7 @@ struct TraceContinuity {
                 droppedTouches.remove(id)  // the id begins a new touch: judged afresh
             }
             return touchVerdict(id: id, phase: phase)
-        case .mouse(let phase, _, let button):
+        case .pointer(.mouse(let phase, _, let button)):
             switch phase {
             case .down where !buttons.insert(button).inserted:
                 return .drop("mouse button \(button) went down again while it was down; the event is dropped")

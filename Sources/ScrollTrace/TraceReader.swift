@@ -1,6 +1,5 @@
 import Foundation
 import Geometry
-import Gestures
 
 /// Parses the JSON Lines trace format; every problem becomes a `TraceError` naming file and line.
 public enum TraceReader {
@@ -77,100 +76,19 @@ public enum TraceReader {
         return time
     }
 
-    static func parseEvent(_ fields: TraceFields) throws -> PointerEvent {
-        var event = try parseEventKind(fields)
-        if let stamp = try fields.optionalNumber("stamp") {
-            guard stamp >= 0, stamp <= event.time else {
-                throw fields.error("\"stamp\" (when the event happened) must be between 0 and \"t\" (when it was delivered), got \(stamp)")
-            }
-            event.stamp = stamp
-        }
-        return event
-    }
-
-    private static func parseEventKind(_ fields: TraceFields) throws -> PointerEvent {
+    static func parseEvent(_ fields: TraceFields) throws -> SessionEvent {
         let time = try fields.number("t")
         guard time >= 0 else { throw fields.error("\"t\" must not be negative") }
         guard time <= maximumTime else {
             throw fields.error("\"t\" must be at most \(Int(maximumTime)) seconds, the longest replay (got \(time))")
         }
-        let type = try fields.string("type")
-        switch type {
-        case "touch":
-            let phase = try fields.enumeration("phase", TouchPhase.self)
-            return PointerEvent(time: time, kind: .touch(id: try fields.integer("id"), phase: phase, location: try fields.point()))
-        case "mouse": return PointerEvent(time: time, kind: try mouseKind(fields))
-        case "scroll": return PointerEvent(time: time, kind: try scrollKind(fields))
-        case "key": return PointerEvent(time: time, kind: try keyKind(fields))
-        case "text": return PointerEvent(time: time, kind: try textKind(fields))
-        case "resize":
-            let size = Size(width: try fields.number("width"), height: try fields.number("height"))
-            if let problem = Trace.sizeProblem(size) { throw fields.error(problem) }
-            return PointerEvent(time: time, kind: .resize(size))
-        case "focus":
-            return PointerEvent(time: time, kind: .focusLost)
-        case "touchDevice":
-            return PointerEvent(time: time, kind: .touchDeviceRemoved)
-        case "physics":
-            guard let settings = try fields.optionalPhysics("settings") else { throw fields.error("missing \"settings\"") }
-            return PointerEvent(time: time, kind: .physics(PhysicsChange(settings: settings, view: try fields.optionalString("view"))))
-        default:
-            throw fields.error(
-                "unknown event type \(quoted(type)) (expected touch, mouse, scroll, key, text, resize, focus, touchDevice, physics or end)")
+        var event = SessionEvent(deliveredAt: time, kind: try TraceEventType.kind(of: fields))
+        if let stamp = try fields.optionalNumber("stamp") {
+            guard stamp >= 0, stamp <= event.deliveredAt else {
+                throw fields.error("\"stamp\" (when the event happened) must be between 0 and \"t\" (when it was delivered), got \(stamp)")
+            }
+            event.stamp = stamp
         }
-    }
-
-    /// `"type":"mouse"`: its phase, position and button (1 when left out).
-    private static func mouseKind(_ fields: TraceFields) throws -> PointerEvent.Kind {
-        let phase = try fields.enumeration("phase", MousePhase.self)
-        let button = try fields.optionalInteger("button") ?? 1
-        guard (1...5).contains(button) else {
-            throw fields.error("\"button\" must be 1 (left), 2 (middle), 3 (right), 4 or 5 (side buttons); got \(button)")
-        }
-        return .mouse(phase: phase, location: try fields.point(), button: button)
-    }
-
-    /// `"type":"scroll"`: a delta (wheel or precise), or with `"phase":"ended"` the fingers' lift.
-    private static func scrollKind(_ fields: TraceFields) throws -> PointerEvent.Kind {
-        if let phase = try fields.optionalString("phase") {
-            guard phase == "ended" else { throw fields.error("\"phase\" of a scroll must be ended (the fingers lifted), or left out") }
-            return .scrollEnded(location: try fields.optionalPoint() ?? Point(x: .nan, y: .nan))
-        }
-        let delta = Point(x: try fields.number("dx"), y: try fields.number("dy"))
-        let precise = try fields.optionalBool("precise") ?? false
-        let location = try fields.optionalPoint() ?? Point(x: .nan, y: .nan)
-        return .scroll(delta: delta, precise: precise, location: location)
-    }
-
-    /// `"type":"text"`: text typed (`phase` `commit`, the default) or an input method's composition
-    /// (`editing`, with its `cursor` in characters); at most `TextInput.maximumLength` characters.
-    private static func textKind(_ fields: TraceFields) throws -> PointerEvent.Kind {
-        let text = try fields.string("text")
-        let phase =
-            try fields.optionalString("phase").map { name in
-                guard let phase = TextInput.Phase(rawValue: name) else {
-                    throw fields.error("\"phase\" of text must be commit or editing; got \(quoted(name))")
-                }
-                return phase
-            } ?? .commit
-        let cursor = try fields.optionalInteger("cursor") ?? 0
-        guard text.count <= TextInput.maximumLength else {
-            throw fields.error("\"text\" must be at most \(TextInput.maximumLength) characters; got \(text.count)")
-        }
-        guard (0...text.count).contains(cursor) else {
-            throw fields.error("\"cursor\" must be 0…\(text.count), within the text; got \(cursor)")
-        }
-        return .text(TextInput(text, phase: phase, cursor: cursor))
-    }
-
-    /// `"type":"key"`: a known key's name, down or up.
-    private static func keyKind(_ fields: TraceFields) throws -> PointerEvent.Kind {
-        let phase = try fields.string("phase")
-        guard phase == "down" || phase == "up" else { throw fields.error("\"phase\" must be one of down, up") }
-        let key = try fields.string("key")
-        guard let name = KeyNames.normalized(key) else {
-            throw fields.error("unknown key \(quoted(key)) (expected \(KeyNames.description))")
-        }
-        return .key(name: name, isDown: phase == "down")
+        return event
     }
 }

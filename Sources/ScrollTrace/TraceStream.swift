@@ -1,10 +1,9 @@
-import Gestures
 import OutputFiles
 
 /// Where a replay's events come from, in time order.
 public protocol TraceEventSource: AnyObject {
     /// The next event, or nil after the last one.
-    func nextEvent() throws -> PointerEvent?
+    func nextEvent() throws -> SessionEvent?
     /// When the recording stopped (its end marker), known once `nextEvent()` has returned nil.
     var end: Double? { get }
     /// Where the event `nextEvent()` returned last was read, for messages (`FILE:LINE`); nil for
@@ -93,23 +92,23 @@ public final class TraceStream: TraceEventSource {
         self.header = header
     }
 
-    public func nextEvent() throws -> PointerEvent? {
+    public func nextEvent() throws -> SessionEvent? {
         while let fields = try Self.nextFields(lines, file: file) {
             if end != nil { throw fields.error("nothing may follow the \"end\" line") }
-            if case .string("end")? = fields.object["type"] {
+            if case .string(TraceEventType.end.rawValue)? = fields.object["type"] {
                 end = try TraceReader.parseEnd(fields, after: lastTime)
                 continue
             }
             let event = try TraceReader.parseEvent(fields)
-            guard event.time >= lastTime else { throw fields.error("time goes backwards (\(event.time) after \(lastTime))") }
-            if event.time == lastTime {
+            guard event.deliveredAt >= lastTime else { throw fields.error("time goes backwards (\(event.deliveredAt) after \(lastTime))") }
+            if event.deliveredAt == lastTime {
                 eventsAtLastTime += 1
                 guard eventsAtLastTime <= eventsAtOneTimeBound else {
                     throw fields.error(
-                        "more than \(eventsAtOneTimeBound.grouped) events at one time (t = \(event.time)): time must advance")
+                        "more than \(eventsAtOneTimeBound.grouped) events at one time (t = \(event.deliveredAt)): time must advance")
                 }
             } else {
-                lastTime = event.time
+                lastTime = event.deliveredAt
                 eventsAtLastTime = 1
             }
             switch continuity.verdict(on: event) {
@@ -128,7 +127,7 @@ public final class TraceStream: TraceEventSource {
 
     /// Reads the rest of the trace into memory.
     public func readAll() throws -> Trace {
-        var events: [PointerEvent] = []
+        var events: [SessionEvent] = []
         while let event = try nextEvent() { events.append(event) }
         var trace = Trace(header: header, events: events, end: end)
         trace.warnings = warnings
@@ -167,7 +166,7 @@ extension Trace {
 
         public init(_ trace: Trace) { self.trace = trace }
 
-        public func nextEvent() throws -> PointerEvent? {
+        public func nextEvent() throws -> SessionEvent? {
             guard next < trace.events.count else { return nil }
             defer { next += 1 }
             return trace.events[next]

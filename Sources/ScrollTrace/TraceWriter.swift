@@ -1,5 +1,4 @@
 import Geometry
-import Gestures
 
 /// Writes the JSON Lines trace format, the inverse of `TraceReader` (fixed key order).
 public enum TraceWriter {
@@ -8,7 +7,7 @@ public enum TraceWriter {
     /// end rounded up past the last frame's time (52.4666666… → 52.466667) would run one frame
     /// the window never ran.
     public static func endLine(at time: Double) -> String {
-        JSONValue.object([("t", .number((time * 1e6).rounded(.down) / 1e6)), ("type", .string("end"))]).serialized
+        JSONValue.object([("t", .number((time * 1e6).rounded(.down) / 1e6)), ("type", .string(TraceEventType.end.rawValue))]).serialized
     }
 
     /// Line 1: `{"trace":1,"screen":…,"width":…,"height":…}`, then `"rows"`, `"imageLatency"`,
@@ -39,43 +38,12 @@ public enum TraceWriter {
     public static func recordedTime(_ time: Double) -> Double { (time * 1e6).rounded() / 1e6 }
 
     /// One event line; times are rounded to the microsecond.
-    public static func line(for event: PointerEvent) -> String {
-        var fields: [(String, JSONValue)] = [("t", .number(recordedTime(event.time)))]
-        func point(_ p: Point) { fields += [("x", .number(p.x)), ("y", .number(p.y))] }
-        switch event.kind {
-        case .touch(let id, let phase, let location):
-            fields += [("type", .string("touch")), ("phase", .string(phase.rawValue)), ("id", .number(Double(id)))]
-            point(location)
-        case .mouse(let phase, let location, let button):
-            fields += [("type", .string("mouse")), ("phase", .string(phase.rawValue))]
-            point(location)
-            fields.append(("button", .number(Double(button))))
-        case .scroll(let delta, let precise, let location):
-            fields += [
-                ("type", .string("scroll")), ("dx", .number(delta.x)), ("dy", .number(delta.y)),
-                ("precise", .bool(precise)),
-            ]
-            if location.isFinite { point(location) }
-        case .scrollEnded(let location):
-            fields += [("type", .string("scroll")), ("phase", .string("ended"))]
-            if location.isFinite { point(location) }
-        case .key(let name, let isDown):
-            fields += [("type", .string("key")), ("key", .string(name)), ("phase", .string(isDown ? "down" : "up"))]
-        case .text(let input):
-            fields += [("type", .string("text")), ("text", .string(input.text))]
-            if input.phase == .editing { fields += [("phase", .string("editing")), ("cursor", .number(Double(input.cursor)))] }
-        case .resize(let size):
-            fields += [("type", .string("resize")), ("width", .number(size.width)), ("height", .number(size.height))]
-        case .focusLost:
-            fields += [("type", .string("focus")), ("phase", .string("lost"))]
-        case .touchDeviceRemoved:
-            fields += [("type", .string("touchDevice")), ("phase", .string("removed"))]
-        case .physics(let change):
-            fields.append(("type", .string("physics")))
-            if let view = change.view { fields.append(("view", .string(view))) }
-            fields.append(("settings", PhysicsFile.changedValues(of: change.settings)))
-        }
-        if let stamp = event.stamp, recordedTime(stamp) < recordedTime(event.time) {
+    public static func line(for event: SessionEvent) -> String {
+        var fields: [(String, JSONValue)] = [
+            ("t", .number(recordedTime(event.deliveredAt))), ("type", .string(event.kind.traceType.rawValue)),
+        ]
+        fields += TraceEventType.fields(of: event.kind)
+        if let stamp = event.stamp, recordedTime(stamp) < recordedTime(event.deliveredAt) {
             fields.append(("stamp", .number(recordedTime(stamp))))
         }
         return JSONValue.object(fields).serialized

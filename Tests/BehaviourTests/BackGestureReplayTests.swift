@@ -63,7 +63,7 @@ import Testing
 
     @Test func aFastShortFlickFinishesStartingAtTheReleaseVelocity() throws {
         let log = try ReplayLog(trace: "back-flick", until: 1)
-        let lift = try #require(log.trace.events.last).time
+        let lift = try #require(log.trace.events.last).deliveredAt
         let after = log.frames.filter { $0.time > lift && $0.depth == 2 }
         let releasedAt = try #require(log.frames.last { $0.time <= lift })
         let fingerSpeed = 70.0 / 0.05 / width  // 70 pt in 50 ms, in progress per second

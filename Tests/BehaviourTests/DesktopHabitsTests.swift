@@ -14,8 +14,8 @@ import Testing
         return (app, ScreenDriver(app: app))
     }
 
-    private func key(_ name: String, down: Bool, at time: Double) -> PointerEvent {
-        PointerEvent(time: time, kind: .key(name: name, isDown: down))
+    private func key(_ name: String, down: Bool, at time: Double) -> SessionEvent {
+        SessionEvent(deliveredAt: time, kind: .key(name: name, isDown: down))
     }
 
     @Test func altLeftGoesBackAndLeftAloneDoesNot() throws {
@@ -43,12 +43,12 @@ import Testing
 
         // when: a wheel tick down with Shift held, then one without
         driver.enqueue(key("shift", down: true, at: 0.1))
-        driver.enqueue(PointerEvent(time: 0.15, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: overPager)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.15, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: overPager)))
         try driver.run(until: 1)
         let pagedTo = screen.pager.contentOffset.x
         let collapsedWhilePaging = screen.outer.contentOffset.y
         driver.enqueue(key("shift", down: false, at: 1.1))
-        driver.enqueue(PointerEvent(time: 1.15, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: overPager)))
+        driver.enqueue(SessionEvent(deliveredAt: 1.15, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: overPager)))
         try driver.run(until: 2)
 
         // then: one whole page sideways, and only then down
@@ -65,8 +65,8 @@ import Testing
         driver.enqueue(key("f1", down: true, at: 0.05))
         for (index, y) in stride(from: 600.0, through: 400, by: -20).enumerated() {
             driver.enqueue(
-                PointerEvent(
-                    time: 0.1 + Double(index) * 0.016,
+                SessionEvent(
+                    deliveredAt: 0.1 + Double(index) * 0.016,
                     kind: .touch(id: 1, phase: index == 0 ? .began : .moved, location: Point(x: 200, y: y))))
         }
         try driver.run(until: 0.3)

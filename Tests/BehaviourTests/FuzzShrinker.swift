@@ -24,7 +24,7 @@ struct FuzzShrinker {
     /// finite location is left out where the app drops it, and otherwise (an end, a cancel) given
     /// the last location of its touch (which the app keeps); a scroll without a finite location
     /// has none (the app scrolls under the pointer); a scroll by a non-finite delta is left out.
-    static func traceable(_ events: [PointerEvent]) -> [PointerEvent] {
+    static func traceable(_ events: [SessionEvent]) -> [SessionEvent] {
         var lastLocation: [String: Point] = [:]  // "touch 3", "mouse"
         return events.compactMap { event in
             var event = event
@@ -32,7 +32,8 @@ struct FuzzShrinker {
                 if location.isFinite { lastLocation[key] = location; return location }
                 return ends ? lastLocation[key] ?? .zero : nil
             }
-            switch event.kind {
+            guard case .pointer(let kind) = event.kind else { return event }
+            switch kind {
             case .touch(let id, let phase, let location):
                 guard let point = located("touch \(id)", location, ends: phase == .ended || phase == .cancelled) else { return nil }
                 event.kind = .touch(id: id, phase: phase, location: point)
@@ -44,19 +45,18 @@ struct FuzzShrinker {
                 event.kind = .scroll(delta: delta, precise: precise, location: location.isFinite ? location : Point(x: .nan, y: .nan))
             case .scrollEnded(let location):
                 event.kind = .scrollEnded(location: location.isFinite ? location : Point(x: .nan, y: .nan))
-            case .key, .text, .resize, .focusLost, .touchDeviceRemoved, .physics: break
             }
             return event
         }
     }
 
     /// The invariant `events` break when replayed from a fresh app, or nil.
-    func failure(_ events: [PointerEvent]) -> String? {
+    func failure(_ events: [SessionEvent]) -> String? {
         guard let app = setup.makeApplication(screen: screen) else { return "no screen \(screen)" }
         let driver = ScreenDriver(app: app)
         events.forEach(driver.enqueue)
         do {
-            try driver.run(until: (events.last?.time ?? 0) + Self.settling)
+            try driver.run(until: (events.last?.deliveredAt ?? 0) + Self.settling)
             return nil
         } catch {
             return "\(error)"
@@ -64,12 +64,12 @@ struct FuzzShrinker {
     }
 
     /// True when `events` break the rule this shrinker keeps.
-    func fails(_ events: [PointerEvent]) -> Bool {
+    func fails(_ events: [SessionEvent]) -> Bool {
         failure(events)?.hasPrefix(signature) ?? false
     }
 
     /// A 1-minimal subsequence of `events` (which must fail) that still fails.
-    func shrink(_ events: [PointerEvent], log: (String) -> Void = { _ in }) -> [PointerEvent] {
+    func shrink(_ events: [SessionEvent], log: (String) -> Void = { _ in }) -> [SessionEvent] {
         var current = events
         var chunks = 2
         while current.count >= 2 {
@@ -91,10 +91,10 @@ struct FuzzShrinker {
             chunks = min(chunks * 2, current.count)
         }
         // Earlier by whole seconds (60 frames), so the trace starts within its first second.
-        let shift = (current.first?.time ?? 0).rounded(.down)
+        let shift = (current.first?.deliveredAt ?? 0).rounded(.down)
         let shifted = current.map { event in
             var event = event
-            event.time = TraceWriter.recordedTime(event.time - shift)
+            event.deliveredAt = TraceWriter.recordedTime(event.deliveredAt - shift)
             event.stamp = event.stamp.map { TraceWriter.recordedTime($0 - shift) }
             return event
         }
@@ -102,10 +102,10 @@ struct FuzzShrinker {
     }
 
     /// The trace file's text: a header with the screen and the setup, the events, and an end line.
-    func traceText(_ events: [PointerEvent]) -> String {
+    func traceText(_ events: [SessionEvent]) -> String {
         var lines = [TraceWriter.headerLine(setup.header(screen: screen))]
         lines += events.map(TraceWriter.line(for:))
-        lines.append(TraceWriter.endLine(at: (events.last?.time ?? 0) + Self.settling))
+        lines.append(TraceWriter.endLine(at: (events.last?.deliveredAt ?? 0) + Self.settling))
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -65,8 +65,8 @@ import TestSupport
         var time = 0.0
         var lastTime = 0.0  // the last event's time as queued
         var produced = 0
-        var recent: [PointerEvent] = []  // the last events, for a failure's message
-        var all: [PointerEvent] = []  // every event, to shrink a failure (when asked to)
+        var recent: [SessionEvent] = []  // the last events, for a failure's message
+        var all: [SessionEvent] = []  // every event, to shrink a failure (when asked to)
         let shrinkFolder = environment["SCROLLLAB_FUZZ_SHRINK"]
         while produced < count {
             // A burst of events, then the frames up to its last one.
@@ -81,7 +81,7 @@ import TestSupport
             }
             while driver.time < lastTime {
                 try driver.runFrame()
-                if driver.loop.frameIndex % 50 == 0 { _ = app.displayList() }  // the instruments draw too
+                if driver.loop.currentFrame % 50 == 0 { _ = app.displayList() }  // the instruments draw too
                 do {
                     let context = "\(context), event \(produced) of the screen's"
                     try invariants.check(context: context)
@@ -91,13 +91,13 @@ import TestSupport
                         shrunkTrace(of: all, screen: screen, setup: setup, seed: seed, failure: "\(error)", folder: $0)
                     }
                     throw Failure(
-                        "\(error)\nlast events:\n" + recent.map { "  \($0.time) \($0.kind)" }.joined(separator: "\n")
+                        "\(error)\nlast events:\n" + recent.map { "  \($0.deliveredAt) \($0.kind)" }.joined(separator: "\n")
                             + (trace.map { "\nshrunk trace: \($0)" } ?? ""))
                 }
             }
         }
         // Every finger up, then time for everything to come to rest.
-        driver.enqueue(PointerEvent(time: lastTime + 0.01, kind: .focusLost))
+        driver.enqueue(SessionEvent(deliveredAt: lastTime + 0.01, kind: .focusLost))
         let end = lastTime + 12
         while driver.time < end {
             try driver.runFrame()
@@ -110,28 +110,28 @@ import TestSupport
         for (id, scrollView) in app.navigation.topViewController.loggedScrollViews {
             #expect(!(scrollView.isTracking || scrollView.isDecelerating || scrollView.isInMotion), "\(id) at rest (\(context))")
         }
-        return driver.loop.frameIndex
+        return driver.loop.currentFrame
     }
 
     /// `event` timed as the window queues it, so that a trace replays the run exactly: its time
     /// rounded to the microsecond as a trace line keeps it, never before the last event's, and an
     /// event that comes after its frame ran goes to the next frame, keeping when it happened as
     /// its stamp (`WindowHost.enqueue`).
-    private func windowTimed(_ event: PointerEvent, loop: FrameLoop, last: inout Double) -> PointerEvent {
+    private func windowTimed(_ event: SessionEvent, loop: FrameLoop, last: inout Double) -> SessionEvent {
         var event = event
-        event.time = TraceWriter.recordedTime(max(event.time, last))
-        if event.time <= loop.time + FrameLoop.timeTolerance {
-            event.stamp = event.time
-            event.time = TraceWriter.recordedTime(loop.time + 0.000_002)
+        event.deliveredAt = TraceWriter.recordedTime(max(event.deliveredAt, last))
+        if event.deliveredAt <= loop.time + FrameLoop.timeTolerance {
+            event.stamp = event.deliveredAt
+            event.deliveredAt = TraceWriter.recordedTime(loop.time + 0.000_002)
         }
-        last = event.time
+        last = event.deliveredAt
         return event
     }
 
     /// Shrinks the failing run `events` to a short trace in `folder`; returns its path, or a
     /// reason why not (the failure did not survive the trace's rounding).
     private func shrunkTrace(
-        of events: [PointerEvent], screen: String, setup: FuzzSetup, seed: UInt64, failure: String, folder: String
+        of events: [SessionEvent], screen: String, setup: FuzzSetup, seed: UInt64, failure: String, folder: String
     ) -> String? {
         let signature = String(failure.prefix { $0 != "(" && $0 != ":" })
         let shrinker = FuzzShrinker(screen: screen, setup: setup, signature: signature)
@@ -150,7 +150,7 @@ import TestSupport
         return "\(path) (\(shrunk.count) events: \(shrinker.failure(shrunk) ?? "no failure"))"
     }
 
-    private func randomEvent(_ random: inout Random, time: Double, size: Size, views: [String]) -> PointerEvent {
+    private func randomEvent(_ random: inout Random, time: Double, size: Size, views: [String]) -> SessionEvent {
         func point() -> Point {
             switch random.int(0...19) {
             case 0: return Point(x: .nan, y: random.double(0...size.height))
@@ -162,16 +162,16 @@ import TestSupport
         switch random.int(0...99) {
         case 0..<55:
             let phases: [TouchPhase] = [.began, .moved, .moved, .moved, .moved, .ended, .cancelled]
-            return .touch(random.int(1...10), phases[random.int(0...phases.count - 1)], at: point(), time: time)
+            return SessionEvent(.touch(random.int(1...10), phases[random.int(0...phases.count - 1)], at: point(), time: time))
         case 55..<70:
             let phases: [MousePhase] = [.down, .moved, .moved, .up]
-            return .mouse(phases[random.int(0...3)], at: point(), button: random.int(1...3), time: time)
+            return SessionEvent(.mouse(phases[random.int(0...3)], at: point(), button: random.int(1...3), time: time))
         case 70..<85:
-            if random.chance(0.15) { return PointerEvent(time: time, kind: .scrollEnded(location: point())) }  // fingers lift
+            if random.chance(0.15) { return SessionEvent(deliveredAt: time, kind: .scrollEnded(location: point())) }  // fingers lift
             let huge = random.chance(0.05)
             let delta = Point(x: random.double(-40...40) * (huge ? 1e9 : 1), y: random.double(-60...60) * (huge ? 1e9 : 1))
-            return PointerEvent(
-                time: time,
+            return SessionEvent(
+                deliveredAt: time,
                 kind: .scroll(
                     delta: random.chance(0.02) ? Point(x: .nan, y: 1) : delta,
                     precise: random.chance(0.7), location: point()))
@@ -180,16 +180,16 @@ import TestSupport
                 "down", "up", "pagedown", "pageup", "space", "home", "end", "left", "right", "escape", "q",
                 "shift", "alt", "f1", "f2", "f3",
             ]
-            return PointerEvent(time: time, kind: .key(name: keys[random.int(0...keys.count - 1)], isDown: random.chance(0.6)))
+            return SessionEvent(deliveredAt: time, kind: .key(name: keys[random.int(0...keys.count - 1)], isDown: random.chance(0.6)))
         case 93..<96:
-            return PointerEvent(time: time, kind: .resize(Size(width: random.double(100...1200), height: random.double(100...1200))))
+            return SessionEvent(deliveredAt: time, kind: .resize(Size(width: random.double(100...1200), height: random.double(100...1200))))
         case 96..<98:
-            return PointerEvent(time: time, kind: .focusLost)
+            return SessionEvent(deliveredAt: time, kind: .focusLost)
         case 98:
-            return PointerEvent(time: time, kind: .touchDeviceRemoved)
+            return SessionEvent(deliveredAt: time, kind: .touchDeviceRemoved)
         default:  // the tuning panel's change: every scroll view's feel, or one's
             let view = views.isEmpty || random.chance(0.5) ? nil : views[random.int(0...views.count - 1)]
-            return PointerEvent(time: time, kind: .physics(PhysicsChange(settings: FuzzSetup.randomPhysics(&random), view: view)))
+            return SessionEvent(deliveredAt: time, kind: .physics(PhysicsChange(settings: FuzzSetup.randomPhysics(&random), view: view)))
         }
     }
 

@@ -21,11 +21,11 @@ import TestSupport
     private func flick(interval: Double, phase: Double) -> Trace {
         let count = Int((0.12 / interval).rounded())
         let last = 0.5 + phase / 60
-        let events = (0..<count).map { n -> PointerEvent in
+        let events = (0..<count).map { n -> SessionEvent in
             let time = last - Double(count - 1 - n) * interval
             let speed = 300 + 900 * Double(n) / Double(count - 1)
-            return PointerEvent(
-                time: time, kind: .scroll(delta: Point(x: 0, y: speed * interval), precise: true, location: Point(x: 200, y: 400)))
+            return SessionEvent(
+                deliveredAt: time, kind: .scroll(delta: Point(x: 0, y: speed * interval), precise: true, location: Point(x: 200, y: 400)))
         }
         return Trace(header: Trace.Header(screen: "list"), events: events, end: last + 1)
     }
@@ -40,19 +40,20 @@ import TestSupport
     private func jitteredFlick(interval: Double, seed: UInt64) -> Trace {
         var generator = SplitMix64(state: seed)
         var time = 0.5 + Double.random(in: 0..<(1 / FrameLoop.rate), using: &generator)
-        var events: [PointerEvent] = []
+        var events: [SessionEvent] = []
         while time < 0.8 {
             let gap = interval * Double.random(in: 0.7...1.3, using: &generator)
             time += gap
             events.append(
-                PointerEvent(time: time, kind: .scroll(delta: Point(x: 0, y: 1000 * gap), precise: true, location: Point(x: 200, y: 400))))
+                SessionEvent(
+                    deliveredAt: time, kind: .scroll(delta: Point(x: 0, y: 1000 * gap), precise: true, location: Point(x: 200, y: 400))))
         }
         return Trace(header: Trace.Header(screen: "list"), events: events, end: time + 1)
     }
 
     /// The frames after the frame of `trace`'s last event at which `driver` began decelerating.
     private func decelerationDelays(_ driver: ScreenDriver, _ trace: Trace) throws -> [Int] {
-        let lastFrame = Int((try #require(trace.events.last).time * FrameLoop.rate - 1e-9).rounded(.up))
+        let lastFrame = Int((try #require(trace.events.last).deliveredAt * FrameLoop.rate - 1e-9).rounded(.up))
         return frames(driver) { $0 == .willBeginDecelerating }.map { $0 - lastFrame }
     }
 
@@ -105,7 +106,7 @@ import TestSupport
         let url = try #require(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
         var trace = try TraceReader.read(path: url.path)
         if liftless {
-            trace.events.removeAll { if case .scrollEnded = $0.kind { true } else { false } }
+            trace.events.removeAll { if case .scrollEnded = $0.pointerKind { true } else { false } }
         }
         let driver = try #require(ScreenDriver(registry: ScreenCatalog.registry, screen: "list"))
         driver.play(trace)

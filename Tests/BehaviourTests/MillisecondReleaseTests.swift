@@ -17,14 +17,14 @@ import TestSupport
     private func flick(_ generator: inout SplitMix64, header: Trace.Header) -> Trace {
         let down = Double.random(in: 0.2..<0.3, using: &generator)
         func floored(_ time: Double) -> Double { (time * 1000).rounded(.down) / 1000 }
-        var events = [PointerEvent(time: floored(down), kind: .touch(id: 1, phase: .began, location: Point(x: 200, y: 700)))]
+        var events = [SessionEvent(deliveredAt: floored(down), kind: .touch(id: 1, phase: .began, location: Point(x: 200, y: 700)))]
         var last = down, y = 700.0
         for n in 1...20 {
             last = down + Double(n) * 0.008 + Double.random(in: -0.0005...0.0005, using: &generator)
             y = 700 - 1500 * (last - down)
-            events.append(PointerEvent(time: floored(last), kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: y))))
+            events.append(SessionEvent(deliveredAt: floored(last), kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: y))))
         }
-        events.append(PointerEvent(time: floored(last + 0.008), kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: y))))
+        events.append(SessionEvent(deliveredAt: floored(last + 0.008), kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: y))))
         return Trace(header: header, events: events, end: last + 0.5)
     }
 
@@ -34,15 +34,15 @@ import TestSupport
         let down = Double.random(in: 0.2..<0.3, using: &generator)
         func floored(_ time: Double) -> Double { (time * 1000).rounded(.down) / 1000 }
         let location = Point(x: 200, y: 400)
-        var events = [PointerEvent(time: 0.1, kind: .scrollEnded(location: location))]
+        var events = [SessionEvent(deliveredAt: 0.1, kind: .scrollEnded(location: location))]
         var previous = down
         for n in 1...20 {
             let time = down + Double(n) * 0.008 + Double.random(in: -0.0005...0.0005, using: &generator)
             let delta = Point(x: 0, y: 1500 * (time - previous))
-            events.append(PointerEvent(time: floored(time), kind: .scroll(delta: delta, precise: true, location: location)))
+            events.append(SessionEvent(deliveredAt: floored(time), kind: .scroll(delta: delta, precise: true, location: location)))
             previous = time
         }
-        events.append(PointerEvent(time: floored(previous + 0.008), kind: .scrollEnded(location: location)))
+        events.append(SessionEvent(deliveredAt: floored(previous + 0.008), kind: .scrollEnded(location: location)))
         return Trace(header: header, events: events, end: previous + 0.5)
     }
 

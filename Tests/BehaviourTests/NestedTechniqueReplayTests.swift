@@ -23,8 +23,8 @@ import Testing
     private func crossingFrameRatio(_ log: NestedLog, list: Int = 2) throws -> Double {
         let release = try #require(log.callbacks.last { $0.name == "scrollViewWillEndDragging" && $0.view == "list.\(list)" })
         let velocity = try #require(release.velocity).y
-        let lifts = log.log.trace.events.filter { if case .touch(_, .ended, _) = $0.kind { true } else { false } }
-        let releaseTime = try #require(lifts.last { $0.time <= log.frames[release.frame].time }).time
+        let lifts = log.log.trace.events.filter { if case .touch(_, .ended, _) = $0.pointerKind { true } else { false } }
+        let releaseTime = try #require(lifts.last { $0.deliveredAt <= log.frames[release.frame].time }).deliveredAt
         let after = log.frames.filter { $0.time >= releaseTime }
         let crossing = zip(after, after.dropFirst()).first { before, now in
             velocity > 0

@@ -12,8 +12,8 @@ import Testing
     private func check(_ name: String, axis: Axis, view: String) throws {
         let log = try ReplayLog(trace: name, until: 2.5)
         let moves: [(Double, Double)] = log.trace.events.compactMap { event -> (Double, Double)? in
-            guard case .mouse(.moved, let location, _) = event.kind else { return nil }
-            return (event.time, axis == .vertical ? location.y : location.x)
+            guard case .mouse(.moved, let location, _) = event.pointerKind else { return nil }
+            return (event.deliveredAt, axis == .vertical ? location.y : location.x)
         }
         let last = try #require(moves.last?.0)
         let recent = moves.filter { last - $0.0 <= 0.1 }

@@ -82,8 +82,8 @@ struct ReplayLog {
     /// Where touch 1 was, by event time (seconds, window points).
     var finger: [(time: Double, location: Point)] {
         trace.events.compactMap { event in
-            guard case .touch(1, _, let location) = event.kind else { return nil }
-            return (event.time, location)
+            guard case .touch(1, _, let location) = event.pointerKind else { return nil }
+            return (event.deliveredAt, location)
         }
     }
 

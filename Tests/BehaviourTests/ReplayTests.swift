@@ -130,8 +130,8 @@ import TestSupport
         let trace = Trace(
             header: Trace.Header(),
             events: [
-                PointerEvent(time: 0.5, kind: .touch(id: 1, phase: .began, location: Point(x: 10, y: 10))),
-                PointerEvent(time: 1, kind: .touch(id: 1, phase: .ended, location: Point(x: 10, y: 10))),
+                SessionEvent(deliveredAt: 0.5, kind: .touch(id: 1, phase: .began, location: Point(x: 10, y: 10))),
+                SessionEvent(deliveredAt: 1, kind: .touch(id: 1, phase: .ended, location: Point(x: 10, y: 10))),
             ])
         let app = Application(root: HomeScreen(), size: Size(width: 390, height: 844))
 

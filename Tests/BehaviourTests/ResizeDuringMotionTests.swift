@@ -23,14 +23,14 @@ import Testing
         try driver.run(until: 0.2)
 
         // when: Space (a page down, animated) and a resize that makes every row shorter, in one frame
-        driver.enqueue(PointerEvent(time: 0.21, kind: .key(name: "space", isDown: true)))
-        driver.enqueue(PointerEvent(time: 0.21, kind: .resize(Size(width: 300, height: 500))))
+        driver.enqueue(SessionEvent(deliveredAt: 0.21, kind: .key(name: "space", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.21, kind: .resize(Size(width: 300, height: 500))))
 
         // then: the offset never leaves the range, and the animation ends on an allowed offset
         try driver.run(until: 2) {
             let table = screen.table
-            #expect(table.contentOffset.y <= (table.maximumContentOffset.y + 1e-6), "frame \(driver.loop.frameIndex)")
-            #expect(table.contentOffset.y >= (-1e-6), "frame \(driver.loop.frameIndex)")
+            #expect(table.contentOffset.y <= (table.maximumContentOffset.y + 1e-6), "frame \(driver.loop.currentFrame)")
+            #expect(table.contentOffset.y >= (-1e-6), "frame \(driver.loop.currentFrame)")
         }
         #expect(!screen.table.isInMotion)
     }
@@ -41,16 +41,16 @@ import Testing
         let screen = try #require(app.navigation.topViewController as? ImagesScreen)
         try driver.run(until: 0.1)
         screen.table.contentOffset.y = screen.table.maximumContentOffset.y - 10
-        driver.enqueue(PointerEvent(time: 0.15, kind: .key(name: "end", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.15, kind: .key(name: "end", isDown: true)))
         try driver.run(until: 0.2)
 
         // when: in one frame the window becomes narrow and short (far less content) and Space pages down
-        driver.enqueue(PointerEvent(time: 0.21, kind: .resize(Size(width: 190, height: 390))))
-        driver.enqueue(PointerEvent(time: 0.21, kind: .key(name: "space", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.21, kind: .resize(Size(width: 190, height: 390))))
+        driver.enqueue(SessionEvent(deliveredAt: 0.21, kind: .key(name: "space", isDown: true)))
 
         // then: from that frame on the offset is within the new range
         try driver.run(until: 2) {
-            #expect(screen.table.contentOffset.y <= (screen.table.maximumContentOffset.y + 1e-6), "frame \(driver.loop.frameIndex)")
+            #expect(screen.table.contentOffset.y <= (screen.table.maximumContentOffset.y + 1e-6), "frame \(driver.loop.currentFrame)")
         }
     }
 
@@ -60,7 +60,7 @@ import Testing
         let screen = try #require(app.navigation.topViewController as? ImagesScreen)
         try driver.run(until: 0.1)
         screen.table.contentOffset.y = screen.table.maximumContentOffset.y / 2
-        driver.enqueue(PointerEvent(time: 0.2, kind: .key(name: "home", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.2, kind: .key(name: "home", isDown: true)))
         try driver.run(until: 0.2)
 
         // when: late in the animation, when one frame's step is over half the distance left, the
@@ -71,11 +71,11 @@ import Testing
             try driver.runFrame()
             #expect(driver.time < 1, "the animation reaches that point")
         }
-        driver.enqueue(PointerEvent(time: driver.time + 0.001, kind: .resize(Size(width: 300, height: 330))))
+        driver.enqueue(SessionEvent(deliveredAt: driver.time + 0.001, kind: .resize(Size(width: 300, height: 330))))
 
         // then: it reaches the top without passing it
         try driver.run(until: 2) {
-            #expect(screen.table.contentOffset.y >= (-1e-6), "frame \(driver.loop.frameIndex)")
+            #expect(screen.table.contentOffset.y >= (-1e-6), "frame \(driver.loop.currentFrame)")
         }
         #expect(abs(screen.table.contentOffset.y - 0) <= 1e-9)
     }
@@ -89,7 +89,7 @@ import Testing
         try driver.run(until: 0.2)
 
         // when
-        driver.enqueue(PointerEvent(time: 0.21, kind: .resize(Size(width: 158, height: 400))))
+        driver.enqueue(SessionEvent(deliveredAt: 0.21, kind: .resize(Size(width: 158, height: 400))))
         try driver.run(until: 1)
 
         // then: still the third page, at the new width, and the titles within their range
@@ -101,19 +101,19 @@ import Testing
     @Test func aTouchMovedToNaNDuringTheBackGestureIsDropped() throws {
         // given: a pushed screen being popped by an edge swipe
         let (app, driver) = try app("list", size: Size(width: 390, height: 844))
-        let events: [PointerEvent] = [
-            PointerEvent(time: 0.1, kind: .touch(id: 1, phase: .began, location: Point(x: 5, y: 400))),
-            PointerEvent(time: 0.12, kind: .touch(id: 1, phase: .moved, location: Point(x: 40, y: 400))),
-            PointerEvent(time: 0.14, kind: .touch(id: 1, phase: .moved, location: Point(x: 80, y: 400))),
+        let events: [SessionEvent] = [
+            SessionEvent(deliveredAt: 0.1, kind: .touch(id: 1, phase: .began, location: Point(x: 5, y: 400))),
+            SessionEvent(deliveredAt: 0.12, kind: .touch(id: 1, phase: .moved, location: Point(x: 40, y: 400))),
+            SessionEvent(deliveredAt: 0.14, kind: .touch(id: 1, phase: .moved, location: Point(x: 80, y: 400))),
             // when: the device reports a location that is not a number, then lifts
-            PointerEvent(time: 0.16, kind: .touch(id: 1, phase: .moved, location: Point(x: .nan, y: .infinity))),
-            PointerEvent(time: 0.18, kind: .touch(id: 1, phase: .ended, location: Point(x: .nan, y: 400))),
+            SessionEvent(deliveredAt: 0.16, kind: .touch(id: 1, phase: .moved, location: Point(x: .nan, y: .infinity))),
+            SessionEvent(deliveredAt: 0.18, kind: .touch(id: 1, phase: .ended, location: Point(x: .nan, y: 400))),
         ]
         events.forEach(driver.enqueue)
 
         // then: the transition's progress stays a number, and the pop settles one way or the other
         try driver.run(until: 2) {
-            if let progress = app.navigation.transition?.progress { #expect(progress.isFinite, "frame \(driver.loop.frameIndex)") }
+            if let progress = app.navigation.transition?.progress { #expect(progress.isFinite, "frame \(driver.loop.currentFrame)") }
         }
         #expect(app.navigation.transition == nil)
         #expect(app.dispatcher.activeTouches.isEmpty)
@@ -125,10 +125,10 @@ import Testing
         let screen = try #require(app.navigation.topViewController as? ImagesScreen)
         for (n, y) in [300.0, 330, 360, 390, 420, 450].enumerated() {
             driver.enqueue(
-                PointerEvent(
-                    time: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
+                SessionEvent(
+                    deliveredAt: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
         }
-        driver.enqueue(PointerEvent(time: 0.3, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 450))))
+        driver.enqueue(SessionEvent(deliveredAt: 0.3, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 450))))
         try driver.run(until: 0.4)
         let bouncing = screen.table.contentOffset.y
         #expect(bouncing < -10, "it is bouncing back")
@@ -192,13 +192,15 @@ import Testing
         screen.content.contentOffset.x = screen.content.offsetRange(.horizontal).upperBound
         try driver.run(until: 0.1)
         screen.content.setContentOffset(.zero, animated: true)
-        driver.enqueue(PointerEvent(time: 0.15, kind: .scroll(delta: Point(x: 40, y: 0), precise: false, location: Point(x: 195, y: 108))))
+        driver.enqueue(
+            SessionEvent(deliveredAt: 0.15, kind: .scroll(delta: Point(x: 40, y: 0), precise: false, location: Point(x: 195, y: 108))))
 
         // when / then: the strips never push each other out of their ranges…
         try driver.run(until: 2) {
             for strip in [screen.content, screen.titles] {
                 let range = strip.offsetRange(.horizontal)
-                #expect(range.contains(strip.contentOffset.x), "\(strip.name) at \(strip.contentOffset.x), frame \(driver.loop.frameIndex)")
+                #expect(
+                    range.contains(strip.contentOffset.x), "\(strip.name) at \(strip.contentOffset.x), frame \(driver.loop.currentFrame)")
             }
         }
         // and they rest linked, on a page (two motions at once left them between pages)
@@ -216,15 +218,15 @@ import Testing
         let list = try #require(app.navigation.topViewController.loggedScrollViews.first?.scrollView)
         for (n, y) in [700.0, 660, 600, 520, 420].enumerated() {
             driver.enqueue(
-                PointerEvent(
-                    time: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
+                SessionEvent(
+                    deliveredAt: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
         }
-        driver.enqueue(PointerEvent(time: 0.19, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 420))))
+        driver.enqueue(SessionEvent(deliveredAt: 0.19, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 420))))
         try driver.run(until: 0.3)
         #expect(list.isDecelerating)
 
         // when: Esc pops it (0.35 s), then time goes on
-        driver.enqueue(PointerEvent(time: 0.31, kind: .key(name: "escape", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.31, kind: .key(name: "escape", isDown: true)))
         try driver.run(until: 0.8)
         let atRemoval = app.drainCallbacks().map(\.callback)
         try driver.run(until: 3)
@@ -243,18 +245,19 @@ import Testing
         let list = try #require(app.navigation.topViewController.loggedScrollViews.first?.scrollView)
         for (n, y) in [700.0, 680, 650, 620].enumerated() {
             driver.enqueue(
-                PointerEvent(
-                    time: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
+                SessionEvent(
+                    deliveredAt: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
         }
         try driver.run(until: 0.2)
         #expect(list.isDragging)
 
         // when: Esc pops the screen while the finger stays down and moves on
-        driver.enqueue(PointerEvent(time: 0.21, kind: .key(name: "escape", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.21, kind: .key(name: "escape", isDown: true)))
         for n in 1...40 {
             driver.enqueue(
-                PointerEvent(
-                    time: 0.21 + Double(n) / 60, kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: 620 - 3 * Double(n)))))
+                SessionEvent(
+                    deliveredAt: 0.21 + Double(n) / 60, kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: 620 - 3 * Double(n))))
+            )
         }
         try driver.run(until: 1)
 

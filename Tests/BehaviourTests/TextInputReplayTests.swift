@@ -39,8 +39,8 @@ import Testing
 
     @Test func theTextEventRoundTripsThroughTheWriter() throws {
         let events = [
-            PointerEvent(time: 1, kind: .text(TextInput("Hé \"q\"\n\u{1F600}"))),
-            PointerEvent(time: 2, kind: .text(TextInput("ni", phase: .editing, cursor: 1))),
+            SessionEvent(deliveredAt: 1, kind: .text(TextInput("Hé \"q\"\n\u{1F600}"))),
+            SessionEvent(deliveredAt: 2, kind: .text(TextInput("ni", phase: .editing, cursor: 1))),
         ]
         let lines = events.map(TraceWriter.line(for:))
         let text = (["{\"trace\":1}"] + lines).joined(separator: "\n")

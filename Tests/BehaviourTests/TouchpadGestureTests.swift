@@ -13,7 +13,7 @@ import Testing
     /// Times of the trace's lifts (`scroll` events with `"phase":"ended"`), in seconds.
     private func lifts(_ log: ReplayLog) -> [Double] {
         log.trace.events.compactMap { event in
-            if case .scrollEnded = event.kind { return event.time }
+            if case .scrollEnded = event.pointerKind { return event.deliveredAt }
             return nil
         }
     }
@@ -70,8 +70,8 @@ import Testing
         // given: a swipe whose 7th event is (2.0, 3.5) and whose last, just before the lift, (2.0, −3.1)
         let log = try ReplayLog(trace: "touchpad-paging-swipe", until: 3)
         let events = log.trace.events.compactMap { event -> (time: Double, dx: Double)? in
-            guard case .scroll(let delta, true, _) = event.kind else { return nil }
-            return (event.time, delta.x)
+            guard case .scroll(let delta, true, _) = event.pointerKind else { return nil }
+            return (event.deliveredAt, delta.x)
         }
 
         // then: after each frame the pager shows the whole horizontal travel so far, the

@@ -32,10 +32,10 @@ import Testing
         let url = try #require(
             Bundle.module.url(forResource: "weston-trackpad-first-gesture", withExtension: "jsonl", subdirectory: "Traces"))
         let recording = try TraceReader.read(path: url.path)
-        guard case .scrollEnded = recording.events.first?.kind else { Issue.record("no declaration first"); return }
+        guard case .scrollEnded = recording.events.first?.pointerKind else { Issue.record("no declaration first"); return }
         var undeclared = recording
         undeclared.events.removeFirst()
-        let lift = try #require(recording.events.last { if case .scrollEnded = $0.kind { true } else { false } })
+        let lift = try #require(recording.events.last { if case .scrollEnded = $0.pointerKind { true } else { false } })
 
         // when
         let declared = try drags(recording)
@@ -44,7 +44,7 @@ import Testing
         // then: one drag released in the lift's frame; without the declaration the rest ends it early
         // and the fingers going on begin another
         #expect(declared.begins.count == 1)
-        #expect(declared.ends == [Int((lift.time * 60).rounded(.up))])
+        #expect(declared.ends == [Int((lift.deliveredAt * 60).rounded(.up))])
         #expect(silent.begins.count > 1)
     }
 }

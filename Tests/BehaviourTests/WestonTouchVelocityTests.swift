@@ -30,11 +30,11 @@ import Testing
     ) throws -> (moves: [(time: Double, position: Double)], began: Double, lift: Double) {
         var moves: [(time: Double, position: Double)] = [], began: Double?, lift: Double?
         for event in trace.events {
-            guard case .touch(_, let phase, let location) = event.kind else { continue }
+            guard case .touch(_, let phase, let location) = event.pointerKind else { continue }
             switch phase {
-            case .began: began = event.time; moves.append((event.time, horizontal ? location.x : location.y))
-            case .moved: moves.append((event.time, horizontal ? location.x : location.y))
-            case .ended, .cancelled: lift = event.time
+            case .began: began = event.deliveredAt; moves.append((event.deliveredAt, horizontal ? location.x : location.y))
+            case .moved: moves.append((event.deliveredAt, horizontal ? location.x : location.y))
+            case .ended, .cancelled: lift = event.deliveredAt
             }
         }
         return (moves, try #require(began), try #require(lift))

@@ -95,7 +95,8 @@ struct ImportFormatTests {
         #expect(result.lines.dropFirst().first == #"{"t":0,"type":"scroll","phase":"ended"}"#)
         #expect(deltas.reduce(0) { $0 + $1.y } > 30)
         #expect(
-            result.lines.dropLast().last == #"{"t":\#(TraceWriter.recordedTime(result.events.last!.time)),"type":"scroll","phase":"ended"}"#
+            result.lines.dropLast().last
+                == #"{"t":\#(TraceWriter.recordedTime(result.events.last!.deliveredAt)),"type":"scroll","phase":"ended"}"#
         )
         // No resolution: libinput's 69 × 50 mm guess, (5472 − 1472 + 1) / 69 = 57 units per mm across.
         #expect(result.summary.contains("57×60 units per mm (no resolution: libinput's 69×50 mm guess)"))
@@ -125,7 +126,7 @@ struct ImportFormatTests {
         // First of all, at 0, the lift that declares the source reports its lifts.
         let expected = -1000 / 25.4 * 0.9 * 0.2968
         #expect(result.events.count == 4)
-        #expect(result.events.map(\.time) == [0, 0.03, 0.04, 0.05])
+        #expect(result.events.map(\.deliveredAt) == [0, 0.03, 0.04, 0.05])
         guard case .scrollEnded = result.events[0].kind else { Issue.record("not the declaring lift: \(result.events[0])"); return }
         for event in result.events[1...2] {
             guard case .scroll(let delta, let precise, _) = event.kind else { Issue.record("not a scroll: \(event)"); continue }

@@ -80,6 +80,6 @@ import Testing
         let read = try TraceReader.read(path: trace)
         let events = try Recordings.evemuEvents("ntrig-protocol-a-drag.evemu")
         let reports = Set(events.filter { $0.type == 0 && $0.code == 0 }.map { Double($0.microseconds - events[0].microseconds) / 1e6 })
-        #expect(!read.events.isEmpty && read.events.allSatisfy { reports.contains($0.time) && $0.stamp == nil })
+        #expect(!read.events.isEmpty && read.events.allSatisfy { reports.contains($0.deliveredAt) && $0.stamp == nil })
     }
 }

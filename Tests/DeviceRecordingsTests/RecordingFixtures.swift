@@ -46,7 +46,7 @@ struct TouchLine: Equatable {
 
     init?(_ event: PointerEvent) {
         guard case .touch(let id, let phase, let location) = event.kind else { return nil }
-        self.t = event.time
+        self.t = event.deliveredAt
         self.phase = phase
         self.id = id
         self.location = location

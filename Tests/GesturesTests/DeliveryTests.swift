@@ -120,7 +120,7 @@ struct DeliveryTests {
         script.down(1, 100, 100, at: 0)
         script.move(1, 100, 150, at: 0.01)
 
-        script.handle(PointerEvent(time: 0.02, kind: .focusLost))
+        script.dispatcher.cancelAllTouches(at: 0.02)
 
         #expect(log.entries == ["pan:began", "pan:cancelled"])
         #expect(script.root.phases == ["began 0.000", "cancelled 0.020"])
@@ -133,7 +133,7 @@ struct DeliveryTests {
         script.down(1, 100, 100, at: 0)
         script.handle(.mouse(.down, at: Point(x: 200, y: 200), time: 0))
 
-        script.handle(PointerEvent(time: 0.1, kind: .touchDeviceRemoved))
+        script.dispatcher.touchDeviceRemoved(at: 0.1)
 
         #expect(script.dispatcher.activeTouches.map(\.id) == [TouchDispatcher.mouseTouchID])
     }

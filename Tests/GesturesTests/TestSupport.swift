@@ -79,7 +79,7 @@ final class Script {
         root = FakeView("root", frame: Rect(origin: .zero, size: size))
         let root = self.root
         dispatcher = TouchDispatcher(hitTest: { root.hitTest($0) })
-        dispatcher.handle(PointerEvent(time: 0, kind: .resize(size)))
+        dispatcher.windowSize = size
     }
 
     var arena: GestureArena { dispatcher.arena }
@@ -108,7 +108,7 @@ final class Script {
 
     /// Delivers `event` as the frame loop does: the clock first moved to its time.
     func handle(_ event: PointerEvent) {
-        dispatcher.clock.advance(to: event.time)
+        dispatcher.clock.advance(to: event.deliveredAt)
         dispatcher.handle(event)
     }
 

@@ -8,8 +8,8 @@ import Testing
 
     private func names(_ events: [PointerEvent]) -> [String] {
         events.map { event in
-            guard case .touch(let id, let phase, _) = event.kind else { return "other@\(event.time)" }
-            return "\(phase)\(id)@\(event.time)"
+            guard case .touch(let id, let phase, _) = event.kind else { return "other@\(event.deliveredAt)" }
+            return "\(phase)\(id)@\(event.deliveredAt)"
         }
     }
 
@@ -31,13 +31,14 @@ import Testing
     }
 
     @Test func aTouchsOwnEventsKeepTheirOrderAndOtherEventsEndAnInstant() {
-        // given: touch 5 lands and moves at one instant; a key between two touches at 1.0
+        // given: touch 5 lands and moves at one instant; a wheel tick between two touches at 1.0
         let events: [PointerEvent] = [
             .touch(5, .began, at: at, time: 0.25), .touch(5, .moved, at: at, time: 0.25),
             .touch(1, .moved, at: at, time: 0.25),
-            .touch(2, .ended, at: at, time: 1.0), PointerEvent(time: 1.0, kind: .key(name: "a", isDown: true)),
+            .touch(2, .ended, at: at, time: 1.0),
+            PointerEvent(deliveredAt: 1.0, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: at)),
             .touch(3, .moved, at: at, time: 1.0),
-            PointerEvent(time: 2.0, kind: .touch(id: 1, phase: .ended, location: at), stamp: 1.9),
+            PointerEvent(deliveredAt: 2.0, kind: .touch(id: 1, phase: .ended, location: at), stamp: 1.9),
             .touch(2, .moved, at: at, time: 2.0),
         ]
 

@@ -2,6 +2,7 @@ import Geometry
 import Gestures
 import SDLBackend
 import ScrollSession
+import ScrollTrace
 import ScrollUI
 import Testing
 
@@ -75,7 +76,7 @@ import Testing
 
         // then: the recording holds the finger 1.2 s (was 0.54 s: the clock's drop was taken at
         // the pause), and the frames caught up: the lift is delivered within 0.1 s of real time
-        let recorded = loop.scheduled.map(\.time)
+        let recorded = loop.scheduled.map(\.deliveredAt)
         #expect(recorded.count == 2)
         #expect(abs(recorded[1] - recorded[0] - 1.2) < 1e-6, "recorded \(recorded)")
         #expect(loop.clock.droppedTime == 0)
@@ -89,15 +90,15 @@ import Testing
 private struct WindowLoop {
     struct Input {
         var stamp: Double, arrival: Double
-        var kind: PointerEvent.Kind
+        var kind: SessionEvent.Kind
     }
 
     var clock = FixedStepClock(inputAllowance: 0.004)
     var timeline = DeviceTimeline()
     var schedule = InputSchedule()
-    var lastFrameTime = 0.0, frameIndex = 0
+    var lastFrameTime = 0.0, currentFrame = 0
     /// The events as scheduled (and recorded), and the real time at which a frame delivered each.
-    var scheduled: [PointerEvent] = []
+    var scheduled: [SessionEvent] = []
     var deliveredAt: [Double?] = []
 
     mutating func run(inputs: [Input], until end: Double, stoppedFrom stop: Double, to resume: Double) {
@@ -121,16 +122,16 @@ private struct WindowLoop {
         let time = timeline.frameTime(ofRealTime: input.stamp, clock: clock.frameTime(ofRealTime:), droppedTime: clock.droppedTime)
         timeline.keepTime()
         let event = schedule.schedule(
-            PointerEvent(time: time, kind: input.kind), occurredAtTicks: UInt32(input.stamp * 1000),
-            lastFrameTime: lastFrameTime, frameIndex: frameIndex)
+            SessionEvent(deliveredAt: time, kind: input.kind), occurredAtTicks: UInt32(input.stamp * 1000),
+            lastFrameTime: lastFrameTime, currentFrame: currentFrame)
         scheduled.append(event)
         deliveredAt.append(nil)
     }
 
     private mutating func runFrame(atRealTime realTime: Double) {
-        frameIndex += 1
-        lastFrameTime = Double(frameIndex) * FrameLoop.frameDuration
-        for (index, event) in scheduled.enumerated() where deliveredAt[index] == nil && event.time <= lastFrameTime + 1e-9 {
+        currentFrame += 1
+        lastFrameTime = Double(currentFrame) * FrameLoop.frameDuration
+        for (index, event) in scheduled.enumerated() where deliveredAt[index] == nil && event.deliveredAt <= lastFrameTime + 1e-9 {
             deliveredAt[index] = realTime
         }
     }

@@ -37,8 +37,8 @@ import ScrollUI
     }
 
     /// The touch fields of `event`, its location rounded to 1e-4 pt (SDL's coordinates are floats).
-    private func touch(_ event: PointerEvent?) -> PointerEvent.Kind? {
-        guard case .touch(let id, let phase, let location)? = event?.kind else { return nil }
+    private func touch(_ event: SessionEvent?) -> SessionEvent.Kind? {
+        guard case .touch(let id, let phase, let location)? = event?.pointerKind else { return nil }
         let rounded = Point(x: (location.x * 1e4).rounded() / 1e4, y: (location.y * 1e4).rounded() / 1e4)
         return .touch(id: id, phase: phase, location: rounded)
     }
@@ -60,7 +60,7 @@ import ScrollUI
 
         let event = translator.translate(finger(SDL_FINGERDOWN, finger: 99, x: 0.25, y: 0.5, ms: 1500))
 
-        #expect(event == PointerEvent(time: 1.5, kind: .touch(id: 1, phase: .began, location: Point(x: 100, y: 400))))
+        #expect(event == SessionEvent(deliveredAt: 1.5, kind: .touch(id: 1, phase: .began, location: Point(x: 100, y: 400))))
     }
 
     @Test func aFingerKeepsItsIdUntilItLiftsAndASecondFingerGetsAnother() {
@@ -92,7 +92,7 @@ import ScrollUI
         {
             let event = translator.translate(
                 finger(SDL_FINGERDOWN, finger: SDL_FingerID(n), x: Float(x / 1920), y: Float(y / 1080), ms: 10))
-            if case .touch(_, _, let location)? = event?.kind { landed.append(location) }
+            if case .touch(_, _, let location)? = event?.pointerKind { landed.append(location) }
         }
 
         // then: the prototype's corners, in its points; a new panel size does not resize the app
@@ -131,7 +131,7 @@ import ScrollUI
                 y: sdlFraction(pixel.y, from: viewport.minY, size: viewport.height), ms: 10)
             translator.fingerToWindow(&event, windowUnits: Size(width: 390, height: 844))
             translator.placeFinger(&event, at: pixel, windowUnits: Size(width: 390, height: 844))  // the server's record
-            if case .touch(_, _, let location)? = translator.translate(event)?.kind { landed.append(location) }
+            if case .touch(_, _, let location)? = translator.translate(event)?.pointerKind { landed.append(location) }
         }
 
         // then: each lands at the app point drawn under it, scaled once (not twice, as before the
@@ -169,7 +169,7 @@ import ScrollUI
             var event = finger(type, finger: 4, x: 0.5, y: sdlY, ms: UInt32(10 + n * 17))
             translator.fingerToWindow(&event, windowUnits: units)
             translator.placeFinger(&event, at: Point(x: 195, y: y), windowUnits: units)
-            if case .touch(_, _, let location)? = translator.translate(event)?.kind { locations.append(location) }
+            if case .touch(_, _, let location)? = translator.translate(event)?.pointerKind { locations.append(location) }
         }
         var lift = finger(SDL_FINGERUP, finger: 4, x: 0.5, y: 1, ms: 300)
         translator.fingerToWindow(&lift, windowUnits: units)
@@ -181,7 +181,7 @@ import ScrollUI
         let steps = zip(locations.dropFirst(), locations).map { ($0.y - $1.y) * 0.8 }
         #expect(steps.allSatisfy { abs($0 - 21.3) < 0.01 }, "\(steps)")
         #expect(locations.last.map { $0.y > 844 } == true)
-        guard case .touch(_, .ended, let end)? = lifted?.kind else { return #expect(Bool(false)) }
+        guard case .touch(_, .ended, let end)? = lifted?.pointerKind else { return #expect(Bool(false)) }
         #expect(abs(end.y - locations.last!.y) < 0.01)
     }
 
@@ -198,7 +198,7 @@ import ScrollUI
         for (n, pixel) in [Point(x: 195, y: 422.136), Point(x: 389, y: 843)].enumerated() {
             var event = finger(SDL_FINGERDOWN, finger: SDL_FingerID(n), x: Float(pixel.x / 389), y: Float(pixel.y / 843), ms: 5)
             translator.fingerToWindow(&event, windowUnits: units)
-            if case .touch(_, _, let location)? = translator.translate(event)?.kind { locations.append(location) }
+            if case .touch(_, _, let location)? = translator.translate(event)?.pointerKind { locations.append(location) }
         }
 
         // then: where they were (not 195.498, 422.631; the corner inside the app, not at 390, 844)
@@ -249,10 +249,10 @@ import ScrollUI
         let wholeButRecent = translator.translate(wheel(x: 0, y: -1, ms: 200))
         let wholeAndLate = translator.translate(wheel(x: 0, y: -1, ms: 2000))
 
-        guard case .scroll(let delta, true, _)? = smooth?.kind else { Issue.record("expected a smooth scroll"); return }
+        guard case .scroll(let delta, true, _)? = smooth?.pointerKind else { Issue.record("expected a smooth scroll"); return }
         #expect(abs(delta.y - 3) < 1e-5)
-        guard case .scroll(_, true, _)? = wholeButRecent?.kind else { Issue.record("expected smooth"); return }
-        guard case .scroll(let tick, false, _)? = wholeAndLate?.kind else { Issue.record("expected a wheel tick"); return }
+        guard case .scroll(_, true, _)? = wholeButRecent?.pointerKind else { Issue.record("expected smooth"); return }
+        guard case .scroll(let tick, false, _)? = wholeAndLate?.pointerKind else { Issue.record("expected a wheel tick"); return }
         #expect(tick == Point(x: 0, y: 40))
     }
 
@@ -263,7 +263,7 @@ import ScrollUI
         let wheelAfterFractions = translator.translate(wheel(x: 0, y: -0.5, ms: 200), smoothScroll: false)
 
         #expect(fingersInWholeUnits?.kind == .scroll(delta: Point(x: 0, y: 10), precise: true, location: Point(x: 50, y: 150)))
-        guard case .scroll(_, false, _)? = wheelAfterFractions?.kind else { Issue.record("expected a wheel"); return }
+        guard case .scroll(_, false, _)? = wheelAfterFractions?.pointerKind else { Issue.record("expected a wheel"); return }
     }
 
     @Test func leftButtonDragIsAMouseEventInPointsAndHoverIsIgnored() {
@@ -285,8 +285,8 @@ import ScrollUI
         let dragged = translator.translate(motion)
 
         #expect(hover == nil)
-        #expect(pressed == PointerEvent(time: 0.25, kind: .mouse(phase: .down, location: Point(x: 100, y: 50), button: 1)))
-        #expect(dragged == PointerEvent(time: 0.26, kind: .mouse(phase: .moved, location: Point(x: 105, y: 45), button: 1)))
+        #expect(pressed == SessionEvent(deliveredAt: 0.25, kind: .mouse(phase: .down, location: Point(x: 100, y: 50), button: 1)))
+        #expect(dragged == SessionEvent(deliveredAt: 0.26, kind: .mouse(phase: .moved, location: Point(x: 105, y: 45), button: 1)))
     }
 
     @Test func touchEmulatedMouseEventsAreDropped() {

@@ -2,6 +2,7 @@ import Geometry
 import Gestures
 import SDLBackend
 import ScrollSession
+import ScrollTrace
 import ScrollUI
 import Testing
 
@@ -19,10 +20,10 @@ import Testing
     private let key = PumpedLoop.Input(stamp: nil, kind: .key(name: "f9", isDown: true))
 
     /// The recorded times of the touches that began and ended, in order.
-    private func touchEnds(_ events: [PointerEvent]) -> [Double] {
+    private func touchEnds(_ events: [SessionEvent]) -> [Double] {
         events.compactMap { event in
-            guard case .touch(_, let phase, _) = event.kind, phase != .moved else { return nil }
-            return event.time
+            guard case .touch(_, let phase, _) = event.pointerKind, phase != .moved else { return nil }
+            return event.deliveredAt
         }
     }
 
@@ -43,7 +44,7 @@ import Testing
         let stampGaps = [0.06, 0.84, 0.9]
         #expect(gaps.count == 3)
         for (gap, stampGap) in zip(gaps, stampGaps) { #expect(abs(gap - stampGap) < 1e-5, "recorded gaps \(gaps)") }
-        #expect(loop.scheduled.first { $0.kind == key.kind }.map { $0.time <= times[2] } == true)
+        #expect(loop.scheduled.first { $0.kind == key.kind }.map { $0.deliveredAt <= times[2] } == true)
     }
 
     @Test func theFirstInputQueuedInAStallTheClockDroppedKeepsItsSpacing() {
@@ -73,15 +74,15 @@ private struct PumpedLoop {
     struct Input {
         /// When the device saw it (real seconds), nil when it has no stamp (a key on Wayland).
         var stamp: Double?
-        var kind: PointerEvent.Kind
+        var kind: SessionEvent.Kind
     }
 
     var clock = FixedStepClock(inputAllowance: 0.004)
     var timeline = DeviceTimeline()
     var schedule = InputSchedule()
     var batch = InputBatch()
-    var lastFrameTime = 0.0, frameIndex = 0, realTime = 0.0
-    var scheduled: [PointerEvent] = []
+    var lastFrameTime = 0.0, currentFrame = 0, realTime = 0.0
+    var scheduled: [SessionEvent] = []
 
     /// Pumps `inputs`, queued in this order, at `pumpTime` (real seconds), and runs the frames due.
     mutating func pump(_ inputs: [Input], atRealTime pumpTime: Double) {
@@ -92,10 +93,11 @@ private struct PumpedLoop {
             let time = timeline.frameTime(
                 ofRealTime: input.stamp ?? pumpTime, clock: clock.frameTime(ofRealTime:), droppedTime: clock.droppedTime)
             let ticks = UInt32(((input.stamp ?? pumpTime) * 1000).rounded())
-            batch.append(.init(event: PointerEvent(time: time, kind: input.kind), occurredAtTicks: ticks, isStamped: input.stamp != nil))
+            batch.append(
+                .init(event: SessionEvent(deliveredAt: time, kind: input.kind), occurredAtTicks: ticks, isStamped: input.stamp != nil))
         }
         let (events, restored) = batch.schedule(
-            with: &schedule, timeline: &timeline, lastFrameTime: lastFrameTime, frameIndex: frameIndex, droppedTime: clock.droppedTime)
+            with: &schedule, timeline: &timeline, lastFrameTime: lastFrameTime, currentFrame: currentFrame, droppedTime: clock.droppedTime)
         clock.restoreDropped(restored)
         scheduled += events
         if timeline.keepsTime { clock.keepTime() }
@@ -115,8 +117,8 @@ private struct PumpedLoop {
     private mutating func runFramesDue() {
         let due = clock.framesDue(realTime: realTime, lastFrameTime: lastFrameTime)
         for _ in 0..<due {
-            frameIndex += 1
-            lastFrameTime = Double(frameIndex) * FrameLoop.frameDuration
+            currentFrame += 1
+            lastFrameTime = Double(currentFrame) * FrameLoop.frameDuration
         }
     }
 }

@@ -36,8 +36,8 @@ import ScrollUI
         return event
     }
 
-    private func touches(_ events: [PointerEvent]) -> [(id: Int, phase: TouchPhase, at: Point)] {
-        events.compactMap { if case .touch(let id, let phase, let location) = $0.kind { (id, phase, location) } else { nil } }
+    private func touches(_ events: [SessionEvent]) -> [(id: Int, phase: TouchPhase, at: Point)] {
+        events.compactMap { if case .touch(let id, let phase, let location) = $0.pointerKind { (id, phase, location) } else { nil } }
     }
 
     @Test func altDragMovesOneFingerUnderThePointerAndItsMirrorAboutTheCentre() throws {
@@ -75,7 +75,7 @@ import ScrollUI
 
         #expect(down.count == 1)
         #expect(touches(down).isEmpty)
-        guard case .mouse(.down, let location, 1)? = down.first?.kind else { Issue.record("not a mouse press: \(down)"); return }
+        guard case .mouse(.down, let location, 1)? = down.first?.pointerKind else { Issue.record("not a mouse press: \(down)"); return }
         #expect(location == Point(x: 250, y: 500))
     }
 

@@ -13,12 +13,12 @@ import TestSupport
     @Test func aRecordedTraceReadsBackAsTheSameEvents() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let events: [PointerEvent] = [
-            .touch(1, .began, at: Point(x: 10, y: 20), time: 0.0105),
-            .touch(1, .moved, at: Point(x: 10, y: 5.5), time: 0.027),
-            .touch(1, .ended, at: Point(x: 10, y: 5.5), time: 0.031),
-            PointerEvent(time: 0.5, kind: .scroll(delta: Point(x: 0, y: -40), precise: false, location: Point(x: 1, y: 2))),
-            PointerEvent(time: 0.6, kind: .focusLost),
+        let events: [SessionEvent] = [
+            SessionEvent(.touch(1, .began, at: Point(x: 10, y: 20), time: 0.0105)),
+            SessionEvent(.touch(1, .moved, at: Point(x: 10, y: 5.5), time: 0.027)),
+            SessionEvent(.touch(1, .ended, at: Point(x: 10, y: 5.5), time: 0.031)),
+            SessionEvent(deliveredAt: 0.5, kind: .scroll(delta: Point(x: 0, y: -40), precise: false, location: Point(x: 1, y: 2))),
+            SessionEvent(deliveredAt: 0.6, kind: .focusLost),
         ]
 
         do {

@@ -17,8 +17,8 @@ import Testing
     }
 
     private func pressF2(_ app: Application, at time: Double) {
-        app.handle(PointerEvent(time: time, kind: .key(name: "f2", isDown: true)))
-        app.handle(PointerEvent(time: time + 0.05, kind: .key(name: "f2", isDown: false)))
+        app.handle(SessionEvent(deliveredAt: time, kind: .key(name: "f2", isDown: true)))
+        app.handle(SessionEvent(deliveredAt: time + 0.05, kind: .key(name: "f2", isDown: false)))
     }
 
     @Test func aReplayStartsAsItsWindowDidAndItsRecordedPressesToggle() throws {

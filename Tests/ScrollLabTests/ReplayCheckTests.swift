@@ -48,7 +48,7 @@ import Testing
         let check = command.invariantCheck(of: app)
         let session = AppSession(app: app, imageDecoder: nil)
         let list = try #require(app.topViewController.loggedScrollViews.first { $0.id == "list" }?.scrollView)
-        while session.loop.frameIndex < 30 { session.runFrame() }
+        while session.loop.currentFrame < 30 { session.runFrame() }
         try check(session.loop)
 
         // when

@@ -33,17 +33,18 @@ import Testing
     static let size = Size(width: 390, height: 844)
 
     /// A drag from `from` to `to` (y) over `seconds`, starting at `start`, held still for `hold` before the lift.
-    static func drag(at start: Double, from: Double, to: Double, seconds: Double, hold: Double = 0) -> [PointerEvent] {
+    static func drag(at start: Double, from: Double, to: Double, seconds: Double, hold: Double = 0) -> [SessionEvent] {
         let steps = 8
-        var events = [PointerEvent(time: start, kind: .touch(id: 1, phase: .began, location: Point(x: 200, y: from)))]
+        var events = [SessionEvent(deliveredAt: start, kind: .touch(id: 1, phase: .began, location: Point(x: 200, y: from)))]
         for step in 1...steps {
             let y = from + (to - from) * Double(step) / Double(steps)
             events.append(
-                PointerEvent(
-                    time: start + seconds * Double(step) / Double(steps), kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: y)))
+                SessionEvent(
+                    deliveredAt: start + seconds * Double(step) / Double(steps),
+                    kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: y)))
             )
         }
-        events.append(PointerEvent(time: start + seconds + hold, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: to))))
+        events.append(SessionEvent(deliveredAt: start + seconds + hold, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: to))))
         return events
     }
 
@@ -70,7 +71,7 @@ import Testing
         Self.run(reference, until: end, into: &expected)
 
         let recorded = Trace(
-            header: Trace.Header(screen: "list", size: Self.size), events: Self.events.filter { $0.time <= save }, end: save)
+            header: Trace.Header(screen: "list", size: Self.size), events: Self.events.filter { $0.deliveredAt <= save }, end: save)
         let point = SessionResume.point(of: recorded, app: Self.app(), imageDecoder: nil)
         #expect(point.fallback == nil)
         #expect(point.eventCount == recorded.events.count)
@@ -78,7 +79,7 @@ import Testing
         let resumed = AppSession(app: Self.app(), imageDecoder: nil)
         SessionResume.replay(recorded, upTo: point, into: resumed) { log += StateLog.lines(forFrameOf: resumed.loop) }
         #expect(abs(resumed.time - point.time) < 1e-9 && point.time >= save)
-        Self.events.filter { $0.time > point.time }.forEach(resumed.enqueue)  // the live input after the restart
+        Self.events.filter { $0.deliveredAt > point.time }.forEach(resumed.enqueue)  // the live input after the restart
         Self.run(resumed, until: end, into: &log)
         #expect(!expected.isEmpty)
         #expect(log == expected)
@@ -91,10 +92,10 @@ import Testing
         #expect(whole.fallback == nil && whole.eventCount == Self.events.count)
 
         let point = SessionResume.point(of: trace, app: Self.app(breaksPast: 300), imageDecoder: nil)
-        let firstDrag = Self.events.prefix { $0.time < 1.2 }
+        let firstDrag = Self.events.prefix { $0.deliveredAt < 1.2 }
         #expect(point.fallback?.contains("last moment at rest") == true)
         #expect(point.eventCount == firstDrag.count)
-        #expect(point.time > firstDrag.last!.time && point.time < 1.2)
+        #expect(point.time > firstDrag.last!.deliveredAt && point.time < 1.2)
 
         // The restored session is the first drag's, at rest, and nothing breaks going on from it.
         let session = AppSession(app: Self.app(breaksPast: 300), imageDecoder: nil)

@@ -43,12 +43,14 @@ import Testing
         }
         let driver = ScreenDriver(screen, size: Size(width: 390, height: 844))
         driver.app.instruments.showsOverlay = true
-        driver.enqueue(PointerEvent(time: 0.01, kind: .touch(id: 1, phase: .began, location: Point(x: 150, y: 400))))
-        driver.enqueue(PointerEvent(time: 0.01, kind: .touch(id: 2, phase: .began, location: Point(x: 250, y: 400))))
+        driver.enqueue(SessionEvent(deliveredAt: 0.01, kind: .touch(id: 1, phase: .began, location: Point(x: 150, y: 400))))
+        driver.enqueue(SessionEvent(deliveredAt: 0.01, kind: .touch(id: 2, phase: .began, location: Point(x: 250, y: 400))))
         for step in 1...10 {
             let time = 0.01 + Double(step) / 60, spread = 8 * Double(step)
-            driver.enqueue(PointerEvent(time: time, kind: .touch(id: 1, phase: .moved, location: Point(x: 150 - spread, y: 420 + spread))))
-            driver.enqueue(PointerEvent(time: time, kind: .touch(id: 2, phase: .moved, location: Point(x: 250 + spread, y: 420 + spread))))
+            driver.enqueue(
+                SessionEvent(deliveredAt: time, kind: .touch(id: 1, phase: .moved, location: Point(x: 150 - spread, y: 420 + spread))))
+            driver.enqueue(
+                SessionEvent(deliveredAt: time, kind: .touch(id: 2, phase: .moved, location: Point(x: 250 + spread, y: 420 + spread))))
         }
 
         // when
@@ -60,16 +62,16 @@ import Testing
     }
 
     @Test func theHUDShowsMeasuredFramesInTheWindowAndTheVirtualClockInAReplay() {
-        let replay = FrameHUD(frames: [], frameIndex: 90, time: 1.5)
+        let replay = FrameHUD(frames: [], currentFrame: 90, time: 1.5)
         let window = FrameHUD(
             frames: Array(repeating: Instruments.FrameCost(interval: 20, step: 0.5, render: 3), count: 40),
-            frameIndex: 90, time: 1.5)
+            currentFrame: 90, time: 1.5)
 
         #expect(replay.lines == ["virtual clock: 60 fps", "frame 90, t 1.500 s"])
         #expect(window.lines == ["50 fps", "step 0.50 · render 3.00 ms", "present 0.00 ms · no input"])
 
         // with input: the latency averages the frames that had some
         let costs = (0..<30).map { Instruments.FrameCost(interval: 16, step: 1, render: 2, present: 4, inputLatency: $0 < 10 ? 30 : nil) }
-        #expect(FrameHUD(frames: costs, frameIndex: 30, time: 0.5).lines.last == "present 4.00 ms · input 30.0 ms")
+        #expect(FrameHUD(frames: costs, currentFrame: 30, time: 0.5).lines.last == "present 4.00 ms · input 30.0 ms")
     }
 }

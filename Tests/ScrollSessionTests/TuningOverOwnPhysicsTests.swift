@@ -2,6 +2,7 @@ import Geometry
 import Gestures
 import ScrollPhysics
 import ScrollSession
+import ScrollTrace
 import ScrollUI
 import Testing
 

@@ -88,7 +88,9 @@ import Testing
         let trace = try TraceReader.parse(lines.joined(separator: "\n"), file: "many.jsonl")
 
         #expect(trace.events.count == 61)
-        #expect(Set(trace.events.compactMap { if case .touch(let id, _, _) = $0.kind { id } else { nil } }) == Set(0..<20).union([25]))
+        #expect(
+            Set(trace.events.compactMap { if case .pointer(.touch(let id, _, _)) = $0.kind { id } else { nil } }) == Set(0..<20).union([25])
+        )
         #expect(
             trace.warnings.map(\.description) == [
                 "many.jsonl:22: touch 20 began while 20 touches were down, the most ScrollLab follows; "

@@ -64,23 +64,23 @@ import Testing
         #expect(kinds[1] == .touch(id: 1, phase: .moved, location: Point(x: 200, y: 580)))
         #expect(kinds[2] == .touch(id: 1, phase: .ended, location: Point(x: 200, y: 500)))
         #expect(kinds[3] == .mouse(phase: .down, location: Point(x: 10, y: 400), button: 1))
-        guard case .scroll(let delta, let precise, let location) = kinds[4] else { Issue.record("not a scroll"); return }
+        guard case .pointer(.scroll(let delta, let precise, let location)) = kinds[4] else { Issue.record("not a scroll"); return }
         #expect(delta == Point(x: 0, y: 12.5) && precise && !location.isFinite)
         #expect(kinds[5] == .key(name: "escape", isDown: true))
         #expect(kinds[6] == .resize(Size(width: 844, height: 390)))
         #expect(kinds[7] == .focusLost)
-        #expect(trace.events.map(\.time) == [0, 0.016, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6])
+        #expect(trace.events.map(\.deliveredAt) == [0, 0.016, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6])
     }
 
     @Test func writerAndReaderRoundTrip() throws {
-        let events: [PointerEvent] = [
-            .touch(3, .began, at: Point(x: 1.5, y: 2), time: 0.25),
-            .mouse(.down, at: Point(x: 7, y: 8), button: 3, time: 0.4),
-            .mouse(.up, at: Point(x: 7, y: 8), button: 3, time: 0.5),
-            PointerEvent(time: 0.75, kind: .scroll(delta: Point(x: -4, y: 40), precise: false, location: Point(x: 10, y: 20))),
-            PointerEvent(time: 0.8, kind: .scrollEnded(location: Point(x: 10, y: 20))),
-            PointerEvent(time: 1, kind: .key(name: "a", isDown: false)),
-            PointerEvent(time: 1.5, kind: .resize(Size(width: 320, height: 480))),
+        let events: [SessionEvent] = [
+            SessionEvent(.touch(3, .began, at: Point(x: 1.5, y: 2), time: 0.25)),
+            SessionEvent(.mouse(.down, at: Point(x: 7, y: 8), button: 3, time: 0.4)),
+            SessionEvent(.mouse(.up, at: Point(x: 7, y: 8), button: 3, time: 0.5)),
+            SessionEvent(deliveredAt: 0.75, kind: .scroll(delta: Point(x: -4, y: 40), precise: false, location: Point(x: 10, y: 20))),
+            SessionEvent(deliveredAt: 0.8, kind: .scrollEnded(location: Point(x: 10, y: 20))),
+            SessionEvent(deliveredAt: 1, kind: .key(name: "a", isDown: false)),
+            SessionEvent(deliveredAt: 1.5, kind: .resize(Size(width: 320, height: 480))),
         ]
         let text =
             ([TraceWriter.headerLine(Trace.Header(screen: "list", size: Size(width: 390, height: 844)))]
@@ -98,9 +98,9 @@ import Testing
             #"{"t":0.5,"type":"touch","phase":"moved","id":1,"x":10,"y":20,"stamp":0.49}"#)
         let event = try #require(trace.events.last)
 
-        #expect(event.time == 0.5 && event.stamp == 0.49 && event.occurredAt == 0.49)
+        #expect(event.deliveredAt == 0.5 && event.stamp == 0.49 && event.occurredAt == 0.49)
         #expect(TraceWriter.line(for: event).hasSuffix(#","stamp":0.49}"#))
-        #expect(!TraceWriter.line(for: PointerEvent(time: 0.5, kind: event.kind)).contains("stamp"))
+        #expect(!TraceWriter.line(for: SessionEvent(deliveredAt: 0.5, kind: event.kind)).contains("stamp"))
         #expect(
             error(header, #"{"t":0.5,"type":"touch","phase":"moved","id":1,"x":10,"y":20,"stamp":0.6}"#)?
                 .hasPrefix(#"t.jsonl:2: "stamp" (when the event happened) must be between 0 and "t""#) == true)
@@ -112,7 +112,7 @@ import Testing
     @Test func aTrackpadLiftIsAScrollThatEnded() throws {
         let trace = try parse(header, #"{"t":0.3,"type":"scroll","phase":"ended"}"#)
 
-        guard case .scrollEnded(let location) = trace.events.first?.kind else { Issue.record("not a lift"); return }
+        guard case .pointer(.scrollEnded(let location)) = trace.events.first?.kind else { Issue.record("not a lift"); return }
         #expect(!location.isFinite)
         #expect(TraceWriter.line(for: trace.events[0]) == #"{"t":0.3,"type":"scroll","phase":"ended"}"#)
     }
@@ -235,7 +235,7 @@ import Testing
             #"{"t":0.5,"type":"touch","phase":"ended","id":1,"x":1,"y":2}"#,
             #"{"t":0.6,"type":"mouse","phase":"up","x":1,"y":2}"#)
 
-        #expect(trace.events.map(\.time) == [0.2, 0.4])
+        #expect(trace.events.map(\.deliveredAt) == [0.2, 0.4])
         #expect(
             trace.warnings.map(\.description) == [
                 "t.jsonl:2: touch 4 moved without having begun; the event is dropped",
@@ -264,7 +264,7 @@ import Testing
             file: "crlf.jsonl")
 
         #expect(trace.header.screen == "nested")
-        #expect(trace.events.map(\.time) == [0.5])
+        #expect(trace.events.map(\.deliveredAt) == [0.5])
     }
 
     @Test func timeGoingBackwardsNamesTheLine() {
@@ -313,7 +313,7 @@ import Testing
             file: "s.jsonl")
 
         // then: the first event reads, the broken line is reported when reached, with its line
-        #expect(try stream.nextEvent()?.time == 0.5)
+        #expect(try stream.nextEvent()?.deliveredAt == 0.5)
         #expect(throws: TraceError(file: "s.jsonl", line: 3, reason: "not valid JSON")) { try stream.nextEvent() }
     }
 

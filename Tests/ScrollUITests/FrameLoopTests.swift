@@ -2,6 +2,7 @@ import Geometry
 import ScrollLabDriver
 import Gestures
 import ScrollSession
+import ScrollTrace
 import Testing
 import ScrollUI
 
@@ -40,7 +41,7 @@ private final class ProbeScreen: ViewController {
 
         for _ in 0..<120 { loop.runFrame() }
 
-        #expect(loop.frameIndex == 120)
+        #expect(loop.currentFrame == 120)
         #expect(loop.time == 2.0)
     }
 
@@ -48,15 +49,15 @@ private final class ProbeScreen: ViewController {
         let screen = ProbeScreen()
         let loop = FrameLoop(app: Application(root: screen, size: Size(width: 200, height: 300)))
         let at = Point(x: 50, y: 100)
-        loop.enqueue(.touch(1, .began, at: at, time: 0.010))  // between frames 0 and 1
-        loop.enqueue(.touch(1, .ended, at: at, time: 2.0 / 60))  // exactly on frame 2
+        loop.enqueue(SessionEvent(.touch(1, .began, at: at, time: 0.010)))  // between frames 0 and 1
+        loop.enqueue(SessionEvent(.touch(1, .ended, at: at, time: 2.0 / 60)))  // exactly on frame 2
 
         let first = loop.runFrame()
         let second = loop.runFrame()
         let third = loop.runFrame()
 
-        #expect(first.map(\.time) == [0.010])
-        #expect(second.map(\.time) == [2.0 / 60])
+        #expect(first.map(\.deliveredAt) == [0.010])
+        #expect(second.map(\.deliveredAt) == [2.0 / 60])
         #expect(third.isEmpty)
         #expect(screen.probe.journal == ["began@0.01", "advance@1", "ended@\(2.0 / 60)", "advance@2", "advance@3"])
     }
@@ -81,7 +82,7 @@ private final class ProbeScreen: ViewController {
 
     @Test func eventsAfterTheLastFrameWait() throws {
         let loop = FrameLoop(app: Application(root: ProbeScreen(), size: Size(width: 200, height: 300)))
-        loop.enqueue(PointerEvent(time: 0.5, kind: .key(name: "a", isDown: true)))
+        loop.enqueue(SessionEvent(deliveredAt: 0.5, kind: .key(name: "a", isDown: true)))
 
         let delivered = (0..<29).flatMap { _ in loop.runFrame() }
         let thirtieth = loop.runFrame()
@@ -108,9 +109,9 @@ private final class ProbeScreen: ViewController {
                 .touch(1, .began, at: Point(x: 50, y: 100), time: 0.001), .touch(2, .began, at: Point(x: 150, y: 100), time: 0.001),
                 .touch(1, .moved, at: Point(x: 50, y: 120), time: 0.02), .touch(2, .moved, at: Point(x: 150, y: 120), time: 0.02),
             ] + (liftFirst ? [lift, move] : [move, lift])
-        for event in events {
+        for event in events.map(SessionEvent.init) {
             if fedOneByOne {
-                while loop.time + FrameLoop.frameDuration < event.time { loop.runFrame() }
+                while loop.time + FrameLoop.frameDuration < event.deliveredAt { loop.runFrame() }
                 loop.deliverForNextFrame(event)
             } else {
                 loop.enqueue(event)
@@ -197,20 +198,21 @@ private final class ProbeScreen: ViewController {
         func offsets(timeScale: Double, sampledAt realTimes: [Double]) throws -> [Double] {
             let driver = ScreenDriver(listOf: 400)
             var clock = FixedStepClock(timeScale: timeScale)
-            var pending = [PointerEvent(time: 0.1, kind: .touch(id: 1, phase: .began, location: Point(x: 200, y: 600)))]
+            var pending = [SessionEvent(deliveredAt: 0.1, kind: .touch(id: 1, phase: .began, location: Point(x: 200, y: 600)))]
             for step in 1...6 {  // 2,400 pt/s
                 let time: Double = 0.1 + Double(step) / 60, y: Double = 600 - 40 * Double(step)
-                pending.append(PointerEvent(time: time, kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: y))))
+                pending.append(SessionEvent(deliveredAt: time, kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: y))))
             }
-            pending.append(PointerEvent(time: 0.205, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 360))))
+            pending.append(SessionEvent(deliveredAt: 0.205, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 360))))
             var samples: [Double] = [], tick = 0
             for sample in realTimes {
                 while Double(tick) * 0.0005 < sample - 1e-9 {
                     tick += 1
                     let real = Double(tick) * 0.0005
                     // The hand acts in real time: an event happens at real time (frame time) / scale.
-                    while let event = pending.first, event.time / timeScale <= real {
-                        driver.enqueue(PointerEvent(time: clock.frameTime(ofRealTime: event.time / timeScale), kind: event.kind))
+                    while let event = pending.first, event.deliveredAt / timeScale <= real {
+                        driver.enqueue(
+                            SessionEvent(deliveredAt: clock.frameTime(ofRealTime: event.deliveredAt / timeScale), kind: event.kind))
                         pending.removeFirst()
                     }
                     for _ in 0..<clock.framesDue(realTime: real, lastFrameTime: driver.time) { try driver.runFrame() }

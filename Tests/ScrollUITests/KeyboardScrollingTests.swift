@@ -6,8 +6,8 @@ import ScrollUI
 
 @Suite struct KeyboardScrollingTests {
     private func press(_ driver: ScreenDriver, _ key: String) throws {
-        driver.enqueue(PointerEvent(time: driver.time + 0.001, kind: .key(name: key, isDown: true)))
-        driver.enqueue(PointerEvent(time: driver.time + 0.002, kind: .key(name: key, isDown: false)))
+        driver.enqueue(SessionEvent(deliveredAt: driver.time + 0.001, kind: .key(name: key, isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: driver.time + 0.002, kind: .key(name: key, isDown: false)))
         try driver.run(until: driver.time + 1.0 / 60)
         try driver.runUntilAtRest()
     }

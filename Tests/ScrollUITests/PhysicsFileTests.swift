@@ -62,7 +62,7 @@ import Testing
         var tuned = PhysicsSettings.uiKit
         tuned.rubberBand = 0.7
         let header = Trace.Header(screen: "list", physics: tuned, tune: true)
-        let change = PointerEvent(time: 0.5, kind: .physics(PhysicsChange(settings: tuned, view: "list")))
+        let change = SessionEvent(deliveredAt: 0.5, kind: .physics(PhysicsChange(settings: tuned, view: "list")))
 
         let text = [TraceWriter.headerLine(header), TraceWriter.line(for: change)].joined(separator: "\n")
         let trace = try TraceReader.parse(text, file: "t.jsonl")

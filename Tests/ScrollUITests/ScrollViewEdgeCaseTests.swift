@@ -43,7 +43,7 @@ import ScrollUI
         let driver = ScreenDriver(listOf: 100)
         driver.enqueue(.touch(5, .began, at: Point(x: 100, y: 300), time: 0.01))
         driver.enqueue(
-            PointerEvent(time: 0.02, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: Point(x: 100, y: 300))))
+            SessionEvent(deliveredAt: 0.02, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: Point(x: 100, y: 300))))
         driver.enqueue(.touch(5, .ended, at: Point(x: 100, y: 300), time: 0.05))
 
         try driver.run(until: 0.5)
@@ -56,7 +56,7 @@ import ScrollUI
         let lift = driver.stampedDrag(by: Point(x: 0, y: -150))
         try driver.run(until: lift + 0.1)
 
-        driver.enqueue(PointerEvent(time: driver.time + 0.001, kind: .resize(Size(width: 390, height: 1244))))
+        driver.enqueue(SessionEvent(deliveredAt: driver.time + 0.001, kind: .resize(Size(width: 390, height: 1244))))
         try driver.runUntilAtRest()
 
         #expect(driver.list.bounds.height == 1200)

@@ -8,8 +8,8 @@ import ScrollUI
 @Suite struct ScrollViewWheelTests {
     private func scroll(_ driver: ScreenDriver, dy: Double, precise: Bool, at time: Double) {
         driver.enqueue(
-            PointerEvent(
-                time: time,
+            SessionEvent(
+                deliveredAt: time,
                 kind: .scroll(
                     delta: Point(x: 0, y: dy), precise: precise,
                     location: Point(x: 200, y: 300))))
@@ -43,7 +43,7 @@ import ScrollUI
         let driver = ScreenDriver(listOf: 100)
         for i in 0..<20 { scroll(driver, dy: 12, precise: true, at: 0.1 + Double(i) * 0.008) }
         let lift = 0.1 + 20 * 0.008
-        driver.enqueue(PointerEvent(time: lift, kind: .scrollEnded(location: Point(x: .nan, y: .nan))))
+        driver.enqueue(SessionEvent(deliveredAt: lift, kind: .scrollEnded(location: Point(x: .nan, y: .nan))))
 
         // when: the frame holding the lift runs (well before the idle gap would end the gesture)
         try driver.run(until: (lift * 60).rounded(.up) / 60)
@@ -55,7 +55,7 @@ import ScrollUI
     }
 
     private func lift(_ driver: ScreenDriver, at time: Double) {
-        driver.enqueue(PointerEvent(time: time, kind: .scrollEnded(location: Point(x: .nan, y: .nan))))
+        driver.enqueue(SessionEvent(deliveredAt: time, kind: .scrollEnded(location: Point(x: .nan, y: .nan))))
     }
 
     @Test func theFirstEventsTravelCountsInTheReleaseVelocity() throws {
@@ -118,7 +118,7 @@ import ScrollUI
     @Test func aLiftWithoutAGestureChangesNothing() throws {
         let driver = ScreenDriver(listOf: 100)
 
-        driver.enqueue(PointerEvent(time: 0.1, kind: .scrollEnded(location: Point(x: 200, y: 300))))
+        driver.enqueue(SessionEvent(deliveredAt: 0.1, kind: .scrollEnded(location: Point(x: 200, y: 300))))
         try driver.run(until: 0.2)
 
         #expect(driver.calls.isEmpty)

@@ -11,7 +11,7 @@ import ScrollUI
         let driver = ScreenDriver(
             screen, size: Size(width: 390, height: 644), pushedOn: ViewController(title: "Root", name: "root"))
         driver.enqueue(.touch(1, .began, at: Point(x: 200, y: 44 + 90), time: 0.001))
-        driver.enqueue(PointerEvent(time: 0.3, kind: .key(name: "escape", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.3, kind: .key(name: "escape", isDown: true)))
 
         try driver.run(until: 0.2)  // frame 12: past the content-touch delay
         let highlightedWhileHeld = screen.list.cellForRow(at: 1)?.isHighlighted == true
@@ -27,7 +27,7 @@ import ScrollUI
         let screen = ListHostScreen(ListView(name: "list", rows: (0..<20).map { ListView.Row(title: "Row \($0)", height: 60) }))
         let driver = ScreenDriver(screen, size: Size(width: 390, height: 644))
         driver.enqueue(.touch(1, .began, at: Point(x: 200, y: 44 + 90), time: 0.001))
-        driver.enqueue(PointerEvent(time: 0.25, kind: .focusLost))
+        driver.enqueue(SessionEvent(deliveredAt: 0.25, kind: .focusLost))
         driver.enqueue(.touch(1, .ended, at: Point(x: 200, y: 44 + 90), time: 0.3))
 
         try driver.run(until: 0.5)  // 30 frames

@@ -7,7 +7,7 @@ import Testing
 
 /// The `present` demo on an iPhone 14's safe area: the presenter stays drawn under an
 /// over-full-screen card dragged halfway down, and above a sheet at rest (taps in a sheet:
-/// BehaviourTests' PresentationDemoTests).
+/// ScreensTests' PresentationDemoTests).
 @Suite struct PresentationSnapshotTests {
     /// The demo pushed on home, with the iPhone 14's status bar and home indicator.
     private func demo() throws -> ScreenDriver {

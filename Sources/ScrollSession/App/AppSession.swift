@@ -1,4 +1,4 @@
-import Gestures
+import ScrollTrace
 import ScrollUI
 
 /// One headless run of an application on the virtual clock — the one loop under `scroll-lab
@@ -46,17 +46,17 @@ public final class AppSession {
     public var time: Double { loop.time }
 
     /// Queues one event as it is (time, kind and stamp); events must come in time order.
-    public func enqueue(_ event: PointerEvent) {
+    public func enqueue(_ event: SessionEvent) {
         loop.enqueue(event)
-        inputEnd = max(inputEnd, event.time)
+        inputEnd = max(inputEnd, event.deliveredAt)
     }
 
     /// Delivers `event` now, as the next frame would (`FrameLoop.deliverForNextFrame`): for a
     /// reader of a trace in time order (the replay), so that a frame's events are never gathered,
     /// however many there are.
-    public func deliverForNextFrame(_ event: PointerEvent) {
+    public func deliverForNextFrame(_ event: SessionEvent) {
         loop.deliverForNextFrame(event)
-        inputEnd = max(inputEnd, event.time)
+        inputEnd = max(inputEnd, event.deliveredAt)
     }
 
     /// Queues each change the tuning panel makes as a `physics` event for the next frame, as the
@@ -66,14 +66,14 @@ public final class AppSession {
         app.tuning.onChange = { [weak self] change in
             guard let self else { return }
             let time = loop.time + FrameLoop.nextFrameDelay
-            loop.insert(PointerEvent(time: time, kind: .physics(change)))
+            loop.insert(SessionEvent(deliveredAt: time, kind: .physics(change)))
             inputEnd = max(inputEnd, time)
         }
     }
 
     /// Runs the next frame; the events it delivered, in order.
     @discardableResult
-    public func runFrame() -> [PointerEvent] { loop.runFrame() }
+    public func runFrame() -> [SessionEvent] { loop.runFrame() }
 
     /// Runs frames until the frame time reaches `end` seconds (the last frame is the first at or
     /// after it), calling `afterFrame` after each.
@@ -106,7 +106,7 @@ public final class AppSession {
     /// `limit` seconds after the input ended.
     @discardableResult
     public func runUntilAtRest(limit: Double = 10, afterFrame: () throws -> Void = {}) throws -> Int {
-        let first = loop.frameIndex
+        let first = loop.currentFrame
         try run(until: inputEnd + FrameLoop.frameDuration, afterFrame: afterFrame)
         let end = loop.time + limit
         while !isAtRest {
@@ -114,7 +114,7 @@ public final class AppSession {
             runFrame()
             try afterFrame()
         }
-        return loop.frameIndex - first
+        return loop.currentFrame - first
     }
 
     /// Forgets the callbacks collected so far.

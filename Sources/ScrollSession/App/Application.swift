@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import ScrollTrace
 import ScrollUI
 
 /// The whole app as the core sees it: a window-sized root view holding a navigation stack,
@@ -90,41 +91,51 @@ public final class Application {
     /// The frame of the latest time (60 a second).
     public var currentFrame: Int { Int((now * FrameLoop.rate).rounded()) }
 
-    /// Step 1 of a frame: delivers one input event (timestamps in seconds), the clock already
-    /// at its time (`FrameLoop`).
-    public func handle(_ event: PointerEvent) {
+    /// Step 1 of a frame: delivers one event (timestamps in seconds), the clock already at its
+    /// time (`FrameLoop`).
+    public func handle(_ event: SessionEvent) {
         switch event.kind {
-        case .touch(_, _, let location), .mouse(_, let location, _):
-            if location.isFinite { lastPointerLocation = location }
-            displayLink.textInput.noteContact(event)
-            tuning.notePointer(location)
-            dispatcher.handle(event)
-        case .focusLost, .touchDeviceRemoved:
-            if case .focusLost = event.kind {
-                heldModifiers.removeAll()
-                cancelTrackpadGesture(at: event.time)
-            }
-            dispatcher.handle(event)
-        case .scroll(var delta, let precise, let given):
-            guard delta.isFinite else { return }
-            // Shift turns a vertical wheel sideways, as browsers and desktop toolkits do.
-            if heldModifiers.contains("shift"), delta.x == 0 { delta = Point(x: delta.y, y: 0) }
-            let location = given.isFinite ? given : (lastPointerLocation ?? window.bounds.center)
-            if precise {
-                routeTrackpadScroll(delta, at: location, time: event.time, stamp: event.occurredAt)
-            } else if !navigation.continueTrackpadBack(by: -delta.x, at: event.time, stamp: event.occurredAt) {
-                scrollView(under: location, accepting: delta)?.handleScroll(delta: delta, precise: false, at: event.time)
-            }
-        case .scrollEnded:
-            liftTrackpad(at: event.time, stamp: event.occurredAt)
+        case .pointer(let kind):
+            handle(PointerEvent(deliveredAt: event.deliveredAt, kind: kind, stamp: event.stamp))
+        case .focusLost:
+            heldModifiers.removeAll()
+            cancelTrackpadGesture(at: event.deliveredAt)
+            dispatcher.cancelAllTouches(at: event.deliveredAt, occurredAt: event.occurredAt)
+        case .touchDeviceRemoved:
+            dispatcher.touchDeviceRemoved(at: event.deliveredAt, occurredAt: event.occurredAt)
         case .key(let name, let isDown):
-            handleKey(name, isDown: isDown, at: event.time)
+            handleKey(name, isDown: isDown, at: event.deliveredAt)
         case .text(let input):
             displayLink.textInput.handle(input)
         case .resize(let newSize):
             resize(to: newSize)
         case .physics(let change):
             tuning.apply(change)
+        }
+    }
+
+    /// A finger, the mouse or a scroll: touches to the dispatcher, scrolls to the scroll view under
+    /// the pointer (or the trackpad's gesture).
+    private func handle(_ event: PointerEvent) {
+        switch event.kind {
+        case .touch(_, _, let location), .mouse(_, let location, _):
+            if location.isFinite { lastPointerLocation = location }
+            displayLink.textInput.noteContact(event)
+            tuning.notePointer(location)
+            dispatcher.handle(event)
+        case .scroll(var delta, let precise, let given):
+            guard delta.isFinite else { return }
+            // Shift turns a vertical wheel sideways, as browsers and desktop toolkits do.
+            if heldModifiers.contains("shift"), delta.x == 0 { delta = Point(x: delta.y, y: 0) }
+            let location = given.isFinite ? given : (lastPointerLocation ?? window.bounds.center)
+            let time = event.deliveredAt
+            if precise {
+                routeTrackpadScroll(delta, at: location, time: time, stamp: event.occurredAt)
+            } else if !navigation.continueTrackpadBack(by: -delta.x, at: time, stamp: event.occurredAt) {
+                scrollView(under: location, accepting: delta)?.handleScroll(delta: delta, precise: false, at: time)
+            }
+        case .scrollEnded:
+            liftTrackpad(at: event.deliveredAt, stamp: event.occurredAt)
         }
     }
 

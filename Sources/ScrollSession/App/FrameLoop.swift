@@ -1,4 +1,5 @@
 import Gestures
+import ScrollTrace
 import ScrollUI
 
 /// The fixed-step frame loop (ScrollSession.docc/TheFrameLoop.md): frame n runs at exactly n/60 s. Each frame delivers
@@ -18,9 +19,9 @@ public final class FrameLoop {
     public static let nextFrameDelay = 0.000_002
 
     public let app: Application
-    /// The last frame run; 0 before the first.
-    public private(set) var frameIndex = 0
-    private var pending: [PointerEvent] = []
+    /// The last frame run (`Application.currentFrame` once it has run); 0 before the first.
+    public private(set) var currentFrame = 0
+    private var pending: [SessionEvent] = []
     private var nextPending = 0
 
     public init(app: Application) {
@@ -28,21 +29,21 @@ public final class FrameLoop {
     }
 
     /// Time of the last frame run, in seconds.
-    public var time: Double { Self.time(ofFrame: frameIndex) }
+    public var time: Double { Self.time(ofFrame: currentFrame) }
 
     /// The time of frame `index`: exactly `index / rate` seconds.
     public static func time(ofFrame index: Int) -> Double { Double(index) / rate }
 
     /// Queues an event; events must arrive in time order (later events may share a time).
-    public func enqueue(_ event: PointerEvent) {
+    public func enqueue(_ event: SessionEvent) {
         pending.append(event)
     }
 
     /// Queues `event` in time order among the events not yet delivered (after those at its time):
     /// for an event made while frames run, such as the tuning panel's change for the next frame.
-    public func insert(_ event: PointerEvent) {
+    public func insert(_ event: SessionEvent) {
         var index = pending.count
-        while index > nextPending, pending[index - 1].time > event.time { index -= 1 }
+        while index > nextPending, pending[index - 1].deliveredAt > event.deliveredAt { index -= 1 }
         pending.insert(event, at: index)
     }
 
@@ -51,14 +52,14 @@ public final class FrameLoop {
     /// never held together, however many there are. The event must be due by the next frame,
     /// and nothing may be queued before it.
     /// Touches of one instant are held until the instant is complete (`TouchInstant`).
-    public func deliverForNextFrame(_ event: PointerEvent) {
+    public func deliverForNextFrame(_ event: SessionEvent) {
         precondition(nextPending == pending.count, "deliverForNextFrame with events still queued")
         if let first = heldInstant.first, !TouchInstant.shareInstant(event, first) { deliverHeldInstant() }
-        if case .touch = event.kind { heldInstant.append(event) } else { deliver(event) }
+        if case .touch = event.pointerKind { heldInstant.append(event) } else { deliver(event) }
     }
 
     /// The touches of one instant given to `deliverForNextFrame`, not yet delivered.
-    private var heldInstant: [PointerEvent] = []
+    private var heldInstant: [SessionEvent] = []
 
     private func deliverHeldInstant() {
         guard !heldInstant.isEmpty else { return }  // every frame: nothing held but in a replay
@@ -69,12 +70,12 @@ public final class FrameLoop {
     /// Runs the next frame: delivers due events, advances activities, lays out.
     /// Returns the events delivered during the frame, in order.
     @discardableResult
-    public func runFrame() -> [PointerEvent] {
-        frameIndex += 1
+    public func runFrame() -> [SessionEvent] {
+        currentFrame += 1
         let now = time
         deliverHeldInstant()
         let first = nextPending
-        while nextPending < pending.count, pending[nextPending].time <= now + Self.timeTolerance {
+        while nextPending < pending.count, pending[nextPending].deliveredAt <= now + Self.timeTolerance {
             nextPending += 1
         }
         let delivered = TouchInstant.ordered(pending[first..<nextPending])
@@ -89,8 +90,8 @@ public final class FrameLoop {
     }
 
     /// Moves the clock to `event`'s time and delivers it: the loop is the only writer of "now".
-    private func deliver(_ event: PointerEvent) {
-        app.clock.advance(to: event.time)
+    private func deliver(_ event: SessionEvent) {
+        app.clock.advance(to: event.deliveredAt)
         app.handle(event)
     }
 }

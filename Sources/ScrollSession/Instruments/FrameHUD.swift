@@ -10,7 +10,7 @@ struct FrameHUD {
     let frames: [Instruments.FrameCost]
     /// The frames the numbers average (the last 30 of `frames` when nil).
     var summarized: [Instruments.FrameCost]? = nil
-    let frameIndex: Int
+    let currentFrame: Int
     let time: Double
     /// The window's renderer, after the frame rate.
     var renderer: String? = nil
@@ -25,7 +25,7 @@ struct FrameHUD {
     /// The HUD's text lines.
     var lines: [String] {
         guard !frames.isEmpty else {
-            return ["virtual clock: \(Int(FrameLoop.rate)) fps", "frame \(frameIndex), t \(String(format: "%.3f", time)) s"]
+            return ["virtual clock: \(Int(FrameLoop.rate)) fps", "frame \(currentFrame), t \(String(format: "%.3f", time)) s"]
         }
         let recent = summarized.map { ArraySlice($0) } ?? frames.suffix(30)
         let fps = 1000 / max(recent.map(\.interval).reduce(0, +) / Double(recent.count), 0.001)

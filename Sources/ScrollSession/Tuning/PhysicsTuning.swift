@@ -1,6 +1,6 @@
 import Geometry
-import Gestures
 import ScrollPhysics
+import ScrollTrace
 import ScrollUI
 
 /// The feel an application's scroll views scroll with, and the tuning panel (F5) that changes it.

@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import ScrollPhysics
+import ScrollTrace
 import ScrollUI
 
 /// The tuning panel (F5, `run --tune`): a slider and a numeric field per `PhysicsSettings`

@@ -9,8 +9,8 @@ import ScrollUI
 import Testing
 
 /// The gesture overlay and the projection guide on recorded conflicts (the overlay as drawn:
-/// SnapshotTests' InstrumentsTests).
-@Suite struct InstrumentsTests {
+/// SnapshotTests' InstrumentsSnapshotTests).
+@Suite struct InstrumentsReplayTests {
     /// `screen` with the overlay on, driven through `frames` frames of the trace `name`.
     private func replayed(_ name: String, screen: String, frames: Int, size: Size = Size(width: 390, height: 844)) throws -> ScreenDriver {
         let url = try #require(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))

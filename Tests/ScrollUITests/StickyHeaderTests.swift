@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import ScrollLabTesting
+import ScrollLabDriver
 import ScrollUI
 import Testing
 

@@ -1,6 +1,6 @@
 import Geometry
 import Gestures
-import ScrollLabTesting
+import ScrollLabDriver
 import ScrollUI
 import Testing
 
@@ -96,7 +96,7 @@ private final class NotesScreen: ViewController, TableViewDataSource {
         screen.table.scrollToRow(at: 40, position: .top, animated: false)
         try driver.runFrame()
 
-        driver.enqueue(PointerEvent(time: driver.time + 0.01, kind: .resize(Size(width: 300, height: 844))))
+        driver.enqueue(SessionEvent(deliveredAt: driver.time + 0.01, kind: .resize(Size(width: 300, height: 844))))
         try driver.runFrame()
 
         #expect(screen.table.bounds.width == 300)

@@ -2,17 +2,17 @@ import Foundation
 import Geometry
 import Gestures
 import Screens
-import ScrollLabTesting
+import ScrollLabDriver
 import ScrollPhysics
 import ScrollSession
 import ScrollTrace
 import ScrollUI
-import SDLRender
 import Testing
 
 /// Live tuning: a tuned feel moves the content as PHYSICS.md's formulas say, and a change made on
 /// the panel (F5) reaches the scroll views in the next frame, as a recorded `physics` event that
-/// a replay applies at the same frame — the same log, the same last picture.
+/// a replay applies at the same frame — the same log, the same last display list (so the same
+/// picture: the renderer draws a display list and nothing else).
 @Suite struct TuningTests {
     static let list = ScreenCatalog.registry
 
@@ -57,22 +57,22 @@ import Testing
 
     /// One session driven as the window runs it: F5, a drag on the deceleration slider, a flick;
     /// the panel's changes queued for the next frame. Its delivered events (the recording), log,
-    /// the deceleration rate after each frame, and the last picture.
+    /// the deceleration rate after each frame, and the last display list.
     private func tuneLive() throws -> (
-        trace: Trace, log: [String], rates: [(frame: Int, rate: Double, delivered: [PointerEvent])], picture: RGBAImage
+        trace: Trace, log: [String], rates: [(frame: Int, rate: Double, delivered: [SessionEvent])], picture: DisplayList
     ) {
         let driver = try #require(ScreenDriver(registry: Self.list, screen: "list"))
         driver.session.queuePanelChanges()
         driver.app.recordsCallbacks = true
-        driver.enqueue(PointerEvent(time: 0.05, kind: .key(name: "f5", isDown: true)))
-        driver.enqueue(PointerEvent(time: 0.06, kind: .key(name: "f5", isDown: false)))
-        var events: [PointerEvent] = [], log: [String] = [], rates: [(Int, Double, [PointerEvent])] = []
+        driver.enqueue(SessionEvent(deliveredAt: 0.05, kind: .key(name: "f5", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.06, kind: .key(name: "f5", isDown: false)))
+        var events: [SessionEvent] = [], log: [String] = [], rates: [(Int, Double, [SessionEvent])] = []
         func run(until end: Double) {
             while driver.time < end {
                 let delivered = driver.session.runFrame()
                 events += delivered
                 log += StateLog.lines(forFrameOf: driver.loop)
-                rates.append((driver.loop.frameIndex, driver.scrollView("list")?.physics.decelerationRate ?? 0, delivered))
+                rates.append((driver.loop.currentFrame, driver.scrollView("list")?.physics.decelerationRate ?? 0, delivered))
             }
         }
         run(until: 0.1)
@@ -93,7 +93,7 @@ import Testing
         driver.enqueue(.touch(1, .ended, at: Point(x: 200, y: 206), time: 0.6))
         run(until: 3)
         let trace = Trace(header: Trace.Header(screen: "list", size: ScreenDriver.phoneSize), events: events, end: driver.time)
-        return (trace, log, rates, try driver.screenshot())
+        return (trace, log, rates, driver.app.displayList())
     }
 
     @Test func aPanelChangeReachesTheScrollViewsInTheNextFrame() throws {
@@ -106,7 +106,7 @@ import Testing
             rates[first].delivered.contains { if case .physics = $0.kind { true } else { false } }, "applied by the frame that delivered it"
         )
         #expect(
-            rates[first - 1].delivered.contains { if case .mouse = $0.kind { true } else { false } },
+            rates[first - 1].delivered.contains { if case .mouse = $0.pointerKind { true } else { false } },
             "made by the frame before, from the mouse")
         #expect(rates.last!.rate < 0.998, "dragged left: heavier (\(rates.last!.rate))")
         #expect(!log.contains { $0.contains(#""tracking":true"#) && $0.contains(#""t":0.3,"#) }, "the drag on the panel scrolls nothing")
@@ -119,7 +119,7 @@ import Testing
 
         driver.enqueue(.mouse(.moved, at: Point(x: 200, y: 200), time: 0.02))  // hovering the list
         for (index, key) in keys.enumerated() {
-            driver.enqueue(PointerEvent(time: 0.05 * Double(index + 1), kind: .key(name: key, isDown: true)))
+            driver.enqueue(SessionEvent(deliveredAt: 0.05 * Double(index + 1), kind: .key(name: key, isDown: true)))
         }
         try driver.run(until: 0.3)
 
@@ -134,12 +134,12 @@ import Testing
         driver.session.queuePanelChanges()
         var saved: [PhysicsSettings] = []
         driver.app.tuning.onSave = { saved.append($0) }
-        driver.enqueue(PointerEvent(time: 0.05, kind: .key(name: "f5", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.05, kind: .key(name: "f5", isDown: true)))
         try driver.run(until: 0.1)
 
         // when: Right, then S in the same frame, before the step is applied
-        driver.enqueue(PointerEvent(time: 0.2, kind: .key(name: "right", isDown: true)))
-        driver.enqueue(PointerEvent(time: 0.2, kind: .key(name: "s", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.2, kind: .key(name: "right", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.2, kind: .key(name: "s", isDown: true)))
         try driver.run(until: 0.3)
 
         // then: the file holds what the scroll views were given, not the value before the step
@@ -151,12 +151,12 @@ import Testing
         // given
         let driver = try #require(ScreenDriver(registry: Self.list, screen: "list"))
         driver.session.queuePanelChanges()
-        driver.enqueue(PointerEvent(time: 0.05, kind: .key(name: "f5", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.05, kind: .key(name: "f5", isDown: true)))
         try driver.run(until: 0.1)
 
         // when: Right twice before the first step is applied
-        driver.enqueue(PointerEvent(time: 0.2, kind: .key(name: "right", isDown: true)))
-        driver.enqueue(PointerEvent(time: 0.2, kind: .key(name: "right", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.2, kind: .key(name: "right", isDown: true)))
+        driver.enqueue(SessionEvent(deliveredAt: 0.2, kind: .key(name: "right", isDown: true)))
         try driver.run(until: 0.3)
 
         // then
@@ -184,15 +184,20 @@ import Testing
             + [TraceWriter.endLine(at: trace.end!)]).joined(separator: "\n")
 
         let app = try #require(Self.list.makeApplication(screen: "list", size: ScreenDriver.phoneSize))
-        let replay = try Replayer(trace: TraceReader.parse(text, file: "tuned.jsonl"), renderer: SoftwareRenderer()).run(app: app)
-        let canvas = try HeadlessCanvas(size: app.size)
-        try canvas.render(app.displayList())
+        let replay = try Replayer(trace: TraceReader.parse(text, file: "tuned.jsonl"), renderer: NoPixels()).run(app: app)
 
         #expect(text.contains(#""type":"physics","settings":{"decelerationRate":"#))
         #expect(replay.logLines.count == log.count)
         #expect(
             replay.logLines == log, "first different line: \(zip(replay.logLines, log).first { $0 != $1 }.map { "\($0)\n\($1)" } ?? "")")
         #expect(app.tuning.settings.decelerationRate == rates.last!.rate)
-        #expect(RGBAImage(canvas).pixels == picture.pixels)
+        #expect(app.displayList() == picture)
     }
+}
+
+/// A replay's renderer for a run with no screenshot: it decodes nothing and draws nothing.
+private struct NoPixels: OffscreenRendering {
+    struct NoCanvas: Error {}
+    let imageDecoder: ImageDecoding = ImageFileCheck()
+    func makeCanvas(size: Size, scale: Double) throws -> any OffscreenCanvas { throw NoCanvas() }
 }

@@ -1,6 +1,6 @@
 import Geometry
 import Screens
-import ScrollLabTesting
+import ScrollLabDriver
 import ScrollSession
 import ScrollUI
 import Testing

@@ -8,8 +8,8 @@ import ScrollUI
 import SnapshotTesting
 import Testing
 
-/// The gesture overlay on scripted conflicts, as drawn (its lines: BehaviourTests' InstrumentsTests).
-@Suite struct InstrumentsTests {
+/// The gesture overlay on scripted conflicts, as drawn (its lines: BehaviourTests' InstrumentsReplayTests).
+@Suite struct InstrumentsSnapshotTests {
     /// `screen` with the overlay on, after `frames` frames of the trace `name`.
     private func replayed(_ name: String, screen: String, frames: Int) throws -> Application {
         let trace = try TraceReader.read(path: traceURL(name).path)
@@ -40,15 +40,15 @@ import Testing
         app.instruments.showsTouchTest = true
         app.instruments.touchDeviceName = "ELAN Touchscreen"
         let driver = ScreenDriver(app: app)
-        var events: [PointerEvent] = []
+        var events: [SessionEvent] = []
         func touch(_ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double, at time: Double) {
-            events.append(PointerEvent(time: time, kind: .touch(id: id, phase: phase, location: Point(x: x, y: y))))
+            events.append(SessionEvent(deliveredAt: time, kind: .touch(id: id, phase: phase, location: Point(x: x, y: y))))
         }
         touch(1, .began, 120, 700, at: 0.003)
         for step in 1...12 { touch(1, step == 12 ? .ended : .moved, 120, 700 - 16 * Double(step), at: 0.003 + 0.008 * Double(step)) }
         touch(2, .began, 250, 300, at: 0.05)
         for step in 1...18 { touch(2, .moved, 250 + 5 * Double(step), 300, at: 0.05 + 0.0083 * Double(step)) }
-        events.sorted { $0.time < $1.time }.forEach(driver.enqueue)
+        events.sorted { $0.deliveredAt < $1.deliveredAt }.forEach(driver.enqueue)
 
         // when
         try driver.run(until: FrameLoop.time(ofFrame: 12))
@@ -62,9 +62,9 @@ import Testing
         let app = try #require(ScreenCatalog.makeApplication(screen: "touch-test", size: Size(width: 390, height: 844)))
         #expect(!app.instruments.showsTouchTest)
         let driver = ScreenDriver(app: app)
-        var events: [PointerEvent] = []
+        var events: [SessionEvent] = []
         func touch(_ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double, at time: Double) {
-            events.append(PointerEvent(time: time, kind: .touch(id: id, phase: phase, location: Point(x: x, y: y))))
+            events.append(SessionEvent(deliveredAt: time, kind: .touch(id: id, phase: phase, location: Point(x: x, y: y))))
         }
         touch(1, .began, 200, 650, at: 0.003)
         for step in 1...12 {
@@ -72,7 +72,7 @@ import Testing
         }
         touch(2, .began, 300, 400, at: 0.05)
         for step in 1...10 { touch(2, .moved, 300, 400 + 6 * Double(step), at: 0.05 + 0.0083 * Double(step)) }
-        events.sorted { $0.time < $1.time }.forEach(driver.enqueue)
+        events.sorted { $0.deliveredAt < $1.deliveredAt }.forEach(driver.enqueue)
 
         // when
         try driver.run(until: FrameLoop.time(ofFrame: 12))

@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 import Gestures
-import ScrollLabTesting
+import ScrollLabDriver
 import ScrollUI
 import Testing
 

@@ -1,6 +1,6 @@
 import Geometry
 import Gestures
-import ScrollLabTesting
+import ScrollLabDriver
 import ScrollPhysics
 import Screens
 import ScrollUI

@@ -1,5 +1,5 @@
 import Geometry
-import ScrollLabTesting
+import ScrollLabDriver
 import ScrollPhysics
 import ScrollUI
 import Testing
