@@ -47,7 +47,8 @@ import Testing
 
     @Test func aFingerTypesOnTheKeyboard() throws {
         let driver = try focused()
-        let keyboard = try #require(driver.app.displayLink.textInput.keyboard.superview != nil ? driver.app.displayLink.textInput.keyboard : nil)
+        let keyboard = try #require(
+            driver.app.displayLink.textInput.keyboard.superview != nil ? driver.app.displayLink.textInput.keyboard : nil)
         func tapKey(_ title: String) throws {
             let key = try #require(keyboard.keys.first { keyboard.label(of: $0.key).0.lowercased() == title })
             driver.tap(at: keyboard.convert(key.frame, to: nil).center)
