@@ -47,9 +47,13 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration?
     /// The actions shown when `row` is swiped left (from its trailing edge); nil: none.
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration?
+    /// The slot a row dragged from `source` drops into when its centre is over `proposed`
+    /// (UIKit `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`); default `proposed`.
+    func tableView(_ tableView: TableView, targetRowForMoveFromRowAt source: Int, toProposedRow proposed: Int) -> Int
 }
 
 public extension TableViewDelegate {
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? { nil }
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? { nil }
+    func tableView(_ tableView: TableView, targetRowForMoveFromRowAt source: Int, toProposedRow proposed: Int) -> Int { proposed }
 }
