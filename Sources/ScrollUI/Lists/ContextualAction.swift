@@ -14,7 +14,9 @@ public final class ContextualAction {
 
     public let style: Style
     public var title: String?
-    /// An image from the assets, drawn above the title.
+    /// An image from the assets (`Images/`, one pixel a point, white on clear like UIKit's
+    /// template symbols): centred above the title on rows 90 pt and taller, alone on shorter rows
+    /// (`SwipeButtonLayout`, UIKit `UISwipeActionStandardButton`).
     public var imageName: String?
     /// The button's colour: UIKit's `systemRed` for destructive actions, `systemGray` for others.
     public var backgroundColor: Color
