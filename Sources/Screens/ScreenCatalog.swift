@@ -118,6 +118,10 @@ public enum ScreenCatalog {
             LargeTitleScreen()
         }
         screens.register("text-field", summary: "Text fields in a form, the keyboard, scrolling into sight") { _ in TextFieldScreen() }
+        screens.register(
+            "inbox-edit", summary: "Tall rows: swipe actions with images; Edit shows grabbers to drag rows into order",
+            imageNames: InboxEditScreen.imageNames
+        ) { _ in InboxEditScreen() }
         return screens
     }()
 

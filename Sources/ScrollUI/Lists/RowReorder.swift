@@ -10,9 +10,12 @@ public enum ReorderMetrics {
     /// as wide as its image (`UITableConstants_IOS defaultReorderControlSizeForCell:`, + 0 pt on
     /// current SDKs) inside the cell's margin; 44 pt (the HIG's touch target) is chosen.
     public static let controlWidth = 44.0
-    /// The lifted row's opacity. Chosen: UIKit's lifted look (`_UITableViewReorderingSupport`'s
-    /// top and bottom `UIShadowView`s) is not in the code read.
-    public static let liftedAlpha = 0.8
+    /// The lifted row's opacity. Chosen: UIKit lifts it with a shadow view above and one below
+    /// (`_UITableViewReorderingSupport`'s `_topShadowView`, `_bottomShadowView`), whose images
+    /// and the cell's alpha are not in the code read.
+    public static let liftedAlpha = 0.9
+    /// How far the shadow reaches above and below the lifted row, in points (chosen).
+    public static let shadowDepth = 6.0
     /// Autoscroll speed, pt/s, when the whole lifted row is past the visible edge; it grows in
     /// proportion with the part of the row past it (`_reorderPositionChangedForCell:
     /// withScrollFactorPercentage:`: a percentage; its scale is not in the code read, chosen).
@@ -36,6 +39,8 @@ final class RowReorder {
     var fingerY: Double
     var lastTime: Double
     var shifts: [Int: Shift] = [:]
+    /// The soft shadow above and below the lifted row.
+    let shadow = LiftShadowView()
 
     init(source: Int, cell: TableViewCell, height: Double, grabOffset: Double, fingerY: Double, time: Double) {
         self.source = source
@@ -126,6 +131,26 @@ final class ReorderControlView: View {
         for line in -1...1 {
             let y = middle + Double(line) * Self.lineSpacing
             list.append(.line(from: Point(x: left, y: y), to: Point(x: left + Self.glyphWidth, y: y), width: Self.lineWidth, Self.color))
+        }
+    }
+}
+
+/// The lifted row's shadows (UIKit's top and bottom `UIShadowView`s): bands of black fading
+/// out over `ReorderMetrics.shadowDepth` above and below the row, fills any renderer draws.
+final class LiftShadowView: View {
+    init() {
+        super.init(name: "liftShadow")
+        isUserInteractionEnabled = false
+    }
+
+    override func draw(in list: inout DisplayList) {
+        let depth = ReorderMetrics.shadowDepth, bands = 3
+        for band in 0..<bands {
+            let inset = depth * Double(band) / Double(bands)
+            let height = depth - inset
+            let color = Color(red: 0, green: 0, blue: 0, alpha: 0.05)
+            list.append(.fill(Rect(x: 0, y: inset, width: bounds.width, height: height), color, cornerRadius: 0))
+            list.append(.fill(Rect(x: 0, y: bounds.height - depth, width: bounds.width, height: height), color, cornerRadius: 0))
         }
     }
 }

@@ -78,10 +78,12 @@ extension TableView {
         guard let row = row(at: start), let cell = cellForRow(at: row) else { return }
         keptFromReuse.insert(ObjectIdentifier(cell))
         let top = rectForRow(at: row).minY
-        reorder = RowReorder(
+        let lifted = RowReorder(
             source: row, cell: cell, height: heights.height(ofRow: row), grabOffset: start.y - top,
             fingerY: start.y - contentOffset.y, time: now)
+        reorder = lifted
         cell.alpha = ReorderMetrics.liftedAlpha
+        addSubview(lifted.shadow)
         bringSubviewToFront(cell)
         setNeedsAdvance()
         trackReorder(pan)
@@ -163,6 +165,8 @@ extension TableView {
         if let reorder {
             let frame = liftedFrame(of: reorder)
             if reorder.cell.frame != frame { reorder.cell.frame = frame }
+            let depth = ReorderMetrics.shadowDepth
+            reorder.shadow.frame = Rect(x: 0, y: frame.minY - depth, width: frame.width, height: frame.height + 2 * depth)
         }
         for (row, cell) in visibleCellsWithRows { showReorderControl(on: cell, visible: canMoveRow(row)) }
         reorder.map { showReorderControl(on: $0.cell, visible: true) }
@@ -189,6 +193,7 @@ extension TableView {
         let from = reorder.source, to = cancelled ? from : reorder.target
         let shown = shownScreenTops(reorder)
         self.reorder = nil
+        reorder.shadow.removeFromSuperview()
         let cell = reorder.cell
         cell.alpha = 1
         keptFromReuse.remove(ObjectIdentifier(cell))
