@@ -144,3 +144,30 @@ private struct ReorderTable {
         #expect(table.source.moves.isEmpty)
     }
 }
+
+@Suite struct OverlappingDeleteTests {
+    /// The cell showing `name` anywhere under the table (departing cells sit in its underlay).
+    private func cell(_ name: String, in table: TableView) -> View? {
+        (table.subviews + table.subviews.flatMap(\.subviews)).first { ($0 as? NamedCell)?.title == name }
+    }
+
+    @Test func aRowDeletedWhileAnotherStillFadesLeavesOnItsOwnClock() throws {
+        let table = try ReorderTable(editing: false)
+        let start = table.driver.time
+        table.source.names.remove(at: 2)
+        table.table.deleteRows(at: [2], with: .fade)
+        try table.driver.runUntil { table.driver.time - start >= 0.2 }
+        let fadedBefore = try #require(cell("Row 2", in: table.table)?.alpha)
+
+        table.source.names.remove(at: 4)
+        table.table.deleteRows(at: [4], with: .fade)
+        try table.driver.runFrame()
+
+        #expect((cell("Row 2", in: table.table)?.alpha ?? 0) <= fadedBefore, "the first row's fade goes on, it does not start again")
+        try table.driver.runUntil { table.driver.time - start >= RowUpdateTiming.duration + 0.02 }
+        #expect(cell("Row 2", in: table.table) == nil, "gone once its own 0.3 s are over")
+        #expect(cell("Row 5", in: table.table).map { $0.alpha > 0 && $0.alpha < 1 } == true, "the second still fades")
+        _ = try table.driver.runUntilAtRest()
+        #expect(cell("Row 5", in: table.table) == nil)
+    }
+}
