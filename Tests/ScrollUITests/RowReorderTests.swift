@@ -145,6 +145,27 @@ private struct ReorderTable {
     }
 }
 
+@Suite struct ReorderInterruptionTests {
+    @Test func aReloadOrDoneWhileARowIsLiftedPutsItDownWithoutAMove() throws {
+        let table = try ReorderTable()
+        table.driver.drag(from: table.point(onRow: 1), by: Point(x: 0, y: 150), duration: 0.3, hold: 1)
+        try table.driver.runUntil { table.table.reorderTargetRow == 4 }
+
+        table.source.names.removeLast(30)
+        table.table.reloadData()
+        _ = try table.driver.runUntilAtRest()
+
+        #expect(table.source.moves.isEmpty && table.table.reorderedRow == nil)
+        #expect(table.top(of: "Row 1") == 50, "back in its place")
+
+        table.driver.drag(from: table.point(onRow: 2), by: Point(x: 0, y: 100), duration: 0.3, hold: 1)
+        try table.driver.runUntil { table.table.reorderedRow == 2 }
+        table.table.isEditing = false
+        _ = try table.driver.runUntilAtRest()
+        #expect(table.source.moves.isEmpty && table.top(of: "Row 2") == 100)
+    }
+}
+
 @Suite struct OverlappingDeleteTests {
     /// The cell showing `name` anywhere under the table (departing cells sit in its underlay).
     private func cell(_ name: String, in table: TableView) -> View? {

@@ -40,6 +40,7 @@ extension TableView {
     public func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != self.editing else { return }
         self.editing = editing
+        if !editing { dropReorder(cancelled: true) }
         if editing { closeSwipe() }
         if reorderPan.state == .possible { reorderPan.isEnabled = editing }
         positionCells()
@@ -189,18 +190,10 @@ extension TableView {
     /// renumbered, and every row in sight gliding from where it is shown into its slot over
     /// `RowUpdateTiming.duration` (UIKit: the same update animation).
     func dropReorder(cancelled: Bool) {
-        guard let reorder else { return }
+        guard let reorder, reorder.source < numberOfRows, reorder.target < numberOfRows else { return abandonReorder() }
         let from = reorder.source, to = cancelled ? from : reorder.target
         let shown = shownScreenTops(reorder)
-        self.reorder = nil
-        reorder.shadow.removeFromSuperview()
-        let cell = reorder.cell
-        cell.alpha = 1
-        keptFromReuse.remove(ObjectIdentifier(cell))
-        if cellForRow(at: from) !== cell {
-            cell.row = nil
-            reuse(cell)
-        }
+        abandonReorder()
         if to != from { reorderingSource?.tableView(self, moveRowAt: from, to: to) }
         var order = Array(0..<numberOfRows)
         order.insert(order.remove(at: from), at: to)
@@ -214,6 +207,22 @@ extension TableView {
         if !settle.displacement.isEmpty { rowUpdate = settle }
         cellForRow(at: to).map { bringSubviewToFront($0) }
         setNeedsAdvance()
+        positionCells()
+    }
+
+    /// Puts the lifted cell down where it is, without a move: before a reload or an update
+    /// renumbers the rows under it (and on a drop, before the rows settle).
+    func abandonReorder() {
+        guard let reorder else { return }
+        self.reorder = nil
+        reorder.shadow.removeFromSuperview()
+        let cell = reorder.cell
+        cell.alpha = 1
+        keptFromReuse.remove(ObjectIdentifier(cell))
+        if cellForRow(at: reorder.source) !== cell {
+            cell.row = nil
+            reuse(cell)
+        }
         positionCells()
     }
 

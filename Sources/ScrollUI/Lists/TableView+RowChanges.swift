@@ -55,6 +55,7 @@ extension TableView {
 
     private func apply(_ batch: RowUpdate) {
         guard !batch.isEmpty else { return }
+        abandonReorder()
         // Not loaded yet, or the data source's count disagrees: a full reload is the honest answer.
         guard !needsReload, let newToOld = batch.newToOld(oldCount: numberOfRows),
             dataSource?.numberOfRows(in: self) == newToOld.count

@@ -148,6 +148,7 @@ open class TableView: ScrollView {
     }
 
     private func loadRows() {
+        abandonReorder()
         needsReload = false
         recycleAllCells()
         automaticHeightsWidth = nil
