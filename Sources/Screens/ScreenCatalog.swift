@@ -121,6 +121,10 @@ public enum ScreenCatalog {
         screens.register(
             "large-title-search", summary: "A search bar tucked under the large title; search in place; the keyboard pulled down"
         ) { _ in LargeTitleSearchScreen() }
+        screens.register(
+            "inbox-edit", summary: "Tall rows: swipe actions with images; Edit shows grabbers to drag rows into order",
+            imageNames: InboxEditScreen.imageNames
+        ) { _ in InboxEditScreen() }
         return screens
     }()
 

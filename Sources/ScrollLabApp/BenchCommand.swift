@@ -31,7 +31,7 @@ struct BenchCommand: ParsableCommand {
     var screenOption: String?
 
     /// The screen the script drags: `--screen`, else the registry's root.
-    var screen: String { screenOption ?? ScrollLabApp.screens.root }
+    var screen: String { screenOption ?? scenario?.screen ?? ScrollLabApp.screens.root }
 
     @Option(parsing: .unconditional, help: "Pixels per point of --render.")
     var scale = 1.0
@@ -52,6 +52,12 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print the figures as one JSON object.")
     var json = false
 
+    @Option(
+        help:
+            "Instead of the script, hold a row swiped (swipe), delete ten rows at once every 17 frames (delete), or hold the context menu over its blur (blur)."
+    )
+    var scenario: BenchScenario?
+
     static let size = Size(width: 390, height: 844)
 
     func validate() throws {
@@ -68,7 +74,8 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if let traceEvents { return try reportTraceReplay(events: traceEvents) }
-        guard let subject = BenchSubject(screen: screen, rows: rowsOption.rows, frames: frames, size: Self.size) else {
+        let made = scenario.map { BenchSubject(scenario: $0, frames: frames, size: Self.size) }
+        guard let subject = made ?? BenchSubject(screen: screen, rows: rowsOption.rows, frames: frames, size: Self.size) else {
             throw ExitCode.failure
         }
         let rows = subject.count > 0 ? subject.count : rowsOption.rows ?? 0
@@ -84,10 +91,14 @@ struct BenchCommand: ParsableCommand {
         let canvas = render ? try HeadlessCanvas(size: Self.size, scale: scale) : nil
         var renders: [Double] = [], copies: [Double] = []
         let clock = ContinuousClock()
-        let steps = try BenchSubject.steps(of: [subject] + others, frames: frames) { picture in
+        var steps = try BenchSubject.steps(of: [subject] + others, frames: frames) { picture in
             guard let canvas else { return }
             renders.append(try clock.measure { try canvas.render(picture) }.milliseconds)
             copies.append(clock.measure { canvas.copyPixels() }.milliseconds)
+        }
+        if let skip = scenario?.skippedFrames, skip < frames {
+            (renders, copies) = (Array(renders.dropFirst(skip)), Array(copies.dropFirst(skip)))
+            steps[0] = Array(steps[0].dropFirst(skip))
         }
         let comparison =
             others.isEmpty ? nil : BenchComparison(rows: others[0].count, baseline: Figures(steps[1]), floor: Figures(steps[2]))

@@ -16,6 +16,8 @@ final class BenchSubject {
     /// The scrolled view's content size (for the floor).
     let contentSize: Size
     private var jumps: ArraySlice<(frame: Int, jump: () -> Void)>
+    /// What a scenario's actions need kept alive.
+    private var kept: AnyObject?
 
     /// `screen` of the app's registry with `rows` (nil: the screen's own).
     convenience init?(screen: String, rows: Int?, frames: Int, size: Size) {
@@ -23,6 +25,21 @@ final class BenchSubject {
             return nil
         }
         self.init(app: app, frames: frames)
+    }
+
+    /// `scenario`'s screen, its finger's events and its actions in place of the script and jumps.
+    init?(scenario: BenchScenario, frames: Int, size: Size) {
+        guard let app = ScrollLabApp.screens.makeApplication(screen: scenario.screen, size: size, options: ScreenOptions()) else {
+            return nil
+        }
+        self.app = app
+        session = AppSession(app: app, imageDecoder: BackgroundImageDecoder.shared)
+        scenario.events(frames: frames).forEach(session.enqueue)
+        contentSize = app.navigation.topViewController.keyboardScrollView?.contentSize ?? .zero
+        count = 0
+        let (keep, actions) = scenario.actions(app: app, frames: frames)
+        kept = keep
+        jumps = actions[...]
     }
 
     /// The floor of `subject`: an empty scroll view as tall as its content, the same jumps.

@@ -49,6 +49,25 @@ private final class GridHost: ViewController {
         grid.subviews.compactMap { $0 as? TileCell }.first { $0.tile == tile && $0.alpha == 1 && $0.indexPath != nil }
     }
 
+    @Test func anItemDeletedWhileAnotherStillFadesLeavesOnItsOwnClock() throws {
+        let (driver, grid, source) = try fixture()
+        let start = driver.time
+        source.sections[0].remove(at: 1)
+        grid.deleteItems(at: [IndexPath(item: 1, section: 0)])
+        try driver.runUntil { driver.time - start >= 0.2 }
+        let first = try #require(grid.subviews.compactMap { $0 as? TileCell }.first { $0.tile == "0-1" })
+        let fadedBefore = first.alpha
+
+        source.sections[0].remove(at: 3)
+        grid.deleteItems(at: [IndexPath(item: 3, section: 0)])
+        try driver.runFrame()
+
+        #expect(first.alpha <= fadedBefore, "the first item's fade goes on, it does not start again")
+        try driver.runUntil { driver.time - start >= RowUpdateTiming.duration + 0.02 }
+        #expect(first.superview == nil, "gone once its own 0.3 s are over")
+        #expect(grid.subviews.contains { ($0 as? TileCell)?.tile == "0-4" && $0.alpha < 1 }, "the second still fades")
+    }
+
     @Test func aDeletedItemFadesAndTheItemsAfterItGlideIntoItsPlace() throws {
         let (driver, grid, source) = try fixture()
         let rest1 = try #require(grid.rectForItem(at: IndexPath(item: 1, section: 0)))

@@ -75,7 +75,9 @@ struct ItemUpdateAnimation {
     var start: Double
     var displacement: [IndexPath: Point] = [:]
     var inserted = Set<IndexPath>()
-    var departing: [CollectionViewCell] = []
+    /// Cells of items that left, each with when it started leaving (seconds): one an earlier
+    /// update left goes on fading on its own clock, as a table's departing rows do.
+    var departing: [(cell: CollectionViewCell, start: Double)] = []
 
     func progress(at time: Double) -> Double {
         RowUpdateTiming.curve.progress(at: (time - start) / RowUpdateTiming.duration)
@@ -153,7 +155,7 @@ extension CollectionView {
             let shift = wasOnScreen(old) - (frame.origin - contentOffset)
             if shift.length > 0.01 { next.displacement[path] = shift }
         }
-        next.departing = (itemUpdate?.departing ?? []) + departing
+        next.departing = (itemUpdate?.departing ?? []) + departing.map { ($0, now) }
         for cell in departing {
             cell.isUserInteractionEnabled = false
             addSubview(cell)
@@ -192,23 +194,35 @@ extension CollectionView {
             let alpha = update?.inserted.contains(path) == true ? 1 - remaining : 1
             if cell.alpha != alpha { cell.alpha = alpha }
         }
-        for cell in update?.departing ?? [] { cell.alpha = remaining }
+        for item in update?.departing ?? [] {
+            item.cell.alpha = 1 - RowUpdateTiming.curve.progress(at: (now - item.start) / RowUpdateTiming.duration)
+        }
     }
 
     func advanceItemUpdate(to time: Double) {
-        guard let update = itemUpdate else { return }
+        guard var update = itemUpdate else { return }
         if time - update.start >= RowUpdateTiming.duration { return finishItemUpdate() }
+        let isGone = { (item: (cell: CollectionViewCell, start: Double)) in time - item.start >= RowUpdateTiming.duration }
+        let gone = update.departing.filter(isGone)
+        if !gone.isEmpty {
+            update.departing.removeAll(where: isGone)
+            itemUpdate = update
+            gone.forEach { retireDeparting($0.cell) }
+        }
         positionItemCells()
+    }
+
+    /// A departing cell back to its queue, at rest.
+    private func retireDeparting(_ cell: CollectionViewCell) {
+        cell.alpha = 1
+        cell.isUserInteractionEnabled = true
+        reuseCell(cell)
     }
 
     func finishItemUpdate() {
         if let update = itemUpdate {
             itemUpdate = nil
-            for cell in update.departing {
-                cell.alpha = 1
-                cell.isUserInteractionEnabled = true
-                reuseCell(cell)
-            }
+            update.departing.forEach { retireDeparting($0.cell) }
             positionItemCells()
         }
         let completions = itemBatchCompletions

@@ -14,7 +14,9 @@ public final class ContextualAction {
 
     public let style: Style
     public var title: String?
-    /// An image from the assets, drawn above the title.
+    /// An image from the assets (`Images/`, one pixel a point, white on clear like UIKit's
+    /// template symbols): centred above the title on rows 90 pt and taller, alone on shorter rows
+    /// (`SwipeButtonLayout`, UIKit `UISwipeActionStandardButton`).
     public var imageName: String?
     /// The button's colour: UIKit's `systemRed` for destructive actions, `systemGray` for others.
     public var backgroundColor: Color
@@ -47,9 +49,13 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration?
     /// The actions shown when `row` is swiped left (from its trailing edge); nil: none.
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration?
+    /// The slot a row dragged from `source` drops into when its centre is over `proposed`
+    /// (UIKit `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`); default `proposed`.
+    func tableView(_ tableView: TableView, targetRowForMoveFromRowAt source: Int, toProposedRow proposed: Int) -> Int
 }
 
 public extension TableViewDelegate {
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? { nil }
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? { nil }
+    func tableView(_ tableView: TableView, targetRowForMoveFromRowAt source: Int, toProposedRow proposed: Int) -> Int { proposed }
 }

@@ -50,11 +50,20 @@ struct RowUpdateAnimation {
     func isDone(at time: Double) -> Bool { time - start >= RowUpdateTiming.duration }
 }
 
-/// The cell of a row that left, where it was (content coordinates) and how it goes.
+/// The cell of a row that left, where it was (content coordinates), how it goes and when it
+/// started going (seconds on the frame loop's clock).
 struct DepartingCell {
     let cell: View
     let frame: Rect
     let animation: RowAnimation
+    let start: Double
+
+    /// Progress (0…1) of its way out at `time`, on the update's curve.
+    func progress(at time: Double) -> Double {
+        RowUpdateTiming.curve.progress(at: min(1, (time - start) / RowUpdateTiming.duration))
+    }
+
+    func isDone(at time: Double) -> Bool { time - start >= RowUpdateTiming.duration }
 }
 
 extension RowAnimation {

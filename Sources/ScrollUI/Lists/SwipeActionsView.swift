@@ -39,9 +39,27 @@ final class SwipeActionsView: View {
             let frame = buttonFrame(index)
             guard frame.width > 0.5 else { continue }
             list.append(.fill(frame, action.backgroundColor, cornerRadius: 0))
-            if let title = action.title {
-                let box = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
-                list.append(.text(title, box: box, font: Font(size: 15), color: .white, alignment: .center))
+            drawContent(of: action, in: frame, into: &list)
+        }
+    }
+
+    /// The button's title, or its image (above the title on tall rows), by `SwipeButtonLayout`;
+    /// an image is cut at the button's edges while the button is narrower than it.
+    private func drawContent(of action: ContextualAction, in frame: Rect, into list: inout DisplayList) {
+        let font = Font(size: 15)
+        let imageSize = action.imageName.flatMap(ImageView.pixelSize(ofImage:))
+        let place = SwipeButtonLayout.place(in: frame, imageSize: imageSize, hasTitle: action.title != nil, font: font)
+        guard let imageName = action.imageName, let image = place.image else {
+            if let title = action.title, let box = place.title {
+                list.append(.text(title, box: box, font: font, color: .white, alignment: .center))
+            }
+            return
+        }
+        list.withSavedState { list in
+            list.append(.clip(frame))
+            list.append(.image(name: imageName, rect: image, cornerRadius: 0))
+            if let title = action.title, let box = place.title {
+                list.append(.text(title, box: box, font: font, color: .white, alignment: .center))
             }
         }
     }

@@ -38,6 +38,9 @@ public enum SwipeThresholds {
     /// springs are critically damped over 0.4 s, which is chosen here.
     public static let springResponse = 0.4
     public static let springDampingRatio = 1.0
+    /// Points between a button's image and its title on rows 90 pt and taller (the visual
+    /// style's `iconToTitleSpacing`, whose value is not in the code read: chosen).
+    public static let iconToTitleSpacing = 4.0
 }
 
 extension SwipeThresholds {

@@ -55,6 +55,7 @@ extension TableView {
 
     private func apply(_ batch: RowUpdate) {
         guard !batch.isEmpty else { return }
+        abandonReorder()
         // Not loaded yet, or the data source's count disagrees: a full reload is the honest answer.
         guard !needsReload, let newToOld = batch.newToOld(oldCount: numberOfRows),
             dataSource?.numberOfRows(in: self) == newToOld.count
@@ -116,9 +117,10 @@ extension TableView {
         for (row, animation) in batch.deleted.merging(batch.reloaded, uniquingKeysWith: { a, _ in a }) {
             guard let cell = cellForRow(at: row), animation != .none else { continue }
             keptFromReuse.insert(ObjectIdentifier(cell))
-            result.append(DepartingCell(cell: cell, frame: cell.frame, animation: animation))
+            result.append(DepartingCell(cell: cell, frame: cell.frame, animation: animation, start: now))
             if let swiped = swipe, swiped.row == row {
-                result.append(DepartingCell(cell: swiped.actionsView, frame: swiped.actionsView.frame, animation: animation))
+                result.append(
+                    DepartingCell(cell: swiped.actionsView, frame: swiped.actionsView.frame, animation: animation, start: now))
                 swipe = nil
                 swipeDismissal.isEnabled = false
             }
@@ -127,17 +129,32 @@ extension TableView {
     }
 
     /// Moves the rows, the arriving rows and the departing cells to where they are at `time`,
-    /// and ends the update once it is over.
+    /// and ends the update once it is over. Each departing cell goes on its own clock: one left
+    /// by an earlier update that a later one took over leaves when its own animation ends, so
+    /// updates that follow each other closely do not pile cells up.
     func advanceRowUpdate(to time: Double) {
-        guard let update = rowUpdate else { return }
+        guard var update = rowUpdate else { return }
         if update.isDone(at: time) { return finishRowUpdate() }
+        let gone = update.departing.filter { $0.isDone(at: time) }
+        if !gone.isEmpty {
+            update.departing.removeAll { $0.isDone(at: time) }
+            rowUpdate = update
+            gone.forEach(retire)
+            updateUnderlay()
+        }
         positionCells()
-        let done = update.progress(at: time)
         for item in update.departing {
-            let (offset, alpha) = item.animation.outgoing(done: done, width: bounds.width, height: item.frame.height)
+            let (offset, alpha) = item.animation.outgoing(done: item.progress(at: time), width: bounds.width, height: item.frame.height)
             item.cell.frame = item.frame.offsetBy(offset)
             item.cell.alpha = alpha
         }
+    }
+
+    /// Takes a departing cell away and hands a row's cell back to its queue.
+    private func retire(_ item: DepartingCell) {
+        item.cell.removeFromSuperview()
+        item.cell.alpha = 1
+        if let cell = item.cell as? TableViewCell { reuse(cell) }
     }
 
     /// The frame and opacity of `row`'s cell at the current point of a running update.
@@ -156,11 +173,7 @@ extension TableView {
     func finishRowUpdate() {
         guard let update = rowUpdate else { return finishBatchCompletions() }
         rowUpdate = nil
-        for item in update.departing {
-            item.cell.removeFromSuperview()
-            item.cell.alpha = 1
-            if let cell = item.cell as? TableViewCell { reuse(cell) }
-        }
+        update.departing.forEach(retire)
         updateUnderlay()
         positionCells()
         finishBatchCompletions()

@@ -38,7 +38,7 @@ extension TableView {
 
     /// Whether a drag from `point` (content coordinates) moving `dx` may swipe a row.
     func canBeginSwipe(at point: Point, towards dx: Double) -> Bool {
-        guard let row = row(at: point), dx != 0 else { return false }
+        guard !isEditing, let row = row(at: point), dx != 0 else { return false }
         if let swipe, swipe.row == row, !swipe.isPerforming { return true }
         return configuration(forRow: row, trailing: dx < 0) != nil
     }

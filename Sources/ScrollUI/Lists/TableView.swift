@@ -71,6 +71,10 @@ open class TableView: ScrollView {
     /// The row's horizontal pan and the touch-down that closes an open row.
     let swipePan = RowSwipePanGestureRecognizer()
     let swipeDismissal = SwipeDismissalGestureRecognizer()
+    /// Editing shows the grabbers; the row being dragged by one, and its pan (`TableView+Reorder.swift`).
+    var editing = false
+    var reorder: RowReorder?
+    let reorderPan = RowReorderPanGestureRecognizer()
 
     /// A cap on cells alive at once, whatever the heights (rows of height 0 would otherwise all show).
     public static let maximumCells = 1000
@@ -83,16 +87,18 @@ open class TableView: ScrollView {
         rowUnderlay.isHidden = true
         addSubview(rowUnderlay)
         installSwipeRecognizers()
+        installReorderRecognizer()
     }
 
     open override func advance(to time: Double) {
         super.advance(to: time)
         advanceRowUpdate(to: time)
         advanceSwipes(to: time)
+        advanceReorder(to: time)
     }
 
-    /// Scrolling, rows moving after an update, or a swiped row moving.
-    open override var needsAdvance: Bool { super.needsAdvance || rowUpdate != nil || swipeIsMoving }
+    /// Scrolling, rows moving after an update, a swiped row moving, or a row dragged by its grabber.
+    open override var needsAdvance: Bool { super.needsAdvance || rowUpdate != nil || swipeIsMoving || reorder != nil }
 
     /// Cells created so far (for reuse checks: it stops growing once the screen is covered).
     public var cellsCreated: Int { pool.created }
@@ -142,6 +148,7 @@ open class TableView: ScrollView {
     }
 
     private func loadRows() {
+        abandonReorder()
         needsReload = false
         recycleAllCells()
         automaticHeightsWidth = nil
@@ -241,15 +248,20 @@ open class TableView: ScrollView {
         return cell
     }
 
-    /// Puts each cell at its row's frame, moved by a running update and by a swipe.
+    /// Puts each cell at its row's frame, moved by a running update, by a swipe and by a reorder.
     func positionCells() {
         for (row, cell) in cells.shown {
             var (frame, alpha) = presentedFrame(ofRow: row)
             frame.origin.x += swipeOffset(ofRow: row)
+            guard placeReordering(cell, row: row, frame: &frame) else { continue }
             if cell.frame != frame { cell.frame = frame }
             if cell.alpha != alpha { cell.alpha = alpha }
         }
+        positionReorderViews()
     }
+
+    /// The cells in sight with their rows.
+    var visibleCellsWithRows: Zip2Sequence<Range<Int>, [TableViewCell]> { cells.shown }
 
     private func recycle(_ cell: TableViewCell) {
         cell.row = nil
@@ -261,6 +273,7 @@ open class TableView: ScrollView {
     /// Hands `cell` back to its reuse queue, at rest.
     func reuse(_ cell: TableViewCell) {
         cell.alpha = 1
+        cell.isHidden = false
         cell.isUserInteractionEnabled = true
         pool.enqueue(cell)
     }

@@ -6,6 +6,8 @@ open class TableViewCell: ReusableCell {
     /// The row shown, or nil while the cell waits in its reuse queue.
     public internal(set) var row: Int?
     weak var tableView: TableView?
+    /// The grabber shown while the table edits, once the row has been movable.
+    var reorderControl: ReorderControlView?
 
     open override func touchUpInside(at time: Double) {
         guard let row, let tableView else { return }
