@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import ScrollSession
+import ScrollTrace
 import ScrollUI
 import SDLRender
 
@@ -33,8 +34,9 @@ final class BenchSubject {
             return nil
         }
         self.app = app
-        session = AppSession(app: app, imageDecoder: BackgroundImageDecoder.shared)
-        scenario.events(frames: frames).forEach(session.enqueue)
+        let session = AppSession(app: app, imageDecoder: BackgroundImageDecoder.shared)
+        scenario.events(frames: frames).forEach { session.enqueue(SessionEvent($0)) }
+        self.session = session
         contentSize = app.navigation.topViewController.keyboardScrollView?.contentSize ?? .zero
         count = 0
         let (keep, actions) = scenario.actions(app: app, frames: frames)
