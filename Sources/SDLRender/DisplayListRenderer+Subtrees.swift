@@ -19,6 +19,19 @@ enum SubtreeRaster {
         let items: [DisplayItem]
         let scale: Double
         let fraction: Point
+        /// The hash of the rest, computed once: a key is looked up two or three times a frame.
+        private let hashCode: Int
+
+        init(items: [DisplayItem], scale: Double, fraction: Point) {
+            (self.items, self.scale, self.fraction) = (items, scale, fraction)
+            var hasher = Hasher()
+            hasher.combine(items)
+            hasher.combine(scale)
+            hasher.combine(fraction)
+            hashCode = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
     }
 
     /// Groups of more items are not keyed: hashing a screen's whole content every frame of a

@@ -3,7 +3,7 @@
 // Implements: a cache keyed by what SDL's software rasterizer sees of a mesh (its whole-pixel
 //   vertices relative to their corner, texture coordinates in texels, colours, triangles); an
 //   entry made once a mesh is drawn in two frames running; entries idle for a while, or past a
-//   pixel budget, freed.
+//   pixel budget, freed; the same for view subtrees (`DisplayListRenderer+Subtrees.swift`).
 // Does not: cache for GPU renderers (they draw meshes fast), translucent pictures (a fade blends
 //   the picture itself), meshes SDL would draw partly as rectangles (`SoftwareQuads`).
 
@@ -42,6 +42,20 @@ final class MeshRasterCache {
         /// Each vertex's colour as RGBA bytes (textured meshes: alpha ignored, see `entry`).
         let colours: [UInt32]
         let indices: [Int32]
+        /// The hash of the rest, computed once: a key is looked up two or three times a frame.
+        private let hashCode: Int
+
+        init(texture: UInt?, points: [Int32], colours: [UInt32], indices: [Int32]) {
+            (self.texture, self.points, self.colours, self.indices) = (texture, points, colours, indices)
+            var hasher = Hasher()
+            hasher.combine(texture)
+            hasher.combine(points)
+            hasher.combine(colours)
+            hasher.combine(indices)
+            hashCode = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
     }
 
     struct Entry {
