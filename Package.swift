@@ -25,8 +25,6 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // `scroll-lab import`: reads `libinput record`'s YAML.
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-        // `replay --video`: ffmpeg run as a subprocess, fed raw frames on its standard input; `dev`: its builds.
-        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     ],
     targets: [
         // Leaf modules: pure Swift, no SDL, time passed in as an argument.
@@ -144,7 +142,6 @@ let package = Package(
                 "ScrollUI", "ScrollTrace", "ScrollSession", "SDLRender", "SDLBackend", "ScrollLabAssets", "DeviceRecordings",
                 "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Subprocess", package: "swift-subprocess"),
             ]),
         // `scroll-lab`: the app entry point with the demo screens.
         .executableTarget(name: "ScrollLab", dependencies: ["ScrollLabApp", "Screens"]),

@@ -34,6 +34,13 @@ public final class DisplayListRenderer {
     private var scratchSize: (w: Int32, h: Int32) = (0, 0)
     /// The blurred picture of the last `Backdrop` drawn (`DisplayListRenderer+Backdrop.swift`).
     let backdrops = BackdropCache()
+    /// Whether views' subtrees are kept as rasters too (`DisplayListRenderer+Subtrees.swift`;
+    /// off: every item is drawn, to test the rasters against).
+    var keepsSubtreeRasters = true
+    /// While a subtree's raster is drawn: its corner on the output, taken off every pixel drawn.
+    var rasterShift: (x: Int32, y: Int32)?
+    /// Subtrees seen drawing beyond their background: drawn item by item.
+    var unfitSubtrees: Set<MeshRasterCache.RasterKey> = []
 
     package init(renderer: OpaquePointer, scale: Double, outputHasAlpha: Bool = false) throws {
         self.renderer = renderer
@@ -68,22 +75,34 @@ public final class DisplayListRenderer {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         if hiddenUntil == 0 { for box in fills.background { fillBox(box) } }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        for (index, item) in list.items.enumerated() {
+        let items = list.items
+        let groupEnds = meshes != nil && keepsSubtreeRasters ? SubtreeRaster.groupEnds(items) : []
+        var index = 0
+        while index < items.count {
+            defer { index += 1 }
+            let item = items[index]
             if index < hiddenUntil {
                 _ = state.apply(item, stack: &stack, scale: scale)
                 if index == hiddenUntil - 1 { applyClip() }
                 continue
             }
+            if case .save = item, !groupEnds.isEmpty, groupEnds[index] > index,
+                drawSubtreeFromRaster(items, index, groupEnds[index], output: output)
+            {
+                index = groupEnds[index]
+                continue
+            }
             if case .fill(let rect, let color, let radius) = item {
                 fill(rect, color, radius: radius, parts: fills.parts[index])
             } else {
-                draw(item)
+                drawItem(item)
             }
         }
         SDL_RenderSetClipRect(renderer, nil)
     }
 
-    private func draw(_ item: DisplayItem) {
+    /// Draws `item` (a fill whole) or applies it to the state.
+    func drawItem(_ item: DisplayItem) {
         if state.apply(item, stack: &stack, scale: scale) {
             switch item {
             case .restore, .clip: applyClip()
@@ -129,7 +148,8 @@ public final class DisplayListRenderer {
     }
 
     private func fillBox(_ box: PixelBox) {
-        var rect = SDL_Rect(x: box.x, y: box.y, w: box.width, h: box.height)
+        let shift = rasterShift ?? (0, 0)
+        var rect = SDL_Rect(x: box.x - shift.x, y: box.y - shift.y, w: box.width, h: box.height)
         SDL_RenderFillRect(renderer, &rect)
     }
 
@@ -146,25 +166,37 @@ public final class DisplayListRenderer {
     }
 
     private func drawText(_ string: String, box: Rect, font: Font, color: Color, alignment: TextAlignment) {
-        let pixels = pixelRect(box)
-        let size = Int32((font.size * state.zoom * scale).rounded())
+        guard let (entry, placed) = textPlacement(string, box: pixelRect(box), font: font, zoom: state.zoom, alignment: alignment)
+        else { return }
+        let shift = rasterShift ?? (0, 0)
+        var destination = SDL_Rect(x: placed.x - shift.x, y: placed.y - shift.y, w: placed.w, h: placed.h)
+        SDL_SetTextureColorMod(entry.texture, channel(color.red), channel(color.green), channel(color.blue))
+        SDL_SetTextureAlphaMod(entry.texture, channel(color.alpha * state.opacity))
+        SDL_RenderCopy(renderer, entry.texture, nil, &destination)
+    }
+
+    /// The rasterized text for a box of `pixels` and where it goes on the output, whole pixels.
+    func textPlacement(
+        _ string: String, box pixels: Rect, font: Font, zoom: Double, alignment: TextAlignment
+    )
+        -> (entry: TextCache.Entry, destination: SDL_Rect)?
+    {
+        let size = Int32((font.size * zoom * scale).rounded())
         guard size > 0,
             let entry = text.entry(
                 for: string, font: font, pixelSize: size,
                 maxWidth: Int32(pixels.width.rounded(.down)))
-        else { return }
+        else { return nil }
         let x: Double
         switch alignment {
         case .leading: x = pixels.minX
         case .center: x = pixels.midX - Double(entry.width) / 2
         case .trailing: x = pixels.maxX - Double(entry.width)
         }
-        var destination = SDL_Rect(
+        let destination = SDL_Rect(
             x: Int32(x.rounded()), y: Int32((pixels.midY - Double(entry.height) / 2).rounded()),
             w: entry.width, h: entry.height)
-        SDL_SetTextureColorMod(entry.texture, channel(color.red), channel(color.green), channel(color.blue))
-        SDL_SetTextureAlphaMod(entry.texture, channel(color.alpha * state.opacity))
-        SDL_RenderCopy(renderer, entry.texture, nil, &destination)
+        return (entry, destination)
     }
 
     /// Draws the image `name` into `rect` at the current opacity. A picture without an alpha
@@ -189,6 +221,7 @@ public final class DisplayListRenderer {
         guard radius > 0 || visible != nil else {
             SDL_SetTextureAlphaMod(texture, channel(state.opacity))
             var destination = SDL_FRect(pixels)
+            if let shift = rasterShift { destination.x -= Float(shift.x); destination.y -= Float(shift.y) }
             SDL_RenderCopyF(renderer, texture, nil, &destination)
             return
         }
@@ -208,6 +241,10 @@ public final class DisplayListRenderer {
         var vertices = mesh.vertices
         if state.opacity < 1 {
             for i in vertices.indices { vertices[i].color.a = UInt8(Double(vertices[i].color.a) * state.opacity) }
+        }
+        if let shift = rasterShift {
+            // Exact: a whole number off a float's pixel, which SDL then truncates as before (both ≥ 0).
+            for i in vertices.indices { vertices[i].position.x -= Float(shift.x); vertices[i].position.y -= Float(shift.y) }
         }
         if copyCachedRaster(of: vertices, mesh.indices, texture: texture) { return }
         guard texture == nil, let layer = scratchLayer() else {
@@ -238,6 +275,8 @@ public final class DisplayListRenderer {
             guard mode == SDL_BLENDMODE_NONE else { return false }
         }
         guard let (entry, origin) = meshes.raster(vertices, indices, texture: texture) else { return false }
+        // Drawing a raster resets the clip of a texture target (a subtree's raster) without restoring it.
+        if rasterShift != nil { applyClip() }
         var destination = SDL_Rect(x: origin.x, y: origin.y, w: entry.width, h: entry.height)
         SDL_RenderCopy(renderer, entry.texture, nil, &destination)
         return true
@@ -293,7 +332,8 @@ public final class DisplayListRenderer {
             SDL_RenderSetClipRect(renderer, nil)
             return
         }
-        var rect = SDL_Rect(x: clip.x, y: clip.y, w: clip.width, h: clip.height)
+        let shift = rasterShift ?? (0, 0)
+        var rect = SDL_Rect(x: clip.x - shift.x, y: clip.y - shift.y, w: clip.width, h: clip.height)
         SDL_RenderSetClipRect(renderer, &rect)
     }
 

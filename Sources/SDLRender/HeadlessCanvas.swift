@@ -55,6 +55,15 @@ public final class HeadlessCanvas: OffscreenCanvas {
     /// Meshes drawn into rasters so far (`MeshRasterCache`'s misses that it kept).
     package var meshRasterizations: Int { target.drawer.meshes?.rasterizations ?? 0 }
 
+    /// Whether views' subtrees are kept as rasters (on by default; off draws every item, for tests).
+    package var keepsSubtreeRasters: Bool {
+        get { target.drawer.keepsSubtreeRasters }
+        set { target.drawer.keepsSubtreeRasters = newValue }
+    }
+
+    /// View subtrees drawn into rasters so far.
+    package var subtreeRasterizations: Int { target.drawer.meshes?.subtreeRasterizations ?? 0 }
+
     /// Width and height in pixels.
     public var pixelSize: (width: Int, height: Int) { (Int(target.surface.pointee.w), Int(target.surface.pointee.h)) }
 

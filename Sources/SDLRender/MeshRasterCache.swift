@@ -3,7 +3,7 @@
 // Implements: a cache keyed by what SDL's software rasterizer sees of a mesh (its whole-pixel
 //   vertices relative to their corner, texture coordinates in texels, colours, triangles); an
 //   entry made once a mesh is drawn in two frames running; entries idle for a while, or past a
-//   pixel budget, freed.
+//   pixel budget, freed; the same for view subtrees (`DisplayListRenderer+Subtrees.swift`).
 // Does not: cache for GPU renderers (they draw meshes fast), translucent pictures (a fade blends
 //   the picture itself), meshes SDL would draw partly as rectangles (`SoftwareQuads`).
 
@@ -27,6 +27,12 @@ import CSDL2
 /// costs nothing extra; here two frames. Core Animation's layers keep their backing store the
 /// same way until their contents change (`CALayer.contents`, `setNeedsDisplay`).
 final class MeshRasterCache {
+    /// A mesh's raster or a view subtree's (`SubtreeRaster`).
+    enum RasterKey: Hashable {
+        case mesh(Key)
+        case subtree(SubtreeRaster.Key)
+    }
+
     /// What SDL's software rasterizer sees of a mesh, placed at its top-left whole pixel.
     struct Key: Hashable {
         /// The texture, as an address (nil: a coloured mesh).
@@ -36,6 +42,20 @@ final class MeshRasterCache {
         /// Each vertex's colour as RGBA bytes (textured meshes: alpha ignored, see `entry`).
         let colours: [UInt32]
         let indices: [Int32]
+        /// The hash of the rest, computed once: a key is looked up two or three times a frame.
+        private let hashCode: Int
+
+        init(texture: UInt?, points: [Int32], colours: [UInt32], indices: [Int32]) {
+            (self.texture, self.points, self.colours, self.indices) = (texture, points, colours, indices)
+            var hasher = Hasher()
+            hasher.combine(texture)
+            hasher.combine(points)
+            hasher.combine(colours)
+            hasher.combine(indices)
+            hashCode = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
     }
 
     struct Entry {
@@ -53,14 +73,16 @@ final class MeshRasterCache {
     static let minimumArea = 32 * 32
 
     private let renderer: OpaquePointer
-    private var entries: [Key: Entry] = [:]
-    /// Meshes drawn in the previous frame and in this one (directly, not yet cached).
-    private var seenLastFrame: Set<Key> = []
-    private var seenThisFrame: Set<Key> = []
+    private var entries: [RasterKey: Entry] = [:]
+    /// Meshes and subtrees drawn in the previous frame and in this one (directly, not yet cached).
+    private var seenLastFrame: Set<RasterKey> = []
+    private var seenThisFrame: Set<RasterKey> = []
     private var frame = 0
     private var pixels = 0
-    /// Rasters drawn so far (for tests).
+    /// Mesh rasters drawn so far (for tests).
     private(set) var rasterizations = 0
+    /// Subtree rasters drawn so far (for tests).
+    var subtreeRasterizations = 0
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -88,20 +110,38 @@ final class MeshRasterCache {
     /// be drawn directly (not cacheable, or seen for the first time). `texture` must draw opaque.
     func raster(_ vertices: [SDL_Vertex], _ indices: [Int32], texture: OpaquePointer?) -> (entry: Entry, origin: SDL_Point)? {
         guard let placed = Self.key(vertices, indices, texture: texture) else { return nil }
-        if var entry = entries[placed.key] {
-            entry.lastUsedFrame = frame
-            entries[placed.key] = entry
-            return (entry, placed.origin)
-        }
-        seenThisFrame.insert(placed.key)
-        guard seenLastFrame.contains(placed.key), let entry = draw(placed.key, placed.size, vertices, texture: texture) else {
+        if let entry = used(.mesh(placed.key)) { return (entry, placed.origin) }
+        guard isSecondSighting(.mesh(placed.key)), let entry = draw(placed.key, placed.size, vertices, texture: texture) else {
             return nil
         }
-        entries[placed.key] = entry
-        pixels += Int(entry.width) * Int(entry.height)
-        if pixels > Self.pixelBudget { evictOldest() }
+        keep(entry, as: .mesh(placed.key))
         return (entry, placed.origin)
     }
+
+    /// The raster kept for `key`, marked as used in this frame.
+    func used(_ key: RasterKey) -> Entry? {
+        guard var entry = entries[key] else { return nil }
+        entry.lastUsedFrame = frame
+        entries[key] = entry
+        return entry
+    }
+
+    /// Notes `key` as drawn directly in this frame; true when it was drawn in the previous one
+    /// too, so that it is worth a raster.
+    func isSecondSighting(_ key: RasterKey) -> Bool {
+        seenThisFrame.insert(key)
+        return seenLastFrame.contains(key)
+    }
+
+    /// Keeps `entry` for `key`, within the pixel budget.
+    func keep(_ entry: Entry, as key: RasterKey) {
+        entries[key] = entry
+        pixels += Int(entry.width) * Int(entry.height)
+        if pixels > Self.pixelBudget { evictOldest() }
+    }
+
+    /// A raster's frame number, for a new entry.
+    var currentFrame: Int { frame }
 
     /// The key of a mesh, where it goes and its size in pixels; nil when it is not to be cached.
     private static func key(

@@ -1,17 +1,11 @@
 // DevBuild — `scroll-lab dev`'s rebuild: `swift build --product NAME` (or a given command) run
-// through swift-subprocess, and the first compiler error found in its output.
+// through Foundation's `Process`, and the first compiler error found in its output.
 // Does not: decide what to do with the result (`DevSupervisor`).
 
 import Dispatch
 import Foundation
 import OutputFiles
 import ScrollTrace
-import Subprocess
-#if canImport(System)
-    import System
-#else
-    import SystemPackage
-#endif
 
 /// One build command, run in the package's folder.
 struct DevBuild: Sendable {
@@ -35,23 +29,24 @@ struct DevBuild: Sendable {
     /// Runs the build to its end (its standard error joined to its output), in a process group of
     /// its own that an interruption of `dev` ends whole (`ChildProcesses`: the compiler it started too).
     func run() async throws -> Outcome {
-        var options = PlatformOptions()
-        options.processGroupID = 0
-        let result = try await Subprocess.run(
-            command[0].contains("/") ? .path(FilePath(command[0])) : .name(command[0]), arguments: Arguments(Array(command.dropFirst())),
-            workingDirectory: FilePath(folder),
-            platformOptions: options, input: .none, output: .sequence, error: .combinedWithOutput
-        ) { execution in
-            let pid = execution.processIdentifier.value
-            ChildProcesses.insert(pid, asGroup: true)
-            return (pid, await OutputTail.read(execution.standardOutput, limit: Self.outputTail))
+        let process = Process(), output = Pipe()
+        process.executableURL = try ChildProcess.executable(command[0])
+        process.arguments = Array(command.dropFirst())
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        (process.standardInput, process.standardOutput, process.standardError) = (FileHandle.nullDevice, output, output)
+        try process.run()
+        let pid = process.processIdentifier
+        ChildProcesses.insert(pid, asGroup: true)
+        let running = HandedOver(value: process)
+        let (text, status) = await ChildProcess.onThread {
+            let text = OutputTail.read(output.fileHandleForReading, limit: Self.outputTail).text
+            running.value.waitUntilExit()
+            return (text, TerminationStatus(of: running.value))
         }
-        ChildProcesses.remove(result.closureResult.0)
-        let output = result.closureResult.1.text
-        let succeeded = result.terminationStatus.isSuccess
+        ChildProcesses.remove(pid)
         return Outcome(
-            succeeded: succeeded, output: output,
-            error: succeeded ? nil : Self.firstError(in: output) ?? "the build failed (\(result.terminationStatus))")
+            succeeded: status.isSuccess, output: text,
+            error: status.isSuccess ? nil : Self.firstError(in: text) ?? "the build failed (\(status))")
     }
 
     /// The first `PATH:LINE:COLUMN: error: MESSAGE` line of `output` as `FILE:LINE: MESSAGE`, else

@@ -1,6 +1,6 @@
-// FFmpegProcess — a program run through swift-subprocess, fed from synchronous code.
-// Implements: the replay's frame loop (synchronous, on the main thread) hands frames over an
-//   AsyncStream to a task that writes them to the program's standard input, at most
+// FFmpegProcess — a program run through Foundation's `Process`, fed from synchronous code.
+// Implements: the replay's frame loop (synchronous, on the main thread) hands frames to a thread
+//   of their own that writes them to the program's standard input, at most
 //   `framesInFlight(frameBytes:)` at a time (bounded in bytes) in buffers used again once written
 //   (memory stays flat however long the video, no page is faulted in twice); its standard output
 //   is the output's descriptor (never a name); the tail of its stderr kept, however much it
@@ -11,12 +11,6 @@ import Dispatch
 import Foundation
 import OutputFiles
 import ScrollTrace
-import Subprocess
-#if canImport(System)
-    import System
-#else
-    import SystemPackage
-#endif
 
 /// A program (ffmpeg) started at once, fed byte buffers on its standard input from synchronous code.
 final class FFmpegProcess: @unchecked Sendable {
@@ -43,8 +37,10 @@ final class FFmpegProcess: @unchecked Sendable {
         return given.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 60
     }
 
-    private let continuation: AsyncStream<[UInt8]>.Continuation
     private let slots: DispatchSemaphore
+    /// Signalled once a frame is queued, and once when the input ends.
+    private let queued = DispatchSemaphore(value: 0)
+    private let writerDone = DispatchSemaphore(value: 0)
     private let ended = DispatchSemaphore(value: 0)
     private let lock = NSLock()
     private let output: Int32
@@ -55,6 +51,9 @@ final class FFmpegProcess: @unchecked Sendable {
     private var outcome: Outcome?
     /// Buffers written and free to fill again.
     private var spare: [[UInt8]] = []
+    /// Frames handed over, not yet written, oldest first.
+    private var pending: [[UInt8]] = []
+    private var inputEnded = false
 
     /// Starts `executable` with `output` (a descriptor, kept open by the caller) as its standard
     /// output, to be fed frames of `frameBytes` bytes.
@@ -62,13 +61,7 @@ final class FFmpegProcess: @unchecked Sendable {
         signal(SIGPIPE, SIG_IGN)  // a program that stops early is an error from write, not the end of us
         self.output = output
         slots = DispatchSemaphore(value: Self.framesInFlight(frameBytes: frameBytes))
-        let (frames, continuation) = AsyncStream.makeStream(of: [UInt8].self)
-        self.continuation = continuation
-        Task.detached { [self] in
-            let outcome = await self.run(executable: executable, arguments: arguments, frames: frames)
-            lock.withLock { self.outcome = outcome }
-            ended.signal()
-        }
+        start(executable: executable, arguments: arguments)
     }
 
     /// Hands the program `count` bytes that `fill` writes into a buffer, waiting while the frames
@@ -83,14 +76,15 @@ final class FFmpegProcess: @unchecked Sendable {
         var bytes = lock.withLock { spare.popLast() } ?? []
         if bytes.count != count { bytes = [UInt8](unsafeUninitializedCapacity: count) { $1 = count } }
         bytes.withUnsafeMutableBytes(fill)
-        continuation.yield(bytes)
+        lock.withLock { pending.append(bytes) }
+        queued.signal()
         return !isStopped
     }
 
     /// Closes its standard input and waits for it to end, stopping it when its output has not
     /// grown for `stallLimit` seconds.
     func finish() -> Outcome {
-        continuation.finish()
+        endInput()
         var size = outputSize, progress = Date()
         while ended.wait(timeout: .now() + min(1, stallLimit)) == .timedOut {
             if outputSize != size {
@@ -105,6 +99,15 @@ final class FFmpegProcess: @unchecked Sendable {
 
     /// Ends the run early (the replay failed): standard input closed, the program waited for.
     func cancel() { _ = finish() }
+
+    /// Tells the writer that no frame follows (once).
+    private func endInput() {
+        let first = lock.withLock {
+            defer { inputEnded = true }
+            return !inputEnded
+        }
+        if first { queued.signal() }
+    }
 
     private var isStopped: Bool { lock.withLock { stopped } }
 
@@ -123,40 +126,64 @@ final class FFmpegProcess: @unchecked Sendable {
         if let pid { kill(pid, SIGKILL) }
     }
 
-    private func run(executable: String, arguments: [String], frames: AsyncStream<[UInt8]>) async -> Outcome {
+    /// Starts the program with a thread that writes its frames and one that keeps its stderr's
+    /// tail and waits for its end; a program that cannot start is an outcome at once.
+    private func start(executable: String, arguments: [String]) {
+        let process = Process(), input = Pipe(), errors = Pipe()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = FileHandle(fileDescriptor: output, closeOnDealloc: false)
+        process.standardError = errors
         do {
-            let result = try await Subprocess.run(
-                .path(FilePath(executable)), arguments: Arguments(arguments),
-                input: .inputWriter, output: .fileDescriptor(FileDescriptor(rawValue: output), closeAfterSpawningProcess: false),
-                error: .sequence
-            ) { execution in
-                let pid = execution.processIdentifier.value
-                ChildProcesses.insert(pid)  // removed once it has been waited for, below
-                lock.withLock { self.pid = pid }
-                async let errors = OutputTail.read(execution.standardError, limit: Self.standardErrorTail)
-                await self.write(frames, to: execution.standardInputWriter)
-                return await errors.text
-            }
-            let (pid, stalled) = lock.withLock { (self.pid, self.stalled) }
-            if let pid { ChildProcesses.remove(pid) }
-            let stalledAfter = stalled ? stallLimit : nil
-            return Outcome(status: result.terminationStatus, standardError: result.closureResult, stalledAfter: stalledAfter)
+            try process.run()
         } catch {
-            lock.withLock { stopped = true }
-            for await _ in frames { slots.signal() }
-            return Outcome(status: .exited(127), launchError: "\(error)")
+            lock.withLock { (stopped, outcome) = (true, Outcome(status: .exited(127), launchError: ChildProcess.reason(error))) }
+            ended.signal()
+            return
         }
+        let pid = process.processIdentifier
+        ChildProcesses.insert(pid)  // removed once it has been waited for, below
+        lock.withLock { self.pid = pid }
+        Thread { [self] in write(to: input.fileHandleForWriting) }.start()
+        let running = HandedOver(value: process)
+        Thread { [self] in
+            let tail = OutputTail.read(errors.fileHandleForReading, limit: Self.standardErrorTail)
+            running.value.waitUntilExit()
+            writerDone.wait()
+            ChildProcesses.remove(pid)
+            let stalledAfter = lock.withLock { stalled } ? stallLimit : nil
+            let ending = Outcome(status: TerminationStatus(of: running.value), standardError: tail.text, stalledAfter: stalledAfter)
+            lock.withLock { outcome = ending }
+            ended.signal()
+        }.start()
     }
 
-    /// Writes every frame; after a failed write the rest are only taken, so `send` never blocks.
-    private func write(_ frames: AsyncStream<[UInt8]>, to writer: StandardInputWriter) async {
-        for await frame in frames {
-            if !isStopped {
-                do { _ = try await writer.write(frame) } catch { lock.withLock { stopped = true } }
-            }
+    /// Writes every frame until the input ends; after a failed write the rest are only taken, so
+    /// `send` never blocks.
+    private func write(to input: FileHandle) {
+        while true {
+            queued.wait()
+            guard let frame = lock.withLock({ pending.isEmpty ? nil : pending.removeFirst() }) else { break }
+            if !isStopped, !Self.writeAll(frame, to: input.fileDescriptor) { lock.withLock { stopped = true } }
             lock.withLock { spare.append(frame) }
             slots.signal()
         }
-        _ = try? await writer.finish()
+        try? input.close()
+        writerDone.signal()
+    }
+
+    /// Writes all of `bytes` to `descriptor`; false when a write fails (the program stopped reading).
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return false }
+                offset += written
+            }
+            return true
+        }
     }
 }

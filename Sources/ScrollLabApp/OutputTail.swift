@@ -1,4 +1,4 @@
-import Subprocess
+import Foundation
 
 /// The last `limit` bytes a child printed (ffmpeg's stderr, a build's output): a verbose
 /// program is kept short, never a failure of its own; the lines that say why it failed are last.
@@ -24,12 +24,16 @@ struct OutputTail: Sendable {
         return String(decoding: kept[(newline + 1)...], as: UTF8.self)
     }
 
-    /// Reads `output` to its end; a read error ends the reading (what was read is kept).
-    static func read(_ output: SubprocessOutputSequence, limit: Int) async -> OutputTail {
+    /// Reads `output` to its end, blocking; a read error ends the reading (what was read is kept).
+    static func read(_ output: FileHandle, limit: Int) -> OutputTail {
         var tail = OutputTail(limit: limit)
-        do {
-            for try await buffer in output { buffer.withUnsafeBytes { tail.append($0) } }
-        } catch {}
-        return tail
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+        defer { buffer.deallocate() }
+        while true {
+            let count = Foundation.read(output.fileDescriptor, buffer.baseAddress, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return tail }
+            tail.append(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+        }
     }
 }

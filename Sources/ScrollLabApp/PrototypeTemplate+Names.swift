@@ -3,7 +3,7 @@ import Foundation
 extension PrototypeTemplate {
     /// Module and product names already taken in a prototype's package graph: ScrollLab's own
     /// targets and products, and those of the packages it depends on (swift-argument-parser,
-    /// swift-subprocess with swift-system, Yams, swift-snapshot-testing with swift-custom-dump,
+    /// Yams, swift-snapshot-testing with swift-custom-dump,
     /// xctest-dynamic-overlay and swift-syntax, swift-docc-plugin with SymbolKit). SwiftPM refuses a graph where two modules share a name,
     /// so a prototype whose executable, `…Screens` or `…Tests` module is one of these cannot load.
     /// `InitCommandTests` checks this list against the modules a build of this package makes.
@@ -15,8 +15,6 @@ extension PrototypeTemplate {
         "OutputFiles",
         // Yams (scroll-lab import)
         "Yams", "CYaml",
-        // swift-subprocess and swift-system (replay --video's ffmpeg)
-        "Subprocess", "_SubprocessCShims", "SystemPackage", "CSystem",
         // swift-argument-parser
         "ArgumentParser", "ArgumentParserToolInfo", "ArgumentParserTestHelpers", "generate-manual", "generate_manual",
         "generate-docc-reference", "generate_docc_reference", "GenerateManual", "GenerateDoccReference",
@@ -44,8 +42,7 @@ extension PrototypeTemplate {
     /// these names would have the same identity, which SwiftPM refuses.
     static let dependencyIdentities: Set<String> = [
         "swift-argument-parser", "swift-snapshot-testing", "yams", "swift-custom-dump", "xctest-dynamic-overlay",
-        "swift-syntax", "swift-docc-plugin", "swift-docc-symbolkit", "swift-subprocess",
-        "swift-system",
+        "swift-syntax", "swift-docc-plugin", "swift-docc-symbolkit",
     ]
 
     /// The package identity SwiftPM gives `folder` or a dependency on `dependency`: the last path

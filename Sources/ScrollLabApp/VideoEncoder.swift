@@ -1,6 +1,6 @@
 // VideoEncoder — `replay --video`: the replay's frames through ffmpeg into a video file.
 // Implements: ffmpeg found on PATH (or a clear failure), started at the first frame with its
-//   size, fed the canvas's raw BGRA (copied once, not converted) on its standard input through swift-subprocess, the file written by the
+//   size, fed the canvas's raw BGRA (copied once, not converted) on its standard input through Foundation's `Process`, the file written by the
 //   output policy (staged and renamed into place, or copied to a stream at commit), ffmpeg's
 //   failure reported with its last stderr lines.
 // Does not: change size mid-video (a resize in the trace is an error), audio, hardware encoders.
@@ -11,7 +11,6 @@ import ScrollSession
 import ScrollTrace
 import SDLRender
 import ScrollUI
-import Subprocess
 
 /// Encodes the frames a `Replayer` hands it (`ReplayFrameSink`) into `path` through ffmpeg.
 final class VideoEncoder: ReplayFrameSink {
