@@ -61,7 +61,9 @@ enum SubtreeRaster {
     static func outer(_ pixels: Rect, margin: Double) -> PixelBox {
         let x0 = (pixels.minX - margin).rounded(.down), y0 = (pixels.minY - margin).rounded(.down)
         let x1 = (pixels.maxX + margin).rounded(.up), y1 = (pixels.maxY + margin).rounded(.up)
-        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, abs(x0) < 1e9, abs(y0) < 1e9, abs(x1) < 1e9, abs(y1) < 1e9 else {
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, abs(x0) < 1e9, abs(y0) < 1e9, abs(x1) < 1e9,
+            abs(y1) < 1e9
+        else {
             return PixelBox(x: Int32.min / 2, y: Int32.min / 2, width: Int32.max, height: Int32.max)
         }
         return PixelBox(x: Int32(x0), y: Int32(y0), width: Int32(x1 - x0), height: Int32(y1 - y0))
@@ -77,7 +79,8 @@ extension DisplayListRenderer {
             let (box, fraction) = subtreeBox(items, start, end, output: output)
         else { return false }
         let key = MeshRasterCache.RasterKey.subtree(
-            SubtreeRaster.Key(items: Array(items[(start + 2)..<end]), scale: scale, fraction: SubtreeRaster.keyFraction(fraction)))
+            SubtreeRaster.Key(
+                items: Array(items[(start + 2)..<end]), scale: scale, fraction: SubtreeRaster.keyFraction(fraction)))
         if let entry = meshes.used(key) {
             copy(entry, to: box)
             return true
@@ -100,15 +103,19 @@ extension DisplayListRenderer {
     /// rectangular fill of its bounds, inside the output and the clip, with no zoom or
     /// translucency above it.
     private func subtreeBox(_ items: [DisplayItem], _ start: Int, _ end: Int, output: PixelBox) -> (PixelBox, Point)? {
-        guard state.zoom == 1, state.opacity == 1, start + 2 < end, case .translate(let origin) = items[start + 1] else { return nil }
+        guard state.zoom == 1, state.opacity == 1, start + 2 < end, case .translate(let origin) = items[start + 1]
+        else { return nil }
         var fillIndex = start + 2
         if case .clip = items[fillIndex] { fillIndex += 1 }
-        guard fillIndex < end, case .fill(let local, let color, let radius) = items[fillIndex], radius <= 0, color.alpha >= 1,
+        guard fillIndex < end, case .fill(let local, let color, let radius) = items[fillIndex], radius <= 0,
+            color.alpha >= 1,
             local.minX == 0, local.minY == 0
         else { return nil }
         let x = (state.translation.x + origin.x) * scale, y = (state.translation.y + origin.y) * scale
-        let (box, coverage) = RenderState.snappedFill(Rect(x: x, y: y, width: local.width * scale, height: local.height * scale))
-        guard coverage == 1, box.width <= 4096, box.height <= 4096, output.contains(box), state.clipBox.map({ $0.contains(box) }) ?? true
+        let (box, coverage) = RenderState.snappedFill(
+            Rect(x: x, y: y, width: local.width * scale, height: local.height * scale))
+        guard coverage == 1, box.width <= 4096, box.height <= 4096, output.contains(box),
+            state.clipBox.map({ $0.contains(box) }) ?? true
         else { return nil }
         return (box, Point(x: x - Double(box.x), y: y - Double(box.y)))
     }
@@ -133,11 +140,15 @@ extension DisplayListRenderer {
             let span = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
             return SubtreeRaster.outer(span, margin: width * probe.zoom * scale / 2 + 1)
         case .text(let string, let box, let font, _, let alignment):
-            let placed = textPlacement(string, box: probe.pixelRect(box, scale: scale), font: font, zoom: probe.zoom, alignment: alignment)
+            let placed = textPlacement(
+                string, box: probe.pixelRect(box, scale: scale), font: font, zoom: probe.zoom, alignment: alignment)
             guard let placed else { return PixelBox(x: 0, y: 0, width: 0, height: 0) }
-            return PixelBox(x: placed.destination.x, y: placed.destination.y, width: placed.destination.w, height: placed.destination.h)
+            return PixelBox(
+                x: placed.destination.x, y: placed.destination.y, width: placed.destination.w,
+                height: placed.destination.h)
         case .image(_, let rect, _): return SubtreeRaster.outer(probe.pixelRect(rect, scale: scale), margin: 1)
-        case .croppedImage(_, _, let visible, _): return SubtreeRaster.outer(probe.pixelRect(visible, scale: scale), margin: 1)
+        case .croppedImage(_, _, let visible, _):
+            return SubtreeRaster.outer(probe.pixelRect(visible, scale: scale), margin: 1)
         case .backdrop, .save, .restore, .translate, .scale, .opacity, .clip: return nil
         }
     }
@@ -146,7 +157,8 @@ extension DisplayListRenderer {
     /// output, moved by `box`'s corner (whole pixels).
     private func rasterize(_ group: ArraySlice<DisplayItem>, box: PixelBox, frame: Int) -> MeshRasterCache.Entry? {
         guard
-            let raster = SDL_CreateTexture(renderer, outputPixelFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), box.width, box.height)
+            let raster = SDL_CreateTexture(
+                renderer, outputPixelFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), box.width, box.height)
         else { return nil }
         SDL_SetTextureBlendMode(raster, SDL_BLENDMODE_NONE)
         let picture = SDL_GetRenderTarget(renderer)

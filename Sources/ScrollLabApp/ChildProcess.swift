@@ -15,7 +15,9 @@ enum TerminationStatus: Sendable, Hashable, CustomStringConvertible {
 
     /// How `process`, ended, ended.
     init(of process: Process) {
-        self = process.terminationReason == .uncaughtSignal ? .signaled(process.terminationStatus) : .exited(process.terminationStatus)
+        self =
+            process.terminationReason == .uncaughtSignal
+            ? .signaled(process.terminationStatus) : .exited(process.terminationStatus)
     }
 
     var isSuccess: Bool { self == .exited(0) }
@@ -41,7 +43,9 @@ struct HandedOver<Value>: @unchecked Sendable {
 enum ChildProcess {
     /// `name` itself when it has a slash, else the first executable of that name on `searchPath`
     /// (PATH's form); thrown when there is none, as swift-subprocess said it.
-    static func executable(_ name: String, searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) throws -> URL {
+    static func executable(
+        _ name: String, searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
+    ) throws -> URL {
         if name.contains("/") { return URL(fileURLWithPath: name) }
         guard let found = VideoEncoder.executable(named: name, in: searchPath) else {
             throw LaunchFailure(description: "Executable \"\(name)\" is not found or cannot be executed.")
@@ -60,7 +64,9 @@ enum ChildProcess {
     /// Why `error`, thrown by `Process.run`, kept the program from starting, in the system's words.
     static func reason(_ error: any Error) -> String {
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(underlying.code))) }
+        if let underlying, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
         return error.localizedDescription
     }
 }

@@ -138,7 +138,9 @@ final class FFmpegProcess: @unchecked Sendable {
         do {
             try process.run()
         } catch {
-            lock.withLock { (stopped, outcome) = (true, Outcome(status: .exited(127), launchError: ChildProcess.reason(error))) }
+            lock.withLock {
+                (stopped, outcome) = (true, Outcome(status: .exited(127), launchError: ChildProcess.reason(error)))
+            }
             ended.signal()
             return
         }
@@ -153,7 +155,8 @@ final class FFmpegProcess: @unchecked Sendable {
             writerDone.wait()
             ChildProcesses.remove(pid)
             let stalledAfter = lock.withLock { stalled } ? stallLimit : nil
-            let ending = Outcome(status: TerminationStatus(of: running.value), standardError: tail.text, stalledAfter: stalledAfter)
+            let ending = Outcome(
+                status: TerminationStatus(of: running.value), standardError: tail.text, stalledAfter: stalledAfter)
             lock.withLock { outcome = ending }
             ended.signal()
         }.start()

@@ -21,7 +21,9 @@ import Testing
             list.append(.fill(Rect(x: 0, y: 0, width: 200, height: 60), .white, cornerRadius: 0))
             list.append(.image(name: "photo-00.png", rect: Rect(x: 8, y: 8, width: 44, height: 44), cornerRadius: 10))
             list.append(
-                .text(title, box: Rect(x: 60, y: 10, width: 110, height: 40), font: Font(size: 17), color: .black, alignment: .leading))
+                .text(
+                    title, box: Rect(x: 60, y: 10, width: 110, height: 40), font: Font(size: 17), color: .black,
+                    alignment: .leading))
             list.append(.line(from: Point(x: 180, y: 24), to: Point(x: 186, y: 30), width: 2, Color(hex: 0xC7C7CC)))
             list.append(.fill(Rect(x: 60, y: 59.5, width: 140, height: 0.5), Color(hex: 0xC6C6C8), cornerRadius: 0))
         }
@@ -52,7 +54,9 @@ import Testing
         let retained = try HeadlessCanvas(size: Self.size, scale: 2)
         for offset in (0..<10).map({ 0.5 * Double($0) }) {
             try retained.render(Self.frame(offset: offset))
-            #expect(try RGBAImage(retained) == Self.direct(Self.frame(offset: offset)), "offset \(offset): the pictures differ")
+            #expect(
+                try RGBAImage(retained) == Self.direct(Self.frame(offset: offset)),
+                "offset \(offset): the pictures differ")
         }
         // the rows wholly inside the clip: each drawn into a raster once, copied after
         #expect(retained.subtreeRasterizations >= 3)
@@ -73,14 +77,17 @@ import Testing
         let retained = try HeadlessCanvas(size: Self.size, scale: 2)
         for offset in [0.3, 0.3, 0.8, 0.8, -31.0, -31.0, -31.5, 250.0, 250.0] {
             try retained.render(Self.frame(offset: offset))
-            #expect(try RGBAImage(retained) == Self.direct(Self.frame(offset: offset)), "offset \(offset): the pictures differ")
+            #expect(
+                try RGBAImage(retained) == Self.direct(Self.frame(offset: offset)),
+                "offset \(offset): the pictures differ")
         }
     }
 
     @Test func everyScreenDraggedByWholePixelsIsTheDirectPictureEveryFrame() throws {
         var kept = 0
         for entry in ScreenCatalog.entries {
-            let app = try #require(ScreenCatalog.makeApplication(screen: entry.name, size: Size(width: 390, height: 844)))
+            let app = try #require(
+                ScreenCatalog.makeApplication(screen: entry.name, size: Size(width: 390, height: 844)))
             let driver = ScreenDriver(app: app)
             let retained = try HeadlessCanvas(size: app.size, scale: 2)
             let direct = try HeadlessCanvas(size: app.size, scale: 2)

@@ -19,10 +19,14 @@ import Testing
     }
 
     @Test func theOutputAndTheErrorsAreOneTextAndACompilerErrorIsFound() async throws {
-        let outcome = try await run(["sh", "-c", "echo building; echo '/p/Sources/A.swift:7:3: error: no' >&2; pwd; exit 1"])
+        let outcome = try await run([
+            "sh", "-c", "echo building; echo '/p/Sources/A.swift:7:3: error: no' >&2; pwd; exit 1",
+        ])
         #expect(outcome.output.hasPrefix("building\n/p/Sources/A.swift:7:3: error: no\n"), "\(outcome.output)")
         let folder = outcome.output.split(separator: "\n").last.map(String.init) ?? ""
-        #expect(URL(fileURLWithPath: folder).resolvingSymlinksInPath() == FileManager.default.temporaryDirectory.resolvingSymlinksInPath())
+        #expect(
+            URL(fileURLWithPath: folder).resolvingSymlinksInPath()
+                == FileManager.default.temporaryDirectory.resolvingSymlinksInPath())
         #expect(outcome.error == "A.swift:7: no")
     }
 
@@ -30,7 +34,8 @@ import Testing
         await #expect {
             _ = try await run(["no-such-build-tool-\(UUID().uuidString.prefix(8))"])
         } throws: { error in
-            "\(error)".hasPrefix("Executable \"no-such-build-tool-") && "\(error)".hasSuffix("\" is not found or cannot be executed.")
+            "\(error)".hasPrefix("Executable \"no-such-build-tool-")
+                && "\(error)".hasSuffix("\" is not found or cannot be executed.")
         }
     }
 }

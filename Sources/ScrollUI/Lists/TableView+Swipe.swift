@@ -106,7 +106,9 @@ extension TableView {
         let x = pan.location(in: self).x, zone = SwipeThresholds.edgeZone(width: bounds.width)
         let nearEdge = swipe.isTrailing ? x < zone : x > bounds.width - zone
         let fraction = SwipeThresholds.edgeFraction(width: bounds.width, speed: pan.velocity(in: self).x)
-        guard nearEdge, abs(offset) - abs(threshold) * fraction > 1.1920929e-7, offset * swipe.sign > 0 else { return false }
+        guard nearEdge, abs(offset) - abs(threshold) * fraction > 1.1920929e-7, offset * swipe.sign > 0 else {
+            return false
+        }
         if swipe.fullSwipeAdjustment == 0 {
             swipe.fullSwipeAdjustment = threshold - offset
             offset = threshold
@@ -201,7 +203,9 @@ extension TableView {
     }
 
     func advanceSwipes(to time: Double) {
-        if swipe == nil, swipeDismissal.isEnabled, swipeDismissal.state == .possible { swipeDismissal.isEnabled = false }
+        if swipe == nil, swipeDismissal.isEnabled, swipeDismissal.state == .possible {
+            swipeDismissal.isEnabled = false
+        }
         guard swipe != nil || !closingSwipes.isEmpty else { return }
         _ = swipe?.advance(to: time)
         closingSwipes.removeAll { closing in
