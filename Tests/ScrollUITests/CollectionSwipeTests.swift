@@ -114,6 +114,27 @@ private struct List {
         #expect(list.cell(4)?.frame.minX == -148)
     }
 
+    @Test func aTapElsewhereClosesTheOpenRowAndSelectsNothingAndScrollingClosesIt() throws {
+        let list = try List()
+        var selected: [IndexPath] = []
+        list.collection.onSelect = { path, _ in selected.append(path) }
+        list.driver.drag(from: Point(x: 300, y: list.windowY(ofItem: 1)), by: Point(x: -130, y: 0), duration: 0.3, hold: 0.1)
+        _ = try list.driver.runUntilAtRest()
+        #expect(list.collection.swipedItem == IndexPath(item: 1, section: 0))
+        list.driver.tap(at: Point(x: 200, y: list.windowY(ofItem: 5)))
+        _ = try list.driver.runUntilAtRest()
+        #expect(list.collection.swipedItem == nil && list.cell(1)?.frame.minX == 0)
+        #expect(selected.isEmpty, "the tap that closes the row selects nothing")
+        list.driver.drag(from: Point(x: 300, y: list.windowY(ofItem: 1)), by: Point(x: -130, y: 0), duration: 0.3, hold: 0.1)
+        _ = try list.driver.runUntilAtRest()
+        #expect(list.collection.swipedItem == IndexPath(item: 1, section: 0))
+        // A vertical drag that starts on the open row: the scroll, not the touch's lifting, closes it.
+        list.driver.drag(from: Point(x: 200, y: list.windowY(ofItem: 1)), by: Point(x: 0, y: -100), duration: 0.3, hold: 0.5)
+        try list.driver.runUntil { list.collection.isDragging }
+        try list.driver.runUntil { list.collection.swipedItem == nil }
+        #expect(list.collection.isTracking, "closed while the finger is still down")
+    }
+
     @Test func aGridOfSeveralColumnsDoesNotSwipe() throws {
         let list = try List()
         list.collection.layout = CollectionViewFlowLayout(itemSize: Size(width: 100, height: 50))
