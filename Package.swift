@@ -37,13 +37,15 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Geometry"]),
         // The recognizers and the velocity tracker; Fixtures/: the platforms' recorded flings.
         .testTarget(
-            name: "GesturesTests", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "TestSupport"], resources: [.copy("Fixtures")]),
+            name: "GesturesTests", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "TestSupport"],
+            resources: [.copy("Fixtures")]),
         .target(name: "ScrollUI", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollLabAssets"]),
         // The toolkit's features, on the SDL-free driver.
         .testTarget(
             name: "ScrollUITests",
             dependencies: [
-                "Geometry", "Gestures", "ScrollPhysics", "ScrollSession", "ScrollUI", "ScrollTrace", "ScrollLabDriver", "Screens",
+                "Geometry", "Gestures", "ScrollPhysics", "ScrollSession", "ScrollUI", "ScrollTrace", "ScrollLabDriver",
+                "Screens",
             ]),
 
         // Files written by the output policy (staged and renamed into place, or streamed), and the
@@ -51,7 +53,9 @@ let package = Package(
         .target(name: "OutputFiles"),
         // The public trace, replay and state-log contract (ScrollTrace.docc): the format alone, no views.
         .target(name: "ScrollTrace", dependencies: ["Geometry", "ScrollPhysics", "Gestures", "OutputFiles"]),
-        .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "TestSupport", "Geometry", "Gestures", "OutputFiles"]),
+        .testTarget(
+            name: "ScrollTraceTests",
+            dependencies: ["ScrollTrace", "TestSupport", "Geometry", "Gestures", "OutputFiles"]),
         // The session: an `Application` (the app shell, its instruments and tuning panel) run on the
         // virtual clock (`AppSession`), replayed (`Replayer`), its state log written, resumed.
         .target(
@@ -62,7 +66,8 @@ let package = Package(
         .testTarget(
             name: "ScrollSessionTests",
             dependencies: [
-                "ScrollPhysics", "ScrollSession", "ScrollTrace", "ScrollUI", "Geometry", "Gestures", "ScrollLabDriver", "Screens",
+                "ScrollPhysics", "ScrollSession", "ScrollTrace", "ScrollUI", "Geometry", "Gestures", "ScrollLabDriver",
+                "Screens",
             ]),
         // One import for a screen: the modules above, re-exported.
         .target(
@@ -94,35 +99,43 @@ let package = Package(
         .systemLibrary(name: "CSDL2_image"),
         // Reads the X server's own event times behind SDL's events, and its XI2 touch and scroll
         // events (C, so X11 stays out of Swift). Needs libx11-dev and libxi-dev.
-        .target(name: "CX11Events", dependencies: ["CEventRing"], linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xi")]),
+        .target(
+            name: "CX11Events", dependencies: ["CEventRing"],
+            linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xi")]),
         // Wayland in C, so its names stay out of Swift: the compositor's own touch and pointer event
         // times, on a queue of their own, and its input seats, asked before SDL connects (SDL 2.26
         // crashes without one). Needs libwayland-dev.
-        .target(name: "CWaylandEvents", dependencies: ["CEventRing"], linkerSettings: [.linkedLibrary("wayland-client")]),
+        .target(
+            name: "CWaylandEvents", dependencies: ["CEventRing"], linkerSettings: [.linkedLibrary("wayland-client")]),
         // The queue both keep the display server's events in until Swift takes them.
         .target(name: "CEventRing"),
         // The renderer: a display list to pixels through SDL's renderers, headless (screenshots,
         // replay) or in a window; text through SDL2_ttf, pictures and PNG / JPEG through SDL2_image.
         .target(
             name: "SDLRender",
-            dependencies: ["Geometry", "ScrollUI", "OutputFiles", "CSDL2", "CSDL2_ttf", "CSDL2_image", "ScrollLabAssets"]),
+            dependencies: [
+                "Geometry", "ScrollUI", "OutputFiles", "CSDL2", "CSDL2_ttf", "CSDL2_image", "ScrollLabAssets",
+            ]),
         // The renderer: headless canvases, fills, hairlines and image files, on the demo screens.
         .testTarget(
             name: "SDLRenderTests",
             dependencies: [
-                "ScrollSession", "SDLRender", "ScrollUI", "ScrollTrace", "Geometry", "Screens", "CSDL2", "ScrollLabDriver", "OutputFiles",
+                "ScrollSession", "SDLRender", "ScrollUI", "ScrollTrace", "Geometry", "Screens", "CSDL2",
+                "ScrollLabDriver", "OutputFiles",
             ]),
         // The window: SDL's video, input translation with the display server's times, recording.
         .target(
             name: "SDLBackend",
             dependencies: [
                 "Geometry", "Gestures", "ScrollPhysics",
-                "ScrollUI", "ScrollTrace", "ScrollSession", "SDLRender", "OutputFiles", "CSDL2", "CX11Events", "CWaylandEvents",
+                "ScrollUI", "ScrollTrace", "ScrollSession", "SDLRender", "OutputFiles", "CSDL2", "CX11Events",
+                "CWaylandEvents",
             ]),
         .testTarget(
             name: "SDLBackendTests",
             dependencies: [
-                "Geometry", "Gestures", "SDLBackend", "TestSupport", "SDLRender", "ScrollUI", "ScrollTrace", "ScrollSession", "CSDL2",
+                "Geometry", "Gestures", "SDLBackend", "TestSupport", "SDLRender", "ScrollUI", "ScrollTrace",
+                "ScrollSession", "CSDL2",
                 "OutputFiles",
             ]),
 
@@ -133,15 +146,19 @@ let package = Package(
             exclude: ["README-screenshot.png", "README-overlay.png"],
             resources: [.copy("Fonts"), .copy("Images")]),
         // The demo screens of docs/Architecture.md, built from ScrollUI.
-        .target(name: "Screens", dependencies: ["ScrollPhysics", "Geometry", "Gestures", "ScrollUI", "ScrollTrace", "ScrollSession"]),
+        .target(
+            name: "Screens",
+            dependencies: ["ScrollPhysics", "Geometry", "Gestures", "ScrollUI", "ScrollTrace", "ScrollSession"]),
         // The demo screens driven by hand on the SDL-free driver (their traces replayed: BehaviourTests).
-        .testTarget(name: "ScreensTests", dependencies: ["Geometry", "Screens", "ScrollLabDriver", "ScrollSession", "ScrollUI"]),
+        .testTarget(
+            name: "ScreensTests", dependencies: ["Geometry", "Screens", "ScrollLabDriver", "ScrollSession", "ScrollUI"]),
         // The app entry point: the command line and the window for a registry of screens.
         .target(
             name: "ScrollLabApp",
             dependencies: [
                 "Geometry", "Gestures", "ScrollPhysics",
-                "ScrollUI", "ScrollTrace", "ScrollSession", "SDLRender", "SDLBackend", "ScrollLabAssets", "DeviceRecordings",
+                "ScrollUI", "ScrollTrace", "ScrollSession", "SDLRender", "SDLBackend", "ScrollLabAssets",
+                "DeviceRecordings",
                 "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
@@ -162,9 +179,13 @@ let package = Package(
         // invariants checked every frame — no SDL in its closure (as NIO keeps `NIOEmbedded` apart).
         .target(
             name: "ScrollLabDriver",
-            dependencies: ["Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "ScrollSession", "ScrollLabAssets"]),
+            dependencies: [
+                "Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "ScrollSession", "ScrollLabAssets",
+            ]),
         // The driver alone, with no SDL linked: its scripted input on the demo screens.
-        .testTarget(name: "ScrollLabDriverTests", dependencies: ["ScrollLabDriver", "Screens", "ScrollUI", "Geometry", "ScrollLabAssets"]),
+        .testTarget(
+            name: "ScrollLabDriverTests",
+            dependencies: ["ScrollLabDriver", "Screens", "ScrollUI", "Geometry", "ScrollLabAssets"]),
         // The driver re-exported, plus screenshots compared with goldens within a tolerance.
         .target(
             name: "ScrollLabTesting",
@@ -179,7 +200,8 @@ let package = Package(
             name: "ScrollLabTestingTests",
             dependencies: [
                 "ScrollLabDriver", "ScrollPhysics",
-                "ScrollLabTesting", "Screens", "ScrollUI", "Gestures", "Geometry", "ScrollTrace", "ScrollSession", "SDLRender",
+                "ScrollLabTesting", "Screens", "ScrollUI", "Gestures", "Geometry", "ScrollTrace", "ScrollSession",
+                "SDLRender",
                 "ScrollLabAssets",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),

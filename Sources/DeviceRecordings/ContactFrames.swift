@@ -96,7 +96,9 @@ struct ContactFrames {
         switch event.code {
         case EvdevCode.slot:
             guard slotRange.contains(event.value) else {
-                throw error("ABS_MT_SLOT \(event.value) is outside the device's slots \(slotRange.lowerBound)…\(slotRange.upperBound)")
+                throw error(
+                    "ABS_MT_SLOT \(event.value) is outside the device's slots \(slotRange.lowerBound)…\(slotRange.upperBound)"
+                )
             }
             currentSlot = event.value
         case EvdevCode.trackingID:

@@ -48,7 +48,8 @@ struct DeviceConversion {
         case (.touchpad, let (xAxis, yAxis)?):
             guard frames.kind != .singleTouch else {
                 throw refuse(
-                    "\(device.label) is a single-touch touchpad: two-finger scrolling needs its fingers' positions (ABS_MT_POSITION_X/Y)")
+                    "\(device.label) is a single-touch touchpad: two-finger scrolling needs its fingers' positions (ABS_MT_POSITION_X/Y)"
+                )
             }
             output = .touchpad(TouchpadScrolling(xAxis: xAxis, yAxis: yAxis))
         }
@@ -91,7 +92,9 @@ struct DeviceConversion {
             throw error("time goes backwards (\(event.microseconds) µs after \(lastMicroseconds) µs)")
         }
         guard event.microseconds - origin! <= Int64(TraceReader.maximumTime * 1_000_000) else {
-            throw error("more than \(Int(TraceReader.maximumTime)) s after the first event, the longest trace (trim the recording)")
+            throw error(
+                "more than \(Int(TraceReader.maximumTime)) s after the first event, the longest trace (trim the recording)"
+            )
         }
         kernelEventsAtLastTime = event.microseconds == lastMicroseconds ? kernelEventsAtLastTime + 1 : 1
         lastMicroseconds = event.microseconds
@@ -103,10 +106,13 @@ struct DeviceConversion {
     }
 
     /// Keeps the trace within its bound of events at one `t` (the time of `microseconds`).
-    private mutating func countTraceEvents(_ events: [PointerEvent], at microseconds: Int64, error: (String) -> TraceError) throws {
+    private mutating func countTraceEvents(
+        _ events: [PointerEvent], at microseconds: Int64, error: (String) -> TraceError
+    ) throws {
         guard !events.isEmpty else { return }
         eventCount += events.count
-        traceEventsAtLastTime = microseconds == lastTraceMicroseconds ? traceEventsAtLastTime + events.count : events.count
+        traceEventsAtLastTime =
+            microseconds == lastTraceMicroseconds ? traceEventsAtLastTime + events.count : events.count
         lastTraceMicroseconds = microseconds
         guard traceEventsAtLastTime <= ImportLimits.maximumEventsAtOneTime else {
             throw error(
@@ -119,7 +125,9 @@ struct DeviceConversion {
 
     /// The end marker's time (`tail` seconds after the last event) and the summary, once every event is read.
     func finish(tail: Double) throws -> (end: Double, summary: String) {
-        guard origin != nil else { throw TraceError(file: file, line: device.line, reason: "\(device.label) has no events") }
+        guard origin != nil else {
+            throw TraceError(file: file, line: device.line, reason: "\(device.label) has no events")
+        }
         let end = min(TraceReader.maximumTime, time(lastMicroseconds) + tail)
         let described: String
         switch output {

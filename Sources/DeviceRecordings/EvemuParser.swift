@@ -51,7 +51,8 @@ struct EvemuReader {
         case "E":
             return try event(fields, line: number, error: error)
         default:
-            throw error("unknown evemu line \"\(escapingControlCharacters(String(tag))):\" (expected N:, I:, P:, B:, A: or E:)")
+            throw error(
+                "unknown evemu line \"\(escapingControlCharacters(String(tag))):\" (expected N:, I:, P:, B:, A: or E:)")
         }
         return nil
     }
@@ -87,20 +88,24 @@ struct EvemuReader {
 
     /// `B: TYPE BYTES…`.
     private mutating func bits(_ fields: [String], error: (String) -> TraceError) throws {
-        guard let typeField = fields.first, let type = Int(typeField, radix: 16), (0...ImportLimits.maximumEventType).contains(type)
+        guard let typeField = fields.first, let type = Int(typeField, radix: 16),
+            (0...ImportLimits.maximumEventType).contains(type)
         else {
             throw error("expected B: TYPE BYTES… in hexadecimal (TYPE 0…1f)")
         }
         let bytes = try Self.hexBytes(Array(fields.dropFirst()), after: "B: \(typeField)", error: error)
         try Self.checkBitmask(bitOffsets[type, default: 0] + bytes.count, error: error)
-        Self.setBits(bytes, from: bitOffsets[type, default: 0]) { devices[devices.count - 1].codes[type, default: []].insert($0) }
+        Self.setBits(bytes, from: bitOffsets[type, default: 0]) {
+            devices[devices.count - 1].codes[type, default: []].insert($0)
+        }
         bitOffsets[type, default: 0] += bytes.count
     }
 
     /// `A: CODE MIN MAX FUZZ FLAT [RESOLUTION]`.
     private mutating func axis(_ fields: [String], line: String, error: (String) -> TraceError) throws {
         let values = fields.dropFirst().compactMap { Int($0) }
-        guard (5...6).contains(fields.count), let code = Int(fields[0], radix: 16), values.count == fields.count - 1 else {
+        guard (5...6).contains(fields.count), let code = Int(fields[0], radix: 16), values.count == fields.count - 1
+        else {
             throw error("expected A: CODE MIN MAX FUZZ FLAT [RESOLUTION] (code in hexadecimal), got \(quoted(line))")
         }
         guard (0...ImportLimits.maximumAxisCode).contains(code) else {
@@ -114,7 +119,8 @@ struct EvemuReader {
 
     private static func checkBitmask(_ bytes: Int, error: (String) -> TraceError) throws {
         guard bytes <= ImportLimits.maximumBitmaskBytes else {
-            throw error("more bits than the kernel has codes (at most \(ImportLimits.maximumBitmaskBytes) bytes a type)")
+            throw error(
+                "more bits than the kernel has codes (at most \(ImportLimits.maximumBitmaskBytes) bytes a type)")
         }
     }
 
@@ -141,7 +147,8 @@ enum EvemuParser {
     /// `E: SECONDS.MICROSECONDS TYPE CODE VALUE`.
     static func event(_ fields: [String], line: Int, error: (String) -> TraceError) throws -> EvdevEvent {
         let form = "expected E: SECONDS.MICROSECONDS TYPE CODE VALUE (type and code in hexadecimal)"
-        guard fields.count == 4, let type = Int(fields[1], radix: 16), let code = Int(fields[2], radix: 16), let value = Int(fields[3])
+        guard fields.count == 4, let type = Int(fields[1], radix: 16), let code = Int(fields[2], radix: 16),
+            let value = Int(fields[3])
         else {
             throw error("\(form), got \(quoted("E: " + fields.joined(separator: " ")))")
         }
@@ -155,12 +162,16 @@ enum EvemuParser {
     /// `1357751027.090934` → 1357751027090934 µs, exactly (no floating point on the way).
     static func kernelMicroseconds(_ text: String) -> Int64? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let seconds = Int64(parts[0]), seconds >= 0, seconds < ImportLimits.secondsBound else {
+        guard (1...2).contains(parts.count), let seconds = Int64(parts[0]), seconds >= 0,
+            seconds < ImportLimits.secondsBound
+        else {
             return nil
         }
         guard parts.count == 2 else { return seconds * 1_000_000 }
         let fraction = parts[1]
-        guard (1...6).contains(fraction.count), fraction.allSatisfy(\.isASCII), let digits = Int64(fraction) else { return nil }
+        guard (1...6).contains(fraction.count), fraction.allSatisfy(\.isASCII), let digits = Int64(fraction) else {
+            return nil
+        }
         var scale: Int64 = 1
         for _ in fraction.count..<6 { scale *= 10 }
         return seconds * 1_000_000 + digits * scale

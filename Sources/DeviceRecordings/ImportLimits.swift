@@ -45,22 +45,31 @@ package enum ImportLimits {
         }
         let positions = [EvdevCode.x, EvdevCode.y, EvdevCode.positionX, EvdevCode.positionY]
         guard positions.contains(code) || code == EvdevCode.slot else { return nil }
-        if axis.minimum > axis.maximum { return "\(name)'s minimum \(axis.minimum) is above its maximum \(axis.maximum)" }
+        if axis.minimum > axis.maximum {
+            return "\(name)'s minimum \(axis.minimum) is above its maximum \(axis.maximum)"
+        }
         if axis.resolution < 0 { return "\(name)'s resolution \(axis.resolution) is negative" }
         if code == EvdevCode.slot {
             guard axis.maximum - axis.minimum < maximumSlots else {
-                return "\(name) declares \(axis.maximum - axis.minimum + 1) slots, more than any panel (at most \(maximumSlots))"
+                return
+                    "\(name) declares \(axis.maximum - axis.minimum + 1) slots, more than any panel (at most \(maximumSlots))"
             }
             return nil
         }
-        if axis.minimum == axis.maximum { return "\(name) has a zero range (\(axis.minimum)…\(axis.maximum)): no position can be read" }
+        if axis.minimum == axis.maximum {
+            return "\(name) has a zero range (\(axis.minimum)…\(axis.maximum)): no position can be read"
+        }
         return nil
     }
 
     /// The problem with one event's numbers, if any.
     static func problem(type: Int, code: Int, value: Int) -> String? {
-        guard (0...maximumEventType).contains(type) else { return "event type \(type) is not one the kernel has (0…\(maximumEventType))" }
-        guard (0...maximumEventCode).contains(code) else { return "event code \(code) is not one the kernel has (0…\(maximumEventCode))" }
+        guard (0...maximumEventType).contains(type) else {
+            return "event type \(type) is not one the kernel has (0…\(maximumEventType))"
+        }
+        guard (0...maximumEventCode).contains(code) else {
+            return "event code \(code) is not one the kernel has (0…\(maximumEventCode))"
+        }
         guard fits32Bits(value) else { return "the value \(value) does not fit the kernel's 32 bits" }
         return nil
     }

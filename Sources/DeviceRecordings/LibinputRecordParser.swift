@@ -39,7 +39,9 @@ enum LibinputRecordParser {
         mutating func append(_ line: String, number: Int) throws {
             func error(_ reason: String) -> TraceError { TraceError(file: file, line: number, reason: reason) }
             guard text.utf8.count + line.utf8.count < LibinputRecordParser.maximumHeaderSize else {
-                throw error("the description (all but the events) is longer than \(LibinputRecordParser.maximumHeaderSize.grouped) bytes")
+                throw error(
+                    "the description (all but the events) is longer than \(LibinputRecordParser.maximumHeaderSize.grouped) bytes"
+                )
             }
             if let problem = shape.scan(line) { throw error(problem) }
             text += line + "\n"
@@ -60,7 +62,9 @@ enum LibinputRecordParser {
             } catch let error as YamlError {
                 throw LibinputRecordParser.error(error, file: file, line: fileLine)
             }
-            let fail = { (node: Node?, reason: String) in TraceError(file: file, line: fileLine(node?.mark?.line), reason: reason) }
+            let fail = { (node: Node?, reason: String) in
+                TraceError(file: file, line: fileLine(node?.mark?.line), reason: reason)
+            }
             guard let root, let top = try mapping(root, fail: fail) else {
                 throw fail(root, "expected libinput record's YAML: a mapping with \"devices:\"")
             }
@@ -70,7 +74,9 @@ enum LibinputRecordParser {
                     "libinput record version \(quoted(version.scalar?.string ?? "a list or mapping")) is not one import knows (\(knownVersion))"
                 )
             }
-            guard let list = value(top, "devices") else { throw fail(root, "no \"devices:\" list (is this a `libinput record` file?)") }
+            guard let list = value(top, "devices") else {
+                throw fail(root, "no \"devices:\" list (is this a `libinput record` file?)")
+            }
             guard let entries = list.sequence else { throw fail(list, "\"devices:\" must be a list") }
             guard entries.count <= ImportLimits.maximumDevices else {
                 throw fail(list, "more than \(ImportLimits.maximumDevices) devices in one recording")
@@ -85,17 +91,23 @@ enum LibinputRecordParser {
 
     /// One `devices:` entry's description.
     private static func device(_ node: Node, fail: (Node?, String) -> TraceError) throws -> DescribedDevice {
-        guard let entry = try mapping(node, fail: fail) else { throw fail(node, "a device must be a mapping with node, evdev and events") }
+        guard let entry = try mapping(node, fail: fail) else {
+            throw fail(node, "a device must be a mapping with node, evdev and events")
+        }
         guard let evdevNode = value(entry, "evdev"), let evdev = try mapping(evdevNode, fail: fail) else {
             throw fail(node, "the device has no \"evdev:\" description")
         }
         let name = value(evdev, "name")?.scalar?.string ?? ""
         guard name.count <= ImportLimits.maximumNameLength else {
-            throw fail(value(evdev, "name"), "a device name longer than \(ImportLimits.maximumNameLength) characters (\(name.count))")
+            throw fail(
+                value(evdev, "name"),
+                "a device name longer than \(ImportLimits.maximumNameLength) characters (\(name.count))")
         }
         var device = RecordedDevice(name: name, node: value(entry, "node")?.scalar?.string, line: node.mark?.line ?? 1)
         if let codes = value(evdev, "codes") {
-            guard let types = try mapping(codes, fail: fail) else { throw fail(codes, "\"codes:\" must map event types to lists of codes") }
+            guard let types = try mapping(codes, fail: fail) else {
+                throw fail(codes, "\"codes:\" must map event types to lists of codes")
+            }
             for (type, list) in types {
                 device.codes[try integer(type, in: 0...ImportLimits.maximumEventType, fail: fail)] = Set(
                     try integers(list, in: 0...ImportLimits.maximumEventCode, fail: fail))
@@ -103,7 +115,8 @@ enum LibinputRecordParser {
         }
         if let absinfo = value(evdev, "absinfo") { device.axes = try axes(absinfo, fail: fail) }
         if let properties = value(evdev, "properties") {
-            device.properties = Set(try integers(properties, in: 0...(ImportLimits.maximumBitmaskBytes * 8 - 1), fail: fail))
+            device.properties = Set(
+                try integers(properties, in: 0...(ImportLimits.maximumBitmaskBytes * 8 - 1), fail: fail))
         }
         if let udevNode = value(entry, "udev"), let udev = try mapping(udevNode, fail: fail),
             let properties = value(udev, "properties")?.sequence
@@ -113,7 +126,8 @@ enum LibinputRecordParser {
                 device.udev[String(text[..<equals])] = String(text[text.index(after: equals)...])
             }
         }
-        return DescribedDevice(device: device, events: value(entry, "events"), keyColumn: (entry.first?.key.mark?.column ?? 1) - 1)
+        return DescribedDevice(
+            device: device, events: value(entry, "events"), keyColumn: (entry.first?.key.mark?.column ?? 1) - 1)
     }
 
     /// `absinfo: {CODE: [MIN, MAX, FUZZ, FLAT, RESOLUTION]}`.
@@ -138,17 +152,23 @@ enum LibinputRecordParser {
     /// Events written in the description itself (`events: []`, a flow list): each `- evdev:`
     /// frame's `[SECONDS, MICROSECONDS, TYPE, CODE, VALUE]` in turn (other entries skipped).
     static func events(_ events: Node, header: Header, _ body: (EvdevEvent) throws -> Void) throws {
-        let fail = { (node: Node?, reason: String) in TraceError(file: header.file, line: header.fileLine(node?.mark?.line), reason: reason)
+        let fail = { (node: Node?, reason: String) in
+            TraceError(file: header.file, line: header.fileLine(node?.mark?.line), reason: reason)
         }
-        guard let frames = events.sequence else { throw fail(events, "\"events:\" must be a list of `- evdev:` frames") }
+        guard let frames = events.sequence else {
+            throw fail(events, "\"events:\" must be a list of `- evdev:` frames")
+        }
         for frame in frames {
-            guard frame.mapping != nil, let entry = try mapping(frame, fail: fail), let evdevFrame = value(entry, "evdev") else { continue }
+            guard frame.mapping != nil, let entry = try mapping(frame, fail: fail),
+                let evdevFrame = value(entry, "evdev")
+            else { continue }
             guard let list = evdevFrame.sequence else {
                 throw fail(evdevFrame, "an evdev frame must be a list of [sec, usec, type, code, value]")
             }
             for item in list {
                 let line = header.fileLine(item.mark?.line)
-                try body(try event(try integers(item, in: Int.min...Int.max, fail: fail), line: line, file: header.file))
+                try body(
+                    try event(try integers(item, in: Int.min...Int.max, fail: fail), line: line, file: header.file))
             }
         }
     }
@@ -156,13 +176,20 @@ enum LibinputRecordParser {
     /// `[SECONDS, MICROSECONDS, TYPE, CODE, VALUE]`, read from either layout.
     static func event(_ numbers: [Int], line: Int, file: String) throws -> EvdevEvent {
         func error(_ reason: String) -> TraceError { TraceError(file: file, line: line, reason: reason) }
-        guard numbers.count == 5 else { throw error("an event must be [sec, usec, type, code, value], got \(numbers.count) numbers") }
-        guard (0..<Int(ImportLimits.secondsBound)).contains(numbers[0]), (0..<1_000_000).contains(numbers[1]) else {
-            throw error("the time must be whole seconds (below 2^40) and 0…999999 microseconds, got \(numbers[0]) s \(numbers[1]) µs")
+        guard numbers.count == 5 else {
+            throw error("an event must be [sec, usec, type, code, value], got \(numbers.count) numbers")
         }
-        if let problem = ImportLimits.problem(type: numbers[2], code: numbers[3], value: numbers[4]) { throw error(problem) }
+        guard (0..<Int(ImportLimits.secondsBound)).contains(numbers[0]), (0..<1_000_000).contains(numbers[1]) else {
+            throw error(
+                "the time must be whole seconds (below 2^40) and 0…999999 microseconds, got \(numbers[0]) s \(numbers[1]) µs"
+            )
+        }
+        if let problem = ImportLimits.problem(type: numbers[2], code: numbers[3], value: numbers[4]) {
+            throw error(problem)
+        }
         return EvdevEvent(
-            microseconds: Int64(numbers[0]) * 1_000_000 + Int64(numbers[1]), type: numbers[2], code: numbers[3], value: numbers[4],
+            microseconds: Int64(numbers[0]) * 1_000_000 + Int64(numbers[1]), type: numbers[2], code: numbers[3],
+            value: numbers[4],
             line: line)
     }
 
@@ -173,7 +200,9 @@ enum LibinputRecordParser {
         var seen = Set<String>()
         for key in mapping.keys {
             guard let name = key.scalar?.string else { continue }
-            guard seen.insert(name).inserted else { throw fail(key, "the key \(quoted(name)) is given twice in one mapping") }
+            guard seen.insert(name).inserted else {
+                throw fail(key, "the key \(quoted(name)) is given twice in one mapping")
+            }
         }
         return mapping
     }
@@ -182,15 +211,21 @@ enum LibinputRecordParser {
         mapping.first { $0.key.scalar?.string == key }?.value
     }
 
-    private static func integer(_ node: Node, in range: ClosedRange<Int>, fail: (Node?, String) -> TraceError) throws -> Int {
+    private static func integer(
+        _ node: Node, in range: ClosedRange<Int>, fail: (Node?, String) -> TraceError
+    ) throws -> Int {
         guard let text = node.scalar?.string, let number = Int(text) else {
             throw fail(node, "expected a whole number, got \(quoted(node.scalar?.string ?? "a list or mapping"))")
         }
-        guard range.contains(number) else { throw fail(node, "\(number) is outside \(range.lowerBound)…\(range.upperBound)") }
+        guard range.contains(number) else {
+            throw fail(node, "\(number) is outside \(range.lowerBound)…\(range.upperBound)")
+        }
         return number
     }
 
-    private static func integers(_ node: Node, in range: ClosedRange<Int>, fail: (Node?, String) -> TraceError) throws -> [Int] {
+    private static func integers(
+        _ node: Node, in range: ClosedRange<Int>, fail: (Node?, String) -> TraceError
+    ) throws -> [Int] {
         guard let list = node.sequence else { throw fail(node, "expected a list of whole numbers") }
         return try list.map { try integer($0, in: range, fail: fail) }
     }
@@ -198,11 +233,15 @@ enum LibinputRecordParser {
     /// libyaml's error as `FILE:LINE: reason`, its line (1-based, of the description) mapped to the file's by `line`.
     static func error(_ error: YamlError, file: String, line: (Int?) -> Int) -> TraceError {
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+            let .composer(context, problem, mark, _):
             let what = context.map { "\($0.text) (line \(line($0.mark.line))): " } ?? ""
-            return TraceError(file: file, line: line(mark.line), reason: "not valid YAML: \(what)\(problem) (column \(mark.column))")
+            return TraceError(
+                file: file, line: line(mark.line), reason: "not valid YAML: \(what)\(problem) (column \(mark.column))")
         case let .reader(problem, offset, _, _):
-            return TraceError(file: file, line: nil, reason: "not readable as YAML: \(problem)" + (offset.map { " at byte \($0)" } ?? ""))
+            return TraceError(
+                file: file, line: nil,
+                reason: "not readable as YAML: \(problem)" + (offset.map { " at byte \($0)" } ?? ""))
         default:
             return TraceError(file: file, line: nil, reason: "not valid YAML: \(escapingControlCharacters("\(error)"))")
         }

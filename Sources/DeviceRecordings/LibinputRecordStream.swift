@@ -43,9 +43,12 @@ struct YAMLShape {
             if flowDepth + blockEntries > Self.maximumDepth {
                 return "YAML nested more than \(Self.maximumDepth) deep (libinput record nests 5)"
             }
-            if aliases > Self.maximumAliases { return "more than \(Self.maximumAliases) YAML aliases (libinput record writes none)" }
+            if aliases > Self.maximumAliases {
+                return "more than \(Self.maximumAliases) YAML aliases (libinput record writes none)"
+            }
         }
-        return blockEntries > Self.maximumDepth ? "YAML nested more than \(Self.maximumDepth) deep (libinput record nests 5)" : nil
+        return blockEntries > Self.maximumDepth
+            ? "YAML nested more than \(Self.maximumDepth) deep (libinput record nests 5)" : nil
     }
 }
 
@@ -102,7 +105,9 @@ struct EventsBlock {
         if indent == entryIndent && isEntry {
             itemIndent = entryIndent
             let content = rest.dropFirst(2).trimmingCharacters(in: " \t")
-            guard let colon = content.firstIndex(of: ":"), content[content.index(after: colon)...].allSatisfy({ $0 == " " }) else {
+            guard let colon = content.firstIndex(of: ":"),
+                content[content.index(after: colon)...].allSatisfy({ $0 == " " })
+            else {
                 throw error("expected a `- evdev:` or `- libinput:` entry of \"events:\", got \(quoted(String(rest)))")
             }
             inEvdevFrame = content[..<colon] == "evdev"
@@ -117,11 +122,15 @@ struct EventsBlock {
 
     /// `- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]`, a comment after it.
     private func event(_ text: Substring, line: Int, error: (String) -> TraceError) throws -> EvdevEvent {
-        let form = "expected an event `- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]`, one a line as libinput record writes them"
-        guard text.hasPrefix("- ["), let close = text.firstIndex(of: "]") else { throw error("\(form), got \(quoted(String(text)))") }
+        let form =
+            "expected an event `- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]`, one a line as libinput record writes them"
+        guard text.hasPrefix("- ["), let close = text.firstIndex(of: "]") else {
+            throw error("\(form), got \(quoted(String(text)))")
+        }
         let after = text[text.index(after: close)...].drop(while: { $0 == " " })
         guard after.isEmpty || after.hasPrefix("#") else { throw error("\(form), got \(quoted(String(text)))") }
-        let fields = text[text.index(text.startIndex, offsetBy: 3)..<close].split(separator: ",", omittingEmptySubsequences: false)
+        let fields = text[text.index(text.startIndex, offsetBy: 3)..<close].split(
+            separator: ",", omittingEmptySubsequences: false)
         let numbers = try fields.map { field -> Int in
             let trimmed = field.trimmingCharacters(in: " ")
             guard let number = Int(trimmed) else { throw error("expected a whole number, got \(quoted(trimmed))") }

@@ -52,15 +52,21 @@ package struct PanelMapping: Equatable, Sendable {
     package func point(x: Int, y: Int) -> Point {
         let normalizedX = (Double(x) - Double(xAxis.minimum)) / Self.range(of: xAxis)
         let normalizedY = (Double(y) - Double(yAxis.minimum)) / Self.range(of: yAxis)
-        return Point(x: (normalizedX * panel.width - origin.x) / scale, y: (normalizedY * panel.height - origin.y) / scale)
+        return Point(
+            x: (normalizedX * panel.width - origin.x) / scale, y: (normalizedY * panel.height - origin.y) / scale)
     }
 
     /// One line for the import's summary.
     package var summary: String {
         let unit = isPhysical ? "mm" : "units"
-        func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value) }
-        return "panel \(number(panel.width))×\(number(panel.height)) \(unit) → \(number(window.width))×\(number(window.height)) pt, "
-            + (requestedScale.map { "at scale \(String(format: "%g", $0)) on a display of the panel's aspect, centred (" }
+        func number(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        }
+        return
+            "panel \(number(panel.width))×\(number(panel.height)) \(unit) → \(number(window.width))×\(number(window.height)) pt, "
+            + (requestedScale.map {
+                "at scale \(String(format: "%g", $0)) on a display of the panel's aspect, centred ("
+            }
                 ?? "scaled to fit and centred (")
             + "\(String(format: "%.4g", 1 / scale)) pt per \(isPhysical ? "mm" : "unit"))"
     }

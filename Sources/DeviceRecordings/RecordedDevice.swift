@@ -88,16 +88,22 @@ extension RecordedDevice {
         let hasPosition =
             (axes[EvdevCode.positionX] != nil && axes[EvdevCode.positionY] != nil)
             || (axes[EvdevCode.x] != nil && axes[EvdevCode.y] != nil)
-        let isPen = has(EvdevCode.key, EvdevCode.toolPen) || has(EvdevCode.key, EvdevCode.stylus) || udev["ID_INPUT_TABLET"] == "1"
+        let isPen =
+            has(EvdevCode.key, EvdevCode.toolPen) || has(EvdevCode.key, EvdevCode.stylus)
+            || udev["ID_INPUT_TABLET"] == "1"
         if hasPosition && !isPen {
             if udev["ID_INPUT_TOUCHSCREEN"] == "1" { return .touchscreen }
             if udev["ID_INPUT_TOUCHPAD"] == "1" { return .touchpad }
             if properties.contains(EvdevCode.propertyDirect) { return .touchscreen }
-            if has(EvdevCode.key, EvdevCode.toolFinger) && !properties.contains(EvdevCode.propertyDirect) { return .touchpad }
+            if has(EvdevCode.key, EvdevCode.toolFinger) && !properties.contains(EvdevCode.propertyDirect) {
+                return .touchpad
+            }
             if has(EvdevCode.key, EvdevCode.touch) { return .touchscreen }
         }
         if isPen { return .other("a tablet (pen)") }
-        if udev["ID_INPUT_JOYSTICK"] == "1" || has(EvdevCode.key, EvdevCode.gamepadSouth) || has(EvdevCode.key, EvdevCode.joystickTrigger) {
+        if udev["ID_INPUT_JOYSTICK"] == "1" || has(EvdevCode.key, EvdevCode.gamepadSouth)
+            || has(EvdevCode.key, EvdevCode.joystickTrigger)
+        {
             return .other("a joystick or gamepad")
         }
         if udev["ID_INPUT_MOUSE"] == "1" || has(EvdevCode.relative, EvdevCode.relativeX) { return .other("a mouse") }

@@ -54,7 +54,9 @@ package enum RecordingImporter {
 
         /// The trace's lines: header, events, end marker.
         package var lines: [String] {
-            [TraceWriter.headerLine(header)] + events.map { TraceWriter.line(for: SessionEvent($0)) } + [TraceWriter.endLine(at: end)]
+            [TraceWriter.headerLine(header)] + events.map { TraceWriter.line(for: SessionEvent($0)) } + [
+                TraceWriter.endLine(at: end)
+            ]
         }
     }
 
@@ -81,9 +83,12 @@ package enum RecordingImporter {
     /// Imports the recording held in `text` (from `file`); throws `TraceError` (exit 65) or `DeviceNotFound`.
     package static func importRecording(_ text: String, file: String, options: Options) throws -> Result {
         var events: [PointerEvent] = []
-        let imported = try importRecording(lines: LineSource(text: text), file: file, options: options) { events.append($0) }
+        let imported = try importRecording(lines: LineSource(text: text), file: file, options: options) {
+            events.append($0)
+        }
         return Result(
-            header: Trace.Header(screen: options.screen, size: options.size), events: events, end: imported.end, device: imported.device,
+            header: Trace.Header(screen: options.screen, size: options.size), events: events, end: imported.end,
+            device: imported.device,
             kind: imported.kind, summary: imported.summary)
     }
 
@@ -100,7 +105,9 @@ package enum RecordingImporter {
         while let line = first, isBlankOrComment(line.text) { first = try lines.next() }
         guard let first else { throw TraceError(file: file, line: nil, reason: "no device in the recording") }
         let trimmed = first.text.drop(while: { $0 == " " || $0 == "\t" })
-        let isEvemu = trimmed.count >= 2 && trimmed.first!.isLetter && trimmed.first!.isUppercase && trimmed.dropFirst().first == ":"
+        let isEvemu =
+            trimmed.count >= 2 && trimmed.first!.isLetter && trimmed.first!.isUppercase
+            && trimmed.dropFirst().first == ":"
         let devices =
             isEvemu
             ? try readEvemu(&lines, first: first, session: &session, emit: emit)
@@ -115,7 +122,8 @@ package enum RecordingImporter {
 
     /// An evemu recording's devices, converting the chosen one's events as they are read.
     private static func readEvemu(
-        _ lines: inout RecordingLines, first: RecordingLines.Line, session: inout ImportSession, emit: (PointerEvent) throws -> Void
+        _ lines: inout RecordingLines, first: RecordingLines.Line, session: inout ImportSession,
+        emit: (PointerEvent) throws -> Void
     ) throws -> [RecordedDevice] {
         var reader = EvemuReader(file: lines.file)
         var eventsDevice = -1, converting = false
@@ -138,7 +146,8 @@ package enum RecordingImporter {
     /// each `events:` list in libinput record's layout is streamed (`EventsBlock`), everything
     /// else is the description, parsed by Yams when a device's events begin and at the end.
     private static func readLibinputRecord(
-        _ lines: inout RecordingLines, first: RecordingLines.Line, session: inout ImportSession, emit: (PointerEvent) throws -> Void
+        _ lines: inout RecordingLines, first: RecordingLines.Line, session: inout ImportSession,
+        emit: (PointerEvent) throws -> Void
     ) throws -> [RecordedDevice] {
         var header = LibinputRecordParser.Header(file: lines.file)
         var treeEvents = TreeEvents()
@@ -194,7 +203,9 @@ package enum RecordingImporter {
                     guard count <= Self.maximumCount else {
                         throw TraceError(
                             file: header.file, line: event.line,
-                            reason: "more than \(Self.maximumCount.grouped) events written inside the description (aliases?)")
+                            reason:
+                                "more than \(Self.maximumCount.grouped) events written inside the description (aliases?)"
+                        )
                     }
                     if !started {
                         started = true
@@ -209,24 +220,30 @@ package enum RecordingImporter {
 
     /// The device `wanted` names (node or name), else the first touchscreen or touchpad.
     package static func pick(from recording: DeviceRecording, wanted: String?) throws -> RecordedDevice {
-        guard !recording.devices.isEmpty else { throw TraceError(file: recording.file, line: nil, reason: "no device in the recording") }
+        guard !recording.devices.isEmpty else {
+            throw TraceError(file: recording.file, line: nil, reason: "no device in the recording")
+        }
         if let wanted {
             guard let device = recording.devices.first(where: { $0.node == wanted || $0.name == wanted }) else {
                 throw DeviceNotFound(file: recording.file, wanted: wanted, devices: recording.devices)
             }
             if case .other(let what) = device.kind {
                 throw TraceError(
-                    file: recording.file, line: device.line, reason: "\(device.label) is \(what), not a touchscreen or a touchpad")
+                    file: recording.file, line: device.line,
+                    reason: "\(device.label) is \(what), not a touchscreen or a touchpad")
             }
             return device
         }
         if let device = recording.devices.first(where: isImportable) { return device }
         let list = recording.devices.map { "\($0.label) is \($0.kind.description)" }.joined(separator: "; ")
         throw TraceError(
-            file: recording.file, line: recording.devices[0].line, reason: "no touchscreen or touchpad in the recording: \(list)")
+            file: recording.file, line: recording.devices[0].line,
+            reason: "no touchscreen or touchpad in the recording: \(list)")
     }
 
-    static func isImportable(_ device: RecordedDevice) -> Bool { device.kind == .touchscreen || device.kind == .touchpad }
+    static func isImportable(_ device: RecordedDevice) -> Bool {
+        device.kind == .touchscreen || device.kind == .touchpad
+    }
 }
 
 /// The device chosen and its conversion, as a recording is read: the first whose events begin
@@ -258,7 +275,8 @@ private struct ImportSession {
         let conversion =
             try self.conversion
             ?? DeviceConversion(
-                device: RecordingImporter.pick(from: DeviceRecording(file: file, devices: devices), wanted: options.device), file: file,
+                device: RecordingImporter.pick(
+                    from: DeviceRecording(file: file, devices: devices), wanted: options.device), file: file,
                 options: options)
         let (end, summary) = try conversion.finish(tail: options.tail)
         return RecordingImporter.Imported(device: conversion.device, kind: conversion.kind, end: end, summary: summary)
@@ -277,13 +295,15 @@ struct RecordingLines {
             return try source.nextLine { bytes -> Line in
                 guard let text = String(validating: bytes, as: UTF8.self) else {
                     throw TraceError(
-                        file: file, line: source.lineNumber, reason: "not UTF-8 text (a libinput record or evemu recording is text)")
+                        file: file, line: source.lineNumber,
+                        reason: "not UTF-8 text (a libinput record or evemu recording is text)")
                 }
                 return (text, source.lineNumber)
             }
         } catch is LineSource.LineTooLong {
             throw TraceError(
-                file: file, line: source.lineNumber + 1, reason: "line longer than 1 MiB (\(ImportLimits.maximumLineLength.grouped) bytes)")
+                file: file, line: source.lineNumber + 1,
+                reason: "line longer than 1 MiB (\(ImportLimits.maximumLineLength.grouped) bytes)")
         } catch let error as LineSource.ReadError {
             throw TraceError(file: file, line: source.lineNumber + 1, reason: "cannot read on: \(error.reason)")
         }

@@ -57,7 +57,9 @@ struct TouchpadScrolling {
         let pair = frame.contacts.count == 2
         guard pair && Set(contacts.keys) == Set(previous.keys) && previous.count == 2 else {
             defer { state = pair ? .undecided(started: frame.microseconds, initial: contacts) : .idle }
-            if case .scrolling = state { return [PointerEvent(deliveredAt: t, kind: .scrollEnded(location: Point(x: .nan, y: .nan)))] }
+            if case .scrolling = state {
+                return [PointerEvent(deliveredAt: t, kind: .scrollEnded(location: Point(x: .nan, y: .nan)))]
+            }
             return []
         }
         switch state {
@@ -69,7 +71,10 @@ struct TouchpadScrolling {
             return []
         case .scrolling:
             guard let delta = Self.scrollDelta(of: frame, previous: previous, pad: pad) else { return [] }
-            return [PointerEvent(deliveredAt: t, kind: .scroll(delta: delta, precise: true, location: Point(x: .nan, y: .nan)))]
+            return [
+                PointerEvent(
+                    deliveredAt: t, kind: .scroll(delta: delta, precise: true, location: Point(x: .nan, y: .nan)))
+            ]
         }
     }
 
@@ -80,8 +85,12 @@ struct TouchpadScrolling {
         init(xAxis: AxisInfo, yAxis: AxisInfo) {
             guessed = xAxis.resolution <= 0 || yAxis.resolution <= 0
             // At least 1 unit per mm: a pad of fewer than 69 × 50 units would divide by zero.
-            x = guessed ? Double(max((xAxis.maximum - xAxis.minimum + 1) / defaultPadSize.width, 1)) : Double(xAxis.resolution)
-            y = guessed ? Double(max((yAxis.maximum - yAxis.minimum + 1) / defaultPadSize.height, 1)) : Double(yAxis.resolution)
+            x =
+                guessed
+                ? Double(max((xAxis.maximum - xAxis.minimum + 1) / defaultPadSize.width, 1)) : Double(xAxis.resolution)
+            y =
+                guessed
+                ? Double(max((yAxis.maximum - yAxis.minimum + 1) / defaultPadSize.height, 1)) : Double(yAxis.resolution)
         }
 
         /// A move of (`dx`, `dy`) device units, in millimetres.
@@ -90,11 +99,14 @@ struct TouchpadScrolling {
 
     /// libinput's decision for two fingers that landed at `initial` at `started` µs, at `frame`:
     /// still undecided, a scroll, or ignored (a pinch or a swipe).
-    private static func decision(for frame: ContactFrame, started: Int64, initial: [Int: Contact], pad: PadScale) -> State {
+    private static func decision(
+        for frame: ContactFrame, started: Int64, initial: [Int: Contact], pad: PadScale
+    ) -> State {
         let undecided = State.undecided(started: started, initial: initial)
         let first = frame.contacts[0], second = frame.contacts[1]
         let moved1 = pad.millimetres(Double(first.x - initial[first.key]!.x), Double(first.y - initial[first.key]!.y))
-        let moved2 = pad.millimetres(Double(second.x - initial[second.key]!.x), Double(second.y - initial[second.key]!.y))
+        let moved2 = pad.millimetres(
+            Double(second.x - initial[second.key]!.x), Double(second.y - initial[second.key]!.y))
         let mm1 = hypot(moved1.x, moved1.y), mm2 = hypot(moved2.x, moved2.y)
         guard mm1 >= 1 || mm2 >= 1 else { return undecided }
         let apart = pad.millimetres(Double(abs(first.x - second.x)), Double(abs(first.y - second.y)))

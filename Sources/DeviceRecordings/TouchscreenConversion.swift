@@ -28,14 +28,17 @@ struct TouchscreenConversion {
             last[contact.key] = point
         }
         for key in ids.keys.filter({ !present.contains($0) }).sorted(by: { ids[$0]! < ids[$1]! }) {
-            events.append(PointerEvent(deliveredAt: t, kind: .touch(id: ids[key]!, phase: .ended, location: last[key]!)))
+            events.append(
+                PointerEvent(deliveredAt: t, kind: .touch(id: ids[key]!, phase: .ended, location: last[key]!)))
             ids[key] = nil
             last[key] = nil
         }
         for contact in frame.contacts where ids[contact.key] == nil {
             let point = mapping.point(x: contact.x, y: contact.y)
             ids[contact.key] = nextID
-            if !(0...mapping.window.width).contains(point.x) || !(0...mapping.window.height).contains(point.y) { outside += 1 }
+            if !(0...mapping.window.width).contains(point.x) || !(0...mapping.window.height).contains(point.y) {
+                outside += 1
+            }
             events.append(PointerEvent(deliveredAt: t, kind: .touch(id: nextID, phase: .began, location: point)))
             last[contact.key] = point
             nextID += 1

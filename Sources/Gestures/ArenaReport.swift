@@ -83,7 +83,9 @@ public struct ArenaReport: Sendable, CustomStringConvertible {
         }
         lines.append("Timeline:")
         lines += timeline.map { "  \($0)" }
-        if omittedEntries > 0 { lines.append("(\(omittedEntries) later entries not kept: a list holds at most \(Self.maximumEntries))") }
+        if omittedEntries > 0 {
+            lines.append("(\(omittedEntries) later entries not kept: a list holds at most \(Self.maximumEntries))")
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -26,7 +26,9 @@ public final class DelayedTouchesRecognizer: GestureRecognizer {
 
     public override func touchesEnded(_ touches: [Touch], time: Double) {
         guard self.touches.isEmpty, state == .possible else { return }
-        transition(to: swallowsTouch ? .recognized : .failed, reason: swallowsTouch ? "swallowed the touch" : "lifted before the delay")
+        transition(
+            to: swallowsTouch ? .recognized : .failed,
+            reason: swallowsTouch ? "swallowed the touch" : "lifted before the delay")
     }
 
     public override func touchesCancelled(_ touches: [Touch], time: Double) {

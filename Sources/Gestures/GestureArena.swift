@@ -130,13 +130,15 @@ public final class GestureArena {
 
     /// Keeps `recognizer`'s request for `target` until `waits` fail (noted once, in the report).
     private func wait(
-        _ recognizer: GestureRecognizer, as target: GestureRecognizerState, for waits: [(other: GestureRecognizer, reason: String)]
+        _ recognizer: GestureRecognizer, as target: GestureRecognizerState,
+        for waits: [(other: GestureRecognizer, reason: String)]
     ) {
         guard recognizer.pendingState == nil else { return }
         recognizer.pendingState = target
         for wait in waits {
             currentReport?.append(
-                ArenaReport.Wait(waiter: recognizer.label, on: wait.other.label, reason: wait.reason, time: now), to: \.waits)
+                ArenaReport.Wait(waiter: recognizer.label, on: wait.other.label, reason: wait.reason, time: now),
+                to: \.waits)
         }
         log(
             "\(recognizer.label) asks to \(target == .began ? "begin" : "be recognized"); waits for "

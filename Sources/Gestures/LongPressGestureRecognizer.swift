@@ -37,7 +37,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             return
         }
         guard state == .possible, !isWaitingForFailure else { return }
-        for touch in touches where (touch.location - (startLocations[touch.id] ?? touch.location)).length > allowableMovement {
+        for touch in touches
+        where (touch.location - (startLocations[touch.id] ?? touch.location)).length > allowableMovement {
             transition(to: .failed, reason: "moved more than \(allowableMovement.formatted1) pt")
             return
         }

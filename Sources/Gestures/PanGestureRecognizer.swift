@@ -61,7 +61,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The velocity fit for a touch (LSQ2, as Flutter and Android) or a mouse drag: the X server
     /// stamps mouse events when they are sent, whose jitter bends a parabola by up to 11 % on
     /// steady drags; on steadied times it stays within 1 % (ScrollPhysics.docc/Physics.md, "Velocity estimation").
-    package static func velocityFit(isMouse: Bool) -> VelocityTracker.Fit { isMouse ? .quadraticOnSteadyTimes : .quadratic }
+    package static func velocityFit(isMouse: Bool) -> VelocityTracker.Fit {
+        isMouse ? .quadraticOnSteadyTimes : .quadratic
+    }
 
     /// Velocity of the centroid in pt/s, in `target`'s coordinates, at the latest event (UIKit
     /// `velocity(in:)`); zero when the fingers paused 40 ms or more before it.
@@ -88,7 +90,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
         trackedCentroid = Self.centroid(of: self.touches)
         if state == .possible && !isWaitingForFailure && self.touches.count > maximumNumberOfTouches {
-            transition(to: .failed, reason: "more than \(maximumNumberOfTouches) \(maximumNumberOfTouches == 1 ? "touch" : "touches")")
+            transition(
+                to: .failed,
+                reason: "more than \(maximumNumberOfTouches) \(maximumNumberOfTouches == 1 ? "touch" : "touches")")
         }
     }
 

@@ -108,7 +108,8 @@ public final class TouchDispatcher {
         cancelForPlatform(at: time, occurredAt: occurredAt, reason: "touch device removed") { !$0.isMouse }
     }
 
-    private func cancelForPlatform(at time: Double, occurredAt: Double?, reason: String, where affects: (Touch) -> Bool) {
+    private func cancelForPlatform(at time: Double, occurredAt: Double?, reason: String, where affects: (Touch) -> Bool)
+    {
         eventOccurredAt = min(occurredAt ?? time, time)
         advance(to: time)
         cancel(records.filter { !$0.touch.isFinished && affects($0.touch) }, reason: reason, time: time)
@@ -153,7 +154,8 @@ public final class TouchDispatcher {
             move(record, to: location, time: time)
         case .ended:
             guard let record = activeRecord(id: id) else { return }
-            update(record.touch, phase: .ended, location: location.isFinite ? location : record.touch.location, time: time)
+            update(
+                record.touch, phase: .ended, location: location.isFinite ? location : record.touch.location, time: time)
             end(record, time: time)
         case .cancelled:
             guard let record = activeRecord(id: id) else { return }
@@ -200,7 +202,9 @@ public final class TouchDispatcher {
 
     /// A new touch's `touchesBegan` to its view: never, when a gesture it `joined` has begun and
     /// takes it; held, while a recognizer delays it; else at once.
-    private func deliverBegan(_ record: TouchRecord, joined recognizers: [GestureRecognizer], to view: TouchTarget, time: Double) {
+    private func deliverBegan(
+        _ record: TouchRecord, joined recognizers: [GestureRecognizer], to view: TouchTarget, time: Double
+    ) {
         let touch = record.touch
         if let taker = recognizers.first(where: { $0.takesNewTouches && $0.touches.contains { $0 === touch } }) {
             // UIKit: a touch that joins a recognized gesture which cancels touches in its view

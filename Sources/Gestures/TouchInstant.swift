@@ -24,7 +24,8 @@ public enum TouchInstant {
 
     /// `events` (in time order) with the touches of each instant in the order above; every other
     /// event stays where it is.
-    public static func ordered<Events: Collection>(_ events: Events) -> [Events.Element] where Events.Element: TimedInput {
+    public static func ordered<Events: Collection>(_ events: Events) -> [Events.Element]
+    where Events.Element: TimedInput {
         var result: [Events.Element] = []
         result.reserveCapacity(events.count)
         var run: [Events.Element] = []

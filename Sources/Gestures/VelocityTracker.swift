@@ -95,7 +95,9 @@ public struct VelocityTracker: Sendable {
     ///   - pause: seconds without a sample that count as a pause (see `pause`).
     public init(horizon: Double, fit: Fit, stampResolution: Double = 0, pause: Double = VelocityTracker.defaultPause) {
         precondition(horizon > 0 && horizon.isFinite, "horizon must be a positive number of seconds")
-        precondition(stampResolution >= 0 && stampResolution.isFinite, "stampResolution must be 0 or a positive number of seconds")
+        precondition(
+            stampResolution >= 0 && stampResolution.isFinite,
+            "stampResolution must be 0 or a positive number of seconds")
         self.horizon = horizon
         self.fit = fit
         self.stampResolution = stampResolution
@@ -238,7 +240,9 @@ public struct VelocityTracker: Sendable {
     /// deviation |slope at it| · resolution / √12; through the fit, c gets a standard error σ; with
     /// z = |c| / σ, the slope is the line's below z = 4, the parabola's from z = 6, and in
     /// proportion between (`bendSignificance`). Nil when the normal equations are singular.
-    private static func quantizedQuadraticSlope(_ window: ArraySlice<Sample>, at origin: Double, resolution: Double) -> Point? {
+    private static func quantizedQuadraticSlope(
+        _ window: ArraySlice<Sample>, at origin: Double, resolution: Double
+    ) -> Point? {
         var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
         for sample in window {
             let τ = sample.time - origin, τ2 = τ * τ

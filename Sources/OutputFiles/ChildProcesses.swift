@@ -13,7 +13,9 @@ package enum ChildProcesses {
 
     /// Notes `pid`, running now, until `remove`; `asGroup`: it leads a process group of its own,
     /// signalled whole (a build and the compilers it starts).
-    package static func insert(_ pid: pid_t, asGroup: Bool = false) { _ = lock.withLock { running.insert(asGroup ? -pid : pid) } }
+    package static func insert(_ pid: pid_t, asGroup: Bool = false) {
+        _ = lock.withLock { running.insert(asGroup ? -pid : pid) }
+    }
 
     /// Forgets `pid` (it ended and was waited for).
     package static func remove(_ pid: pid_t) {
@@ -36,7 +38,8 @@ package enum ChildProcesses {
         var left = children
         while !left.isEmpty, Date() < deadline {
             let running = all
-            left = left.filter { kill($0, 0) == 0 && ($0 < 0 || running.contains($0)) }  // a group: until its last member ends
+            // a group: until its last member ends
+            left = left.filter { kill($0, 0) == 0 && ($0 < 0 || running.contains($0)) }
             if !left.isEmpty { usleep(5_000) }
         }
         for pid in left { kill(pid, SIGKILL) }

@@ -38,7 +38,9 @@ package struct OutputDestination: Equatable, Sendable {
     package init(path: String, replacingExisting: Bool = true) throws {
         self.path = path
         if path == "-" {
-            if let problem = StandardStreams.closedProblem(STDOUT_FILENO) { throw OutputError(path: path, reason: problem) }
+            if let problem = StandardStreams.closedProblem(STDOUT_FILENO) {
+                throw OutputError(path: path, reason: problem)
+            }
             (target, kind, descriptor) = ("-", .stream, STDOUT_FILENO)
             return
         }
@@ -57,7 +59,9 @@ package struct OutputDestination: Equatable, Sendable {
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
-            guard replacingExisting else { throw OutputError(path: path, reason: "it exists; pass --force to replace it") }
+            guard replacingExisting else {
+                throw OutputError(path: path, reason: "it exists; pass --force to replace it")
+            }
             kind = .file
         case S_IFCHR, S_IFIFO: kind = .stream
         case S_IFDIR: throw OutputError(path: path, reason: "it is a folder")

@@ -69,7 +69,9 @@ public final class OutputFile {
     /// folder, copied to it at commit.
     package func writeWhole(_ produce: (String) throws -> Void) throws {
         if destination.kind == .file {
-            guard let staging, let file, !finished else { throw OutputError(path: path, reason: "it was already closed") }
+            guard let staging, let file, !finished else {
+                throw OutputError(path: path, reason: "it was already closed")
+            }
             guard fflush(file) == 0 else { throw OutputError.fromErrno(path) }
             let descriptorPath = "/proc/self/fd/\(fileno(file))"
             let target = access(descriptorPath, F_OK) == 0 ? descriptorPath : staging.path
@@ -88,7 +90,9 @@ public final class OutputFile {
     /// interruption removes what was staged as usual.
     package func descriptorForAnotherProgram() throws -> Int32 {
         guard destination.kind == .file else { return try streamCopyDescriptor() }
-        guard staging != nil, let file, !finished else { throw OutputError(path: path, reason: "it was already closed") }
+        guard staging != nil, let file, !finished else {
+            throw OutputError(path: path, reason: "it was already closed")
+        }
         guard fflush(file) == 0 else { throw OutputError.fromErrno(path) }
         let copy = fcntl(fileno(file), F_DUPFD_CLOEXEC, 0)
         guard copy >= 0 else { throw OutputError.fromErrno(path) }
@@ -131,7 +135,9 @@ public final class OutputFile {
         let failed = fflush(file) != 0 || ferror(file) != 0
         let reason = String(cString: strerror(errno))
         let closed = fclose(file)
-        if failed || closed != 0 { throw OutputError(path: path, reason: failed ? reason : String(cString: strerror(errno))) }
+        if failed || closed != 0 {
+            throw OutputError(path: path, reason: failed ? reason : String(cString: strerror(errno)))
+        }
     }
 
     /// Renames a staged file into place (after `finish`).
@@ -145,7 +151,8 @@ public final class OutputFile {
         self.staging = nil
         guard staging.isStill(at: staging.path) else {
             scope.unregister(staging.path)  // not ours any more: left alone
-            throw OutputError(path: path, reason: "its staged file \(staging.path) was removed or replaced while it was written")
+            throw OutputError(
+                path: path, reason: "its staged file \(staging.path) was removed or replaced while it was written")
         }
         guard rename(staging.path, destination.target) == 0 else {
             let error = OutputError.fromErrno(path)
@@ -208,7 +215,9 @@ public final class OutputFile {
     /// until a FIFO has a reader — only now, when there is something to write).
     private func openedFile() throws -> UnsafeMutablePointer<FILE> {
         if let file { return file }
-        guard destination.kind == .stream, !finished else { throw OutputError(path: path, reason: "it was already closed") }
+        guard destination.kind == .stream, !finished else {
+            throw OutputError(path: path, reason: "it was already closed")
+        }
         let opened: UnsafeMutablePointer<FILE>?
         if let descriptor = destination.descriptor {
             let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)

@@ -128,7 +128,9 @@ package enum OutputPaths {
         }
         for prefix in ["/dev/fd/", "/proc/self/fd/", "/proc/\(getpid())/fd/"] where path.hasPrefix(prefix) {
             let digits = path.dropFirst(prefix.count)
-            guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), let number = Int32(digits) else {
+            guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+                let number = Int32(digits)
+            else {
                 return nil
             }
             return number

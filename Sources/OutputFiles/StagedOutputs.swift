@@ -97,7 +97,8 @@ package final class StagedOutputs: @unchecked Sendable {
             var info = stat()
             let existing = discarded + entries.filter { lstat($0.path, &info) == 0 }
             // A folder stands for its files, naming the outputs they were for.
-            let removed = existing.filter { entry in !existing.contains { entry.path.hasPrefix($0.path + "/") } }.map { entry in
+            let removed = existing.filter { entry in !existing.contains { entry.path.hasPrefix($0.path + "/") } }.map {
+                entry in
                 guard entry.isFolder else { return entry.note }
                 let outputs = existing.filter { $0.path.hasPrefix(entry.path + "/") }.compactMap(\.output)
                 return outputs.isEmpty ? entry.path : "\(entry.path) (staged for \(outputs.joined(separator: ", ")))"
@@ -105,7 +106,11 @@ package final class StagedOutputs: @unchecked Sendable {
             for entry in entries.reversed() {
                 // A staged file is unlinked, never removed as a folder: only the private
                 // temporary folder is removed with what is in it.
-                if entry.isFolder { try? FileManager.default.removeItem(atPath: entry.path) } else { unlink(entry.path) }
+                if entry.isFolder {
+                    try? FileManager.default.removeItem(atPath: entry.path)
+                } else {
+                    unlink(entry.path)
+                }
             }
             entries = []
             discarded = []

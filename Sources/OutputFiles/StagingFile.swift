@@ -26,7 +26,8 @@ struct StagingFile {
     static func create(in folder: String, for name: String) throws(Failure) -> StagingFile {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<attempts {
-            let suffix = String(decoding: (0..<6).map { _ in alphabet.randomElement(using: &generator)! }, as: UTF8.self)
+            let suffix = String(
+                decoding: (0..<6).map { _ in alphabet.randomElement(using: &generator)! }, as: UTF8.self)
             let path =
                 folder == "."
                 ? stagingName(for: name, suffix: suffix)
@@ -38,7 +39,8 @@ struct StagingFile {
             }
             var info = stat()
             fstat(descriptor, &info)
-            return StagingFile(path: path, descriptor: descriptor, device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+            return StagingFile(
+                path: path, descriptor: descriptor, device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         }
         throw Failure(code: EEXIST)
     }

@@ -83,7 +83,10 @@ struct CompositorEvents {
 
     /// The pointer motion behind SDL's motion to (`x`, `y`) window units (SDL rounds to whole units).
     mutating func matchPointerMotion(x: Double, y: Double) -> Match? {
-        guard let index = pending.firstIndex(where: { $0.kind == .pointerMotion && abs($0.x - x) < 1 && abs($0.y - y) < 1 })
+        guard
+            let index = pending.firstIndex(where: {
+                $0.kind == .pointerMotion && abs($0.x - x) < 1 && abs($0.y - y) < 1
+            })
         else { return nil }
         let record = take(index) { $0.kind == .pointerMotion }
         return matched(record)
@@ -92,7 +95,10 @@ struct CompositorEvents {
     /// The next record of Linux button `code` (`BTN_LEFT` …) going down (`pressed`) or up, for
     /// SDL's button event (a click on something SDL does not report leaves a record unmatched).
     mutating func matchButton(code: Int32, pressed: Bool) -> Match? {
-        guard let index = pending.firstIndex(where: { $0.kind == .pointerButton && $0.id == code && ($0.x != 0) == pressed })
+        guard
+            let index = pending.firstIndex(where: {
+                $0.kind == .pointerButton && $0.id == code && ($0.x != 0) == pressed
+            })
         else { return nil }
         return matched(pending.remove(at: index))
     }
@@ -134,7 +140,8 @@ struct CompositorEvents {
         guard let index = pending.firstIndex(where: { $0.kind == .scroll && !$0.isLiftOnly }) else { return nil }
         let lifts = pending[..<index].filter(\.isLiftOnly).map(\.time)
         let record = pending[index]
-        pending = pending.enumerated().filter { $0.offset > index || ($0.offset < index && !$0.element.isLiftOnly) }.map(\.element)
+        pending = pending.enumerated().filter { $0.offset > index || ($0.offset < index && !$0.element.isLiftOnly) }
+            .map(\.element)
         var match = matched(record)
         match.isSmoothScroll = record.source.map { $0 == 1 || $0 == 2 }
         match.liftsBefore = lifts

@@ -78,7 +78,10 @@ public final class EventTranslator {
         var place = (x: Double(event.tfinger.x), y: Double(event.tfinger.y))
         if let panel { place = panel.windowFraction(x: place.x, y: place.y) }
         if stretchesTouches, windowUnits.width > 1, windowUnits.height > 1 {
-            place = (place.x * (windowUnits.width - 1) / windowUnits.width, place.y * (windowUnits.height - 1) / windowUnits.height)
+            place = (
+                place.x * (windowUnits.width - 1) / windowUnits.width,
+                place.y * (windowUnits.height - 1) / windowUnits.height
+            )
         }
         event.tfinger.x = Float(place.x)
         event.tfinger.y = Float(place.y)
@@ -158,7 +161,8 @@ public final class EventTranslator {
             && heldModifiers.contains("alt") && !isLeftButtonDown:
             let ids = (pointer: nextFingerID, mirrored: nextFingerID + 1)
             nextFingerID += 2
-            return mirroredFingers.begin(at: mousePoint(event.button.x, event.button.y), centre: windowCentre, ids: ids, time: time)
+            return mirroredFingers.begin(
+                at: mousePoint(event.button.x, event.button.y), centre: windowCentre, ids: ids, time: time)
         case SDL_MOUSEMOTION where mirroredFingers.isDown && event.motion.which != Self.touchMouseID:
             return mirroredFingers.move(
                 to: mousePoint(event.motion.x, event.motion.y), together: heldModifiers.contains("shift"), time: time)
@@ -196,7 +200,8 @@ public final class EventTranslator {
         case SDL_MOUSEMOTION:
             let motion = event.motion
             guard motion.which != Self.touchMouseID, isLeftButtonDown else { return nil }
-            return SessionEvent(deliveredAt: time, kind: .mouse(phase: .moved, location: mousePoint(motion.x, motion.y), button: 1))
+            return SessionEvent(
+                deliveredAt: time, kind: .mouse(phase: .moved, location: mousePoint(motion.x, motion.y), button: 1))
         case SDL_MOUSEWHEEL:
             return translateWheel(event.wheel, time: time, smoothScroll: smoothScroll)
         case SDL_KEYDOWN, SDL_KEYUP:
@@ -218,7 +223,9 @@ public final class EventTranslator {
     private func translateFinger(_ finger: SDL_TouchFingerEvent, type: SDL_EventType, time: Double) -> SessionEvent? {
         guard isDirectTouchDevice(finger.touchId), finger.x.isFinite, finger.y.isFinite else { return nil }
         let location =
-            panel.map { $0.point(x: Double(finger.x) * $0.windowUnits.width, y: Double(finger.y) * $0.windowUnits.height) }
+            panel.map {
+                $0.point(x: Double(finger.x) * $0.windowUnits.width, y: Double(finger.y) * $0.windowUnits.height)
+            }
             ?? Point(x: Double(finger.x) * windowSize.width, y: Double(finger.y) * windowSize.height)
         let phase: TouchPhase
         let id: Int
@@ -262,7 +269,8 @@ public final class EventTranslator {
     func preciseScroll(by delta: Point, atWindowX x: Double, y: Double, timestamp: UInt32) -> SessionEvent? {
         guard delta.isFinite, delta != .zero, x.isFinite, y.isFinite else { return nil }
         return SessionEvent(
-            deliveredAt: secondsFromTimestamp(timestamp), kind: .scroll(delta: delta, precise: true, location: mousePoint(x, y)))
+            deliveredAt: secondsFromTimestamp(timestamp),
+            kind: .scroll(delta: delta, precise: true, location: mousePoint(x, y)))
     }
 
     private func translateWindow(_ window: SDL_WindowEvent, time: Double) -> SessionEvent? {

@@ -35,7 +35,9 @@ public final class FrameStats {
         var presentedAtTicks: Double
         var oldestInputTicks: Double?
 
-        package init(frame: Int, time: Double, cost: Instruments.FrameCost, presentedAtTicks: Double, oldestInputTicks: Double?) {
+        package init(
+            frame: Int, time: Double, cost: Instruments.FrameCost, presentedAtTicks: Double, oldestInputTicks: Double?
+        ) {
             self.frame = frame
             self.time = time
             self.cost = cost

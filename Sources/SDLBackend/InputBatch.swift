@@ -52,7 +52,9 @@ package struct InputBatch {
         lastFrameTime: Double, currentFrame: Int, droppedTime: Double
     ) -> (events: [SessionEvent], restored: Double) {
         let entries = take()
-        let restored = timeline.keepsTime ? 0 : Self.restoredDrop(for: entries, lastFrameTime: lastFrameTime, droppable: droppedTime)
+        let restored =
+            timeline.keepsTime
+            ? 0 : Self.restoredDrop(for: entries, lastFrameTime: lastFrameTime, droppable: droppedTime)
         if restored > 0 { timeline.keepTime(restoring: restored) }
         let events = entries.map { entry in
             var event = entry.event
@@ -73,7 +75,10 @@ package struct InputBatch {
         for index in taken.indices.reversed() {
             if taken[index].isStamped {
                 let entry = taken[index]
-                next = (min(entry.event.deliveredAt, next?.time ?? .infinity), min(entry.occurredAtTicks, next?.ticks ?? .max))
+                next = (
+                    min(entry.event.deliveredAt, next?.time ?? .infinity),
+                    min(entry.occurredAtTicks, next?.ticks ?? .max)
+                )
             } else if let next {
                 taken[index].event.deliveredAt = min(taken[index].event.deliveredAt, next.time)
                 taken[index].occurredAtTicks = min(taken[index].occurredAtTicks, next.ticks)

@@ -108,14 +108,17 @@ final class InputPump {
         declaredTrackpadLifts = true
         let ticks = UInt32(truncatingIfNeeded: startTicks)
         // A declaration, not input: the frame clock may still drop a slow start (`DeviceTimeline`).
-        let lift = SessionEvent(deliveredAt: translator.secondsFromTimestamp(ticks), kind: .scrollEnded(location: Point(x: .nan, y: .nan)))
-        session.enqueue(schedule.schedule(lift, occurredAtTicks: ticks, lastFrameTime: loop.time, currentFrame: loop.currentFrame))
+        let lift = SessionEvent(
+            deliveredAt: translator.secondsFromTimestamp(ticks), kind: .scrollEnded(location: Point(x: .nan, y: .nan)))
+        session.enqueue(
+            schedule.schedule(lift, occurredAtTicks: ticks, lastFrameTime: loop.time, currentFrame: loop.currentFrame))
     }
 
     /// The frame-clock time of input its device saw at SDL tick `ticks` (milliseconds; fractions
     /// for microsecond stamps), on the input's own timeline (`DeviceTimeline`).
     private func inputTime(ofTicks ticks: Double) -> Double {
-        timeline.frameTime(ofRealTime: (ticks - Double(startTicks)) / 1000, clock: frameTime, droppedTime: droppedTime())
+        timeline.frameTime(
+            ofRealTime: (ticks - Double(startTicks)) / 1000, clock: frameTime, droppedTime: droppedTime())
     }
 
     /// Whether input has come: from then on its times keep their spacing (`DeviceTimeline`), and
@@ -156,7 +159,8 @@ final class InputPump {
     /// the window gets, if the clock dropped a stall it was queued in, gets that time back.
     private func scheduleBatch() {
         let (events, restored) = batch.schedule(
-            with: &schedule, timeline: &timeline, lastFrameTime: loop.time, currentFrame: loop.currentFrame, droppedTime: droppedTime())
+            with: &schedule, timeline: &timeline, lastFrameTime: loop.time, currentFrame: loop.currentFrame,
+            droppedTime: droppedTime())
         if restored > 0 { restoreDropped(restored) }
         events.forEach(session.enqueue)
     }
@@ -198,16 +202,23 @@ final class InputPump {
         }
         let units = windowUnits()
         translator.fingerToWindow(&event, windowUnits: units)  // after the X server's match, which knows SDL's place
-        let compositor = waylandStamps?.stamp(&event, windowUnits: units) { [translator] in translator.sdlPlace(of: $0, windowUnits: units)
+        let compositor = waylandStamps?.stamp(&event, windowUnits: units) { [translator] in
+            translator.sdlPlace(of: $0, windowUnits: units)
         }
-        translator.placeFinger(&event, at: server?.place ?? compositor?.place, windowUnits: units)  // where SDL clamped it
+        // where SDL clamped it
+        translator.placeFinger(&event, at: server?.place ?? compositor?.place, windowUnits: units)
         declareTrackpadLifts()
         compositor?.liftsBefore.forEach(enqueueLift)
         if windowEvent(event, realTime) { return }
-        let translated = translator.translateAll(event, smoothScroll: compositor?.isSmoothScroll)  // two for an Alt-drag
+        // two for an Alt-drag
+        let translated = translator.translateAll(event, smoothScroll: compositor?.isSmoothScroll)
         for var core in translated {
-            if let microseconds = compositor?.microseconds { core.deliveredAt = inputTime(ofTicks: Double(microseconds) / 1000) }
-            enqueue(core, occurredAtTicks: event.common.timestamp, isStamped: serverStamped || server?.time != nil || compositor != nil)
+            if let microseconds = compositor?.microseconds {
+                core.deliveredAt = inputTime(ofTicks: Double(microseconds) / 1000)
+            }
+            enqueue(
+                core, occurredAtTicks: event.common.timestamp,
+                isStamped: serverStamped || server?.time != nil || compositor != nil)
         }
         compositor?.liftAfter.map(enqueueLift)
     }
@@ -218,7 +229,8 @@ final class InputPump {
         defer { pendingServerTime = nil }
         let type = event.type
         guard let serverTime = pendingServerTime,
-            type == SDL_MOUSEMOTION.rawValue || type == SDL_MOUSEBUTTONDOWN.rawValue || type == SDL_MOUSEBUTTONUP.rawValue
+            type == SDL_MOUSEMOTION.rawValue || type == SDL_MOUSEBUTTONDOWN.rawValue
+                || type == SDL_MOUSEBUTTONUP.rawValue
         else { return false }
         event.common.timestamp = sdlTicks(ofServerTime: serverTime)
         return true
@@ -232,8 +244,11 @@ final class InputPump {
     /// A touchpad's scroll on X11 that SDL made no event of (`X11Stamps`).
     private func enqueuePreciseScroll(_ scroll: XInputEvents.PreciseScroll) {
         let ticks = sdlTicks(ofServerTime: scroll.time)
-        let delta = Point(x: scroll.deltaX * X11Stamps.pointsPerIncrement, y: scroll.deltaY * X11Stamps.pointsPerIncrement)
-        guard let event = translator.preciseScroll(by: delta, atWindowX: scroll.x, y: scroll.y, timestamp: ticks) else { return }
+        let delta = Point(
+            x: scroll.deltaX * X11Stamps.pointsPerIncrement, y: scroll.deltaY * X11Stamps.pointsPerIncrement)
+        guard let event = translator.preciseScroll(by: delta, atWindowX: scroll.x, y: scroll.y, timestamp: ticks) else {
+            return
+        }
         enqueue(event, occurredAtTicks: ticks, isStamped: true)
     }
 
@@ -243,7 +258,8 @@ final class InputPump {
         if devices < touchDeviceCount {
             let now = SDL_GetTicks()
             enqueue(
-                SessionEvent(deliveredAt: inputTime(ofTicks: Double(now)), kind: .touchDeviceRemoved), occurredAtTicks: now,
+                SessionEvent(deliveredAt: inputTime(ofTicks: Double(now)), kind: .touchDeviceRemoved),
+                occurredAtTicks: now,
                 isStamped: false)
         }
         touchDeviceCount = devices
@@ -252,7 +268,9 @@ final class InputPump {
     /// The fingers left the trackpad at SDL millisecond `ticks` (Wayland's `axis_stop`).
     private func enqueueLift(at ticks: UInt32) {
         enqueue(
-            SessionEvent(deliveredAt: translator.secondsFromTimestamp(ticks), kind: .scrollEnded(location: Point(x: .nan, y: .nan))),
+            SessionEvent(
+                deliveredAt: translator.secondsFromTimestamp(ticks),
+                kind: .scrollEnded(location: Point(x: .nan, y: .nan))),
             occurredAtTicks: ticks, isStamped: true)
     }
 
@@ -268,7 +286,8 @@ final class InputPump {
     /// for the next frame, ahead of any input already queued for later frames (the window runs
     /// frames in batches when it is behind): it is recorded as that frame delivers it.
     func enqueueForNextFrame(_ kind: SessionEvent.Kind) {
-        session.loop.insert(schedule.scheduleForNextFrame(SessionEvent(deliveredAt: loop.time, kind: kind), lastFrameTime: loop.time))
+        session.loop.insert(
+            schedule.scheduleForNextFrame(SessionEvent(deliveredAt: loop.time, kind: kind), lastFrameTime: loop.time))
     }
 
     /// Records the events a frame delivered, in the order it delivered them: the queue's order,

@@ -44,7 +44,8 @@ package struct InputSchedule {
         event.deliveredAt = TraceWriter.recordedTime(max(event.deliveredAt, lastDeliveredAt))
         if occurred <= lastFrameTime + FrameLoop.timeTolerance {
             if currentFrame > 0 { lateEvents += 1 }
-            event.deliveredAt = TraceWriter.recordedTime(max(event.deliveredAt, lastFrameTime + FrameLoop.nextFrameDelay))
+            event.deliveredAt = TraceWriter.recordedTime(
+                max(event.deliveredAt, lastFrameTime + FrameLoop.nextFrameDelay))
         }
         event.stamp = occurred < event.deliveredAt ? occurred : nil
         lastDeliveredAt = event.deliveredAt

@@ -24,7 +24,9 @@ public enum KMSDRMAccess {
 
     /// The card nodes under `folder` (`/dev/dri`).
     public static func cards(in folder: String = "/dev/dri") -> [Card] {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix("card") }.sorted()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+            $0.hasPrefix("card")
+        }.sorted()
         return names.map { name in
             let path = "\(folder)/\(name)"
             let descriptor = open(path, O_RDWR | O_NONBLOCK)
@@ -42,10 +44,12 @@ public enum KMSDRMAccess {
         }
         guard cards.contains(where: \.canOpen) else {
             let card = cards[0], group = card.group ?? "video"
-            return "\(card.path) cannot be opened: join its group \(group) (`sudo usermod -aG \(group) $USER`, then log in again)."
+            return
+                "\(card.path) cannot be opened: join its group \(group) (`sudo usermod -aG \(group) $USER`, then log in again)."
                 + input
         }
-        return "The screen may be held by a compositor or X server: KMSDRM needs it to itself (run from a text console, Ctrl+Alt+F3)."
+        return
+            "The screen may be held by a compositor or X server: KMSDRM needs it to itself (run from a text console, Ctrl+Alt+F3)."
             + input
     }
 }

@@ -39,16 +39,20 @@ public struct KernelTouchDevice: Equatable, Sendable {
         opens: (String) -> Bool = KernelTouchDevice.opensForReading
     ) -> [KernelTouchDevice] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: sysfs)) ?? []
-        return entries.filter { $0.hasPrefix("event") }.sorted { eventNumber($0) < eventNumber($1) }.compactMap { entry in
+        return entries.filter { $0.hasPrefix("event") }.sorted { eventNumber($0) < eventNumber($1) }.compactMap {
+            entry in
             let device = "\(sysfs)/\(entry)/device"
             guard let properties = bits(at: "\(device)/properties"), properties.contains(directProperty),
-                let axes = bits(at: "\(device)/capabilities/abs"), axes.contains(multitouchX) || axes.contains(absoluteX)
+                let axes = bits(at: "\(device)/capabilities/abs"),
+                axes.contains(multitouchX) || axes.contains(absoluteX)
             else { return nil }
-            let name = (try? String(contentsOfFile: "\(device)/name", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = (try? String(contentsOfFile: "\(device)/name", encoding: .utf8))?.trimmingCharacters(
+                in: .whitespacesAndNewlines)
             let node = "\(devices)/\(entry)"
             let exists = FileManager.default.fileExists(atPath: node)
             return KernelTouchDevice(
-                node: node, name: name ?? entry, canOpen: exists && opens(node), group: exists ? groupName(of: node) : nil,
+                node: node, name: name ?? entry, canOpen: exists && opens(node),
+                group: exists ? groupName(of: node) : nil,
                 exists: exists)
         }
     }

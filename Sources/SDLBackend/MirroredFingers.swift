@@ -31,7 +31,9 @@ struct MirroredFingers {
     }
 
     /// Both fingers touch down: one at `point`, one mirrored about `centre`.
-    mutating func begin(at point: Point, centre: Point, ids: (pointer: Int, mirrored: Int), time: Double) -> [SessionEvent] {
+    mutating func begin(
+        at point: Point, centre: Point, ids: (pointer: Int, mirrored: Int), time: Double
+    ) -> [SessionEvent] {
         self.ids = ids
         pointer = point
         mirrored = Self.mirror(point, about: centre)
@@ -45,7 +47,8 @@ struct MirroredFingers {
         if together {
             mirrored = mirrored + (point - pointer)
         } else {
-            mirrored = Self.mirror(point, about: Point(x: (pointer.x + mirrored.x) / 2, y: (pointer.y + mirrored.y) / 2))
+            mirrored = Self.mirror(
+                point, about: Point(x: (pointer.x + mirrored.x) / 2, y: (pointer.y + mirrored.y) / 2))
         }
         pointer = point
         return events(.moved, time: time)

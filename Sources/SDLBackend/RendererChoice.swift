@@ -63,7 +63,9 @@ enum RendererChoice {
     private static func softwareDriverIndex() -> Int32? {
         for index in 0..<SDL_GetNumRenderDrivers() {
             var info = SDL_RendererInfo()
-            if SDL_GetRenderDriverInfo(index, &info) == 0, let name = info.name, String(cString: name) == "software" { return index }
+            if SDL_GetRenderDriverInfo(index, &info) == 0, let name = info.name, String(cString: name) == "software" {
+                return index
+            }
         }
         return nil
     }

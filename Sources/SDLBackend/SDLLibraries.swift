@@ -29,7 +29,8 @@ extension SDLLibraries {
             let reason = String(cString: SDL_GetError())
             if environment["SDL_VIDEODRIVER"]?.lowercased().hasPrefix("kmsdrm") == true {
                 throw SDLError(
-                    "cannot open a window on SDL's KMSDRM driver: \(reason)\n\(KMSDRMAccess.advice(cards: KMSDRMAccess.cards()))")
+                    "cannot open a window on SDL's KMSDRM driver: \(reason)\n\(KMSDRMAccess.advice(cards: KMSDRMAccess.cards()))"
+                )
             }
             throw SDLError(
                 """
@@ -39,7 +40,9 @@ extension SDLLibraries {
                 """)
         }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
-        if ["offscreen", "dummy", "evdev"].contains(driver), ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
+        if ["offscreen", "dummy", "evdev"].contains(driver),
+            ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil
+        {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw SDLError(
                 """
@@ -53,12 +56,16 @@ extension SDLLibraries {
 
     /// What the Wayland compositor offers for input, when SDL would use Wayland (nil otherwise,
     /// or when it cannot be reached).
-    public static func waylandInput(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> WaylandInput? {
+    public static func waylandInput(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> WaylandInput? {
         let driver = environment["SDL_VIDEODRIVER"]
         guard driver?.hasPrefix("wayland") ?? (environment["WAYLAND_DISPLAY"] != nil) else { return nil }
         var input = scrolllab_wayland_input()
         guard scrolllab_wayland_probe_input(nil, &input) == 0 else { return nil }
-        return WaylandInput(seats: Int(input.seats), pointer: input.pointer != 0, keyboard: input.keyboard != 0, touch: input.touch != 0)
+        return WaylandInput(
+            seats: Int(input.seats), pointer: input.pointer != 0, keyboard: input.keyboard != 0, touch: input.touch != 0
+        )
     }
 
     /// SDL 2.26 crashes (SIGSEGV in its Wayland_InitMouse) opening a window on a Wayland
@@ -106,7 +113,8 @@ public struct WaylandInput: Equatable, Sendable {
         guard seats > 0 else { return "no seat (no pointer, keyboard or touch)" }
         let kinds = [("pointer", pointer), ("keyboard", keyboard), ("touch", touch)]
         let present = kinds.filter(\.1).map(\.0), missing = kinds.filter { !$0.1 }.map(\.0)
-        return "\(seats) seat\(seats == 1 ? "" : "s"): " + (present.isEmpty ? "no devices" : present.joined(separator: ", "))
+        return "\(seats) seat\(seats == 1 ? "" : "s"): "
+            + (present.isEmpty ? "no devices" : present.joined(separator: ", "))
             + (missing.isEmpty ? "" : "; no " + missing.joined(separator: ", no "))
     }
 }

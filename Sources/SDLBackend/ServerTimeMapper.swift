@@ -37,7 +37,8 @@ struct ServerTimeMapper {
 
     /// SDL milliseconds for an event the server stamped `serverTime`, pumped at SDL tick `pumped`,
     /// when CLOCK_MONOTONIC read `monotonic` milliseconds (nil: `monotonicMilliseconds()` now).
-    mutating func sdlTicks(ofServerTime serverTime: UInt32, pumpedAt pumped: UInt64, monotonic: UInt64? = nil) -> UInt64 {
+    mutating func sdlTicks(ofServerTime serverTime: UInt32, pumpedAt pumped: UInt64, monotonic: UInt64? = nil) -> UInt64
+    {
         if let ticks = monotonicTicks(ofServerTime: serverTime, monotonic: monotonic) { return ticks }
         let observed = Int64(pumped) - Int64(serverTime)
         offset = min(offset ?? observed, observed)

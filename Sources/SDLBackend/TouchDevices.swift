@@ -24,7 +24,8 @@ public enum TouchDevices {
                 kind = "touchscreen (direct)"
                 if touchscreen < names.count { name = names[touchscreen] }
                 touchscreen += 1
-            case SDL_TOUCH_DEVICE_INDIRECT_ABSOLUTE, SDL_TOUCH_DEVICE_INDIRECT_RELATIVE: kind = "trackpad (indirect, ignored)"
+            case SDL_TOUCH_DEVICE_INDIRECT_ABSOLUTE, SDL_TOUCH_DEVICE_INDIRECT_RELATIVE:
+                kind = "trackpad (indirect, ignored)"
             default: kind = "unknown"
             }
             return "\(index)\tid \(id)\t\(kind)\t\(name)"
@@ -47,7 +48,9 @@ public enum TouchDevices {
 
     /// SDL's ids of its direct touch devices (touchscreens), in the order `facts()` lists them.
     static func touchscreenIDs() -> [SDL_TouchID] {
-        (0..<SDL_GetNumTouchDevices()).map(SDL_GetTouchDevice).filter { SDL_GetTouchDeviceType($0) == SDL_TOUCH_DEVICE_DIRECT }
+        (0..<SDL_GetNumTouchDevices()).map(SDL_GetTouchDevice).filter {
+            SDL_GetTouchDeviceType($0) == SDL_TOUCH_DEVICE_DIRECT
+        }
     }
 
     /// The X server's XI2 touch devices, nil when it cannot be asked.

@@ -79,7 +79,8 @@ public enum TouchDiagnosis {
         if facts.kernel.isEmpty {
             reasons.append(
                 "the kernel has no touchscreen (no device in /sys/class/input with INPUT_PROP_DIRECT): "
-                    + "is the panel connected and its driver loaded? (`dmesg | grep -i touch`, `libinput list-devices`)")
+                    + "is the panel connected and its driver loaded? (`dmesg | grep -i touch`, `libinput list-devices`)"
+            )
         }
         return reasons
     }
@@ -93,7 +94,8 @@ public enum TouchDiagnosis {
         guard facts.waylandSeatHasTouch != true else {
             return ["the Wayland compositor's seat has touch, but SDL made no touch device of it"]
         }
-        let taken = facts.kernel.isEmpty ? "" : "; the kernel has \(kernelPanels(facts)), which the compositor did not take"
+        let taken =
+            facts.kernel.isEmpty ? "" : "; the kernel has \(kernelPanels(facts)), which the compositor did not take"
         return [
             "the Wayland compositor has no seat with touch\(taken) (its input is libinput's: `sudo libinput list-devices` "
                 + "shows what it sees; a panel on another seat needs its udev ID_SEAT)"
@@ -108,10 +110,12 @@ public enum TouchDiagnosis {
             return ["the X server has touchscreen \(direct.name), but SDL made no touch device of it"]
         }
         let touchpads = devices.map(\.name)
-        var reason = "the X server has no XI2 touchscreen (`xinput list --long` shows no device with a direct touch class)"
+        var reason =
+            "the X server has no XI2 touchscreen (`xinput list --long` shows no device with a direct touch class)"
         if !touchpads.isEmpty { reason += "; its touch devices are touchpads: \(touchpads.joined(separator: ", "))" }
         if !facts.kernel.isEmpty {
-            reason += "; the kernel has \(kernelPanels(facts)): install xserver-xorg-input-libinput (evdev makes a panel a mouse)"
+            reason +=
+                "; the kernel has \(kernelPanels(facts)): install xserver-xorg-input-libinput (evdev makes a panel a mouse)"
         }
         return [reason]
     }
@@ -123,7 +127,8 @@ public enum TouchDiagnosis {
         }
         return closed.map { device in
             let group = device.group ?? "input"
-            return "\(device.node) (\(device.name)) exists but cannot be opened: SDL's KMSDRM driver reads /dev/input itself; "
+            return
+                "\(device.node) (\(device.name)) exists but cannot be opened: SDL's KMSDRM driver reads /dev/input itself; "
                 + "join its group \(group) (`sudo usermod -aG \(group) $USER`, then log in again)"
         }
     }

@@ -72,7 +72,9 @@ final class WaylandStamps {
     ) -> CompositorEvents.Match? {
         guard isActive else { return nil }
         gather()
-        guard case .some(var match) = matchRecord(for: event, windowUnits: windowUnits, asSDLPlaces: asSDLPlaces) else { return nil }
+        guard case .some(var match) = matchRecord(for: event, windowUnits: windowUnits, asSDLPlaces: asSDLPlaces) else {
+            return nil
+        }
         // Its record can be in the part of the socket SDL has not read yet (`scrolllab_wl_read_arrived`).
         if match == nil, scrolllab_wl_read_arrived() != 0 {
             gather()

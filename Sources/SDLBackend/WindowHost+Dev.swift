@@ -42,7 +42,8 @@ extension WindowHost {
     func checkDevStatus(atRealTime realTime: Double) {
         guard let path = devStatusFile, realTime >= devStatusCheck else { return }
         devStatusCheck = realTime + 0.5
-        let text = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let text =
+            (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         if text.isEmpty {
             if toast?.until == .infinity { toast = nil }
         } else {

@@ -59,7 +59,9 @@ extension WindowHost {
         if coversDisplayItself {
             // Nothing resized the window: give up full screen, as it was before F11.
             setFullscreen(false)
-            announce("Full screen failed: the X server kept the window at \(real.width)×\(real.height)", atRealTime: realTime)
+            announce(
+                "Full screen failed: the X server kept the window at \(real.width)×\(real.height)", atRealTime: realTime
+            )
             return
         }
         // No window manager did it: cover the display by moving and resizing the window.
@@ -117,11 +119,13 @@ extension WindowHost {
     /// Says once when the app is shown full screen below the scale asked for (a display smaller
     /// than the app at that scale); a display of exactly its size says nothing.
     private func announceFullScreenScale(_ panel: EventTranslator.Panel, windowUnits: (Int32, Int32)) {
-        guard panel.scale < fullScreenScale - 1e-9, !announcedFullScreenScale, windowUnits.0 > 0, windowUnits.1 > 0 else { return }
+        guard panel.scale < fullScreenScale - 1e-9, !announcedFullScreenScale, windowUnits.0 > 0, windowUnits.1 > 0
+        else { return }
         announcedFullScreenScale = true
         print(
             String(
-                format: "%@: the app (%@x%@ points at scale %g) does not fit the display's %dx%d; full screen shows it at scale %.2f",
+                format:
+                    "%@: the app (%@x%@ points at scale %g) does not fit the display's %dx%d; full screen shows it at scale %.2f",
                 programName, app.size.width.formattedSide, app.size.height.formattedSide, fullScreenScale,
                 windowUnits.0, windowUnits.1, panel.scale))
     }
@@ -169,7 +173,8 @@ extension WindowHost {
     /// touchscreen's name contains `name`.
     public func useOnlyTouchDevice(matching name: String) -> String? {
         let names = TouchDiagnosis.names(TouchDevices.facts()), ids = TouchDevices.touchscreenIDs()
-        guard let index = names.indices.first(where: { names[$0].lowercased().contains(name.lowercased()) }), index < ids.count
+        guard let index = names.indices.first(where: { names[$0].lowercased().contains(name.lowercased()) }),
+            index < ids.count
         else { return nil }
         let chosen = ids[index]
         translator.isDirectTouchDevice = { $0 == chosen }

@@ -44,7 +44,9 @@ extension WindowHost {
     /// opens: the toast says so, stderr names the folder and the reason, and the session goes on.
     private func saveScreenshotKey(atRealTime realTime: Double) {
         let screen = ScreenshotKey.screenName(of: app)
-        let outcome = ScreenshotKey.save(folder: screenshotFolder, program: programName, screen: screen, time: loop.time) {
+        let outcome = ScreenshotKey.save(
+            folder: screenshotFolder, program: programName, screen: screen, time: loop.time
+        ) {
             try saveScreenshot(into: $0)
         }
         switch outcome {
@@ -72,7 +74,9 @@ extension WindowHost {
     /// down while Alt is held over the window, where they are while the drag goes on.
     func drawMirroredFingers(into list: inout DisplayList) {
         let fingers = translator.mirroredFingers
-        guard fingers.isDown || (translator.heldModifiers.contains("alt") && SDL_GetMouseFocus() == window) else { return }
+        guard fingers.isDown || (translator.heldModifiers.contains("alt") && SDL_GetMouseFocus() == window) else {
+            return
+        }
         var x: Int32 = 0, y: Int32 = 0
         SDL_GetMouseState(&x, &y)
         fingers.drawDots(hover: translator.point(ofMouseAt: x, y), centre: translator.windowCentre, into: &list)

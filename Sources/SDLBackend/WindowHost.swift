@@ -88,7 +88,8 @@ public final class WindowHost {
         session = AppSession(app: app, imageDecoder: BackgroundImageDecoder.shared)
         let touchDeviceCount = SDL_GetNumTouchDevices()
         let scale = requestedScale ?? Self.displayScale()
-        window = try Self.openWindow(title: title, size: app.size, scale: scale, programName: fullScreen ? nil : programName)
+        window = try Self.openWindow(
+            title: title, size: app.size, scale: scale, programName: fullScreen ? nil : programName)
         if let position { SDL_SetWindowPosition(window, position.x, position.y) }
         let sdlRenderer: OpaquePointer
         do {
@@ -116,14 +117,19 @@ public final class WindowHost {
     /// A window for an app of `size` points at `scale` pixels per point, placed on the main
     /// display's usable area (`WindowPlacement`: smaller when it does not fit, said after
     /// `programName` unless nil).
-    private static func openWindow(title: String, size: Size, scale: Double, programName: String?) throws -> OpaquePointer {
+    private static func openWindow(
+        title: String, size: Size, scale: Double, programName: String?
+    ) throws -> OpaquePointer {
         var scale = scale, usable = SDL_Rect()
-        var position = (x: Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK), y: Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK))
+        var position = (
+            x: Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK), y: Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        )
         var pixels = (width: Int32((size.width * scale).rounded()), height: Int32((size.height * scale).rounded()))
         if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 {
             let placement = WindowPlacement(
                 size: size, scale: scale,
-                usable: Rect(x: Double(usable.x), y: Double(usable.y), width: Double(usable.w), height: Double(usable.h)))
+                usable: Rect(
+                    x: Double(usable.x), y: Double(usable.y), width: Double(usable.w), height: Double(usable.h)))
             if let note = placement.note, let programName { print("\(programName): \(note)") }
             scale = placement.scale
             position = (placement.x, placement.y)

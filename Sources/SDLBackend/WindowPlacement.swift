@@ -30,8 +30,10 @@ struct WindowPlacement: Equatable {
         if requested > fitting {
             scale = fitting
             note = String(
-                format: "the window (%@ points at scale %g) does not fit the display's %gx%g usable pixels; showing it at scale %.2f",
-                "\(size.width.formattedSide)x\(size.height.formattedSide)", requested, usable.width, usable.height, fitting)
+                format:
+                    "the window (%@ points at scale %g) does not fit the display's %gx%g usable pixels; showing it at scale %.2f",
+                "\(size.width.formattedSide)x\(size.height.formattedSide)", requested, usable.width, usable.height,
+                fitting)
         }
         width = Int32((size.width * scale).rounded())
         height = Int32((size.height * scale).rounded())

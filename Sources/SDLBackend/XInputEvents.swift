@@ -103,10 +103,14 @@ struct XInputEvents {
         case .sdlFinger(let finger):
             items.append(.finger(finger, time: nil))
         case .touch(let touch, let time, let place):
-            guard case .sdlFinger(let finger) = lastRecord, finger.touch == touch, case .finger(finger, nil, _) = items.last else { return }
+            guard case .sdlFinger(let finger) = lastRecord, finger.touch == touch,
+                case .finger(finger, nil, _) = items.last
+            else { return }
             items[items.count - 1] = .finger(finger, time: time, place: place)
         case .sdlWheel:
-            guard case .wheelButton(let time) = lastRecord else { return items.append(.wheel(time: nil, emulated: false)) }
+            guard case .wheelButton(let time) = lastRecord else {
+                return items.append(.wheel(time: nil, emulated: false))
+            }
             items.append(.wheel(time: time, emulated: touchpadScrollTimes.contains(time)))
         case .scroll(let scroll):
             appendScroll(scroll)
@@ -168,7 +172,9 @@ struct XInputEvents {
         touchpadScrollTimes = (touchpadScrollTimes + [scroll.time]).suffix(16)
         // A tick the server emulated and SDL read before this record: marked now.
         for index in items.indices {
-            if case .wheel(scroll.time, false) = items[index] { items[index] = .wheel(time: scroll.time, emulated: true) }
+            if case .wheel(scroll.time, false) = items[index] {
+                items[index] = .wheel(time: scroll.time, emulated: true)
+            }
         }
         func increments(_ value: Double?, _ previous: Double?, _ increment: Double) -> Double? {
             guard let value, let previous, increment != 0 else { return value == nil ? 0 : nil }

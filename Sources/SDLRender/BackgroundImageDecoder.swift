@@ -28,7 +28,8 @@ public final class BackgroundImageDecoder: ImageDecoding, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard inFlight[name] == nil, surfaces[name] == nil else { return }
-        let path = AssetCatalog.shared.imagePath(name)  // looked up here, on the frame loop, as the renderer looks it up
+        // looked up here, on the frame loop, as the renderer looks it up
+        let path = AssetCatalog.shared.imagePath(name)
         let work = DispatchWorkItem { [weak self] in
             guard let path, let surface = IMG_Load(path), let self else { return }
             self.lock.lock()

@@ -12,8 +12,12 @@ enum BoxBlur {
         var line = [UInt32](repeating: 0, count: max(width, height))
         pixels.withUnsafeMutableBufferPointer { image in
             line.withUnsafeMutableBufferPointer { scratch in
-                for y in 0..<height { blurLine(image, start: y * width, stride: 1, count: width, radius: radius, scratch: scratch) }
-                for x in 0..<width { blurLine(image, start: x, stride: width, count: height, radius: radius, scratch: scratch) }
+                for y in 0..<height {
+                    blurLine(image, start: y * width, stride: 1, count: width, radius: radius, scratch: scratch)
+                }
+                for x in 0..<width {
+                    blurLine(image, start: x, stride: width, count: height, radius: radius, scratch: scratch)
+                }
             }
         }
     }
@@ -33,7 +37,8 @@ enum BoxBlur {
         let width = UInt32(2 * radius + 1), half = width / 2
         for i in 0..<count {
             image[start + i * stride] =
-                ((a + half) / width) << 24 | ((r + half) / width) << 16 | ((g + half) / width) << 8 | ((b + half) / width)
+                ((a + half) / width) << 24 | ((r + half) / width) << 16 | ((g + half) / width) << 8
+                | ((b + half) / width)
             let out = scratch[max(i - radius, 0)], come = scratch[min(i + radius + 1, count - 1)]
             a = a &- (out >> 24) &+ (come >> 24)
             r = r &- ((out >> 16) & 0xFF) &+ ((come >> 16) & 0xFF)
@@ -47,10 +52,14 @@ enum BoxBlur {
         guard color.alpha > 0 else { return }
         let a = min(color.alpha, 1), keep = 1 - a
         let add = (color.red * 255 * a, color.green * 255 * a, color.blue * 255 * a)
-        func mix(_ channel: UInt32, _ added: Double) -> UInt32 { UInt32(min((Double(channel) * keep + added).rounded(), 255)) }
+        func mix(_ channel: UInt32, _ added: Double) -> UInt32 {
+            UInt32(min((Double(channel) * keep + added).rounded(), 255))
+        }
         for i in pixels.indices {
             let p = pixels[i]
-            pixels[i] = p & 0xFF00_0000 | mix((p >> 16) & 0xFF, add.0) << 16 | mix((p >> 8) & 0xFF, add.1) << 8 | mix(p & 0xFF, add.2)
+            pixels[i] =
+                p & 0xFF00_0000 | mix((p >> 16) & 0xFF, add.0) << 16 | mix((p >> 8) & 0xFF, add.1) << 8
+                | mix(p & 0xFF, add.2)
         }
     }
 

@@ -41,7 +41,8 @@ extension DisplayListRenderer {
         let alpha = RenderState.channel(backdrop.opacity * state.opacity)
         SDL_SetTextureBlendMode(texture, alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetTextureAlphaMod(texture, alpha)
-        var destination = SDL_Rect(x: Int32(pixels.minX.rounded()), y: Int32(pixels.minY.rounded()), w: size.w, h: size.h)
+        var destination = SDL_Rect(
+            x: Int32(pixels.minX.rounded()), y: Int32(pixels.minY.rounded()), w: size.w, h: size.h)
         SDL_RenderCopy(renderer, texture, nil, &destination)
     }
 
@@ -51,7 +52,8 @@ extension DisplayListRenderer {
         var state = RenderState(), stack: [RenderState] = [], found: Int?
         for (index, item) in list.items.enumerated() {
             if state.apply(item, stack: &stack, scale: scale) { continue }
-            guard case .backdrop(let backdrop) = item, RenderState.channel(backdrop.opacity * state.opacity) == 255 else { continue }
+            guard case .backdrop(let backdrop) = item, RenderState.channel(backdrop.opacity * state.opacity) == 255
+            else { continue }
             let box = state.pixelRect(backdrop.rect, scale: scale)
             var covered = PixelBox(
                 x: Int32(box.minX.rounded()), y: Int32(box.minY.rounded()), width: Int32(box.width.rounded()),
@@ -93,10 +95,13 @@ extension DisplayListRenderer {
     /// The small picture scaled up once, with linear filtering, into a texture of `size`: each
     /// frame then copies it without scaling, which costs about a copy of the frame's bytes where
     /// a scaled copy cost the software renderer several milliseconds at scale 2.
-    private func scaledUp(_ small: (pixels: [UInt32], width: Int, height: Int), to size: (w: Int32, h: Int32)) -> OpaquePointer? {
+    private func scaledUp(
+        _ small: (pixels: [UInt32], width: Int, height: Int), to size: (w: Int32, h: Int32)
+    ) -> OpaquePointer? {
         guard
             let source = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(small.width),
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                Int32(small.width),
                 Int32(small.height))
         else { return nil }
         defer { SDL_DestroyTexture(source) }

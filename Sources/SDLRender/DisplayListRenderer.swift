@@ -61,7 +61,8 @@ public final class DisplayListRenderer {
         var viewport = SDL_Rect()
         SDL_RenderGetViewport(renderer, &viewport)
         let output = PixelBox(x: 0, y: 0, width: viewport.w, height: viewport.h)
-        let fills = drawsHiddenFills ? VisibleFills(everythingOf: output) : VisibleFills(list, scale: scale, output: output)
+        let fills =
+            drawsHiddenFills ? VisibleFills(everythingOf: output) : VisibleFills(list, scale: scale, output: output)
         // Whatever an opaque backdrop over the whole output hides is not drawn (only its state kept).
         let hiddenUntil = opaqueBackdropIndex(in: list, output: output) ?? 0
         setDrawColor(background, opacity: 1)
@@ -104,7 +105,8 @@ public final class DisplayListRenderer {
         case .text(let string, let box, let font, let color, let alignment):
             drawText(string, box: box, font: font, color: color, alignment: alignment)
         case .image(let name, let rect, let radius): drawImage(name, rect, radius: radius)
-        case .croppedImage(let name, let rect, let visible, let radius): drawImage(name, rect, visible: visible, radius: radius)
+        case .croppedImage(let name, let rect, let visible, let radius):
+            drawImage(name, rect, visible: visible, radius: radius)
         case .backdrop(let backdrop): drawBackdrop(backdrop)
         }
     }
@@ -135,8 +137,9 @@ public final class DisplayListRenderer {
 
     /// A rounded rectangle given in pixels, filled with `color`, or with `texture` stretched across
     /// it — or across `textureFrame` (pixels), of which the rectangle shows a part.
-    private func drawRoundedRect(_ pixels: Rect, radius: Double, color: SDL_Color, texture: OpaquePointer? = nil, textureFrame: Rect? = nil)
-    {
+    private func drawRoundedRect(
+        _ pixels: Rect, radius: Double, color: SDL_Color, texture: OpaquePointer? = nil, textureFrame: Rect? = nil
+    ) {
         let frame = SDL_FRect(pixels)
         var mesh = PolygonMesh()
         mesh.addConvexPolygon(
@@ -193,7 +196,8 @@ public final class DisplayListRenderer {
             return
         }
         drawRoundedRect(
-            visible.map(pixelRect) ?? pixels, radius: radius * state.zoom, color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
+            visible.map(pixelRect) ?? pixels, radius: radius * state.zoom,
+            color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
             texture: texture, textureFrame: pixels)
     }
 
@@ -211,7 +215,8 @@ public final class DisplayListRenderer {
         }
         if copyCachedRaster(of: vertices, mesh.indices, texture: texture) { return }
         guard texture == nil, let layer = scratchLayer() else {
-            SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), mesh.indices, Int32(mesh.indices.count))
+            SDL_RenderGeometry(
+                renderer, texture, vertices, Int32(vertices.count), mesh.indices, Int32(mesh.indices.count))
             return
         }
         guard let bounds = Self.pixelBounds(of: vertices, within: scratchSize) else { return }
@@ -266,7 +271,8 @@ public final class DisplayListRenderer {
         SDL_GetRendererOutputSize(renderer, &width, &height)
         if let layer = scratch, scratchSize.w >= width, scratchSize.h >= height { return layer }
         if let layer = scratch { SDL_DestroyTexture(layer) }
-        scratch = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+        scratch = SDL_CreateTexture(
+            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
         scratchSize = (width, height)
         if let layer = scratch { SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_BLEND) }
         return scratch

@@ -92,7 +92,8 @@ public final class HeadlessCanvas: OffscreenCanvas {
     /// bytes): the canvas's own layout on a little-endian machine, so a plain copy, no conversion.
     public func copyBGRAPixels(into buffer: UnsafeMutableRawBufferPointer) {
         let (width, height) = pixelSize
-        precondition(buffer.count >= width * height * 4, "a BGRA buffer of \(buffer.count) bytes for \(width)×\(height) pixels")
+        precondition(
+            buffer.count >= width * height * 4, "a BGRA buffer of \(buffer.count) bytes for \(width)×\(height) pixels")
         let surface = target.surface
         SDL_LockSurface(surface)
         SDL_ConvertPixels(
@@ -148,9 +149,13 @@ extension HeadlessCanvas {
             let limit = Double(HeadlessCanvas.maximumPixelSide)
             guard width <= limit, height <= limit else {
                 throw TooManyPixels(
-                    size: size, scale: scale, width: Int(width), height: Int(height), maximumSide: HeadlessCanvas.maximumPixelSide)
+                    size: size, scale: scale, width: Int(width), height: Int(height),
+                    maximumSide: HeadlessCanvas.maximumPixelSide)
             }
-            guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormat(
+                    0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+            else {
                 throw SDLError.last("cannot create a \(Int(width))x\(Int(height)) surface")
             }
             guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
@@ -159,7 +164,8 @@ extension HeadlessCanvas {
                 throw error
             }
             self.init(owning: surface, renderer: renderer)
-            madeDrawer = try DisplayListRenderer(renderer: renderer, scale: scale, outputHasAlpha: true)  // on failure, deinit frees both
+            // on failure, deinit frees both
+            madeDrawer = try DisplayListRenderer(renderer: renderer, scale: scale, outputHasAlpha: true)
         }
 
         /// Takes ownership of `surface` and `renderer` (cannot fail).

@@ -33,7 +33,8 @@ final class ImageCache {
     func texture(named name: String) -> OpaquePointer? {
         if let cached = textures[name] { return cached }
         guard let path = AssetCatalog.shared.imagePath(name) else {
-            return failed(name, AssetError(missing: name, searched: AssetCatalog.shared.imageFolders), reason: "no such file")
+            return failed(
+                name, AssetError(missing: name, searched: AssetCatalog.shared.imageFolders), reason: "no such file")
         }
         var texture: OpaquePointer?
         if let decoded = BackgroundImageDecoder.shared.takeSurface(name) {  // decoded off the frame loop
@@ -44,7 +45,8 @@ final class ImageCache {
         }
         guard let texture else {
             return failed(
-                name, AssetError(missing: path, searched: AssetCatalog.shared.imageFolders), reason: String(cString: SDL_GetError()))
+                name, AssetError(missing: path, searched: AssetCatalog.shared.imageFolders),
+                reason: String(cString: SDL_GetError()))
         }
         var width: Int32 = 0, height: Int32 = 0
         SDL_QueryTexture(texture, nil, nil, &width, &height)

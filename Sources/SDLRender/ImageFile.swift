@@ -63,7 +63,9 @@ public enum ImageFile {
     /// The bytes of the file at `path` and the format their signature names.
     static func contents(of path: String) throws -> (data: Data, format: Format) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Problem(path: path, kind: .unreadable, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else {
+            throw Problem(path: path, kind: .unreadable, reason: String(cString: strerror(errno)))
+        }
         defer { close(descriptor) }
         var info = stat()
         if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
@@ -73,7 +75,8 @@ public enum ImageFile {
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         var format: Format?
         while true {
-            let wanted = format == nil ? 8 - data.count : chunk.count  // the signature first: an endless device stops here
+            // the signature first: an endless device stops here
+            let wanted = format == nil ? 8 - data.count : chunk.count
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -89,7 +92,8 @@ public enum ImageFile {
             if count == 0 { break }
             if data.count > maximumBytes {
                 throw Problem(
-                    path: path, kind: .notAnImage, reason: "it is larger than \(maximumBytes >> 20) MiB, the most an image may have")
+                    path: path, kind: .notAnImage,
+                    reason: "it is larger than \(maximumBytes >> 20) MiB, the most an image may have")
             }
         }
         return (data, format!)

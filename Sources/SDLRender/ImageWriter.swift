@@ -36,7 +36,9 @@ package enum ImageWriter {
     /// Saves `surface` to `path` in `format` as an opaque RGB image (a screenshot has no
     /// transparency, even where anti-aliased edges left the canvas's alpha below 255). Errors
     /// name `name` (the path the user gave) and the system's reason when there is one.
-    package static func write(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String, format: ImageFormat, name: String) throws {
+    package static func write(
+        _ surface: UnsafeMutablePointer<SDL_Surface>, to path: String, format: ImageFormat, name: String
+    ) throws {
         guard let opaque = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGB24.rawValue, 0) else {
             throw SDLError.last("cannot convert the screenshot for \(name)")
         }
@@ -58,7 +60,8 @@ package enum ImageWriter {
         let closeError = fclose(file) != 0 ? errno : 0
         guard saved == 0, writeError == 0, closeError == 0 else {
             let code = writeError != 0 ? writeError : closeError
-            throw OutputError(path: name, reason: code != 0 ? String(cString: strerror(code)) : String(cString: SDL_GetError()))
+            throw OutputError(
+                path: name, reason: code != 0 ? String(cString: strerror(code)) : String(cString: SDL_GetError()))
         }
     }
 }

@@ -86,7 +86,9 @@ final class MeshRasterCache {
 
     /// The raster of a mesh and the pixel its top-left corner goes to, or nil when the mesh is to
     /// be drawn directly (not cacheable, or seen for the first time). `texture` must draw opaque.
-    func raster(_ vertices: [SDL_Vertex], _ indices: [Int32], texture: OpaquePointer?) -> (entry: Entry, origin: SDL_Point)? {
+    func raster(
+        _ vertices: [SDL_Vertex], _ indices: [Int32], texture: OpaquePointer?
+    ) -> (entry: Entry, origin: SDL_Point)? {
         guard let placed = Self.key(vertices, indices, texture: texture) else { return nil }
         if var entry = entries[placed.key] {
             entry.lastUsedFrame = frame
@@ -94,7 +96,8 @@ final class MeshRasterCache {
             return (entry, placed.origin)
         }
         seenThisFrame.insert(placed.key)
-        guard seenLastFrame.contains(placed.key), let entry = draw(placed.key, placed.size, vertices, texture: texture) else {
+        guard seenLastFrame.contains(placed.key), let entry = draw(placed.key, placed.size, vertices, texture: texture)
+        else {
             return nil
         }
         entries[placed.key] = entry
@@ -111,7 +114,9 @@ final class MeshRasterCache {
     {
         guard let bounds = SoftwarePoints.bounds(vertices) else { return nil }
         let width = bounds.maxX - bounds.minX, height = bounds.maxY - bounds.minY
-        guard width > 0, height > 0, Int(width) * Int(height) >= minimumArea, width <= 4096, height <= 4096 else { return nil }
+        guard width > 0, height > 0, Int(width) * Int(height) >= minimumArea, width <= 4096, height <= 4096 else {
+            return nil
+        }
         var textureSize: (w: Int32, h: Int32) = (0, 0)
         if let texture { SDL_QueryTexture(texture, nil, nil, &textureSize.w, &textureSize.h) }
         var points: [Int32] = []
@@ -149,7 +154,9 @@ final class MeshRasterCache {
     /// the direct path would (coloured: without blending, as on the renderer's scratch layer;
     /// textured: opaque white, which picks the same texels and, the texture copying without
     /// blending, writes the same colours, opaque).
-    private func draw(_ key: Key, _ size: (w: Int32, h: Int32), _ vertices: [SDL_Vertex], texture: OpaquePointer?) -> Entry? {
+    private func draw(
+        _ key: Key, _ size: (w: Int32, h: Int32), _ vertices: [SDL_Vertex], texture: OpaquePointer?
+    ) -> Entry? {
         guard
             let raster = SDL_CreateTexture(
                 renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), size.w, size.h)

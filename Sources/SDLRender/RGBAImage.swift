@@ -53,15 +53,20 @@ public struct RGBAImage: Equatable, Sendable {
     /// Decodes `data` as `format` (nil: whatever SDL_image recognizes).
     init(imageData data: Data, format: ImageFile.Format?) throws {
         try SDLLibraries.startRendering()
-        let (loaded, png) = data.withUnsafeBytes { buffer -> (UnsafeMutablePointer<SDL_Surface>?, PNGTransparency.Header?) in
-            guard let stream = SDL_RWFromConstMem(buffer.baseAddress, Int32(clamping: buffer.count)) else { return (nil, nil) }
+        let (loaded, png) = data.withUnsafeBytes {
+            buffer -> (UnsafeMutablePointer<SDL_Surface>?, PNGTransparency.Header?) in
+            guard let stream = SDL_RWFromConstMem(buffer.baseAddress, Int32(clamping: buffer.count)) else {
+                return (nil, nil)
+            }
             let surface = format.map { IMG_LoadTyped_RW(stream, 1, $0.rawValue) } ?? IMG_Load_RW(stream, 1)
             return (surface, PNGTransparency.header(of: buffer))
         }
         guard let loaded else { throw SDLError("SDL_image: \(String(cString: SDL_GetError()))") }
         defer { SDL_FreeSurface(loaded) }
         if let png, PNGTransparency.isMislabelledGreyAlpha(loaded, header: png) {
-            self.init(width: Int(loaded.pointee.w), height: Int(loaded.pointee.h), pixels: PNGTransparency.greyAlphaPixels(loaded))
+            self.init(
+                width: Int(loaded.pointee.w), height: Int(loaded.pointee.h),
+                pixels: PNGTransparency.greyAlphaPixels(loaded))
             return
         }
         if let png { PNGTransparency.fixColourKey(loaded, header: png) }
@@ -94,7 +99,8 @@ public struct RGBAImage: Equatable, Sendable {
         do {
             try self.init(imageData: data, format: format)
         } catch let error as SDLError {
-            throw ImageFile.Problem(path: path, kind: .notAnImage, reason: "its \(format.name) data does not decode (\(error.message))")
+            throw ImageFile.Problem(
+                path: path, kind: .notAnImage, reason: "its \(format.name) data does not decode (\(error.message))")
         }
     }
 
@@ -109,7 +115,8 @@ public struct RGBAImage: Equatable, Sendable {
             throw SDLError.last("cannot wrap the pixels in a surface")
         }
         defer { SDL_FreeSurface(surface) }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-lab-\(UUID().uuidString).png").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-lab-\(UUID().uuidString).png")
+            .path
         defer { unlink(path) }
         try ImageWriter.write(surface, to: path, format: .png, name: path)
         guard let data = FileManager.default.contents(atPath: path) else { throw SDLError("cannot read back \(path)") }

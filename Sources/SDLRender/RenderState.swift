@@ -49,7 +49,9 @@ struct RenderState {
 
     /// `point` (points, in the current coordinate space) in output pixels.
     func pixelPoint(_ point: Point, scale: Double) -> Point {
-        guard zoom != 1 else { return Point(x: (point.x + translation.x) * scale, y: (point.y + translation.y) * scale) }
+        guard zoom != 1 else {
+            return Point(x: (point.x + translation.x) * scale, y: (point.y + translation.y) * scale)
+        }
         return Point(x: (point.x * zoom + translation.x) * scale, y: (point.y * zoom + translation.y) * scale)
     }
 
@@ -70,7 +72,8 @@ struct RenderState {
     /// which starts at that end, never paints over it.
     static func snappedFill(_ pixels: Rect) -> (box: PixelBox, coverage: Double) {
         var coverage = 1.0
-        var x0 = pixels.minX.rounded(), x1 = pixels.maxX.rounded(), y0 = pixels.minY.rounded(), y1 = pixels.maxY.rounded()
+        var x0 = pixels.minX.rounded(), x1 = pixels.maxX.rounded(), y0 = pixels.minY.rounded(),
+            y1 = pixels.maxY.rounded()
         if x1 - x0 < 1 { coverage *= pixels.width; x0 = x1 - 1 }
         if y1 - y0 < 1 { coverage *= pixels.height; y0 = y1 - 1 }
         return (PixelBox(x: Int32(x0), y: Int32(y0), width: Int32(x1 - x0), height: Int32(y1 - y0)), min(coverage, 1))
@@ -108,9 +111,12 @@ struct PixelBox: Equatable {
         guard !overlap.isEmpty else { return [self] }
         let pieces = [
             PixelBox(x: x, y: y, width: width, height: overlap.y - y),
-            PixelBox(x: x, y: overlap.y + overlap.height, width: width, height: y + height - overlap.y - overlap.height),
+            PixelBox(
+                x: x, y: overlap.y + overlap.height, width: width, height: y + height - overlap.y - overlap.height),
             PixelBox(x: x, y: overlap.y, width: overlap.x - x, height: overlap.height),
-            PixelBox(x: overlap.x + overlap.width, y: overlap.y, width: x + width - overlap.x - overlap.width, height: overlap.height),
+            PixelBox(
+                x: overlap.x + overlap.width, y: overlap.y, width: x + width - overlap.x - overlap.width,
+                height: overlap.height),
         ]
         return pieces.filter { !$0.isEmpty }
     }

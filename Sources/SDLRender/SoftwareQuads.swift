@@ -48,7 +48,9 @@ enum SoftwareQuads {
         }
     }
 
-    private static func isRectangle(_ k: Triangle, after prior: Triangle, _ vertices: UnsafeBufferPointer<SDL_Vertex>) -> Bool {
+    private static func isRectangle(
+        _ k: Triangle, after prior: Triangle, _ vertices: UnsafeBufferPointer<SDL_Vertex>
+    ) -> Bool {
         func shared(_ index: Int) -> Int { index == k.0 || index == k.1 || index == k.2 ? 1 : 0 }
         guard shared(prior.0) + shared(prior.1) + shared(prior.2) == 2 else { return false }
         let p = (vertices[k.0].position, vertices[k.1].position, vertices[k.2].position)
@@ -66,7 +68,9 @@ enum SoftwareQuads {
     }
 
     /// SDL's choice of the top-left (`<=`) or bottom-right (`>=`) vertex of a triangle.
-    private static func corner(_ k: Triangle, _ p: (SDL_FPoint, SDL_FPoint, SDL_FPoint), _ order: (Float, Float) -> Bool) -> Int {
+    private static func corner(
+        _ k: Triangle, _ p: (SDL_FPoint, SDL_FPoint, SDL_FPoint), _ order: (Float, Float) -> Bool
+    ) -> Int {
         if order(p.0.x, p.1.x) && order(p.0.y, p.1.y) {
             return order(p.0.x, p.2.x) && order(p.0.y, p.2.y) ? k.0 : k.2
         }

@@ -10,7 +10,9 @@ public final class HomeScreen: ViewController {
         list = ListView(
             name: "home",
             rows: entries.enumerated().map {
-                ListView.Row(title: $0.element.name, subtitle: $0.element.summary, height: 64, imageName: "tile-\($0.offset % 4).png")
+                ListView.Row(
+                    title: $0.element.name, subtitle: $0.element.summary, height: 64,
+                    imageName: "tile-\($0.offset % 4).png")
             })
         super.init(title: "ScrollLab", name: "home.screen")
         view.addSubview(list)

@@ -24,7 +24,8 @@ public final class InboxEditScreen: ViewController, TableViewReorderingDataSourc
         editItem.action = { [weak self] _ in self?.toggleEditing() }
         table.onSelect = { [weak self] row, time in
             guard let self else { return }
-            navigationController?.push(DetailScreen(title: messages[row], text: "Moved rows keep their text."), animated: true, at: time)
+            navigationController?.push(
+                DetailScreen(title: messages[row], text: "Moved rows keep their text."), animated: true, at: time)
         }
     }
 
@@ -50,7 +51,9 @@ public final class InboxEditScreen: ViewController, TableViewReorderingDataSourc
         messages.insert(messages.remove(at: source), at: destination)
     }
 
-    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
+    public func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt row: Int
+    ) -> SwipeActionsConfiguration? {
         let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
             self?.messages.remove(at: row)
             done(true)
@@ -67,7 +70,9 @@ public final class InboxEditScreen: ViewController, TableViewReorderingDataSourc
         return SwipeActionsConfiguration(actions: [delete, archive])
     }
 
-    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
+    public func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt row: Int
+    ) -> SwipeActionsConfiguration? {
         let unread = ContextualAction(style: .normal, title: "Unread") { _, _, done in done(true) }
         unread.imageName = "swipe-unread.png"
         unread.backgroundColor = Color.tint
@@ -80,7 +85,8 @@ private final class TallMessageCell: TableViewCell {
     static let identifier = "tall-message"
     let title = Label("", font: .headline, name: "title")
     let preview = Label(
-        "A longer preview of the message, over two lines, as Mail shows them.", font: .subheadline, color: .secondaryLabel, name: "preview")
+        "A longer preview of the message, over two lines, as Mail shows them.", font: .subheadline,
+        color: .secondaryLabel, name: "preview")
 
     init() {
         super.init(reuseIdentifier: Self.identifier)
@@ -96,6 +102,8 @@ private final class TallMessageCell: TableViewCell {
 
     override func drawOverlay(in list: inout DisplayList) {
         list.append(
-            .line(from: Point(x: 20, y: bounds.height - 0.5), to: Point(x: bounds.width, y: bounds.height - 0.5), width: 0.5, .separator))
+            .line(
+                from: Point(x: 20, y: bounds.height - 0.5), to: Point(x: bounds.width, y: bounds.height - 0.5),
+                width: 0.5, .separator))
     }
 }

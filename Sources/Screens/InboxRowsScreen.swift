@@ -10,7 +10,8 @@ public final class InboxRowsScreen: ViewController, TableViewDataSource, TableVi
 
     public init(count: Int = 40) {
         messages = (0..<count).map { index in
-            ListView.Row(title: "Message \(index)", subtitle: "From sender \(index % 7) — a line of preview text", height: 72)
+            ListView.Row(
+                title: "Message \(index)", subtitle: "From sender \(index % 7) — a line of preview text", height: 72)
         }
         super.init(title: "Inbox", name: "inbox-rows.screen")
         table.backgroundColor = .white
@@ -38,7 +39,9 @@ public final class InboxRowsScreen: ViewController, TableViewDataSource, TableVi
         return cell
     }
 
-    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
+    public func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt row: Int
+    ) -> SwipeActionsConfiguration? {
         let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
             self?.messages.remove(at: row)
             done(true)
@@ -53,9 +56,12 @@ public final class InboxRowsScreen: ViewController, TableViewDataSource, TableVi
         return SwipeActionsConfiguration(actions: [delete, archive])
     }
 
-    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
+    public func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt row: Int
+    ) -> SwipeActionsConfiguration? {
         let title = messages[row].title
-        let toggle = ContextualAction(style: .normal, title: unread.contains(title) ? "Read" : "Unread") { [weak self] _, _, done in
+        let toggle = ContextualAction(style: .normal, title: unread.contains(title) ? "Read" : "Unread") {
+            [weak self] _, _, done in
             guard let self else { return done(false) }
             if unread.remove(title) == nil { unread.insert(title) }
             table.reloadRows(at: [row], with: .none)
@@ -90,6 +96,8 @@ private final class MessageCell: TableViewCell {
 
     override func drawOverlay(in list: inout DisplayList) {
         list.append(
-            .line(from: Point(x: 20, y: bounds.height - 0.5), to: Point(x: bounds.width, y: bounds.height - 0.5), width: 0.5, .separator))
+            .line(
+                from: Point(x: 20, y: bounds.height - 0.5), to: Point(x: bounds.width, y: bounds.height - 0.5),
+                width: 0.5, .separator))
     }
 }

@@ -13,13 +13,19 @@ struct SizeArgument {
 
     /// Parses `--size`; a value that is neither names the form and the presets.
     static func parse(_ argument: String) throws -> SizeArgument {
-        if let preset = DevicePreset.all.first(where: { $0.name == argument }) { return SizeArgument(size: preset.size) }
-        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width.isFinite, height.isFinite else {
-            throw ArgumentProblem(
-                "expected WIDTHxHEIGHT in points (e.g. 390x844) or a preset: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
+        if let preset = DevicePreset.all.first(where: { $0.name == argument }) {
+            return SizeArgument(size: preset.size)
         }
-        return SizeArgument(size: Size(width: width, height: height))  // the range is checked by `validateSize`, with a message
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width.isFinite,
+            height.isFinite
+        else {
+            throw ArgumentProblem(
+                "expected WIDTHxHEIGHT in points (e.g. 390x844) or a preset: \(DevicePreset.all.map(\.name).joined(separator: ", "))"
+            )
+        }
+        // the range is checked by `validateSize`, with a message
+        return SizeArgument(size: Size(width: width, height: height))
     }
 }
 
@@ -48,9 +54,12 @@ struct ScreenshotArgument {
     /// Parses `--screenshot`, saying what is wrong with a value it refuses.
     static func parse(_ argument: String) throws -> ScreenshotArgument {
         let form = "expected SECONDS:FILE, e.g. 1.5:shot.png"
-        guard let colon = argument.firstIndex(of: ":"), let seconds = Double(argument[..<colon]) else { throw ArgumentProblem(form) }
+        guard let colon = argument.firstIndex(of: ":"), let seconds = Double(argument[..<colon]) else {
+            throw ArgumentProblem(form)
+        }
         guard seconds.isFinite, (0...TraceReader.maximumTime).contains(seconds) else {
-            throw ArgumentProblem("SECONDS must be between 0 and \(Int(TraceReader.maximumTime)) (got \(argument[..<colon]))")
+            throw ArgumentProblem(
+                "SECONDS must be between 0 and \(Int(TraceReader.maximumTime)) (got \(argument[..<colon]))")
         }
         let path = String(argument[argument.index(after: colon)...])
         guard !path.isEmpty else { throw ArgumentProblem("\(form) (the file name is missing)") }
@@ -100,7 +109,8 @@ struct ImageLatencyOption: ParsableArguments {
     func validate() throws {
         if let imageLatency, !Trace.imageLatencyRange.contains(imageLatency) {
             throw ValidationError(
-                "--image-latency must be between 0 and \(Int(Trace.imageLatencyRange.upperBound)) seconds (got \(imageLatency))")
+                "--image-latency must be between 0 and \(Int(Trace.imageLatencyRange.upperBound)) seconds (got \(imageLatency))"
+            )
         }
     }
 }
@@ -127,7 +137,8 @@ func pixelProblem(_ size: Size, scale: Double) -> String? {
 func validateScreen(_ name: String) throws {
     guard ScrollLabApp.screens.names.contains(name) else {
         throw ValidationError(
-            "unknown screen \(quoted(name)); `\(ScrollLabApp.name) screens` lists: \(ScrollLabApp.screens.names.joined(separator: ", "))")
+            "unknown screen \(quoted(name)); `\(ScrollLabApp.name) screens` lists: \(ScrollLabApp.screens.names.joined(separator: ", "))"
+        )
     }
 }
 
@@ -153,7 +164,8 @@ func printError(_ message: String) {
 /// the recorded presses toggle them); with the flag they are on throughout.
 struct InstrumentsOptions: ParsableArguments {
     @Flag(
-        help: "Show the gesture overlay (F2): touches, recognizers and their states, velocities, rubber bands, where the content will rest."
+        help:
+            "Show the gesture overlay (F2): touches, recognizers and their states, velocities, rubber bands, where the content will rest."
     )
     var overlay = false
 

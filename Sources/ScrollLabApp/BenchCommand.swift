@@ -27,7 +27,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Also render every frame with the software renderer.")
     var render = false
 
-    @Option(name: .customLong("screen"), help: "The screen the script drags (default: the root; its jumps only on a table, e.g. list).")
+    @Option(
+        name: .customLong("screen"),
+        help: "The screen the script drags (default: the root; its jumps only on a table, e.g. list).")
     var screenOption: String?
 
     /// The screen the script drags: `--screen`, else the registry's root.
@@ -46,7 +48,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Also measure replay speed (simulated seconds per wall-clock second).")
     var replay = false
 
-    @Option(parsing: .unconditional, help: "Instead, write a trace of this many touch events and time its replay (streamed, with a log).")
+    @Option(
+        parsing: .unconditional,
+        help: "Instead, write a trace of this many touch events and time its replay (streamed, with a log).")
     var traceEvents: Int?
 
     @Flag(help: "Print the figures as one JSON object.")
@@ -64,9 +68,12 @@ struct BenchCommand: ParsableCommand {
         try validateScreen(screen)
         try validateScale(scale)
         if let baselineRows, !(1...ScreenOptions.maximumRows).contains(baselineRows) {
-            throw ValidationError("--baseline-rows must be between 1 and \(ScreenOptions.maximumRows) (got \(baselineRows))")
+            throw ValidationError(
+                "--baseline-rows must be between 1 and \(ScreenOptions.maximumRows) (got \(baselineRows))")
         }
-        guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 100000 (got \(frames))") }
+        guard (1...100_000).contains(frames) else {
+            throw ValidationError("--frames must be between 1 and 100000 (got \(frames))")
+        }
         if let traceEvents, !(1...10_000_000).contains(traceEvents) {
             throw ValidationError("--trace-events must be between 1 and 10000000 (got \(traceEvents))")
         }
@@ -75,7 +82,8 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         if let traceEvents { return try reportTraceReplay(events: traceEvents) }
         let made = scenario.map { BenchSubject(scenario: $0, frames: frames, size: Self.size) }
-        guard let subject = made ?? BenchSubject(screen: screen, rows: rowsOption.rows, frames: frames, size: Self.size) else {
+        guard let subject = made ?? BenchSubject(screen: screen, rows: rowsOption.rows, frames: frames, size: Self.size)
+        else {
             throw ExitCode.failure
         }
         let rows = subject.count > 0 ? subject.count : rowsOption.rows ?? 0
@@ -101,10 +109,12 @@ struct BenchCommand: ParsableCommand {
             steps[0] = Array(steps[0].dropFirst(skip))
         }
         let comparison =
-            others.isEmpty ? nil : BenchComparison(rows: others[0].count, baseline: Figures(steps[1]), floor: Figures(steps[2]))
+            others.isEmpty
+            ? nil : BenchComparison(rows: others[0].count, baseline: Figures(steps[1]), floor: Figures(steps[2]))
         let speeds = replay ? try replaySpeeds(rows: rows) : nil
         report(
-            rows: rows, steps: Figures(steps[0]), renders: render ? (Figures(renders), Figures(copies)) : nil, replay: speeds,
+            rows: rows, steps: Figures(steps[0]), renders: render ? (Figures(renders), Figures(copies)) : nil,
+            replay: speeds,
             comparison: comparison)
     }
 
@@ -116,7 +126,8 @@ struct BenchCommand: ParsableCommand {
             print(
                 JSONValue.object([
                     ("events", .number(Double(events))), ("traceMB", .figure(figures.megabytes)),
-                    ("simulatedSeconds", .figure(figures.simulatedSeconds)), ("replaySeconds", .figure(figures.wallSeconds)),
+                    ("simulatedSeconds", .figure(figures.simulatedSeconds)),
+                    ("replaySeconds", .figure(figures.wallSeconds)),
                     ("peakRSSMB", .figure(peak)),
                 ]).serialized)
         } else {
@@ -134,7 +145,10 @@ struct BenchCommand: ParsableCommand {
             header: Trace.Header(screen: screen, size: Self.size, rows: rows),
             events: BenchScript(frames: 600).events)
         func speed(screenshots: [Replayer.Screenshot]) throws -> Double {
-            guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: Self.size, options: ScreenOptions(rows: rows)) else {
+            guard
+                let app = ScrollLabApp.screens.makeApplication(
+                    screen: screen, size: Self.size, options: ScreenOptions(rows: rows))
+            else {
                 return 0
             }
             let replayer = Replayer(trace: trace, renderer: SoftwareRenderer(), until: 10, screenshots: screenshots)
@@ -149,12 +163,14 @@ struct BenchCommand: ParsableCommand {
     }
 
     private func report(
-        rows: Int, steps: Figures, renders: (frame: Figures, copy: Figures)?, replay: (plain: Double, screenshots: Double)?,
+        rows: Int, steps: Figures, renders: (frame: Figures, copy: Figures)?,
+        replay: (plain: Double, screenshots: Double)?,
         comparison: BenchComparison?
     ) {
         let peak = peakResidentMegabytes()
         if json {
-            return reportJSON(rows: rows, peak: peak, steps: steps, renders: renders, replay: replay, comparison: comparison)
+            return reportJSON(
+                rows: rows, peak: peak, steps: steps, renders: renders, replay: replay, comparison: comparison)
         }
         print("rows \(rows), frames \(frames), peak memory \(String(format: "%.1f", peak)) MB")
         print("step (input + time + layout + display list): \(steps)")
@@ -167,7 +183,10 @@ struct BenchCommand: ParsableCommand {
         }
         if let comparison { print(comparison.summary(rows: rows, steps: steps)) }
         if let replay {
-            print(String(format: "replay of 10 s: %.0f× real time; with a screenshot a second: %.0f×", replay.plain, replay.screenshots))
+            print(
+                String(
+                    format: "replay of 10 s: %.0f× real time; with a screenshot a second: %.0f×", replay.plain,
+                    replay.screenshots))
         }
     }
 
@@ -178,7 +197,8 @@ struct BenchCommand: ParsableCommand {
     ) {
         var fields: [(String, JSONValue)] = [
             ("rows", .number(Double(rows))), ("frames", .number(Double(frames))),
-            ("stepMedianMs", .figure(steps.median)), ("stepP99Ms", .figure(steps.p99)), ("stepMaxMs", .figure(steps.max)),
+            ("stepMedianMs", .figure(steps.median)), ("stepP99Ms", .figure(steps.p99)),
+            ("stepMaxMs", .figure(steps.max)),
             ("stepMeanMs", .figure(steps.mean)), ("stepP95Ms", .figure(steps.p95)),
             ("peakRSSMB", .figure(peak)),
         ]
@@ -192,7 +212,9 @@ struct BenchCommand: ParsableCommand {
         }
         if let comparison { fields += comparison.fields(steps: steps) }
         if let replay {
-            fields += [("replaySpeed", .figure(replay.plain)), ("replaySpeedWithScreenshots", .figure(replay.screenshots))]
+            fields += [
+                ("replaySpeed", .figure(replay.plain)), ("replaySpeedWithScreenshots", .figure(replay.screenshots)),
+            ]
         }
         print(JSONValue.object(fields).serialized)
     }
@@ -217,7 +239,9 @@ struct Figures: CustomStringConvertible {
 
     init(_ values: [Double]) {
         let sorted = values.sorted()
-        func percentile(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[Int((Double(sorted.count - 1) * p).rounded())] }
+        func percentile(_ p: Double) -> Double {
+            sorted.isEmpty ? 0 : sorted[Int((Double(sorted.count - 1) * p).rounded())]
+        }
         median = percentile(0.5)
         p95 = percentile(0.95)
         p99 = percentile(0.99)

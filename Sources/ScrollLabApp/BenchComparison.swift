@@ -14,7 +14,8 @@ struct BenchComparison {
         [
             ("baselineRows", .number(Double(rows))), ("baselineStepMedianMs", .figure(baseline.median)),
             ("baselineStepP99Ms", .figure(baseline.p99)), ("floorStepMedianMs", .figure(floor.median)),
-            ("floorStepP99Ms", .figure(floor.p99)), ("stepPerBaseline", .figure(steps.median / max(baseline.median, 1e-9))),
+            ("floorStepP99Ms", .figure(floor.p99)),
+            ("stepPerBaseline", .figure(steps.median / max(baseline.median, 1e-9))),
             ("stepPerFloor", .figure(steps.median / max(floor.median, 1e-9))),
             ("baselinePerFloor", .figure(baseline.median / max(floor.median, 1e-9))),
         ]

@@ -43,7 +43,10 @@ enum BenchScenario: String, CaseIterable, ExpressibleByArgument {
             return events + [.touch(1, .ended, at: Point(x: 320, y: y), time: end)]
         case .delete: return []
         case .blur:
-            return [.touch(1, .began, at: Point(x: 195, y: 226), time: 0.2), .touch(1, .ended, at: Point(x: 195, y: 226), time: end)]
+            return [
+                .touch(1, .began, at: Point(x: 195, y: 226), time: 0.2),
+                .touch(1, .ended, at: Point(x: 195, y: 226), time: end),
+            ]
         }
     }
 

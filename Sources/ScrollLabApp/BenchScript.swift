@@ -26,7 +26,10 @@ struct BenchScript {
     /// Frames (1-based) at which the bench jumps, and the row it jumps to, for `rows` rows.
     func jumps(rows: Int) -> [(frame: Int, row: Int)] {
         stride(from: 0.0, to: FrameLoop.time(ofFrame: frames), by: Self.cycle).enumerated().map { index, start in
-            (Int(((start + 3.05) * FrameLoop.rate).rounded()), min(rows - 1, rows / 2 + index * 7919 % max(rows / 10, 1)))
+            (
+                Int(((start + 3.05) * FrameLoop.rate).rounded()),
+                min(rows - 1, rows / 2 + index * 7919 % max(rows / 10, 1))
+            )
         }
     }
 

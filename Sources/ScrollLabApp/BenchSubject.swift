@@ -22,7 +22,10 @@ final class BenchSubject {
 
     /// `screen` of the app's registry with `rows` (nil: the screen's own).
     convenience init?(screen: String, rows: Int?, frames: Int, size: Size) {
-        guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: size, options: ScreenOptions(rows: rows)) else {
+        guard
+            let app = ScrollLabApp.screens.makeApplication(
+                screen: screen, size: size, options: ScreenOptions(rows: rows))
+        else {
             return nil
         }
         self.init(app: app, frames: frames)
@@ -30,7 +33,10 @@ final class BenchSubject {
 
     /// `scenario`'s screen, its finger's events and its actions in place of the script and jumps.
     init?(scenario: BenchScenario, frames: Int, size: Size) {
-        guard let app = ScrollLabApp.screens.makeApplication(screen: scenario.screen, size: size, options: ScreenOptions()) else {
+        guard
+            let app = ScrollLabApp.screens.makeApplication(
+                screen: scenario.screen, size: size, options: ScreenOptions())
+        else {
             return nil
         }
         self.app = app
@@ -59,7 +65,9 @@ final class BenchSubject {
         contentSize = scrollView?.contentSize ?? .zero
         let jump = Self.jump(in: scrollView)
         count = jump?.count ?? 0
-        jumps = jump.map { jump in script.jumps(rows: jump.count).map { target in (target.frame, { jump.to(target.row) }) } }?[...] ?? []
+        jumps =
+            jump.map { jump in script.jumps(rows: jump.count).map { target in (target.frame, { jump.to(target.row) }) }
+            }?[...] ?? []
     }
 
     /// Runs one frame (with its jump, if one is due) and builds its display list; the time it took, in ms.
@@ -77,14 +85,17 @@ final class BenchSubject {
     /// Steps every subject once a frame for `frames` frames, in turn (who goes first rotates, so
     /// that no one always runs on a warm or a cold cache), and hands the first one's picture to
     /// `after`; each subject's step times, in ms.
-    static func steps(of subjects: [BenchSubject], frames: Int, after: (DisplayList) throws -> Void) rethrows -> [[Double]] {
+    static func steps(
+        of subjects: [BenchSubject], frames: Int, after: (DisplayList) throws -> Void
+    ) rethrows -> [[Double]] {
         var steps = subjects.map { _ in [Double]() }
         for index in steps.indices { steps[index].reserveCapacity(frames) }
         for frame in 0..<frames {
             var picture = DisplayList(), scratch = DisplayList()
             for turn in subjects.indices {
                 let index = (turn + frame) % subjects.count
-                let time = index == 0 ? subjects[index].step(picture: &picture) : subjects[index].step(picture: &scratch)
+                let time =
+                    index == 0 ? subjects[index].step(picture: &picture) : subjects[index].step(picture: &scratch)
                 steps[index].append(time)
             }
             try after(picture)
@@ -101,7 +112,10 @@ final class BenchSubject {
             let counts = (0..<collection.numberOfSections).map(collection.numberOfItems(inSection:))
             return (
                 counts.reduce(0, +),
-                { collection.scrollToItem(at: Self.indexPath(ofItem: $0, counts: counts), position: .middle, animated: false) }
+                {
+                    collection.scrollToItem(
+                        at: Self.indexPath(ofItem: $0, counts: counts), position: .middle, animated: false)
+                }
             )
         }
         if let scrollView, scrollView.contentSize.height > 0 {  // the floor: jump as far, in points

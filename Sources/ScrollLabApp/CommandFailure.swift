@@ -36,12 +36,18 @@ extension CommandFailure {
         switch error {
         case let failure as CommandFailure: self = failure
         case let error as TraceError: self.init(message: "\(error)", exitStatus: ExitStatus.dataError)
-        case let error as AssetError: self.init(message: "\(ScrollLabApp.name): \(error)", exitStatus: ExitStatus.missingInput)
-        case let error as Replayer.ScreenshotAfterEnd: self.init(message: "\(ScrollLabApp.name): \(error)", exitStatus: ExitStatus.usage)
+        case let error as AssetError:
+            self.init(message: "\(ScrollLabApp.name): \(error)", exitStatus: ExitStatus.missingInput)
+        case let error as Replayer.ScreenshotAfterEnd:
+            self.init(message: "\(ScrollLabApp.name): \(error)", exitStatus: ExitStatus.usage)
         case let error as Replayer.ScreenshotTooLarge:
-            self.init(message: error.resizeFile == nil ? "\(ScrollLabApp.name): \(error)" : "\(error)", exitStatus: ExitStatus.usage)
-        case let error as OutputError: self.init(message: "\(ScrollLabApp.name): \(error)", exitStatus: ExitStatus.cannotCreate)
-        case let problem as OutputPaths.Problem: self.init(message: "\(ScrollLabApp.name): \(problem)", exitStatus: ExitStatus.cannotCreate)
+            self.init(
+                message: error.resizeFile == nil ? "\(ScrollLabApp.name): \(error)" : "\(error)",
+                exitStatus: ExitStatus.usage)
+        case let error as OutputError:
+            self.init(message: "\(ScrollLabApp.name): \(error)", exitStatus: ExitStatus.cannotCreate)
+        case let problem as OutputPaths.Problem:
+            self.init(message: "\(ScrollLabApp.name): \(problem)", exitStatus: ExitStatus.cannotCreate)
         case let error as SDLError:
             self.init(message: "\(ScrollLabApp.name): \(RunCommand.advice(error))", exitStatus: ExitStatus.cannotCreate)
         default: return nil

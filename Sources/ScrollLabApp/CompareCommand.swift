@@ -37,7 +37,9 @@ struct CompareCommand: ParsableCommand {
     var diff: String?
 
     func validate() throws {
-        guard (0...255).contains(tolerance) else { throw ValidationError("--tolerance must be between 0 and 255 (got \(tolerance))") }
+        guard (0...255).contains(tolerance) else {
+            throw ValidationError("--tolerance must be between 0 and 255 (got \(tolerance))")
+        }
         guard maxPercent.isFinite, (0...100).contains(maxPercent) else {
             throw ValidationError("--max-percent must be between 0 and 100 (got \(maxPercent))")
         }
@@ -60,15 +62,18 @@ struct CompareCommand: ParsableCommand {
             }
         }
         if let diff {
-            for (path, role) in [(expected, "the expected image"), (actual, "the actual image")] where Self.isSameFile(diff, path) {
+            for (path, role) in [(expected, "the expected image"), (actual, "the actual image")]
+            where Self.isSameFile(diff, path) {
                 throw CommandFailure(
                     message:
                         "\(ScrollLabApp.name): --diff \(diff) is \(role) (\(path)); write the differences somewhere else",
                     exitStatus: ExitStatus.usage)
             }
-            try OutputPaths.check(outputs: [(diff, "the diff")], inputs: [(expected, "the expected image"), (actual, "the actual image")])
+            try OutputPaths.check(
+                outputs: [(diff, "the diff")], inputs: [(expected, "the expected image"), (actual, "the actual image")])
         }
-        guard let (differing, diffImage) = images[0].difference(from: images[1], channelTolerance: UInt8(tolerance)) else {
+        guard let (differing, diffImage) = images[0].difference(from: images[1], channelTolerance: UInt8(tolerance))
+        else {
             throw CommandFailure(
                 message:
                     "\(ScrollLabApp.name): sizes differ: \(expected) is \(images[0].width)x\(images[0].height), "
@@ -77,7 +82,10 @@ struct CompareCommand: ParsableCommand {
         if let diff { try write(diffImage, to: diff) }
         let total = images[0].width * images[0].height
         let percent = Double(differing) / Double(max(total, 1)) * 100
-        print(String(format: "%d of %d pixels (%.3f %%) differ by more than %d levels", differing, total, percent, tolerance))
+        print(
+            String(
+                format: "%d of %d pixels (%.3f %%) differ by more than %d levels", differing, total, percent, tolerance)
+        )
         if percent > maxPercent { throw ExitCode.failure }
     }
 
@@ -89,7 +97,8 @@ struct CompareCommand: ParsableCommand {
             try image.writeImage(into: output, format: ImageFormat(path: path) ?? .png)
             try output.commit()
         } catch let error as SDLError {
-            throw CommandFailure(message: "\(ScrollLabApp.name): cannot write \(path): \(error)", exitStatus: ExitStatus.cannotCreate)
+            throw CommandFailure(
+                message: "\(ScrollLabApp.name): cannot write \(path): \(error)", exitStatus: ExitStatus.cannotCreate)
         }
     }
 

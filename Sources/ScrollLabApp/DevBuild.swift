@@ -38,7 +38,8 @@ struct DevBuild: Sendable {
         var options = PlatformOptions()
         options.processGroupID = 0
         let result = try await Subprocess.run(
-            command[0].contains("/") ? .path(FilePath(command[0])) : .name(command[0]), arguments: Arguments(Array(command.dropFirst())),
+            command[0].contains("/") ? .path(FilePath(command[0])) : .name(command[0]),
+            arguments: Arguments(Array(command.dropFirst())),
             workingDirectory: FilePath(folder),
             platformOptions: options, input: .none, output: .sequence, error: .combinedWithOutput
         ) { execution in

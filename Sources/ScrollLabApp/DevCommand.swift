@@ -38,10 +38,14 @@ struct DevCommand: ParsableCommand {
     )
     var scratchPath: String?
 
-    @Option(help: ArgumentHelp("The build command, split at spaces (default: swift build --product NAME).", visibility: .hidden))
+    @Option(
+        help: ArgumentHelp(
+            "The build command, split at spaces (default: swift build --product NAME).", visibility: .hidden))
     var buildCommand: String?
 
-    @Option(help: ArgumentHelp("The program to run after a build (default: .build/debug/NAME in the package).", visibility: .hidden))
+    @Option(
+        help: ArgumentHelp(
+            "The program to run after a build (default: .build/debug/NAME in the package).", visibility: .hidden))
     var executable: String?
 
     @Option(parsing: .unconditional, help: "End after this many seconds of wall time (for scripted checks).")
@@ -60,7 +64,8 @@ struct DevCommand: ParsableCommand {
         let scratch = (scratchPath ?? Self.scratchPath(ofExecutable: Bundle.main.executablePath, package: package))
             .map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let swiftBuild = ["swift", "build", "--product", name] + (scratch.map { ["--scratch-path", $0] } ?? [])
-        let build = DevBuild(command: buildCommand.map { $0.split(separator: " ").map(String.init) } ?? swiftBuild, folder: package)
+        let build = DevBuild(
+            command: buildCommand.map { $0.split(separator: " ").map(String.init) } ?? swiftBuild, folder: package)
         let files = DevFiles(folder: package + "/.build/dev")
         let lock = try DevLock(files: files)
         defer { lock.release() }
@@ -68,7 +73,8 @@ struct DevCommand: ParsableCommand {
         let first = try blocking { try await build.run() }
         try DevInterruption.endIfAsked(recording: nil)
         guard first.succeeded else {
-            throw CommandFailure(message: "\(ScrollLabApp.name): dev: the build failed: \(first.error ?? "")", exitStatus: 1)
+            throw CommandFailure(
+                message: "\(ScrollLabApp.name): dev: the build failed: \(first.error ?? "")", exitStatus: 1)
         }
         let program = executable ?? (scratch ?? package + "/.build") + "/debug/" + name
         let supervisor = DevSupervisor(files: files, build: build, program: program) { resumeFrom, executable in
@@ -94,11 +100,13 @@ struct DevCommand: ParsableCommand {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: package, isDirectory: &isFolder), isFolder.boolValue else {
             throw CommandFailure(
-                message: "\(ScrollLabApp.name): dev: --package-path \(path): no such folder", exitStatus: ExitStatus.missingInput)
+                message: "\(ScrollLabApp.name): dev: --package-path \(path): no such folder",
+                exitStatus: ExitStatus.missingInput)
         }
         guard FileManager.default.fileExists(atPath: package + "/Package.swift") else {
             throw CommandFailure(
-                message: "\(ScrollLabApp.name): dev: --package-path \(path) is not a Swift package (it has no Package.swift)",
+                message:
+                    "\(ScrollLabApp.name): dev: --package-path \(path) is not a Swift package (it has no Package.swift)",
                 exitStatus: ExitStatus.usage)
         }
         return package
@@ -124,14 +132,19 @@ struct DevCommand: ParsableCommand {
             case .crashed: break  // said by the supervisor
             case let .restarted(build, restart):
                 printError(
-                    String(format: "\(ScrollLabApp.name): dev: restarted: build %.2f s, then %.2f s to the same state", build, restart))
+                    String(
+                        format: "\(ScrollLabApp.name): dev: restarted: build %.2f s, then %.2f s to the same state",
+                        build, restart))
             }
         }
     }
 
     /// `run` for the window: recording the session, resumed from `resumeFrom`, placed and sized as before.
     private func childArguments(_ files: DevFiles, resumeFrom: String?) -> [String] {
-        var arguments = ["run", "--record", files.trace, "--force", "--window-state", files.windowState, "--dev-status", files.status]
+        var arguments = [
+            "run", "--record", files.trace, "--force", "--window-state", files.windowState, "--dev-status",
+            files.status,
+        ]
         if let screen { arguments += ["--screen", screen] }
         if let size { arguments += ["--size", "\(size.size.width.formattedSide)x\(size.size.height.formattedSide)"] }
         if let scale { arguments += ["--scale", "\(scale)"] }
@@ -151,7 +164,8 @@ extension DevCommand {
         let own = URL(fileURLWithPath: package + "/.build").resolvingSymlinksInPath().standardizedFileURL.path
         for _ in 0..<2 {
             folder = folder.deletingLastPathComponent()
-            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("workspace-state.json").path) else { continue }
+            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("workspace-state.json").path)
+            else { continue }
             let path = folder.standardizedFileURL.path
             return path == own ? nil : path
         }

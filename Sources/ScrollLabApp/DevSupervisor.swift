@@ -32,7 +32,8 @@ struct DevFiles {
 }
 
 /// Rebuilds and restarts on each save; `launch(resumeFrom)` starts a window.
-final class DevSupervisor: @unchecked Sendable {  // used from one thread at a time: the loop's, or `blocking`'s task while the loop waits
+// used from one thread at a time: the loop's, or `blocking`'s task while the loop waits
+final class DevSupervisor: @unchecked Sendable {
     /// What one save came to.
     enum Outcome: Equatable {
         /// The build failed: its first error, shown in the old window.
@@ -106,7 +107,8 @@ final class DevSupervisor: @unchecked Sendable {  // used from one thread at a t
             return .crashed(crash)
         }
         keepAsLastGood()
-        return .restarted(build: built.timeIntervalSince(started), restart: (resumed ?? Date()).timeIntervalSince(built))
+        return .restarted(
+            build: built.timeIntervalSince(started), restart: (resumed ?? Date()).timeIntervalSince(built))
     }
 
     /// Moves the session's recording to `previous`; false when there is none to resume from

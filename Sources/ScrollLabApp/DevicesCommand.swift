@@ -8,7 +8,8 @@ struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "devices",
         abstract: "List device size presets, the video driver and the touch devices SDL sees.",
-        discussion: "The presets need no display; the rest does. Set SDL_VIDEODRIVER=x11 or wayland to choose the driver.")
+        discussion:
+            "The presets need no display; the rest does. Set SDL_VIDEODRIVER=x11 or wayland to choose the driver.")
 
     func run() {
         print("Size presets (use with --size; safe area top/bottom in points, Application.safeAreaInsets):")
@@ -32,14 +33,17 @@ struct DevicesCommand: ParsableCommand {
         print(
             SDLLibraries.hasPreciseScrolling
                 ? "  trackpad scrolling: precise (fractional deltas)"
-                : "  trackpad scrolling: whole wheel ticks only (SDL 2 on \(driver)); run on a Wayland session for precise scrolling")
+                : "  trackpad scrolling: whole wheel ticks only (SDL 2 on \(driver)); run on a Wayland session for precise scrolling"
+        )
         print("Touch devices:")
         let facts = TouchDevices.facts()
         if devices.isEmpty { print("  none (mouse drags emulate a touch)") }
         for device in devices { print("  \(device)") }
         for reason in TouchDiagnosis.reasons(facts) { print("  why: \(reason)") }
         if !devices.isEmpty {
-            print("  (SDL 2 does not say which display a touch device belongs to: run full screen, --fullscreen, on the panel's display)")
+            print(
+                "  (SDL 2 does not say which display a touch device belongs to: run full screen, --fullscreen, on the panel's display)"
+            )
         }
         printKernelPanels(facts.kernel)
     }

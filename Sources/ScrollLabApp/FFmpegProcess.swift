@@ -127,7 +127,8 @@ final class FFmpegProcess: @unchecked Sendable {
         do {
             let result = try await Subprocess.run(
                 .path(FilePath(executable)), arguments: Arguments(arguments),
-                input: .inputWriter, output: .fileDescriptor(FileDescriptor(rawValue: output), closeAfterSpawningProcess: false),
+                input: .inputWriter,
+                output: .fileDescriptor(FileDescriptor(rawValue: output), closeAfterSpawningProcess: false),
                 error: .sequence
             ) { execution in
                 let pid = execution.processIdentifier.value
@@ -140,7 +141,8 @@ final class FFmpegProcess: @unchecked Sendable {
             let (pid, stalled) = lock.withLock { (self.pid, self.stalled) }
             if let pid { ChildProcesses.remove(pid) }
             let stalledAfter = stalled ? stallLimit : nil
-            return Outcome(status: result.terminationStatus, standardError: result.closureResult, stalledAfter: stalledAfter)
+            return Outcome(
+                status: result.terminationStatus, standardError: result.closureResult, stalledAfter: stalledAfter)
         } catch {
             lock.withLock { stopped = true }
             for await _ in frames { slots.signal() }

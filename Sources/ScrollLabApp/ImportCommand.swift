@@ -27,10 +27,13 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "The screen the trace's header names (default: none, so replay opens the root screen).")
     var screen: String?
 
-    @Option(help: "The device to import, by node (/dev/input/event5) or name (default: the first touchscreen or touchpad).")
+    @Option(
+        help: "The device to import, by node (/dev/input/event5) or name (default: the first touchscreen or touchpad).")
     var device: String?
 
-    @Option(help: "Window size in points, WIDTHxHEIGHT or a device preset (default: 390x844).", transform: SizeArgument.parse)
+    @Option(
+        help: "Window size in points, WIDTHxHEIGHT or a device preset (default: 390x844).",
+        transform: SizeArgument.parse)
     var size: SizeArgument?
 
     @Option(parsing: .unconditional, help: "Seconds the trace runs on after the last event (its end marker), 0…60.")
@@ -46,7 +49,9 @@ struct ImportCommand: ParsableCommand {
     func validate() throws {
         try validateSize(size)
         if let screen { try validateScreen(screen) }
-        guard tail.isFinite, (0...60).contains(tail) else { throw ValidationError("--tail must be between 0 and 60 seconds (got \(tail))") }
+        guard tail.isFinite, (0...60).contains(tail) else {
+            throw ValidationError("--tail must be between 0 and 60 seconds (got \(tail))")
+        }
         if let scale, !(scale.isFinite && scale > 0 && scale <= 16) {
             throw ValidationError("--scale must be above 0 and at most 16 (got \(scale))")
         }

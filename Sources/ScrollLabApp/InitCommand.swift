@@ -22,7 +22,8 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The package and executable name (letters, digits, - and _; default: the folder's name).")
     var name: String?
 
-    @Option(name: .customLong("scroll-lab"), help: "ScrollLab to depend on: a path or a git URL (default: this checkout).")
+    @Option(
+        name: .customLong("scroll-lab"), help: "ScrollLab to depend on: a path or a git URL (default: this checkout).")
     var scrollLab: String?
 
     @Option(help: "With a URL for --scroll-lab: the version to depend on (from: VERSION); default: its branch main.")
@@ -30,25 +31,32 @@ struct InitCommand: ParsableCommand {
 
     /// The checkout this binary was built from, when it still holds ScrollLab's package.
     static var builtFromCheckout: String? {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let manifest = root.appendingPathComponent("Package.swift").path
-        guard let text = try? String(contentsOfFile: manifest, encoding: .utf8), text.contains("name: \"ScrollLab\"") else { return nil }
+        guard let text = try? String(contentsOfFile: manifest, encoding: .utf8), text.contains("name: \"ScrollLab\"")
+        else { return nil }
         return root.path
     }
 
     func validate() throws {
         let name = packageName
         guard PrototypeTemplate.isValidName(name) else {
-            throw ValidationError("the name \(quoted(name)) must start with a letter and hold only letters, digits, - and _ (pass --name)")
+            throw ValidationError(
+                "the name \(quoted(name)) must start with a letter and hold only letters, digits, - and _ (pass --name)"
+            )
         }
         if let (own, taken) = PrototypeTemplate(name: name, dependency: .path("")).collision {
-            let what = own == name ? "the name \(quoted(name))" : "the module \(quoted(own)) of the name \(quoted(name))"
+            let what =
+                own == name ? "the name \(quoted(name))" : "the module \(quoted(own)) of the name \(quoted(name))"
             throw ValidationError(
                 "\(what) collides with the module or product \(quoted(taken)) of ScrollLab, its dependencies or Swift, and SwiftPM refuses two of one name (pass --name)"
             )
         }
         for (value, option) in [(scrollLab, "--scroll-lab"), (from, "--from")] {
-            if let value, let problem = PrototypeTemplate.literalProblem(value, option: option) { throw ValidationError(problem) }
+            if let value, let problem = PrototypeTemplate.literalProblem(value, option: option) {
+                throw ValidationError(problem)
+            }
         }
         if from != nil, scrollLab.map(PrototypeTemplate.isURL) != true {
             throw ValidationError("--from needs --scroll-lab with a git URL")
@@ -85,7 +93,9 @@ struct InitCommand: ParsableCommand {
               cd \(folder.path)
               swift run\(scratch) \(packageName)    # the window (or: … \(packageName) replay TRACE)
               swift test\(scratch)    # the behaviour test and the screenshot test
-            """ + (scratch.isEmpty ? "" : "\n(--scratch-path builds on the checkout's build, in seconds: see the README)"))
+            """
+                + (scratch.isEmpty
+                    ? "" : "\n(--scratch-path builds on the checkout's build, in seconds: see the README)"))
     }
 
     /// ScrollLab as the prototype depends on it: `--scroll-lab`'s URL or checkout, else the
@@ -99,7 +109,8 @@ struct InitCommand: ParsableCommand {
                 exitStatus: ExitStatus.usage)
         }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        guard FileManager.default.fileExists(atPath: (absolute as NSString).appendingPathComponent("Package.swift")) else {
+        guard FileManager.default.fileExists(atPath: (absolute as NSString).appendingPathComponent("Package.swift"))
+        else {
             throw CommandFailure(
                 message:
                     "\(ScrollLabApp.name): --scroll-lab \(path): no Package.swift there (give ScrollLab's checkout or a git URL)",
@@ -114,7 +125,9 @@ struct InitCommand: ParsableCommand {
         let identity = PrototypeTemplate.identity(of: folder.path)
         let scrollLabIdentity = PrototypeTemplate.identity(of: dependency.location)
         guard identity == scrollLabIdentity || PrototypeTemplate.dependencyIdentities.contains(identity) else { return }
-        let owner = identity == scrollLabIdentity ? "ScrollLab's package (\(dependency.location))" : "a package ScrollLab depends on"
+        let owner =
+            identity == scrollLabIdentity
+            ? "ScrollLab's package (\(dependency.location))" : "a package ScrollLab depends on"
         throw CommandFailure(
             message:
                 "\(ScrollLabApp.name): the folder name \(quoted(folder.lastPathComponent)) is the identity of \(owner), and SwiftPM refuses two packages of one identity; choose another folder",
@@ -127,7 +140,8 @@ struct InitCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else { return }
         guard isFolder.boolValue else {
             throw CommandFailure(
-                message: "\(ScrollLabApp.name): cannot write \(folder.path): a file is in the way", exitStatus: ExitStatus.cannotCreate)
+                message: "\(ScrollLabApp.name): cannot write \(folder.path): a file is in the way",
+                exitStatus: ExitStatus.cannotCreate)
         }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         guard contents.isEmpty else {

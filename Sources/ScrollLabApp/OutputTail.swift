@@ -20,7 +20,9 @@ struct OutputTail: Sendable {
     /// The bytes kept, as text: from the first whole line when the start was dropped.
     var text: String {
         let kept = bytes.suffix(limit)
-        guard total > kept.count, let newline = kept.firstIndex(of: 0x0A) else { return String(decoding: kept, as: UTF8.self) }
+        guard total > kept.count, let newline = kept.firstIndex(of: 0x0A) else {
+            return String(decoding: kept, as: UTF8.self)
+        }
         return String(decoding: kept[(newline + 1)...], as: UTF8.self)
     }
 

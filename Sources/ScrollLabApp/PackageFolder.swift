@@ -33,7 +33,9 @@ struct PackageFolder {
                 try makeFolders(url.deletingLastPathComponent().path)
                 try writeFile(url.path, text)
             }
-            guard rename(staged, folder.path) == 0 else { throw WriteError(path: folder.path, reason: String(cString: strerror(errno))) }
+            guard rename(staged, folder.path) == 0 else {
+                throw WriteError(path: folder.path, reason: String(cString: strerror(errno)))
+            }
         } catch {
             let error = error as? WriteError ?? WriteError(path: folder.path, reason: "\(error)")
             try? FileManager.default.removeItem(atPath: staged)
@@ -53,10 +55,14 @@ struct PackageFolder {
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { throw WriteError(path: path, reason: String(cString: strerror(written < 0 ? errno : ENOSPC))) }
+            guard written > 0 else {
+                throw WriteError(path: path, reason: String(cString: strerror(written < 0 ? errno : ENOSPC)))
+            }
             bytes = bytes.dropFirst(written)
         }
-        guard fsync(fd) == 0 || errno == EINVAL else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        guard fsync(fd) == 0 || errno == EINVAL else {
+            throw WriteError(path: path, reason: String(cString: strerror(errno)))
+        }
     }
 
     /// Makes `folder` and its missing parents; the ones it made, deepest first.
@@ -84,7 +90,9 @@ struct PackageFolder {
     }
 
     private func makeFolder(_ path: String) throws {
-        guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
+            throw WriteError(path: path, reason: String(cString: strerror(errno)))
+        }
     }
 
     private func removeFolders(_ paths: [String]) {

@@ -21,14 +21,17 @@ extension ReplayCommand {
         guard trace != "-" else {
             throw CommandFailure(
                 message:
-                    "\(ScrollLabApp.name): --compare-physics reads the trace twice; give it a file, not -", exitStatus: ExitStatus.usage)
+                    "\(ScrollLabApp.name): --compare-physics reads the trace twice; give it a file, not -",
+                exitStatus: ExitStatus.usage)
         }
         let ffmpeg = try VideoEncoder.ffmpeg()
         let sides = [
             (physicsOption.physics ?? "the trace's feel", try physicsOption.settings()),
             (other, try PhysicsOption.read(other)),
         ]
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-lab-compare-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scroll-lab-compare-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var halves: [String] = []
@@ -68,8 +71,10 @@ extension ReplayCommand {
     /// band of labels underneath, stacked left to right, encoded in `format` to `path`.
     private func sideBySideArguments(_ halves: [String], format: VideoFormat, path: String) -> [String] {
         let font =
-            AssetCatalog.shared.fontPath("DejaVuSans.ttf") ?? ScrollLabAssets.fontsDirectory.appendingPathComponent("DejaVuSans.ttf").path
-        let band = Self.labelBand(scale: scale), size = Int((14 * scale).rounded()), margin = Int((10 * scale).rounded())
+            AssetCatalog.shared.fontPath("DejaVuSans.ttf")
+            ?? ScrollLabAssets.fontsDirectory.appendingPathComponent("DejaVuSans.ttf").path
+        let band = Self.labelBand(scale: scale), size = Int((14 * scale).rounded()),
+            margin = Int((10 * scale).rounded())
         let labelled = (0..<2).map { index in
             "[\(index):v]pad=iw:ih+\(band):0:0:color=white,drawtext=fontfile='\(font)':textfile='\(halves[2 * index + 1])':"
                 + "x=\(margin):y=h-\(band - margin):fontsize=\(size):fontcolor=black:line_spacing=\(size / 3)[h\(index)]"
@@ -91,13 +96,16 @@ struct ReleaseSummary {
 
     init(logLines: [String]) {
         for line in logLines where line.contains("\"callback\"") {
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { continue }
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                continue
+            }
             switch object["callback"] as? String {
             case "scrollViewWillEndDragging":
                 velocity = object["velocity"] as? [Double]
                 target = object["target"] as? [Double]
                 restTime = nil
-            case "scrollViewDidEndDragging" where object["willDecelerate"] as? Bool == false: restTime = object["t"] as? Double
+            case "scrollViewDidEndDragging" where object["willDecelerate"] as? Bool == false:
+                restTime = object["t"] as? Double
             case "scrollViewDidEndDecelerating": restTime = object["t"] as? Double
             default: break
             }
@@ -110,7 +118,9 @@ struct ReleaseSummary {
         guard let velocity, let target else { return ["no release", ""] }
         let speed = (velocity[0] * velocity[0] + velocity[1] * velocity[1]).squareRoot()
         let place = String(format: "(%.0f, %.0f)", target[0], target[1])
-        let rest = restTime.map { String(format: "rest at \(place) at %.2f s", $0) } ?? "still moving at the end, heading for \(place)"
+        let rest =
+            restTime.map { String(format: "rest at \(place) at %.2f s", $0) }
+            ?? "still moving at the end, heading for \(place)"
         return [String(format: "release %.0f pt/s", speed), rest]
     }
 }

@@ -9,9 +9,12 @@ extension PrototypeTemplate {
     /// `InitCommandTests` checks this list against the modules a build of this package makes.
     static let takenNames: Set<String> = [
         // ScrollLab
-        "Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "ScrollSession", "CSDL2", "CSDL2_ttf", "CSDL2_image",
-        "CX11Events", "CWaylandEvents", "CEventRing", "SDLRender", "SDLBackend", "ScrollLabAssets", "Screens", "ScrollLabApp",
-        "ScrollLab", "ScrollLabKit", "ScrollLabDriver", "ScrollLabTesting", "TestSupport", "scroll-lab", "scroll_lab", "DeviceRecordings",
+        "Geometry", "ScrollPhysics", "Gestures", "ScrollUI", "ScrollTrace", "ScrollSession", "CSDL2", "CSDL2_ttf",
+        "CSDL2_image",
+        "CX11Events", "CWaylandEvents", "CEventRing", "SDLRender", "SDLBackend", "ScrollLabAssets", "Screens",
+        "ScrollLabApp",
+        "ScrollLab", "ScrollLabKit", "ScrollLabDriver", "ScrollLabTesting", "TestSupport", "scroll-lab", "scroll_lab",
+        "DeviceRecordings",
         "OutputFiles",
         // Yams (scroll-lab import)
         "Yams", "CYaml",
@@ -24,7 +27,8 @@ extension PrototypeTemplate {
         "SnapshotTesting", "InlineSnapshotTesting", "SnapshotTestingCustomDump", "CustomDump",
         "IssueReporting", "IssueReportingTestSupport", "IssueReportingPackageSupport", "XCTestDynamicOverlay",
         // swift-docc-plugin, swift-docc-symbolkit
-        "Swift-DocC", "Swift-DocC Preview", "SwiftDocCPluginUtilities", "Snippets", "snippet-extract", "snippet_extract",
+        "Swift-DocC", "Swift-DocC Preview", "SwiftDocCPluginUtilities", "Snippets", "snippet-extract",
+        "snippet_extract",
         "SymbolKit",
         // swift-syntax
         "SwiftBasicFormat", "SwiftCompilerPlugin", "SwiftCompilerPluginMessageHandling", "SwiftDiagnostics",

@@ -34,8 +34,12 @@ struct PrototypeTemplate {
 
     /// A name SwiftPM and Swift accept for the package, its executable and (with `-` as `_`) its modules.
     static func isValidName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, CharacterSet.letters.contains(first), name.count <= 64 else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") }
+        guard let first = name.unicodeScalars.first, CharacterSet.letters.contains(first), name.count <= 64 else {
+            return false
+        }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_")
+        }
     }
 
     static func isURL(_ text: String) -> Bool {
@@ -57,7 +61,8 @@ struct PrototypeTemplate {
             "Sources/\(module)Screens/Screens.swift": registry,
             "Sources/\(module)/main.swift": main,
             "Tests/\(module)Tests/FeedScreenTests.swift": tests,
-            "Tests/\(module)Tests/__Snapshots__/README.md": "The screenshot tests' goldens, recorded by their first run; commit them.\n",
+            "Tests/\(module)Tests/__Snapshots__/README.md":
+                "The screenshot tests' goldens, recorded by their first run; commit them.\n",
             ".gitignore": ".build/\nPackage.resolved\n.swiftpm/\n*.actual.png\n*.diff.png\n",
             "README.md": readme,
         ]

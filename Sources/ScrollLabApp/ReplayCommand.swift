@@ -33,7 +33,9 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var latencyOption: ImageLatencyOption
 
-    @Option(parsing: .unconditional, help: "Simulate until this time, in seconds (default: the trace's end marker, else its last event).")
+    @Option(
+        parsing: .unconditional,
+        help: "Simulate until this time, in seconds (default: the trace's end marker, else its last event).")
     var until: Double?
 
     @Option(help: "Write the state log (JSON Lines) here; - writes it to standard output.")
@@ -53,7 +55,10 @@ struct ReplayCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point in screenshots.")
     var scale: Double = 1
 
-    @Flag(help: "Check the app's invariants after every frame; the first one broken ends the replay (exit 1), naming the frame and time.")
+    @Flag(
+        help:
+            "Check the app's invariants after every frame; the first one broken ends the replay (exit 1), naming the frame and time."
+    )
     var check = false
 
     func validate() throws {
@@ -61,11 +66,13 @@ struct ReplayCommand: ParsableCommand {
         try validateSize(size, scale: scale)
         for shot in screenshot { try validateScreenshotPath(shot.screenshot.path) }
         if let until, !(0...TraceReader.maximumTime).contains(until) {
-            throw ValidationError("--until must be between 0 and \(Int(TraceReader.maximumTime)) seconds (got \(until))")
+            throw ValidationError(
+                "--until must be between 0 and \(Int(TraceReader.maximumTime)) seconds (got \(until))")
         }
         if let screen { try validateScreen(screen) }
         try videoOptions.validate(
-            until: until, otherOutputs: (log.map { _ in ["--log"] } ?? []) + (screenshot.isEmpty ? [] : ["--screenshot"]))
+            until: until,
+            otherOutputs: (log.map { _ in ["--log"] } ?? []) + (screenshot.isEmpty ? [] : ["--screenshot"]))
     }
 
     func run() throws {
@@ -82,10 +89,12 @@ struct ReplayCommand: ParsableCommand {
         try ScrollLabAssets.verify(images: ScrollLabApp.screens.imageNames)
         if let other = videoOptions.comparePhysics { return try replayComparingPhysics(with: other) }
         let video = try videoOptions.makeEncoder()
-        let (stream, app) = try makeSession(physics: try physicsOption.settings(), renders: !screenshot.isEmpty || video != nil)
+        let (stream, app) = try makeSession(
+            physics: try physicsOption.settings(), renders: !screenshot.isEmpty || video != nil)
         let logFile = try log.map { try OutputFile(path: $0) }
         var replayer = Replayer(
-            source: stream, renderer: SoftwareRenderer(), until: until, screenshots: screenshot.map(\.screenshot), scale: scale)
+            source: stream, renderer: SoftwareRenderer(), until: until, screenshots: screenshot.map(\.screenshot),
+            scale: scale)
         replayer.frameSink = video
         if check { replayer.afterFrame = invariantCheck(of: app) }
         defer { printWarnings(of: stream) }
@@ -106,17 +115,21 @@ struct ReplayCommand: ParsableCommand {
         let header = stream.header
         let screenName = screen ?? header.screen ?? ScrollLabApp.screens.root
         guard ScrollLabApp.screens.names.contains(screenName) else {
-            throw CommandFailure(message: "\(stream.file):1: unknown screen \(quoted(screenName))", exitStatus: ExitStatus.dataError)
+            throw CommandFailure(
+                message: "\(stream.file):1: unknown screen \(quoted(screenName))", exitStatus: ExitStatus.dataError)
         }
         let rows = rowsOption.rows ?? header.rows  // both checked: 1…ScreenOptions.maximumRows
         let latency = latencyOption.imageLatency ?? header.imageLatency
         let options = ScreenOptions(rows: rows, imageLatency: latency)
         let windowSize = size?.size ?? deviceOption.device?.size ?? header.size ?? Size(width: 390, height: 844)
         if renders, let problem = pixelProblem(windowSize, scale: scale) {
-            throw CommandFailure(message: "\(ScrollLabApp.name): \(problem) (the size is the trace header's)", exitStatus: ExitStatus.usage)
+            throw CommandFailure(
+                message: "\(ScrollLabApp.name): \(problem) (the size is the trace header's)",
+                exitStatus: ExitStatus.usage)
         }
         try videoOptions.checkPixelSize(windowSize, scale: scale)
-        guard let app = ScrollLabApp.screens.makeApplication(screen: screenName, size: windowSize, options: options) else {
+        guard let app = ScrollLabApp.screens.makeApplication(screen: screenName, size: windowSize, options: options)
+        else {
             throw ExitCode.failure
         }
         app.safeAreaInsets = deviceOption.device?.safeAreaInsets ?? header.safeArea ?? .zero
@@ -134,7 +147,8 @@ struct ReplayCommand: ParsableCommand {
         for warning in stream.warnings { printError("warning: \(warning)") }
         if stream.warningCount > stream.warnings.count {
             printError(
-                "warning: \(stream.file): \(stream.warningCount.grouped) events dropped in all (the first \(stream.warnings.count) shown)")
+                "warning: \(stream.file): \(stream.warningCount.grouped) events dropped in all (the first \(stream.warnings.count) shown)"
+            )
         }
     }
 }

@@ -14,15 +14,21 @@ import SDLRender
 /// The options `scroll-lab dev` starts its window with (hidden: not for people).
 struct ResumeOptions: ParsableArguments {
     @Option(
-        help: ArgumentHelp("Replay this recording headlessly, then go on live from its end (`dev` restarts with it).", visibility: .hidden))
+        help: ArgumentHelp(
+            "Replay this recording headlessly, then go on live from its end (`dev` restarts with it).",
+            visibility: .hidden))
     var resumeFrom: String?
 
     @Option(
-        help: ArgumentHelp("A file holding the window's position (`X Y`): read when it opens, written when it closes.", visibility: .hidden)
+        help: ArgumentHelp(
+            "A file holding the window's position (`X Y`): read when it opens, written when it closes.",
+            visibility: .hidden)
     )
     var windowState: String?
 
-    @Option(help: ArgumentHelp("A file whose text is shown over the app while not empty (`dev`'s build errors).", visibility: .hidden))
+    @Option(
+        help: ArgumentHelp(
+            "A file whose text is shown over the app while not empty (`dev`'s build errors).", visibility: .hidden))
     var devStatus: String?
 
     /// The recording to go on from, if any (a bad file: its FILE:LINE, exit status 65).
@@ -45,7 +51,8 @@ struct ResumeOptions: ParsableArguments {
     /// `windowState`'s `.resumed` sibling with the wall time.
     func announceResumed() {
         guard let windowState else { return }
-        try? "\(Date().timeIntervalSince1970)\n".write(toFile: windowState + ".resumed", atomically: true, encoding: .utf8)
+        try? "\(Date().timeIntervalSince1970)\n".write(
+            toFile: windowState + ".resumed", atomically: true, encoding: .utf8)
     }
 }
 
@@ -55,7 +62,9 @@ extension RunCommand {
     func resumedScreen(_ trace: Trace?) -> String {
         guard let recorded = trace?.header.screen else { return screen }
         if ScrollLabApp.screens.names.contains(recorded) { return recorded }
-        printError("\(ScrollLabApp.name): the recorded screen \(quoted(recorded)) is gone: starting at \(quoted(screen))'s start")
+        printError(
+            "\(ScrollLabApp.name): the recorded screen \(quoted(recorded)) is gone: starting at \(quoted(screen))'s start"
+        )
         return screen
     }
 

@@ -17,7 +17,9 @@ struct RunCommand: ParsableCommand {
         abstract: "Open a window on a screen; drag with the mouse, touch, or scroll with a trackpad.",
         discussion: "In the window:\n" + KeyHelp.text)
 
-    @Option(name: .customLong("screen"), help: "Screen to open, pushed on top of the root screen (default: the root; see `screens`).")
+    @Option(
+        name: .customLong("screen"),
+        help: "Screen to open, pushed on top of the root screen (default: the root; see `screens`).")
     var screenOption: String?
 
     /// The screen to open: `--screen`, else the registry's root.
@@ -44,7 +46,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Let --record replace an existing file (it is never touched before the run succeeds).")
     var force = false
 
-    @Option(parsing: .unconditional, help: "Quit after this many seconds of wall time, whatever --time-scale (for scripted checks).")
+    @Option(
+        parsing: .unconditional,
+        help: "Quit after this many seconds of wall time, whatever --time-scale (for scripted checks).")
     var seconds: Double?
 
     @Option(help: "Write the state log (JSON Lines, as replay --log writes it) of every frame here.")
@@ -57,18 +61,24 @@ struct RunCommand: ParsableCommand {
     var screenshot: String?
 
     @Option(
-        parsing: .unconditional, help: "Speed of the clock, 0.1…1: 0.25 is slow motion, four times slower (F4 cycles 1, 0.5, 0.25, 0.1).")
+        parsing: .unconditional,
+        help: "Speed of the clock, 0.1…1: 0.25 is slow motion, four times slower (F4 cycles 1, 0.5, 0.25, 0.1).")
     var timeScale: Double = 1
 
     @OptionGroup var instruments: InstrumentsOptions
 
-    @Flag(help: "Show the touches (F6): a translucent circle where each finger is, as iOS screen recordings do; for demos.")
+    @Flag(
+        help:
+            "Show the touches (F6): a translucent circle where each finger is, as iOS screen recordings do; for demos.")
     var showTouches = false
 
     @Flag(help: "Full screen, for touch panels: the prototype centred at its size, or scaled to fit (F11 toggles).")
     var fullscreen = false
 
-    @Option(help: "Take touches only from the touchscreen whose name contains NAME (`devices` lists them); others are ignored.")
+    @Option(
+        help:
+            "Take touches only from the touchscreen whose name contains NAME (`devices` lists them); others are ignored."
+    )
     var touchDevice: String?
 
     @Option(help: "Folder the screenshot key (F12) and the tuning panel's save (S) write to.")
@@ -93,7 +103,8 @@ struct RunCommand: ParsableCommand {
         // Only a folder that is not there is a bad argument: whether it can be written is found
         // out when F12 is pressed (a read-only working folder must not stop the window).
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: screenshotFolder, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: screenshotFolder, isDirectory: &isFolder), isFolder.boolValue
+        else {
             throw ValidationError("--screenshot-folder \(screenshotFolder): not a folder")
         }
     }
@@ -105,7 +116,9 @@ struct RunCommand: ParsableCommand {
         if resume.devStatus != nil { ParentWatch.endSessionWhenOrphaned() }  // a window `dev` started
         try StagedOutputs.allOrNothing(firstSignalEndsSession: true, openWindow)
         if let signal = StagedOutputs.sessionEndingSignal {
-            let written = [record, log, screenshot, frameStats].compactMap { $0 }.map { $0 == "-" ? "standard output" : $0 }
+            let written = [record, log, screenshot, frameStats].compactMap { $0 }.map {
+                $0 == "-" ? "standard output" : $0
+            }
             printError(
                 "\(ScrollLabApp.name): \(StagedOutputs.name(of: signal)): ended the session; "
                     + (written.isEmpty ? "nothing to write" : "wrote " + written.joined(separator: ", ")))
@@ -118,7 +131,8 @@ struct RunCommand: ParsableCommand {
             (record, "the recording"), (screenshot, "the screenshot"),
             (log, "the log"), (frameStats, "the frame stats"),
         ]
-        try OutputPaths.check(outputs: outputs.compactMap { output in output.path.map { ($0, output.role) } }, inputs: [])
+        try OutputPaths.check(
+            outputs: outputs.compactMap { output in output.path.map { ($0, output.role) } }, inputs: [])
         let trace = try resume.trace()
         let screen = resumedScreen(trace)
         let windowSize = size?.size ?? trace?.header.size ?? deviceOption.device?.size ?? Size(width: 390, height: 844)
@@ -192,7 +206,8 @@ struct RunCommand: ParsableCommand {
             let names = TouchDiagnosis.names(facts)
             throw CommandFailure(
                 message: "\(ScrollLabApp.name): --touch-device: no touchscreen's name contains \"\(touchDevice)\"; "
-                    + (names.isEmpty ? TouchDiagnosis.startMessage(facts) : "touchscreens: " + names.joined(separator: ", ")),
+                    + (names.isEmpty
+                        ? TouchDiagnosis.startMessage(facts) : "touchscreens: " + names.joined(separator: ", ")),
                 exitStatus: ExitStatus.usage)
         }
         app.instruments.touchDeviceName = chosen

@@ -3,7 +3,8 @@ import ScrollUI
 
 /// `scroll-lab screens`: the screen names of docs/Architecture.md, "Screens", one a line.
 struct ScreensCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "screens", abstract: "List the screen names, one a line.")
+    static let configuration = CommandConfiguration(
+        commandName: "screens", abstract: "List the screen names, one a line.")
 
     @Flag(help: "Also print what each screen shows.")
     var verbose = false

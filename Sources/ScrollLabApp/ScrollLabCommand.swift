@@ -43,14 +43,17 @@ public enum ScrollLabApp {
     ) -> Never {
         _ = StandardStreams.closedAtStart  // before anything opens a file: see its documentation
         AssetCatalog.shared.addFolders(assets)
-        let name = name ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "scroll-lab"
+        let name =
+            name ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "scroll-lab"
         bind(screens, name: name, demoOptions: demoOptions) { ScrollLabCommand.main() }
     }
 
     /// Runs one command line (`arguments` without the program's name) in this process, for
     /// tests: its output goes to standard output, and a failure is thrown instead of exiting
     /// (its message and exit status, unprinted, or ArgumentParser's errors).
-    public static func run(_ arguments: [String], screens: ScreenRegistry, name: String = "scroll-lab", demoOptions: Bool = false) throws {
+    public static func run(
+        _ arguments: [String], screens: ScreenRegistry, name: String = "scroll-lab", demoOptions: Bool = false
+    ) throws {
         try bind(screens, name: name, demoOptions: demoOptions) {
             var command = try ScrollLabCommand.parseAsRoot(arguments)
             try command.run()
@@ -58,7 +61,9 @@ public enum ScrollLabApp {
     }
 
     /// Runs `body` with the program's registry, name and options bound.
-    static func bind<T>(_ screens: ScreenRegistry, name: String, demoOptions: Bool, _ body: () throws -> T) rethrows -> T {
+    static func bind<T>(
+        _ screens: ScreenRegistry, name: String, demoOptions: Bool, _ body: () throws -> T
+    ) rethrows -> T {
         try $screens.withValue(screens) {
             try $name.withValue(name) { try $showsDemoOptions.withValue(demoOptions, operation: body) }
         }

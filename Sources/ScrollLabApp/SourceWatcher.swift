@@ -31,7 +31,10 @@ struct SourceWatcher {
         let manifest = package.appendingPathComponent("Package.swift").path
         if let date = Self.modified(manifest) { files[manifest] = date }
         let sources = package.appendingPathComponent("Sources")
-        guard let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: [.contentModificationDateKey]) else {
+        guard
+            let walker = FileManager.default.enumerator(
+                at: sources, includingPropertiesForKeys: [.contentModificationDateKey])
+        else {
             return files
         }
         for case let url as URL in walker where url.pathExtension == "swift" {

@@ -35,16 +35,21 @@ struct TraceBench {
             // Up the screen with a small sideways wobble; every drag starts where the last began.
             let location = Point(x: 200 + 3 * sin(Double(step) / 7), y: 760 - 1.9 * Double(step))
             try trace.write(
-                line: TraceWriter.line(for: SessionEvent(deliveredAt: time, kind: .touch(id: drag + 1, phase: phase, location: location))))
+                line: TraceWriter.line(
+                    for: SessionEvent(deliveredAt: time, kind: .touch(id: drag + 1, phase: phase, location: location))))
             time += phase == .ended ? 0.05 : 0.001
         }
         try trace.commit()
-        let size = Double((try FileManager.default.attributesOfItem(atPath: tracePath)[.size] as? NSNumber)?.intValue ?? 0)
+        let size = Double(
+            (try FileManager.default.attributesOfItem(atPath: tracePath)[.size] as? NSNumber)?.intValue ?? 0)
 
         let log = try OutputFile(path: "\(folder)/scroll-lab-bench-\(getpid()).log")
         defer { log.discard() }
         let start = ContinuousClock.now
-        guard let app = ScrollLabApp.screens.makeApplication(screen: screen, size: BenchCommand.size, options: ScreenOptions()) else {
+        guard
+            let app = ScrollLabApp.screens.makeApplication(
+                screen: screen, size: BenchCommand.size, options: ScreenOptions())
+        else {
             throw ExitCode.failure
         }
         let output = try Replayer(source: TraceStream(path: tracePath), renderer: SoftwareRenderer()).run(app: app) {
@@ -52,6 +57,7 @@ struct TraceBench {
         }
         let wall = (ContinuousClock.now - start).milliseconds / 1000
         output.discard()
-        return Figures(megabytes: size / 1e6, simulatedSeconds: FrameLoop.time(ofFrame: output.frames), wallSeconds: wall)
+        return Figures(
+            megabytes: size / 1e6, simulatedSeconds: FrameLoop.time(ofFrame: output.frames), wallSeconds: wall)
     }
 }

@@ -26,7 +26,8 @@ struct PhysicsOption: ParsableArguments {
             return try PhysicsFile.read(path: path)
         } catch let error as TraceError {
             let unreadable = error.reason == PhysicsFile.unreadable
-            throw CommandFailure(message: "\(error)", exitStatus: unreadable ? ExitStatus.missingInput : ExitStatus.dataError)
+            throw CommandFailure(
+                message: "\(error)", exitStatus: unreadable ? ExitStatus.missingInput : ExitStatus.dataError)
         }
     }
 }

@@ -25,7 +25,10 @@ final class VideoEncoder: ReplayFrameSink {
     private var pixelSize: (width: Int, height: Int)?
 
     /// Finds ffmpeg on `searchPath` (PATH's form) and stages `path`; frames before `from` seconds are skipped.
-    init(path: String, format: VideoFormat, from: Double, searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) throws {
+    init(
+        path: String, format: VideoFormat, from: Double,
+        searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
+    ) throws {
         ffmpeg = try Self.ffmpeg(in: searchPath)
         self.format = format
         self.from = from
@@ -53,12 +56,15 @@ final class VideoEncoder: ReplayFrameSink {
     /// Starts ffmpeg on frames of `size` pixels, writing to the staged file's descriptor.
     private func start(size: (width: Int, height: Int)) throws {
         if let problem = format.sizeProblem(width: size.width, height: size.height) {
-            throw CommandFailure(message: "\(ScrollLabApp.name): \(output.path): \(problem)", exitStatus: ExitStatus.usage)
+            throw CommandFailure(
+                message: "\(ScrollLabApp.name): \(output.path): \(problem)", exitStatus: ExitStatus.usage)
         }
         let descriptor = try output.descriptorForAnotherProgram()
         self.descriptor = descriptor
-        let arguments = format.ffmpegArguments(width: size.width, height: size.height, output: VideoFormat.standardOutput)
-        process = FFmpegProcess(executable: ffmpeg, arguments: arguments, output: descriptor, frameBytes: size.width * size.height * 4)
+        let arguments = format.ffmpegArguments(
+            width: size.width, height: size.height, output: VideoFormat.standardOutput)
+        process = FFmpegProcess(
+            executable: ffmpeg, arguments: arguments, output: descriptor, frameBytes: size.width * size.height * 4)
         pixelSize = size
     }
 
@@ -67,7 +73,8 @@ final class VideoEncoder: ReplayFrameSink {
         guard let process, let descriptor else {
             throw CommandFailure(
                 message:
-                    "\(ScrollLabApp.name): \(output.path): the replay ended before --from; no frame to encode", exitStatus: ExitStatus.usage
+                    "\(ScrollLabApp.name): \(output.path): the replay ended before --from; no frame to encode",
+                exitStatus: ExitStatus.usage
             )
         }
         try Self.check(process.finish(), wrote: descriptor, path: output.path)
@@ -90,17 +97,23 @@ final class VideoEncoder: ReplayFrameSink {
     static func check(_ outcome: FFmpegProcess.Outcome, wrote descriptor: Int32, path: String) throws {
         var info = stat()
         let written = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
-        if case .exited(0) = outcome.status, outcome.launchError == nil, outcome.stalledAfter == nil, written > 0 { return }
+        if case .exited(0) = outcome.status, outcome.launchError == nil, outcome.stalledAfter == nil, written > 0 {
+            return
+        }
         let lines = outcome.standardError.split(separator: "\n").suffix(stderrLines).map { "  ffmpeg: \($0)" }
         let reason = failureReason(outcome)
-        let status = fullDiskReasons.contains(where: outcome.standardError.contains) ? ExitStatus.cannotCreate : ExitStatus.softwareError
-        throw CommandFailure(message: (["\(ScrollLabApp.name): \(path): \(reason)"] + lines).joined(separator: "\n"), exitStatus: status)
+        let status =
+            fullDiskReasons.contains(where: outcome.standardError.contains)
+            ? ExitStatus.cannotCreate : ExitStatus.softwareError
+        throw CommandFailure(
+            message: (["\(ScrollLabApp.name): \(path): \(reason)"] + lines).joined(separator: "\n"), exitStatus: status)
     }
 
     /// What went wrong with a run that did not make a video.
     private static func failureReason(_ outcome: FFmpegProcess.Outcome) -> String {
         if let seconds = outcome.stalledAfter {
-            return "ffmpeg made no progress for \(seconds.formatted()) s (it took no frame, or wrote nothing); it was stopped"
+            return
+                "ffmpeg made no progress for \(seconds.formatted()) s (it took no frame, or wrote nothing); it was stopped"
         }
         if let launchError = outcome.launchError { return "could not run ffmpeg (\(launchError))" }
         if case .exited(0) = outcome.status { return "ffmpeg ended without writing a video (0 bytes)" }

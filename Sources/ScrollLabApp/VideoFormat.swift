@@ -19,7 +19,8 @@ enum VideoFormat: String, CaseIterable, Sendable {
 
     /// What to tell someone whose file name names no format.
     static func problem(with path: String) -> String? {
-        VideoFormat(path: path) == nil ? "\(path): a video is .mp4, .webm, .gif or .mkv (lossless); name the file so" : nil
+        VideoFormat(path: path) == nil
+            ? "\(path): a video is .mp4, .webm, .gif or .mkv (lossless); name the file so" : nil
     }
 
     /// Frames a second of every video: the replay's frame rate.

@@ -5,11 +5,15 @@ import ScrollTrace
 
 /// `replay`'s video and touches: `--video OUT.mp4|.webm|.gif|.mkv [--from S]`, `--touches`.
 struct VideoOptions: ParsableArguments {
-    @Option(help: "Encode the replay's frames at 60 fps into this video (.mp4, .webm, .gif, or .mkv: lossless FFV1) through ffmpeg.")
+    @Option(
+        help:
+            "Encode the replay's frames at 60 fps into this video (.mp4, .webm, .gif, or .mkv: lossless FFV1) through ffmpeg."
+    )
     var video: String?
 
     @Option(
-        parsing: .unconditional, help: "With --video: the video starts at the first frame at or after this time, in seconds (default 0).")
+        parsing: .unconditional,
+        help: "With --video: the video starts at the first frame at or after this time, in seconds (default 0).")
     var from: Double?
 
     @Option(
@@ -18,7 +22,10 @@ struct VideoOptions: ParsableArguments {
             valueName: "B.json"))
     var comparePhysics: String?
 
-    @Flag(help: "Draw each finger as a translucent circle, as iOS screen recordings show touches (in the video and screenshots).")
+    @Flag(
+        help:
+            "Draw each finger as a translucent circle, as iOS screen recordings show touches (in the video and screenshots)."
+    )
     var touches = false
 
     /// Checks the options; `otherOutputs` names the replay's other outputs given (`--log`,
@@ -26,10 +33,13 @@ struct VideoOptions: ParsableArguments {
     /// screenshot is of one (replay without it for those).
     func validate(until: Double?, otherOutputs: [String] = []) throws {
         if let video, let problem = VideoFormat.problem(with: video) { throw ValidationError("--video \(problem)") }
-        if comparePhysics != nil, video == nil { throw ValidationError("--compare-physics makes a video; pass --video FILE too") }
+        if comparePhysics != nil, video == nil {
+            throw ValidationError("--compare-physics makes a video; pass --video FILE too")
+        }
         if comparePhysics != nil, let other = otherOutputs.first {
             throw ValidationError(
-                "--compare-physics writes only the video of two feels; \(other) is of one: replay without --compare-physics for it")
+                "--compare-physics writes only the video of two feels; \(other) is of one: replay without --compare-physics for it"
+            )
         }
         guard let from else { return }
         guard video != nil else { throw ValidationError("--from is for --video; pass --video FILE too") }

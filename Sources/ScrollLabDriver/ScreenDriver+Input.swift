@@ -38,7 +38,9 @@ extension ScreenDriver {
         let steps = max(1, Int((duration * Self.sampleRate).rounded(.up)))
         for step in 1...steps {
             let fraction = Double(step) / Double(steps)
-            for (id, path) in zip(ids, paths) { enqueue(.touch(id, .moved, at: path(fraction), time: t0 + duration * fraction)) }
+            for (id, path) in zip(ids, paths) {
+                enqueue(.touch(id, .moved, at: path(fraction), time: t0 + duration * fraction))
+            }
         }
         for (id, path) in zip(ids, paths) { enqueue(.touch(id, .ended, at: path(1), time: t0 + duration + hold)) }
         return self
@@ -47,7 +49,9 @@ extension ScreenDriver {
     /// A finger dragged in a straight line from `start` by `translation` over `duration`
     /// seconds, held still `hold` seconds, then lifted (held, it lifts without momentum).
     @discardableResult
-    public func drag(from start: Point, by translation: Point, duration: Double = 0.3, hold: Double = 0, pause: Double = 0.05) -> Self {
+    public func drag(
+        from start: Point, by translation: Point, duration: Double = 0.3, hold: Double = 0, pause: Double = 0.05
+    ) -> Self {
         touches(paths: [{ start + translation * $0 }], duration: duration, hold: hold, pause: pause)
         return self
     }
@@ -79,7 +83,9 @@ extension ScreenDriver {
         around center: Point, by translation: Point, spacing: Double = 60, duration: Double = 0.3, pause: Double = 0.05
     ) -> Self {
         let half = Point(x: spacing / 2, y: 0)
-        touches(paths: [{ center - half + translation * $0 }, { center + half + translation * $0 }], duration: duration, pause: pause)
+        touches(
+            paths: [{ center - half + translation * $0 }, { center + half + translation * $0 }], duration: duration,
+            pause: pause)
         return self
     }
 
@@ -102,9 +108,13 @@ extension ScreenDriver {
     /// `[100, 300, 110]` pinches out and back in one gesture. Each listed distance is reached
     /// exactly (sample k of n is `from + (to − from) · k / n`, so whole distances stay whole).
     @discardableResult
-    public func pinch(around center: Point, through distances: [Double], stretch: Double = 0.3, pause: Double = 0.05) -> Self {
+    public func pinch(
+        around center: Point, through distances: [Double], stretch: Double = 0.3, pause: Double = 0.05
+    ) -> Self {
         precondition(distances.count >= 2, "a pinch goes through at least two distances")
-        func pair(_ spread: Double) -> [Point] { [center - Point(x: spread / 2, y: 0), center + Point(x: spread / 2, y: 0)] }
+        func pair(_ spread: Double) -> [Point] {
+            [center - Point(x: spread / 2, y: 0), center + Point(x: spread / 2, y: 0)]
+        }
         let t0 = start(after: pause)
         for (id, point) in zip([1, 2], pair(distances[0])) { enqueue(.touch(id, .began, at: point, time: t0)) }
         let steps = max(1, Int((stretch * Self.sampleRate).rounded(.up)))
@@ -118,7 +128,9 @@ extension ScreenDriver {
                 }
             }
         }
-        for (id, point) in zip([1, 2], pair(distances[distances.count - 1])) { enqueue(.touch(id, .ended, at: point, time: time)) }
+        for (id, point) in zip([1, 2], pair(distances[distances.count - 1])) {
+            enqueue(.touch(id, .ended, at: point, time: time))
+        }
         return self
     }
 
@@ -135,7 +147,10 @@ extension ScreenDriver {
         let t0 = start(after: pause), sign: Double = ticks < 0 ? -1 : 1
         for index in 0..<abs(ticks) {
             let delta = horizontal ? Point(x: 40 * sign, y: 0) : Point(x: 0, y: 40 * sign)
-            enqueue(SessionEvent(deliveredAt: t0 + 0.05 * Double(index), kind: .scroll(delta: delta, precise: false, location: point)))
+            enqueue(
+                SessionEvent(
+                    deliveredAt: t0 + 0.05 * Double(index), kind: .scroll(delta: delta, precise: false, location: point)
+                ))
         }
         return self
     }

@@ -14,7 +14,10 @@ extension ScreenDriver {
     /// An input method's composition, `text` with its cursor at `cursor` characters.
     @discardableResult
     public func compose(_ text: String, cursor: Int, pause: Double = 0.05) -> Self {
-        enqueue(SessionEvent(deliveredAt: max(inputEnd, loop.time) + pause, kind: .text(TextInput(text, phase: .editing, cursor: cursor))))
+        enqueue(
+            SessionEvent(
+                deliveredAt: max(inputEnd, loop.time) + pause,
+                kind: .text(TextInput(text, phase: .editing, cursor: cursor))))
         return self
     }
 
@@ -27,7 +30,9 @@ extension ScreenDriver {
         }
         enqueue(SessionEvent(deliveredAt: t0 + 0.01, kind: .key(name: name, isDown: true)))
         enqueue(SessionEvent(deliveredAt: t0 + 0.02, kind: .key(name: name, isDown: false)))
-        for modifier in modifiers.reversed() { enqueue(SessionEvent(deliveredAt: t0 + 0.03, kind: .key(name: modifier, isDown: false))) }
+        for modifier in modifiers.reversed() {
+            enqueue(SessionEvent(deliveredAt: t0 + 0.03, kind: .key(name: modifier, isDown: false)))
+        }
         return self
     }
 }

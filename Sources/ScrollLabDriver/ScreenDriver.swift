@@ -67,7 +67,8 @@ public final class ScreenDriver {
     /// shows it; nil for a name the registry does not have.
     public convenience init?(
         registry: ScreenRegistry, screen name: String, size: Size = ScreenDriver.phoneSize,
-        options: ScreenOptions = ScreenOptions(), physics: PhysicsSettings = .uiKit, imageDecoder: ImageDecoding? = ImageFileCheck()
+        options: ScreenOptions = ScreenOptions(), physics: PhysicsSettings = .uiKit,
+        imageDecoder: ImageDecoding? = ImageFileCheck()
     ) {
         guard let app = registry.makeApplication(screen: name, size: size, options: options) else { return nil }
         self.init(app: app, physics: physics, imageDecoder: imageDecoder)
@@ -151,7 +152,9 @@ public final class ScreenDriver {
     }
 
     private func checkInvariants() throws {
-        if checksInvariants { try invariants.check(context: String(format: "frame %d, t = %.4f s", loop.currentFrame, loop.time)) }
+        if checksInvariants {
+            try invariants.check(context: String(format: "frame %d, t = %.4f s", loop.currentFrame, loop.time))
+        }
     }
 
     // MARK: Traces
@@ -164,7 +167,9 @@ public final class ScreenDriver {
         let offset = start > 0 ? start : 0
         // Verbatim but for the shift: a late event keeps its device stamp (as the replay plays it).
         for event in trace.events {
-            enqueue(SessionEvent(deliveredAt: event.deliveredAt + offset, kind: event.kind, stamp: event.stamp.map { $0 + offset }))
+            enqueue(
+                SessionEvent(
+                    deliveredAt: event.deliveredAt + offset, kind: event.kind, stamp: event.stamp.map { $0 + offset }))
         }
         if let end = trace.end { inputEnd = max(inputEnd, end + offset) }
     }

@@ -29,7 +29,8 @@ public func assertScreenshot(
     let mode = ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"]
     if !FileManager.default.fileExists(atPath: golden.path), mode != "never", mode != "all" {
         do {
-            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try driver.screenshot(scale: scale).pngData().write(to: golden)
             announceNewGolden(golden, sourceLocation: (fileID, filePath, line, column))
             return
@@ -52,7 +53,8 @@ private func announceNewGolden(_ golden: URL, sourceLocation: (StaticString, Sta
             let (fileID, filePath, line, column) = sourceLocation
             Issue.record(
                 Comment(rawValue: message), severity: .warning,
-                sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+                sourceLocation: SourceLocation(
+                    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
             return
         }
     #endif

@@ -22,7 +22,9 @@ public enum ImageTolerance {
 
 /// Where failed screenshots go: `SNAPSHOT_ARTIFACTS` or the temporary folder (as swift-snapshot-testing does).
 public var artifactsFolder: URL {
-    URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(), isDirectory: true)
+    URL(
+        fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
+        isDirectory: true)
 }
 
 extension Diffing where Value == RGBAImage {
@@ -32,8 +34,14 @@ extension Diffing where Value == RGBAImage {
             toData: { image in (try? image.pngData()) ?? Data() },
             fromData: { data in (try? RGBAImage(pngData: data)) ?? RGBAImage(width: 0, height: 0, pixels: []) },
             diffV2: { reference, actual in
-                guard let (differing, diffImage) = reference.difference(from: actual, channelTolerance: ImageTolerance.channel) else {
-                    return ("size differs: golden \(reference.width)x\(reference.height), actual \(actual.width)x\(actual.height)", [])
+                guard
+                    let (differing, diffImage) = reference.difference(
+                        from: actual, channelTolerance: ImageTolerance.channel)
+                else {
+                    return (
+                        "size differs: golden \(reference.width)x\(reference.height), actual \(actual.width)x\(actual.height)",
+                        []
+                    )
                 }
                 let allowed = Int(Double(actual.width * actual.height) * ImageTolerance.differingFraction)
                 guard differing > allowed else { return nil }
@@ -43,7 +51,10 @@ extension Diffing where Value == RGBAImage {
                 try? FileManager.default.createDirectory(at: artifactsFolder, withIntermediateDirectories: true)
                 try? actual.pngData().write(to: actualURL)
                 try? diffImage.pngData().write(to: diffURL)
-                return ("\(differing) pixels differ (allowed \(allowed)); actual: \(actualURL.path), diff: \(diffURL.path)", [])
+                return (
+                    "\(differing) pixels differ (allowed \(allowed)); actual: \(actualURL.path), diff: \(diffURL.path)",
+                    []
+                )
             })
     }
 }
@@ -60,7 +71,9 @@ extension Snapshotting where Value == Application, Format == RGBAImage {
     /// The application's current frame, rendered headless at `scale` pixels per point.
     public static func screenshot(scale: Double = 1) -> Snapshotting {
         Snapshotting<RGBAImage, RGBAImage>(pathExtension: "png", diffing: .tolerantPixels).pullback { app in
-            guard let canvas = try? HeadlessCanvas(size: app.size, scale: scale), (try? canvas.render(app.displayList())) != nil else {
+            guard let canvas = try? HeadlessCanvas(size: app.size, scale: scale),
+                (try? canvas.render(app.displayList())) != nil
+            else {
                 return RGBAImage(width: 0, height: 0, pixels: [])
             }
             return RGBAImage(canvas).opaque

@@ -39,7 +39,9 @@ public struct BounceMotion: Hashable, Sendable {
         pull: Double = BounceMotion.edgePull, settleWithin: Double = BounceMotion.settleDistance
     ) {
         precondition(displacement.isFinite && velocity.isFinite, "BounceMotion needs finite displacement and velocity")
-        precondition(pull > 0 && pull < 1 && settleWithin > 0, "BounceMotion needs a pull in (0, 1) and a positive settle distance")
+        precondition(
+            pull > 0 && pull < 1 && settleWithin > 0,
+            "BounceMotion needs a pull in (0, 1) and a positive settle distance")
         initialDisplacement = displacement
         initialVelocity = velocity
         self.rate = rate
@@ -116,7 +118,8 @@ public struct BounceMotion: Hashable, Sendable {
             if peak(middle) > reach { high = middle } else { low = middle }
         }
         return BounceMotion(
-            displacement: initialDisplacement, velocity: initialVelocity * low, rate: rate, pull: pull, settleWithin: settleWithin)
+            displacement: initialDisplacement, velocity: initialVelocity * low, rate: rate, pull: pull,
+            settleWithin: settleWithin)
     }
 
     /// y0 + (v0/1000) · d · (1 − d^(1000 t)) / (1 − d), the undamped deceleration, in points.

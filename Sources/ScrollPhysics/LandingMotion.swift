@@ -79,10 +79,13 @@ public struct LandingMotion: Motion, Hashable {
         var frequency = max(minimumFrequency, headsThere ? 2 * abs(velocity / distance) : 0)
         if let range, distance != 0, !headsThere, velocity != 0, range.contains(position), range.contains(target) {
             let room = velocity > 0 ? range.upperBound - target : target - range.lowerBound
-            frequency = Self.frequency(from: frequency, keepingExcursion: room, displacement: -distance, velocity: velocity)
+            frequency = Self.frequency(
+                from: frequency, keepingExcursion: room, displacement: -distance, velocity: velocity)
         }
         let bound = PagingMotion.decelerationBound(velocity: velocity, distance: distance)
-        isBraked = distance != 0 && Self.peakAcceleration(frequency: frequency, displacement: -distance, velocity: velocity) > bound
+        isBraked =
+            distance != 0
+            && Self.peakAcceleration(frequency: frequency, displacement: -distance, velocity: velocity) > bound
         if isBraked {
             frequency = Self.frequency(
                 below: frequency, above: minimumFrequency, keepingAccelerationWithin: bound,
@@ -131,7 +134,11 @@ public struct LandingMotion: Motion, Hashable {
         while excursion(frequency: high, displacement: y0, velocity: v0) > room { low = high; high *= 2 }
         for _ in 0..<60 {
             let middle = (low + high) / 2
-            if excursion(frequency: middle, displacement: y0, velocity: v0) > room { low = middle } else { high = middle }
+            if excursion(frequency: middle, displacement: y0, velocity: v0) > room {
+                low = middle
+            } else {
+                high = middle
+            }
         }
         return high
     }
@@ -139,7 +146,8 @@ public struct LandingMotion: Motion, Hashable {
     /// The largest |y''| (pt/s²) of a landing with frequency ω from displacement `y0` (points) at
     /// velocity `v0` (pt/s): y'' = ω e^(−s) (q s² − p s), s = ωt, p = 3 v0 + ω y0, q = (2 v0 + ω y0) / 2,
     /// whose extremes are at the roots of q s² − (2q + p) s + p (s = 1 when q = 0).
-    public static func peakAcceleration(frequency omega: Double, displacement y0: Double, velocity v0: Double) -> Double {
+    public static func peakAcceleration(frequency omega: Double, displacement y0: Double, velocity v0: Double) -> Double
+    {
         let p = 3 * v0 + omega * y0, q = (2 * v0 + omega * y0) / 2
         func magnitude(_ s: Double) -> Double { abs(omega * exp(-s) * (q * s * s - p * s)) }
         guard q != 0 else { return magnitude(1) }
@@ -156,7 +164,11 @@ public struct LandingMotion: Motion, Hashable {
         var low = lowest, high = omega
         for _ in 0..<60 {
             let middle = (low + high) / 2
-            if peakAcceleration(frequency: middle, displacement: y0, velocity: v0) > bound { high = middle } else { low = middle }
+            if peakAcceleration(frequency: middle, displacement: y0, velocity: v0) > bound {
+                high = middle
+            } else {
+                low = middle
+            }
         }
         return low
     }

@@ -20,7 +20,8 @@ extension PhysicsSettings: Codable {
             self[keyPath: parameter.keyPath] = try container.decode(Double.self, forKey: key)
         }
         if let problem = problems().first {
-            throw DecodingError.dataCorruptedError(forKey: Key(stringValue: problem.key), in: container, debugDescription: problem.reason)
+            throw DecodingError.dataCorruptedError(
+                forKey: Key(stringValue: problem.key), in: container, debugDescription: problem.reason)
         }
     }
 

@@ -21,7 +21,8 @@ extension PhysicsSettings {
 
         /// The range as messages print it: `0.9…0.9999 /ms`.
         public var allowed: String {
-            "\(PhysicsSettings.plain(range.lowerBound))…\(PhysicsSettings.plain(range.upperBound))" + (unit.isEmpty ? "" : " \(unit)")
+            "\(PhysicsSettings.plain(range.lowerBound))…\(PhysicsSettings.plain(range.upperBound))"
+                + (unit.isEmpty ? "" : " \(unit)")
         }
 
         /// Digits after the point that show a multiple of `step` exactly.
@@ -46,7 +47,8 @@ extension PhysicsSettings {
             key: "decelerationRate", title: "Deceleration rate", unit: "/ms", range: 0.9...0.9999, step: 0.0001,
             source: "UIScrollView.DecelerationRate.normal", keyPath: \.decelerationRate),
         Parameter(
-            key: "fastDecelerationRate", title: "Fast deceleration rate", unit: "/ms", range: 0.9...0.9999, step: 0.0001,
+            key: "fastDecelerationRate", title: "Fast deceleration rate", unit: "/ms", range: 0.9...0.9999,
+            step: 0.0001,
             source: "UIScrollView.DecelerationRate.fast", keyPath: \.fastDecelerationRate),
         Parameter(
             key: "rubberBand", title: "Rubber band", unit: "", range: 0.05...2, step: 0.01,
@@ -59,10 +61,12 @@ extension PhysicsSettings {
             source: "ScrollLab: 0.5 pt", keyPath: \.bounceSettleDistance),
         Parameter(
             key: "pagingSpringPull", title: "Paging spring pull", unit: "/ms²", range: 0.00005...0.005, step: 0.00001,
-            source: "UIKit's paging pull at 320 pt wide, 0.0003 per ms² (moved with the width)", keyPath: \.pagingSpringPull),
+            source: "UIKit's paging pull at 320 pt wide, 0.0003 per ms² (moved with the width)",
+            keyPath: \.pagingSpringPull),
         Parameter(
             key: "pagingFriction", title: "Paging friction", unit: "/ms", range: 0.9...0.999, step: 0.001,
-            source: "UIKit's paging friction at 320 pt wide, 0.97 per ms (moved with the width)", keyPath: \.pagingFriction),
+            source: "UIKit's paging friction at 320 pt wide, 0.97 per ms (moved with the width)",
+            keyPath: \.pagingFriction),
         Parameter(
             key: "landingFrequency", title: "Landing frequency", unit: "rad/s", range: 4...60, step: 0.5,
             source: "ScrollLab: 18 rad/s (Flutter's page spring lands alike)", keyPath: \.landingFrequency),

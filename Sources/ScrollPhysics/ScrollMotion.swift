@@ -223,7 +223,10 @@ public struct ScrollMotion: Hashable, Sendable {
 extension PhysicsSettings {
     /// A bounce with this feel's pull and settle distance, going at most `reach` points past the edge.
     func bounce(displacement: Double, velocity: Double, rate: DecelerationRate, reach: Double) -> BounceMotion {
-        BounceMotion(displacement: displacement, velocity: velocity, rate: rate, pull: bounceRate, settleWithin: bounceSettleDistance)
-            .limited(toReach: reach)
+        BounceMotion(
+            displacement: displacement, velocity: velocity, rate: rate, pull: bounceRate,
+            settleWithin: bounceSettleDistance
+        )
+        .limited(toReach: reach)
     }
 }

@@ -28,7 +28,9 @@ public struct SpringMotion: Motion, Hashable {
     /// Speed below which a settling spring may stop, in points per second.
     public static let settleSpeed = 5.0
 
-    public init(from position: Double, to rest: Double, velocity: Double, response: Double = 0.4, dampingRatio: Double = 1) {
+    public init(
+        from position: Double, to rest: Double, velocity: Double, response: Double = 0.4, dampingRatio: Double = 1
+    ) {
         initialPosition = position
         initialVelocity = velocity
         restingPosition = rest
@@ -76,7 +78,9 @@ public struct SpringMotion: Motion, Hashable {
         var t = 0.0
         while t < limit {
             let (x, v) = displacement(at: t)
-            if abs(x) < Self.settleDistance && abs(v) < Self.settleSpeed && envelope(at: t) < Self.settleDistance { return t }
+            if abs(x) < Self.settleDistance && abs(v) < Self.settleSpeed && envelope(at: t) < Self.settleDistance {
+                return t
+            }
             t += step
         }
         return limit

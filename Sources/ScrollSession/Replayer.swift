@@ -45,7 +45,8 @@ public struct Replayer {
     public var afterFrame: ((FrameLoop) throws -> Void)?
 
     public init(
-        source: any TraceEventSource, renderer: any OffscreenRendering, until: Double? = nil, screenshots: [Screenshot] = [],
+        source: any TraceEventSource, renderer: any OffscreenRendering, until: Double? = nil,
+        screenshots: [Screenshot] = [],
         scale: Double = 1
     ) {
         self.source = source
@@ -56,7 +57,8 @@ public struct Replayer {
     }
 
     public init(
-        trace: Trace, renderer: any OffscreenRendering, until: Double? = nil, screenshots: [Screenshot] = [], scale: Double = 1
+        trace: Trace, renderer: any OffscreenRendering, until: Double? = nil, screenshots: [Screenshot] = [],
+        scale: Double = 1
     ) {
         self.init(source: Trace.Cursor(trace), renderer: renderer, until: until, screenshots: screenshots, scale: scale)
     }
@@ -134,14 +136,16 @@ public struct Replayer {
             var rendered = false
             while nextShot < pending.count, pending[nextShot].time <= loop.time + FrameLoop.timeTolerance {
                 let target = try renderFrame(
-                    app: app, canvas: &canvas, rendered: &rendered, shot: pending[nextShot], resize: feed.resizeLocation)
+                    app: app, canvas: &canvas, rendered: &rendered, shot: pending[nextShot], resize: feed.resizeLocation
+                )
                 let file = try OutputFile(path: pending[nextShot].path)
                 output.screenshots.append(file)
                 try file.writeWhole { try target.writeImage(toPath: $0, named: file.path) }
                 nextShot += 1
             }
             if let frameSink, loop.time >= frameSink.from - FrameLoop.timeTolerance {
-                let target = try renderFrame(app: app, canvas: &canvas, rendered: &rendered, shot: nil, resize: feed.resizeLocation)
+                let target = try renderFrame(
+                    app: app, canvas: &canvas, rendered: &rendered, shot: nil, resize: feed.resizeLocation)
                 try frameSink.take(target, time: loop.time)
             }
             let end = until ?? (feed.lookahead == nil ? max(feed.lastEventTime, source.end ?? 0) : .infinity)

@@ -62,7 +62,8 @@ extension StateLog {
             [("velocity", .pair(velocity.x, velocity.y)), ("target", .pair(target.x, target.y))]
         case .didEndDragging(let willDecelerate): [("willDecelerate", .bool(willDecelerate))]
         case .didEndZooming(let scale): [("scale", .number(scale))]
-        case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating, .didEndScrollingAnimation, .didScrollToTop,
+        case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating, .didEndScrollingAnimation,
+            .didScrollToTop,
             .willBeginZooming:
             []
         }

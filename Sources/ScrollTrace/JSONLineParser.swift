@@ -27,7 +27,9 @@ struct JSONLineParser {
     /// A whole JSON document (a file of several lines): its value and where each member of its
     /// top-level object starts (byte offsets of their keys, the last of a repeated key), or the
     /// offset at which it stops being JSON — for messages that name a line.
-    static func parseDocument(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<(RawJSON, keyOffsets: [String: Int]), DocumentFailure> {
+    static func parseDocument(
+        _ bytes: UnsafeBufferPointer<UInt8>
+    ) -> Result<(RawJSON, keyOffsets: [String: Int]), DocumentFailure> {
         var parser = JSONLineParser(bytes: bytes)
         parser.keyOffsets = [:]
         do {
@@ -36,7 +38,9 @@ struct JSONLineParser {
             guard parser.index == bytes.count else { throw Failure() }
             return .success((value, parser.keyOffsets ?? [:]))
         } catch {
-            return .failure(DocumentFailure(offset: min(parser.index, bytes.count), isTooDeep: (error as? Failure)?.isTooDeep ?? false))
+            return .failure(
+                DocumentFailure(
+                    offset: min(parser.index, bytes.count), isTooDeep: (error as? Failure)?.isTooDeep ?? false))
         }
     }
 
@@ -130,7 +134,9 @@ struct JSONLineParser {
                 throw Failure()
             default:
                 let runStart = index
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
+                    bytes[index] >= 0x20
+                {
                     index += 1
                 }
                 scalars.append(contentsOf: try decodeUTF8(runStart..<index).unicodeScalars)
@@ -203,7 +209,8 @@ struct JSONLineParser {
             guard digits() > 0 else { throw Failure() }
         }
         // The grammar above admits ASCII digits and signs only, so decoding cannot fail.
-        guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) else {
+        guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        else {
             throw Failure()
         }
         return value

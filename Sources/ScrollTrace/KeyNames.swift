@@ -12,7 +12,9 @@ package enum KeyNames {
     package static func normalized(_ name: String) -> String? {
         let lower = name.lowercased()
         if named.contains(lower) { return lower }
-        if lower.count == 1, let scalar = lower.unicodeScalars.first, (0x21...0x7E).contains(scalar.value) { return lower }
+        if lower.count == 1, let scalar = lower.unicodeScalars.first, (0x21...0x7E).contains(scalar.value) {
+            return lower
+        }
         if lower.hasPrefix("key"), lower.count > 3, lower.dropFirst(3).allSatisfy(\.isASCIIDigitLike) { return lower }
         return nil
     }

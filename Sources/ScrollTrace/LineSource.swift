@@ -38,7 +38,9 @@ package final class LineSource {
     /// Opens `path` for reading; nil when it cannot be opened or is a folder.
     package init?(path: String) {
         var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR, let file = fopen(path, "rb") else { return nil }
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR, let file = fopen(path, "rb") else {
+            return nil
+        }
         input = .file(file, closeAtEnd: true)
         buffer = [UInt8](repeating: 0, count: Self.maximumLineLength + Self.chunkSize)
     }
@@ -84,13 +86,17 @@ package final class LineSource {
         guard from < filled else { return nil }
         let found = buffer.withUnsafeBufferPointer { bytes -> Int? in
             let base = UnsafeRawPointer(bytes.baseAddress!)
-            return memchr(base + from, Int32(UInt8(ascii: "\n")), filled - from).map { base.distance(to: UnsafeRawPointer($0)) }
+            return memchr(base + from, Int32(UInt8(ascii: "\n")), filled - from).map {
+                base.distance(to: UnsafeRawPointer($0))
+            }
         }
         if found == nil { scanned = filled }
         return found
     }
 
-    private func emit<Result>(_ range: Range<Int>, next: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws -> Result {
+    private func emit<Result>(
+        _ range: Range<Int>, next: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) throws -> Result {
         var line = range
         if line.last.map({ buffer[$0] }) == UInt8(ascii: "\r") { line = line.dropLast() }
         guard line.count <= Self.maximumLineLength else { throw LineTooLong() }

@@ -23,7 +23,8 @@ public enum PhysicsFile {
             throw TraceError(file: path, line: nil, reason: unreadable)
         }
         guard data.count <= maximumSize else {
-            throw TraceError(file: path, line: 1, reason: "larger than \(maximumSize.grouped) bytes: not a settings file")
+            throw TraceError(
+                file: path, line: 1, reason: "larger than \(maximumSize.grouped) bytes: not a settings file")
         }
         return try parse(data, file: path)
     }
@@ -70,7 +71,8 @@ public enum PhysicsFile {
     /// A settings file holding every value of `settings`, one a line, in the panel's order.
     public static func text(of settings: PhysicsSettings) -> String {
         let lines = PhysicsSettings.parameters.map { parameter in
-            "  " + JSONValue.string(parameter.key).serialized + ": " + JSONValue.number(settings[keyPath: parameter.keyPath]).serialized
+            "  " + JSONValue.string(parameter.key).serialized + ": "
+                + JSONValue.number(settings[keyPath: parameter.keyPath]).serialized
         }
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
     }

@@ -26,7 +26,8 @@ extension StateLog {
 
         public static func == (a: Frame, b: Frame) -> Bool {
             a.frame == b.frame && a.t == b.t && a.depth == b.depth && a.progress == b.progress && a.fields == b.fields
-                && a.scrollViews.map(\.id) == b.scrollViews.map(\.id) && a.scrollViews.map(\.state) == b.scrollViews.map(\.state)
+                && a.scrollViews.map(\.id) == b.scrollViews.map(\.id)
+                && a.scrollViews.map(\.state) == b.scrollViews.map(\.state)
         }
     }
 
@@ -80,7 +81,9 @@ extension StateLog {
     }
 
     private static func frame(_ fields: TraceFields) throws -> Frame {
-        guard case .object(let views)? = fields.object["scrollViews"] else { throw fields.error("missing \"scrollViews\"") }
+        guard case .object(let views)? = fields.object["scrollViews"] else {
+            throw fields.error("missing \"scrollViews\"")
+        }
         let navigation = try fields.nested("navigation")
         let known: Set = ["frame", "t", "scrollViews", "navigation"]
         return Frame(
@@ -95,10 +98,13 @@ extension StateLog {
     private static func scrollViewState(_ fields: TraceFields) throws -> ScrollViewState {
         let inset = try fields.numbers("inset", count: 4)
         return ScrollViewState(
-            offset: try fields.pair("offset"), contentSize: Size(try fields.pair("contentSize")), size: Size(try fields.pair("size")),
+            offset: try fields.pair("offset"), contentSize: Size(try fields.pair("contentSize")),
+            size: Size(try fields.pair("size")),
             inset: EdgeInsets(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3]),
-            tracking: try fields.optionalBool("tracking") ?? false, dragging: try fields.optionalBool("dragging") ?? false,
-            decelerating: try fields.optionalBool("decelerating") ?? false, zoomScale: try fields.optionalNumber("zoomScale"))
+            tracking: try fields.optionalBool("tracking") ?? false,
+            dragging: try fields.optionalBool("dragging") ?? false,
+            decelerating: try fields.optionalBool("decelerating") ?? false,
+            zoomScale: try fields.optionalNumber("zoomScale"))
     }
 
     private static func callback(_ fields: TraceFields, name: String) throws -> Callback {
@@ -133,7 +139,9 @@ private extension TraceFields {
             throw error("\"\(key)\" must be an array of \(count) numbers")
         }
         return try items.map { item in
-            guard case .number(let value) = item, value.isFinite else { throw error("\"\(key)\" must hold finite numbers") }
+            guard case .number(let value) = item, value.isFinite else {
+                throw error("\"\(key)\" must hold finite numbers")
+            }
             return value
         }
     }

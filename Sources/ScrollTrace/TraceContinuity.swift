@@ -80,9 +80,11 @@ struct TraceContinuity {
             touches.insert(id)
             return .keep
         case .moved where !touches.contains(id):
-            return forgotDroppedTouches ? .dropQuietly : .drop("touch \(id) moved without having begun; the event is dropped")
+            return forgotDroppedTouches
+                ? .dropQuietly : .drop("touch \(id) moved without having begun; the event is dropped")
         case .ended where touches.remove(id) == nil, .cancelled where touches.remove(id) == nil:
-            return forgotDroppedTouches ? .dropQuietly : .drop("touch \(id) \(phase.rawValue) without having begun; the event is dropped")
+            return forgotDroppedTouches
+                ? .dropQuietly : .drop("touch \(id) \(phase.rawValue) without having begun; the event is dropped")
         default: return .keep
         }
     }

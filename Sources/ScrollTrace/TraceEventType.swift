@@ -40,7 +40,9 @@ extension TraceEventType {
         case .focus: return .focusLost
         case .touchDevice: return .touchDeviceRemoved
         case .physics:
-            guard let settings = try fields.optionalPhysics("settings") else { throw fields.error("missing \"settings\"") }
+            guard let settings = try fields.optionalPhysics("settings") else {
+                throw fields.error("missing \"settings\"")
+            }
             return .physics(PhysicsChange(settings: settings, view: try fields.optionalString("view")))
         case .end: preconditionFailure("the end line is read by TraceStream")
         }
@@ -51,7 +53,8 @@ extension TraceEventType {
         let phase = try fields.enumeration("phase", MousePhase.self)
         let button = try fields.optionalInteger("button") ?? 1
         guard (1...5).contains(button) else {
-            throw fields.error("\"button\" must be 1 (left), 2 (middle), 3 (right), 4 or 5 (side buttons); got \(button)")
+            throw fields.error(
+                "\"button\" must be 1 (left), 2 (middle), 3 (right), 4 or 5 (side buttons); got \(button)")
         }
         return .mouse(phase: phase, location: try fields.point(), button: button)
     }
@@ -59,7 +62,9 @@ extension TraceEventType {
     /// `"type":"scroll"`: a delta (wheel or precise), or with `"phase":"ended"` the fingers' lift.
     private static func scrollKind(_ fields: TraceFields) throws -> PointerEvent.Kind {
         if let phase = try fields.optionalString("phase") {
-            guard phase == "ended" else { throw fields.error("\"phase\" of a scroll must be ended (the fingers lifted), or left out") }
+            guard phase == "ended" else {
+                throw fields.error("\"phase\" of a scroll must be ended (the fingers lifted), or left out")
+            }
             return .scrollEnded(location: try fields.optionalPoint() ?? Point(x: .nan, y: .nan))
         }
         let delta = Point(x: try fields.number("dx"), y: try fields.number("dy"))
@@ -122,7 +127,9 @@ extension TraceEventType {
             fields += [("key", .string(name)), ("phase", .string(isDown ? "down" : "up"))]
         case .text(let input):
             fields.append(("text", .string(input.text)))
-            if input.phase == .editing { fields += [("phase", .string("editing")), ("cursor", .number(Double(input.cursor)))] }
+            if input.phase == .editing {
+                fields += [("phase", .string("editing")), ("cursor", .number(Double(input.cursor)))]
+            }
         case .resize(let size):
             fields += [("width", .number(size.width)), ("height", .number(size.height))]
         case .focusLost:

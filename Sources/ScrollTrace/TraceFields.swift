@@ -65,8 +65,10 @@ struct TraceFields {
         switch object[key] {
         case nil, .null?: return nil
         case .array(let items)?:
-            let numbers = items.compactMap { item -> Double? in if case .number(let value) = item { value } else { nil } }
-            guard items.count == 4, numbers.count == 4, numbers.allSatisfy({ $0.isFinite && (0...10_000).contains($0) }) else { break }
+            let numbers = items.compactMap { item -> Double? in if case .number(let value) = item { value } else { nil }
+            }
+            guard items.count == 4, numbers.count == 4, numbers.allSatisfy({ $0.isFinite && (0...10_000).contains($0) })
+            else { break }
             return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
         default: break
         }
@@ -87,7 +89,9 @@ struct TraceFields {
         guard let value = try optionalNumber(key) else { return nil }
         guard value == value.rounded() else { throw error("\"\(key)\" must be a whole number") }
         guard value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
-            throw error("\"\(key)\" \(value.formattedSide) is out of range \(range.lowerBound.grouped)…\(range.upperBound.grouped)")
+            throw error(
+                "\"\(key)\" \(value.formattedSide) is out of range \(range.lowerBound.grouped)…\(range.upperBound.grouped)"
+            )
         }
         return Int(value)
     }
@@ -123,10 +127,12 @@ struct TraceFields {
         }
     }
 
-    func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) throws -> E where E.RawValue == String {
+    func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) throws -> E
+    where E.RawValue == String {
         let raw = try string(key)
         guard let value = E(rawValue: raw) else {
-            throw error("\"\(key)\" must be one of \(E.allCases.map(\.rawValue).joined(separator: ", ")) (got \(quoted(raw)))")
+            throw error(
+                "\"\(key)\" must be one of \(E.allCases.map(\.rawValue).joined(separator: ", ")) (got \(quoted(raw)))")
         }
         return value
     }

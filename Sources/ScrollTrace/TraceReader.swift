@@ -35,10 +35,14 @@ public enum TraceReader {
             throw fields.error("expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}")
         }
         let version = try fields.integer("trace")
-        guard version == 1 else { throw fields.error("unsupported trace version \(version) (this build reads version 1)") }
+        guard version == 1 else {
+            throw fields.error("unsupported trace version \(version) (this build reads version 1)")
+        }
         let screen = try fields.optionalString("screen")
         let width = try fields.optionalNumber("width"), height = try fields.optionalNumber("height")
-        guard (width == nil) == (height == nil) else { throw fields.error("give both \"width\" and \"height\", or neither") }
+        guard (width == nil) == (height == nil) else {
+            throw fields.error("give both \"width\" and \"height\", or neither")
+        }
         var size: Size?
         if let width, let height {
             let candidate = Size(width: width, height: height)
@@ -55,7 +59,8 @@ public enum TraceReader {
         let stampResolution = try fields.optionalNumber("stampResolution")
         if let stampResolution, !Trace.stampResolutionRange.contains(stampResolution) {
             throw fields.error(
-                "\"stampResolution\" must be between 0 and \(Trace.stampResolutionRange.upperBound) seconds (got \(stampResolution))")
+                "\"stampResolution\" must be between 0 and \(Trace.stampResolutionRange.upperBound) seconds (got \(stampResolution))"
+            )
         }
         var header = Trace.Header(
             screen: screen, size: size, rows: rows, imageLatency: imageLatency,
@@ -85,7 +90,9 @@ public enum TraceReader {
         var event = SessionEvent(deliveredAt: time, kind: try TraceEventType.kind(of: fields))
         if let stamp = try fields.optionalNumber("stamp") {
             guard stamp >= 0, stamp <= event.deliveredAt else {
-                throw fields.error("\"stamp\" (when the event happened) must be between 0 and \"t\" (when it was delivered), got \(stamp)")
+                throw fields.error(
+                    "\"stamp\" (when the event happened) must be between 0 and \"t\" (when it was delivered), got \(stamp)"
+                )
             }
             event.stamp = stamp
         }

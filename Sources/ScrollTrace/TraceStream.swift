@@ -66,7 +66,8 @@ public final class TraceStream: TraceEventSource {
             try self.init(lines: lines, file: "stdin")
         } else {
             guard let lines = LineSource(path: path) else {
-                throw TraceError(file: path, line: nil, reason: "cannot read the file (does it exist, and is it a file?)")
+                throw TraceError(
+                    file: path, line: nil, reason: "cannot read the file (does it exist, and is it a file?)")
             }
             try self.init(lines: lines, file: path)
         }
@@ -87,7 +88,9 @@ public final class TraceStream: TraceEventSource {
         guard let header else {
             throw TraceError(
                 file: file, line: 1,
-                reason: "empty trace: expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}")
+                reason:
+                    "empty trace: expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}"
+            )
         }
         self.header = header
     }
@@ -100,12 +103,15 @@ public final class TraceStream: TraceEventSource {
                 continue
             }
             let event = try TraceReader.parseEvent(fields)
-            guard event.deliveredAt >= lastTime else { throw fields.error("time goes backwards (\(event.deliveredAt) after \(lastTime))") }
+            guard event.deliveredAt >= lastTime else {
+                throw fields.error("time goes backwards (\(event.deliveredAt) after \(lastTime))")
+            }
             if event.deliveredAt == lastTime {
                 eventsAtLastTime += 1
                 guard eventsAtLastTime <= eventsAtOneTimeBound else {
                     throw fields.error(
-                        "more than \(eventsAtOneTimeBound.grouped) events at one time (t = \(event.deliveredAt)): time must advance")
+                        "more than \(eventsAtOneTimeBound.grouped) events at one time (t = \(event.deliveredAt)): time must advance"
+                    )
                 }
             } else {
                 lastTime = event.deliveredAt

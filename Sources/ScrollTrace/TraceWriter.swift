@@ -7,7 +7,9 @@ public enum TraceWriter {
     /// end rounded up past the last frame's time (52.4666666… → 52.466667) would run one frame
     /// the window never ran.
     public static func endLine(at time: Double) -> String {
-        JSONValue.object([("t", .number((time * 1e6).rounded(.down) / 1e6)), ("type", .string(TraceEventType.end.rawValue))]).serialized
+        JSONValue.object([
+            ("t", .number((time * 1e6).rounded(.down) / 1e6)), ("type", .string(TraceEventType.end.rawValue)),
+        ]).serialized
     }
 
     /// Line 1: `{"trace":1,"screen":…,"width":…,"height":…}`, then `"rows"`, `"imageLatency"`,
@@ -25,11 +27,16 @@ public enum TraceWriter {
         if header.overlay == true { fields.append(("overlay", .bool(true))) }
         if header.hud == true { fields.append(("hud", .bool(true))) }
         if header.touches == true { fields.append(("touches", .bool(true))) }
-        if let resolution = header.stampResolution, resolution > 0 { fields.append(("stampResolution", .number(resolution))) }
-        if let insets = header.safeArea, insets != .zero {
-            fields.append(("safeArea", .array([insets.top, insets.left, insets.bottom, insets.right].map { .number($0) })))
+        if let resolution = header.stampResolution, resolution > 0 {
+            fields.append(("stampResolution", .number(resolution)))
         }
-        if let physics = header.physics, !physics.isUIKit { fields.append(("physics", PhysicsFile.changedValues(of: physics))) }
+        if let insets = header.safeArea, insets != .zero {
+            fields.append(
+                ("safeArea", .array([insets.top, insets.left, insets.bottom, insets.right].map { .number($0) })))
+        }
+        if let physics = header.physics, !physics.isUIKit {
+            fields.append(("physics", PhysicsFile.changedValues(of: physics)))
+        }
         if header.tune == true { fields.append(("tune", .bool(true))) }
         return JSONValue.object(fields).serialized
     }

@@ -87,7 +87,9 @@ import Testing
         // The same swipe, with the fingers lifting 5 ms after the last movement (in frame 24).
         let lifted = try ReplayLog(trace: "back-trackpad-lift", until: 1.5)
         let idle = try ReplayLog(trace: "back-trackpad", until: 1.5)
-        func progress(_ log: ReplayLog, frame: Int) throws -> Double { try #require(log.frames.first { $0.frame == frame }).progress }
+        func progress(_ log: ReplayLog, frame: Int) throws -> Double {
+            try #require(log.frames.first { $0.frame == frame }).progress
+        }
 
         #expect(try progress(lifted, frame: 25) > progress(lifted, frame: 24), "the pop goes on from the lift")
         #expect(try progress(idle, frame: 25) == progress(idle, frame: 24), "without it, it waits for the idle gap")
@@ -113,7 +115,8 @@ import Testing
         #expect(explanation.contains("pager.pan"), Comment(rawValue: explanation))
         #expect(
             explanation.contains(
-                "pager.pan waited for navigation.backGesture [navigation.backGesture's delegate: shouldBeRequiredToFailBy]"),
+                "pager.pan waited for navigation.backGesture [navigation.backGesture's delegate: shouldBeRequiredToFailBy]"
+            ),
             Comment(rawValue: explanation))
     }
 
@@ -136,7 +139,9 @@ import Testing
         let log = try ReplayLog(trace: "back-fullscreen-page1", until: 3)
 
         assertPagedBackWithoutPopping(log)
-        #expect(log.app.navigation.backGesturePolicy.lastRefusal == "pager can still scroll toward its start, so it pages back")
+        #expect(
+            log.app.navigation.backGesturePolicy.lastRefusal
+                == "pager can still scroll toward its start, so it pages back")
         #expect(log.app.backGestureExplanation?.contains("pager can still scroll toward its start") == true)
     }
 

@@ -13,7 +13,8 @@ import Testing
     }
 
     private func assertNoPop(_ log: ReplayLog, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(log.frames.map(\.progress).max() == 0, "the back transition never started", sourceLocation: sourceLocation)
+        #expect(
+            log.frames.map(\.progress).max() == 0, "the back transition never started", sourceLocation: sourceLocation)
         #expect(log.frames.last?.depth == 2, sourceLocation: sourceLocation)
     }
 
@@ -42,7 +43,8 @@ import Testing
     }
 
     @Test func theCustomLeftItemReplacesTheBackButtonAndGoesBack() throws {
-        let app = try #require(ScreenCatalog.makeApplication(screen: "back-custom-item", size: Size(width: 390, height: 844)))
+        let app = try #require(
+            ScreenCatalog.makeApplication(screen: "back-custom-item", size: Size(width: 390, height: 844)))
         app.advance(to: 0)
         let bar = app.navigation.bar
 
@@ -113,7 +115,8 @@ import Testing
     @Test func theDocumentsPanTakesTheEdgeSwipeInTheConflictAndTheFixPops() throws {
         let conflict = try ReplayLog(trace: "case-edge-swipe", screen: "document-conflict", until: 1.5)
         assertNoPop(conflict)
-        #expect((conflict.frames.compactMap { $0.offsets["document"]?.x }.min() ?? 0) < -20, "the document rubber-banded")
+        #expect(
+            (conflict.frames.compactMap { $0.offsets["document"]?.x }.min() ?? 0) < -20, "the document rubber-banded")
 
         assertPopped(try ReplayLog(trace: "case-edge-swipe", screen: "document", until: 1.5))
     }

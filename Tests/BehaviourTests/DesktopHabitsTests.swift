@@ -43,12 +43,16 @@ import Testing
 
         // when: a wheel tick down with Shift held, then one without
         driver.enqueue(key("shift", down: true, at: 0.1))
-        driver.enqueue(SessionEvent(deliveredAt: 0.15, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: overPager)))
+        driver.enqueue(
+            SessionEvent(
+                deliveredAt: 0.15, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: overPager)))
         try driver.run(until: 1)
         let pagedTo = screen.pager.contentOffset.x
         let collapsedWhilePaging = screen.outer.contentOffset.y
         driver.enqueue(key("shift", down: false, at: 1.1))
-        driver.enqueue(SessionEvent(deliveredAt: 1.15, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: overPager)))
+        driver.enqueue(
+            SessionEvent(
+                deliveredAt: 1.15, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: overPager)))
         try driver.run(until: 2)
 
         // then: one whole page sideways, and only then down
@@ -83,7 +87,9 @@ import Testing
             #expect(TextWrap.width(string, font: font) <= box.width, Comment(rawValue: string))
         }
         let panels = items.compactMap { item -> Double? in
-            if case .fill(let rect, let color, _) = item, rect.width > 300, rect.height > 40, color.red < 0.1, color.alpha > 0.5 {
+            if case .fill(let rect, let color, _) = item, rect.width > 300, rect.height > 40, color.red < 0.1,
+                color.alpha > 0.5
+            {
                 color.alpha
             } else {
                 nil

@@ -13,7 +13,8 @@ import Testing
     /// of its replay along y, pt/s.
     private func replay(_ name: String) throws -> (stamps: [Double], release: Double) {
         let log = try ReplayLog(trace: name, until: 2)
-        let stamps = log.trace.events.filter { if case .touch = $0.pointerKind { true } else { false } }.map(\.occurredAt)
+        let stamps = log.trace.events.filter { if case .touch = $0.pointerKind { true } else { false } }.map(
+            \.occurredAt)
         let release = try #require(log.callbacks.first { $0.view == "list" && $0.name == "scrollViewWillEndDragging" })
         let velocity = try #require(release.velocity)
         return (stamps, abs(velocity.y))

@@ -20,7 +20,8 @@ import Testing
         let header = trace.header
         let driver = try #require(
             ScreenDriver(
-                registry: ScreenCatalog.registry, screen: header.screen ?? "home", size: header.size ?? ScreenDriver.phoneSize,
+                registry: ScreenCatalog.registry, screen: header.screen ?? "home",
+                size: header.size ?? ScreenDriver.phoneSize,
                 physics: header.physics ?? .uiKit))
         driver.app.safeAreaInsets = header.safeArea ?? EdgeInsets()
         driver.app.stampResolution = header.stampResolution ?? 0
@@ -30,7 +31,9 @@ import Testing
     }
 
     /// The offset of `scrollView` is no further past its range than the rubber band reaches (its extent).
-    private func assertWithinReach(_ scrollView: ScrollView?, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func assertWithinReach(
+        _ scrollView: ScrollView?, _ message: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard let scrollView else { return }
         for axis in Axis.allCases {
             let range = scrollView.offsetRange(axis), reach = scrollView.bounds.size[axis]

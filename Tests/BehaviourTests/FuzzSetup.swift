@@ -26,7 +26,8 @@ struct FuzzSetup: Equatable {
         let insets = random.chance(0.9) ? 0.0...60.0 : 0.0...10_000.0
         if random.chance(0.6) {
             setup.safeArea = EdgeInsets(
-                top: random.double(insets), left: random.double(insets), bottom: random.double(insets), right: random.double(insets))
+                top: random.double(insets), left: random.double(insets), bottom: random.double(insets),
+                right: random.double(insets))
         }
         setup.stampResolution = [0, 0.001, random.double(Trace.stampResolutionRange)][random.int(0...2)]
         if random.chance(0.8) { setup.physics = randomPhysics(&random) }

@@ -35,14 +35,17 @@ struct FuzzShrinker {
             guard case .pointer(let kind) = event.kind else { return event }
             switch kind {
             case .touch(let id, let phase, let location):
-                guard let point = located("touch \(id)", location, ends: phase == .ended || phase == .cancelled) else { return nil }
+                guard let point = located("touch \(id)", location, ends: phase == .ended || phase == .cancelled) else {
+                    return nil
+                }
                 event.kind = .touch(id: id, phase: phase, location: point)
             case .mouse(let phase, let location, let button):
                 guard let point = located("mouse", location, ends: phase == .up) else { return nil }
                 event.kind = .mouse(phase: phase, location: point, button: button)
             case .scroll(let delta, let precise, let location):
                 guard delta.isFinite else { return nil }
-                event.kind = .scroll(delta: delta, precise: precise, location: location.isFinite ? location : Point(x: .nan, y: .nan))
+                event.kind = .scroll(
+                    delta: delta, precise: precise, location: location.isFinite ? location : Point(x: .nan, y: .nan))
             case .scrollEnded(let location):
                 event.kind = .scrollEnded(location: location.isFinite ? location : Point(x: .nan, y: .nan))
             }

@@ -73,7 +73,8 @@ import TestSupport
             for _ in 0..<random.int(1...12) {
                 if random.chance(0.9) { time += random.double(0...0.02) }  // else the same time again
                 let views = app.topViewController.loggedScrollViews.map(\.id)
-                let event = windowTimed(randomEvent(&random, time: time, size: app.size, views: views), loop: driver.loop, last: &lastTime)
+                let event = windowTimed(
+                    randomEvent(&random, time: time, size: app.size, views: views), loop: driver.loop, last: &lastTime)
                 driver.enqueue(event)
                 recent = Array((recent + [event]).suffix(24))
                 if shrinkFolder != nil { all.append(event) }
@@ -91,7 +92,8 @@ import TestSupport
                         shrunkTrace(of: all, screen: screen, setup: setup, seed: seed, failure: "\(error)", folder: $0)
                     }
                     throw Failure(
-                        "\(error)\nlast events:\n" + recent.map { "  \($0.deliveredAt) \($0.kind)" }.joined(separator: "\n")
+                        "\(error)\nlast events:\n"
+                            + recent.map { "  \($0.deliveredAt) \($0.kind)" }.joined(separator: "\n")
                             + (trace.map { "\nshrunk trace: \($0)" } ?? ""))
                 }
             }
@@ -104,11 +106,15 @@ import TestSupport
             try invariants.check(context: context)
             try checkHeader(app, context)
         }
-        #expect(invariants.stillOpen.isEmpty, "every drag and deceleration ended with its callback: \(invariants.open) (\(context))")
+        #expect(
+            invariants.stillOpen.isEmpty,
+            "every drag and deceleration ended with its callback: \(invariants.open) (\(context))")
         #expect(app.dispatcher.activeTouches.isEmpty, "no touch alive after every finger is up (\(context))")
         #expect(app.dispatcher.arena.participants.isEmpty, "every recognizer reset (\(context))")
         for (id, scrollView) in app.navigation.topViewController.loggedScrollViews {
-            #expect(!(scrollView.isTracking || scrollView.isDecelerating || scrollView.isInMotion), "\(id) at rest (\(context))")
+            #expect(
+                !(scrollView.isTracking || scrollView.isDecelerating || scrollView.isInMotion),
+                "\(id) at rest (\(context))")
         }
         return driver.loop.currentFrame
     }
@@ -140,7 +146,9 @@ import TestSupport
             return "none: as a trace the run no longer fails that way (\(shrinker.failure(traceable) ?? "no failure"))"
         }
         let started = Date()
-        let shrunk = shrinker.shrink(traceable) { print("fuzz shrink \(screen): \($0) after \(Int(Date().timeIntervalSince(started))) s") }
+        let shrunk = shrinker.shrink(traceable) {
+            print("fuzz shrink \(screen): \($0) after \(Int(Date().timeIntervalSince(started))) s")
+        }
         let path = (folder as NSString).appendingPathComponent("fuzz-\(screen)-\(seed).jsonl")
         do {
             try shrinker.traceText(shrunk).write(toFile: path, atomically: true, encoding: .utf8)
@@ -162,14 +170,17 @@ import TestSupport
         switch random.int(0...99) {
         case 0..<55:
             let phases: [TouchPhase] = [.began, .moved, .moved, .moved, .moved, .ended, .cancelled]
-            return SessionEvent(.touch(random.int(1...10), phases[random.int(0...phases.count - 1)], at: point(), time: time))
+            return SessionEvent(
+                .touch(random.int(1...10), phases[random.int(0...phases.count - 1)], at: point(), time: time))
         case 55..<70:
             let phases: [MousePhase] = [.down, .moved, .moved, .up]
             return SessionEvent(.mouse(phases[random.int(0...3)], at: point(), button: random.int(1...3), time: time))
         case 70..<85:
-            if random.chance(0.15) { return SessionEvent(deliveredAt: time, kind: .scrollEnded(location: point())) }  // fingers lift
+            // fingers lift
+            if random.chance(0.15) { return SessionEvent(deliveredAt: time, kind: .scrollEnded(location: point())) }
             let huge = random.chance(0.05)
-            let delta = Point(x: random.double(-40...40) * (huge ? 1e9 : 1), y: random.double(-60...60) * (huge ? 1e9 : 1))
+            let delta = Point(
+                x: random.double(-40...40) * (huge ? 1e9 : 1), y: random.double(-60...60) * (huge ? 1e9 : 1))
             return SessionEvent(
                 deliveredAt: time,
                 kind: .scroll(
@@ -180,16 +191,21 @@ import TestSupport
                 "down", "up", "pagedown", "pageup", "space", "home", "end", "left", "right", "escape", "q",
                 "shift", "alt", "f1", "f2", "f3",
             ]
-            return SessionEvent(deliveredAt: time, kind: .key(name: keys[random.int(0...keys.count - 1)], isDown: random.chance(0.6)))
+            return SessionEvent(
+                deliveredAt: time, kind: .key(name: keys[random.int(0...keys.count - 1)], isDown: random.chance(0.6)))
         case 93..<96:
-            return SessionEvent(deliveredAt: time, kind: .resize(Size(width: random.double(100...1200), height: random.double(100...1200))))
+            return SessionEvent(
+                deliveredAt: time,
+                kind: .resize(Size(width: random.double(100...1200), height: random.double(100...1200))))
         case 96..<98:
             return SessionEvent(deliveredAt: time, kind: .focusLost)
         case 98:
             return SessionEvent(deliveredAt: time, kind: .touchDeviceRemoved)
         default:  // the tuning panel's change: every scroll view's feel, or one's
             let view = views.isEmpty || random.chance(0.5) ? nil : views[random.int(0...views.count - 1)]
-            return SessionEvent(deliveredAt: time, kind: .physics(PhysicsChange(settings: FuzzSetup.randomPhysics(&random), view: view)))
+            return SessionEvent(
+                deliveredAt: time, kind: .physics(PhysicsChange(settings: FuzzSetup.randomPhysics(&random), view: view))
+            )
         }
     }
 
@@ -197,8 +213,10 @@ import TestSupport
     /// toolkit's are `InvariantChecker`'s).
     private func checkHeader(_ app: Application, _ context: String) throws {
         let navigation = app.navigation
-        if case .object(let fields)? = (navigation.topViewController as? StateLogFields)?.logFields().first(where: { $0.key == "header" })?
-            .value,
+        if case .object(let fields)? = (navigation.topViewController as? StateLogFields)?.logFields().first(where: {
+            $0.key == "header"
+        })?
+        .value,
             case .number(let height)? = fields.first(where: { $0.0 == "height" })?.1
         {
             guard height >= CollapsingHeaderScrollView.minimumHeaderHeight, height.isFinite else {

@@ -18,7 +18,9 @@ import Testing
 
     /// The visible cells with their rows.
     private func cells(_ screen: ImagesScreen) -> [(row: Int, cell: ImageRowCell)] {
-        screen.table.visibleRows.compactMap { row in (screen.table.cellForRow(at: row) as? ImageRowCell).map { (row, $0) } }
+        screen.table.visibleRows.compactMap { row in
+            (screen.table.cellForRow(at: row) as? ImageRowCell).map { (row, $0) }
+        }
     }
 
     /// Mean absolute difference of two screenshots, per channel value.
@@ -30,7 +32,8 @@ import Testing
         // given: the first pictures delivered (the load latency is 80 ms)
         let driver = try driver()
         let screen = try screen(driver)
-        try driver.runUntil(limit: 1) { cells(screen).contains { $0.cell.isShowingImage } }  // delivered within a second
+        // delivered within a second
+        try driver.runUntil(limit: 1) { cells(screen).contains { $0.cell.isShowingImage } }
         let shownAt = driver.time
 
         // when: screenshots at the start, a quarter, a half and the end of the fade
@@ -70,6 +73,8 @@ import Testing
         let viewport = Rect(origin: screen.table.contentOffset, size: screen.table.bounds.size)
         let onScreen = cells(screen).filter { screen.table.rectForRow(at: $0.row).intersects(viewport) }
         #expect(onScreen.count >= 2)
-        for (row, cell) in onScreen { #expect(cell.isShowingImage, "row \(row) shows its picture under the resting finger") }
+        for (row, cell) in onScreen {
+            #expect(cell.isShowingImage, "row \(row) shows its picture under the resting finger")
+        }
     }
 }

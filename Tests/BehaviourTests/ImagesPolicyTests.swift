@@ -26,7 +26,9 @@ import Testing
     }
 
     private func visibleCells(_ screen: ImagesScreen) -> [(row: Int, cell: ImageRowCell)] {
-        screen.table.visibleRows.compactMap { row in (screen.table.cellForRow(at: row) as? ImageRowCell).map { (row, $0) } }
+        screen.table.visibleRows.compactMap { row in
+            (screen.table.cellForRow(at: row) as? ImageRowCell).map { (row, $0) }
+        }
     }
 
     /// Whether `row` is on screen (not just in the overscan) in the table's current viewport.
@@ -69,7 +71,9 @@ import Testing
 
         try run.driver.run(until: 1.0)
         placeholdersBeforeTheDrag =
-            visibleCells(run.screen).filter { !$0.cell.isShowingImage && !run.screen.loader.isLoading($0.cell.imageName ?? "") }.count
+            visibleCells(run.screen).filter {
+                !$0.cell.isShowingImage && !run.screen.loader.isLoading($0.cell.imageName ?? "")
+            }.count
         try run.driver.runUntil { run.screen.table.isTracking && run.screen.targetRect == nil }  // the drag began
         let loader = run.screen.loader
 

@@ -11,7 +11,9 @@ import Testing
 
         #expect(Array(screen.messages.prefix(5)) == ["Message 0", "Message 2", "Message 3", "Message 1", "Message 4"])
         let reorder = log.frames.filter { $0.time >= 0.6 && $0.time < 2.0 }
-        #expect(!reorder.isEmpty && reorder.allSatisfy { $0.offsets["inbox"]?.y == 0 }, "the grabber's drag does not scroll")
+        #expect(
+            !reorder.isEmpty && reorder.allSatisfy { $0.offsets["inbox"]?.y == 0 }, "the grabber's drag does not scroll"
+        )
         let scrolled = try #require(log.frames.last?.offsets["inbox"]?.y)
         #expect(scrolled > 200, "the drag elsewhere scrolled: \(scrolled)")
         #expect(screen.table.isEditing == false && screen.table.swipedRow != nil, "Done, then a row swiped open")

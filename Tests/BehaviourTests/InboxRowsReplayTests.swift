@@ -11,6 +11,8 @@ import Testing
         #expect(heights.last.map { abs($0 - 39 * 72) < 1e-6 } == true, "one row deleted: \(heights.last ?? 0)")
         #expect(log.frames.allSatisfy { $0.offsets["inbox"]?.y == 0 }, "the horizontal drags never scroll the list")
         let deletedAt = try #require(log.frames.first { ($0.contentSizes["inbox"]?.height ?? 0) < 40 * 72 - 1 })
-        #expect(deletedAt.time >= 2.4 - 1e-9 && deletedAt.time < 2.5, "deleted as the full swipe lifts (2.4 s): \(deletedAt.time)")
+        #expect(
+            deletedAt.time >= 2.4 - 1e-9 && deletedAt.time < 2.5,
+            "deleted as the full swipe lifts (2.4 s): \(deletedAt.time)")
     }
 }

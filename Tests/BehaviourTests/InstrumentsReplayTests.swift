@@ -12,7 +12,9 @@ import Testing
 /// SnapshotTests' InstrumentsSnapshotTests).
 @Suite struct InstrumentsReplayTests {
     /// `screen` with the overlay on, driven through `frames` frames of the trace `name`.
-    private func replayed(_ name: String, screen: String, frames: Int, size: Size = Size(width: 390, height: 844)) throws -> ScreenDriver {
+    private func replayed(
+        _ name: String, screen: String, frames: Int, size: Size = Size(width: 390, height: 844)
+    ) throws -> ScreenDriver {
         let url = try #require(Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Traces"))
         let trace = try TraceReader.read(path: url.path)
         let app = try #require(ScreenCatalog.makeApplication(screen: screen, size: size))
@@ -46,12 +48,16 @@ import Testing
     private func panel(_ app: Application) throws -> (frame: Rect, rows: [String]) {
         let items = app.displayList().items
         let texts: [(String, Rect)] = items.compactMap {
-            guard case .text(let text, let box, let font, .white, _) = $0, font == GestureOverlay.panelFont else { return nil }
+            guard case .text(let text, let box, let font, .white, _) = $0, font == GestureOverlay.panelFont else {
+                return nil
+            }
             return (text, box)
         }
         let frame = try #require(
             items.compactMap { item -> Rect? in
-                guard case .fill(let rect, _, cornerRadius: 8) = item, let first = texts.first, rect.contains(first.1.origin) else {
+                guard case .fill(let rect, _, cornerRadius: 8) = item, let first = texts.first,
+                    rect.contains(first.1.origin)
+                else {
                     return nil
                 }
                 return rect
@@ -76,7 +82,8 @@ import Testing
             #expect(abs(frame.height - (Double(rows.count) * 15 + 10)) <= 1e-9)
             // every row fits the panel's width
             for row in rows {
-                #expect(TextWrap.width(row, font: GestureOverlay.panelFont) <= (frame.width - 16), Comment(rawValue: row))
+                #expect(
+                    TextWrap.width(row, font: GestureOverlay.panelFont) <= (frame.width - 16), Comment(rawValue: row))
             }
         }
     }
@@ -109,7 +116,9 @@ import Testing
             let lines = overlayLines(driver.app)
             #expect(lines.contains("technique: \(technique)"), "\(lines)")
             let lost = try #require(nested.seam.distanceLost)
-            #expect(lines.contains { $0.hasPrefix("seam: ") && $0.hasSuffix(String(format: "%.1f pt lost", lost)) }, "\(lines)")
+            #expect(
+                lines.contains { $0.hasPrefix("seam: ") && $0.hasSuffix(String(format: "%.1f pt lost", lost)) },
+                "\(lines)")
         }
     }
 
@@ -123,7 +132,9 @@ import Testing
         // then: the guide is drawn where the content point that will be at the top now is
         let guide = GestureOverlay.guideLine(frame: frame, offset: list.contentOffset, rest: rest)
         #expect(abs(guide.from.y - (frame.minY + rest.y - list.contentOffset.y)) <= 1e-9)
-        #expect(driver.app.displayList().items.contains(.line(from: guide.from, to: guide.to, width: 2, GestureOverlay.guide)))
+        #expect(
+            driver.app.displayList().items.contains(
+                .line(from: guide.from, to: guide.to, width: 2, GestureOverlay.guide)))
 
         // when: it comes to rest
         try driver.runUntil { list.projectedRestingOffset == nil }

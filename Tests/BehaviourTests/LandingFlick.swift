@@ -58,12 +58,16 @@ struct LandingFlick {
         while driver.time < driver.inputEnd || !driver.isAtRest {
             guard driver.time < limit else { break }
             try driver.runFrame()
-            released = released || driver.callbacks(id).contains { if case .willEndDragging = $0 { true } else { false } }
+            released =
+                released || driver.callbacks(id).contains { if case .willEndDragging = $0 { true } else { false } }
             if released { offsets.append(view.contentOffset.x) }
         }
         let all = driver.callbacks.filter { $0.view == id }
-        let release = try require(all.first { if case .willEndDragging = $0.event { true } else { false } }, "no release")
-        guard case .willEndDragging(let velocity, let target) = release.event else { throw LandingFlickError("no release") }
+        let release = try require(
+            all.first { if case .willEndDragging = $0.event { true } else { false } }, "no release")
+        guard case .willEndDragging(let velocity, let target) = release.event else {
+            throw LandingFlickError("no release")
+        }
         let rest = all.first { $0.event == .didEndDecelerating }
         return LandingFlick(
             releaseTime: release.time, releaseVelocity: velocity.x, target: target.x, offsets: offsets,

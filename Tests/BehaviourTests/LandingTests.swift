@@ -40,9 +40,11 @@ import Testing
         if ProcessInfo.processInfo.environment["LANDING_REPORT"] != nil {
             print(
                 String(
-                    format: "LANDING %@: release %.0f pt/s, %.3f s, overshoot %.1f pt, rubber band %.1f pt, first frame %.0f pt/s, rest %@",
+                    format:
+                        "LANDING %@: release %.0f pt/s, %.3f s, overshoot %.1f pt, rubber band %.1f pt, first frame %.0f pt/s, rest %@",
                     comment, flick.releaseVelocity, flick.landingTime, flick.overshoot, flick.rubberBand,
-                    flick.firstFrameVelocity, flick.finalOffset == flick.target ? "exact" : "\(flick.finalOffset - flick.target)"))
+                    flick.firstFrameVelocity,
+                    flick.finalOffset == flick.target ? "exact" : "\(flick.finalOffset - flick.target)"))
         }
         #expect(flick.finalOffset == flick.target, "rests exactly on the target: \(comment)")
         #expect(flick.landingTime <= Self.landingBudget, "lands in \(flick.landingTime) s: \(comment)")
@@ -51,11 +53,13 @@ import Testing
         let change = abs(flick.firstFrameVelocity - flick.releaseVelocity) / abs(flick.releaseVelocity)
         #expect(
             flick.firstFrameVelocity * flick.releaseVelocity > 0 && change < 0.3,
-            "first frame at \(flick.firstFrameVelocity) pt/s after a release at \(flick.releaseVelocity) pt/s: \(comment)")
+            "first frame at \(flick.firstFrameVelocity) pt/s after a release at \(flick.releaseVelocity) pt/s: \(comment)"
+        )
         #expect(
             flick.events == [
                 .willBeginDragging,
-                .willEndDragging(velocity: Point(x: flick.releaseVelocity, y: 0), targetContentOffset: Point(x: flick.target, y: 0)),
+                .willEndDragging(
+                    velocity: Point(x: flick.releaseVelocity, y: 0), targetContentOffset: Point(x: flick.target, y: 0)),
                 .didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating,
             ], "UIKit's order: \(comment)")
     }
@@ -66,7 +70,8 @@ import Testing
     func snapLandsOnABubble(speed: Double) throws {
         let driver = try driver("snap", "snap", at: 50 * SnapScreen.pitch)
 
-        let flick = try LandingFlick.run(driver, "snap", from: Point(x: 300, y: 400), fingerSpeed: -speed, duration: Self.duration(speed))
+        let flick = try LandingFlick.run(
+            driver, "snap", from: Point(x: 300, y: 400), fingerSpeed: -speed, duration: Self.duration(speed))
 
         #expect(flick.target.truncatingRemainder(dividingBy: SnapScreen.pitch) == 0)
         #expect(flick.target > 50 * SnapScreen.pitch)
@@ -83,7 +88,8 @@ import Testing
     func snapLandsOnTheLastBubbleWithoutPassingTheEdge(speed: Double) throws {
         let driver = try driver("snap", "snap", at: (99 - bubblesBeforeTheEnd(speed)) * SnapScreen.pitch)
 
-        let flick = try LandingFlick.run(driver, "snap", from: Point(x: 300, y: 400), fingerSpeed: -speed, duration: Self.duration(speed))
+        let flick = try LandingFlick.run(
+            driver, "snap", from: Point(x: 300, y: 400), fingerSpeed: -speed, duration: Self.duration(speed))
 
         #expect(flick.target == flick.range.upperBound)
         expectLanding(flick, "snap to the last bubble, \(speed) pt/s")
@@ -93,7 +99,8 @@ import Testing
     func snapLandsOnTheFirstBubbleWithoutPassingTheEdge(speed: Double) throws {
         let driver = try driver("snap", "snap", at: bubblesBeforeTheEnd(speed) * SnapScreen.pitch)
 
-        let flick = try LandingFlick.run(driver, "snap", from: Point(x: 90, y: 400), fingerSpeed: speed, duration: Self.duration(speed))
+        let flick = try LandingFlick.run(
+            driver, "snap", from: Point(x: 90, y: 400), fingerSpeed: speed, duration: Self.duration(speed))
 
         #expect(flick.target == 0)
         expectLanding(flick, "snap to the first bubble, \(speed) pt/s")

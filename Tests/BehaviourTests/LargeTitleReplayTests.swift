@@ -32,7 +32,8 @@ import Testing
 /// Going back from `large-title` leaves the menu as it was: inline title, no toolbar.
 @Suite struct LargeTitleScreenTests {
     @Test func theMenuStaysInlineDuringAndAfterThePop() throws {
-        let app = try #require(ScreenCatalog.makeApplication(screen: "large-title", size: Size(width: 390, height: 844)))
+        let app = try #require(
+            ScreenCatalog.makeApplication(screen: "large-title", size: Size(width: 390, height: 844)))
         let navigation = app.navigation
         let home = navigation.stack[0]
         #expect(navigation.bar.largeTitle?.height == 52 && !navigation.showsLargeTitle(home))

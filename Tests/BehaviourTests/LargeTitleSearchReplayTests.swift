@@ -15,7 +15,10 @@ import Testing
         let log = try ReplayLog(trace: "large-title-search", until: 5)
         func state(at time: Double) throws -> (offset: Double, rows: Double) {
             let frame = try #require(log.frames.last { $0.time <= time })
-            return (try #require(frame.offsets["searchMailboxes"]).y, try #require(frame.contentSizes["searchMailboxes"]).height)
+            return (
+                try #require(frame.offsets["searchMailboxes"]).y,
+                try #require(frame.contentSizes["searchMailboxes"]).height
+            )
         }
         #expect(try state(at: 0.1).offset == shown + 52, "tucked away")
         let released = try state(at: 0.95).offset - shown

@@ -25,14 +25,17 @@ import TestSupport
             let time = last - Double(count - 1 - n) * interval
             let speed = 300 + 900 * Double(n) / Double(count - 1)
             return SessionEvent(
-                deliveredAt: time, kind: .scroll(delta: Point(x: 0, y: speed * interval), precise: true, location: Point(x: 200, y: 400)))
+                deliveredAt: time,
+                kind: .scroll(delta: Point(x: 0, y: speed * interval), precise: true, location: Point(x: 200, y: 400)))
         }
         return Trace(header: Trace.Header(screen: "list"), events: events, end: last + 1)
     }
 
     /// The frames of a driver's `list` callbacks named `name`.
     private func frames(_ driver: ScreenDriver, _ event: (ScrollViewEvent) -> Bool) -> [Int] {
-        driver.callbacks.filter { $0.view == "list" && event($0.event) }.map { Int(($0.time * FrameLoop.rate).rounded()) }
+        driver.callbacks.filter { $0.view == "list" && event($0.event) }.map {
+            Int(($0.time * FrameLoop.rate).rounded())
+        }
     }
 
     /// A flick up `list` at 1,000 pt/s from a lift-less source reporting every `interval` seconds
@@ -46,7 +49,8 @@ import TestSupport
             time += gap
             events.append(
                 SessionEvent(
-                    deliveredAt: time, kind: .scroll(delta: Point(x: 0, y: 1000 * gap), precise: true, location: Point(x: 200, y: 400))))
+                    deliveredAt: time,
+                    kind: .scroll(delta: Point(x: 0, y: 1000 * gap), precise: true, location: Point(x: 200, y: 400))))
         }
         return Trace(header: Trace.Header(screen: "list"), events: events, end: time + 1)
     }
@@ -112,7 +116,8 @@ import TestSupport
         driver.play(trace)
         try driver.run(until: driver.inputEnd + 0.5)
         return (
-            frames(driver) { $0 == .willBeginDragging }.count, frames(driver) { if case .didEndDragging = $0 { true } else { false } }.count
+            frames(driver) { $0 == .willBeginDragging }.count,
+            frames(driver) { if case .didEndDragging = $0 { true } else { false } }.count
         )
     }
 

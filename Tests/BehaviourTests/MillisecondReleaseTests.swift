@@ -17,14 +17,21 @@ import TestSupport
     private func flick(_ generator: inout SplitMix64, header: Trace.Header) -> Trace {
         let down = Double.random(in: 0.2..<0.3, using: &generator)
         func floored(_ time: Double) -> Double { (time * 1000).rounded(.down) / 1000 }
-        var events = [SessionEvent(deliveredAt: floored(down), kind: .touch(id: 1, phase: .began, location: Point(x: 200, y: 700)))]
+        var events = [
+            SessionEvent(
+                deliveredAt: floored(down), kind: .touch(id: 1, phase: .began, location: Point(x: 200, y: 700)))
+        ]
         var last = down, y = 700.0
         for n in 1...20 {
             last = down + Double(n) * 0.008 + Double.random(in: -0.0005...0.0005, using: &generator)
             y = 700 - 1500 * (last - down)
-            events.append(SessionEvent(deliveredAt: floored(last), kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: y))))
+            events.append(
+                SessionEvent(
+                    deliveredAt: floored(last), kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: y))))
         }
-        events.append(SessionEvent(deliveredAt: floored(last + 0.008), kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: y))))
+        events.append(
+            SessionEvent(
+                deliveredAt: floored(last + 0.008), kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: y))))
         return Trace(header: header, events: events, end: last + 0.5)
     }
 
@@ -39,7 +46,9 @@ import TestSupport
         for n in 1...20 {
             let time = down + Double(n) * 0.008 + Double.random(in: -0.0005...0.0005, using: &generator)
             let delta = Point(x: 0, y: 1500 * (time - previous))
-            events.append(SessionEvent(deliveredAt: floored(time), kind: .scroll(delta: delta, precise: true, location: location)))
+            events.append(
+                SessionEvent(deliveredAt: floored(time), kind: .scroll(delta: delta, precise: true, location: location))
+            )
             previous = time
         }
         events.append(SessionEvent(deliveredAt: floored(previous + 0.008), kind: .scrollEnded(location: location)))

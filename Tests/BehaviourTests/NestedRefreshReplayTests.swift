@@ -48,7 +48,9 @@ import Testing
         // then: each fires on the first frame past the trigger, the finger still down
         for (start, touchDown, lift) in [(first, 0.5, 3.0), (second, 4.0, 5.1)] {
             #expect(start.time < lift && start.lists[2] <= -trigger)
-            #expect(log.frames.filter { $0.time >= touchDown && $0.time < start.time }.allSatisfy { $0.lists[2] > -trigger })
+            #expect(
+                log.frames.filter { $0.time >= touchDown && $0.time < start.time }.allSatisfy { $0.lists[2] > -trigger }
+            )
         }
         // a refresh lasts a second; the first ends under the finger, which then lets it bounce home
         #expect(abs(try #require(firstRun.last).time - first.time - 1) <= 0.05)

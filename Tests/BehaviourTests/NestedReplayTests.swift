@@ -20,7 +20,8 @@ import Testing
                 (0...maximum).contains(previous.combined(list)), (0...maximum).contains(frame.combined(list))
             else { continue }
             #expect(
-                abs((frame.combined(list) - previous.combined(list)) - (before - after)) <= 1e-9, "frame \(frame.frame)",
+                abs((frame.combined(list) - previous.combined(list)) - (before - after)) <= 1e-9,
+                "frame \(frame.frame)",
                 sourceLocation: sourceLocation)
             checked += 1
         }
@@ -32,7 +33,9 @@ import Testing
     /// including the frames where the header stops and the list goes on (or the reverse).
     /// Returns the frame where the header reached its limit.
     @discardableResult
-    private func assertOneDeceleration(_ log: NestedLog, list: Int, sourceLocation: SourceLocation = #_sourceLocation) -> Int? {
+    private func assertOneDeceleration(
+        _ log: NestedLog, list: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Int? {
         // The first displacement mixes the drag's last frame with the release; ratios start after it.
         // A bounce (the header stretched past its maximum) is a spring, not this curve.
         let frames = log.frames(after: "scrollViewWillBeginDecelerating").prefix { $0.collapse >= 0 }
@@ -167,7 +170,8 @@ import Testing
             let lift = try #require(log.log.frames.first { $0.time >= 0.9 - 1e-9 })
 
             #expect(!held.isEmpty, Comment(rawValue: trace))
-            #expect(held.allSatisfy { $0.decelerating.contains("list.0") }, "\(trace): still decelerating under the finger")
+            #expect(
+                held.allSatisfy { $0.decelerating.contains("list.0") }, "\(trace): still decelerating under the finger")
             #expect(Set(held.map { $0.offsets["list.0"]?.y }).count == 1, "\(trace): stopped at touch-down")
             #expect(ends.count == 1, Comment(rawValue: trace))
             #expect((ends.first?.frame ?? 0) >= lift.frame, "\(trace): ended at the lift or after, not at touch-down")

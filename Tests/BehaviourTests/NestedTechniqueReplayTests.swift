@@ -21,9 +21,12 @@ import Testing
     /// at its top with the header not fully open (moving down); its combined displacement over
     /// what one free UIKit deceleration from the release moves in the same frame.
     private func crossingFrameRatio(_ log: NestedLog, list: Int = 2) throws -> Double {
-        let release = try #require(log.callbacks.last { $0.name == "scrollViewWillEndDragging" && $0.view == "list.\(list)" })
+        let release = try #require(
+            log.callbacks.last { $0.name == "scrollViewWillEndDragging" && $0.view == "list.\(list)" })
         let velocity = try #require(release.velocity).y
-        let lifts = log.log.trace.events.filter { if case .touch(_, .ended, _) = $0.pointerKind { true } else { false } }
+        let lifts = log.log.trace.events.filter {
+            if case .touch(_, .ended, _) = $0.pointerKind { true } else { false }
+        }
         let releaseTime = try #require(lifts.last { $0.deliveredAt <= log.frames[release.frame].time }).deliveredAt
         let after = log.frames.filter { $0.time >= releaseTime }
         let crossing = zip(after, after.dropFirst()).first { before, now in
@@ -77,7 +80,8 @@ import Testing
         var ratios: [Double] = []
         for (previous, frame) in zip(pull, pull.dropFirst())
         where previous.collapse > 0 && frame.collapse > 0 && previous.lists[2] == 0 && frame.lists[2] == 0 {
-            guard let before = kvo.fingerY(at: previous.time), let after = kvo.fingerY(at: frame.time), after != before else { continue }
+            guard let before = kvo.fingerY(at: previous.time), let after = kvo.fingerY(at: frame.time), after != before
+            else { continue }
             ratios.append((previous.collapse - frame.collapse) / (after - before))
         }
         #expect(ratios.count > 20)

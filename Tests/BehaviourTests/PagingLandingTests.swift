@@ -45,7 +45,8 @@ import Testing
     private func flick(_ screen: Screen, fromPage page: Double, travel: Double, speed: Double) throws -> LandingFlick {
         let driver = try driver(screen, atPage: page)
         let finger = travel + Self.hysteresis
-        let flick = try LandingFlick.run(driver, screen.name, from: Point(x: 340, y: 400), fingerSpeed: -speed, duration: finger / speed)
+        let flick = try LandingFlick.run(
+            driver, screen.name, from: Point(x: 340, y: 400), fingerSpeed: -speed, duration: finger / speed)
         report(flick, "\(screen.name), \(speed) pt/s, \(travel) pt")
         return flick
     }
@@ -62,11 +63,14 @@ import Testing
             String(
                 format:
                     "PAGING %@: release %.0f pt/s, %.0f pt to go, lands in %.3f s, passes by %.2f pt, rubber band %.2f pt, peak %.0f pt/s² (bound %.0f), frames %@",
-                comment, flick.releaseVelocity, flick.target - flick.offsets[0], flick.landingTime, flick.overshoot, flick.rubberBand,
+                comment, flick.releaseVelocity, flick.target - flick.offsets[0], flick.landingTime, flick.overshoot,
+                flick.rubberBand,
                 decelerations(flick).max() ?? 0,
-                PagingMotion.decelerationBound(velocity: flick.releaseVelocity, distance: flick.target - flick.offsets[0]),
-                zip(flick.offsets, flick.offsets.dropFirst()).prefix(4).map { String(format: "%.0f", ($1 - $0) * 60) }.joined(
-                    separator: " → ")))
+                PagingMotion.decelerationBound(
+                    velocity: flick.releaseVelocity, distance: flick.target - flick.offsets[0]),
+                zip(flick.offsets, flick.offsets.dropFirst()).prefix(4).map { String(format: "%.0f", ($1 - $0) * 60) }
+                    .joined(
+                        separator: " → ")))
     }
 
     @Test(arguments: screens, [100.0, 200, 299])
@@ -94,7 +98,8 @@ import Testing
         #expect(
             flick.events == [
                 .willBeginDragging,
-                .willEndDragging(velocity: Point(x: flick.releaseVelocity, y: 0), targetContentOffset: Point(x: flick.target, y: 0)),
+                .willEndDragging(
+                    velocity: Point(x: flick.releaseVelocity, y: 0), targetContentOffset: Point(x: flick.target, y: 0)),
                 .didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating,
             ], "UIKit's order")
     }
@@ -116,7 +121,8 @@ import Testing
         for travel in [36.0, screen.pageSize / 2, screen.pageSize - 148] {
             // given / when
             let flick = try flick(screen, fromPage: screen.middlePage, travel: travel, speed: speed)
-            let bound = PagingMotion.decelerationBound(velocity: flick.releaseVelocity, distance: flick.target - flick.offsets[0])
+            let bound = PagingMotion.decelerationBound(
+                velocity: flick.releaseVelocity, distance: flick.target - flick.offsets[0])
 
             // then
             let peak = decelerations(flick).max() ?? 0
@@ -129,7 +135,8 @@ import Testing
         // given / when: flicked from the page before the last, and from page 1 back to page 0
         let last = try flick(screen, fromPage: screen.lastPage - 1, travel: 36, speed: speed)
         let firstDriver = try driver(screen, atPage: 1)
-        let first = try LandingFlick.run(firstDriver, screen.name, from: Point(x: 50, y: 400), fingerSpeed: speed, duration: 46 / speed)
+        let first = try LandingFlick.run(
+            firstDriver, screen.name, from: Point(x: 50, y: 400), fingerSpeed: speed, duration: 46 / speed)
         report(first, "\(screen.name), \(speed) pt/s back to page 0")
 
         let middle = try flick(screen, fromPage: screen.middlePage, travel: 36, speed: speed)
@@ -138,7 +145,8 @@ import Testing
         #expect(last.target == last.range.upperBound)
         #expect(first.target == 0)
         #expect(
-            abs(last.rubberBand - middle.overshoot) < 0.01, "past the edge by \(last.rubberBand) pt, a middle page by \(middle.overshoot)")
+            abs(last.rubberBand - middle.overshoot) < 0.01,
+            "past the edge by \(last.rubberBand) pt, a middle page by \(middle.overshoot)")
         for flick in [last, first] {
             #expect(flick.rubberBand == flick.overshoot, "the whole pass shows past the edge")
             #expect(flick.rubberBand > 0.4 && flick.rubberBand < 1.5, "passes the edge by \(flick.rubberBand) pt")
@@ -158,7 +166,8 @@ import Testing
         // then
         let view = try #require(driver.scrollView(screen.name))
         #expect(view.contentOffset.x == screen.middlePage * screen.pageSize, "110 pt is less than half a page: back")
-        let release = try #require(driver.callbacks.first { if case .willEndDragging = $0.event { true } else { false } })
+        let release = try #require(
+            driver.callbacks.first { if case .willEndDragging = $0.event { true } else { false } })
         let rest = try #require(driver.callbacks.first { $0.event == .didEndDecelerating })
         #expect(rest.time - release.time <= 0.4)
     }

@@ -54,13 +54,17 @@ import Testing
         try driver.run(for: 0.1)
         driver.clearCallbacks()
         let finger = travel + 10  // the pan's hysteresis is not content travel
-        driver.fling(from: Point(x: width - 50, y: 400), velocity: Point(x: -speed, y: 0), duration: finger / speed, pause: 0.05)
+        driver.fling(
+            from: Point(x: width - 50, y: 400), velocity: Point(x: -speed, y: 0), duration: finger / speed, pause: 0.05)
         let lift = driver.inputEnd
-        var landing = Landing(offsets: [], frameTimes: [], lift: lift, start: page * width + travel, velocity: 0, target: 0)
+        var landing = Landing(
+            offsets: [], frameTimes: [], lift: lift, start: page * width + travel, velocity: 0, target: 0)
         while driver.time < driver.inputEnd || !driver.isAtRest, driver.time < lift + 3 {
             try driver.runFrame()
             if driver.time >= lift {
-                (landing.offsets, landing.frameTimes) = (landing.offsets + [view.contentOffset.x], landing.frameTimes + [driver.time])
+                (landing.offsets, landing.frameTimes) = (
+                    landing.offsets + [view.contentOffset.x], landing.frameTimes + [driver.time]
+                )
             }
         }
         for callback in driver.callbacks where callback.view == "pages" {
@@ -76,7 +80,8 @@ import Testing
     /// (between whole milliseconds the steps are joined by straight lines), and UIKit's end in seconds
     /// after the lift.
     private func compare(_ landing: Landing, width: Double) -> (worst: Double, uiKitEnd: Double, pass: Double) {
-        let steps = Self.uiKitSteps(position: landing.start, velocity: landing.velocity, target: landing.target, width: width)
+        let steps = Self.uiKitSteps(
+            position: landing.start, velocity: landing.velocity, target: landing.target, width: width)
         var worst = 0.0
         for (offset, time) in zip(landing.offsets, landing.frameTimes) {
             let n = (time - landing.lift) * 1000
@@ -98,7 +103,9 @@ import Testing
         #expect(landing.target == 6 * width)
         #expect(worst < 0.05, "\(worst) pt from UIKit's integrator")
         let rest = try #require(landing.rest) - landing.lift
-        #expect(rest >= uiKitEnd - 1e-9 && rest < uiKitEnd + 1.0 / 60 + 1e-9, "rests \(rest) s after the lift, UIKit \(uiKitEnd) s")
+        #expect(
+            rest >= uiKitEnd - 1e-9 && rest < uiKitEnd + 1.0 / 60 + 1e-9,
+            "rests \(rest) s after the lift, UIKit \(uiKitEnd) s")
         #expect(landing.offsets.last == landing.target)
     }
 

@@ -18,7 +18,8 @@ import Testing
 
     @Test func pagingRestsOnAPageAtMostOnePageFromWhereEachDragStarted() throws {
         let log = try ReplayLog(trace: "paging-flings", until: 8)
-        let pageWidth = 390 - 2 * (PagingScreen.bleed + PagingScreen.padding) + PagingScreen.padding  // one card and one gap
+        // one card and one gap
+        let pageWidth = 390 - 2 * (PagingScreen.bleed + PagingScreen.padding) + PagingScreen.padding
 
         let rests = restingOffsets(log, "paging")
 
@@ -27,7 +28,8 @@ import Testing
         for begin in log.callbacks where begin.name == "scrollViewWillBeginDragging" {
             let start = try #require(log.frames.last { $0.frame < begin.frame - 1 }?.offsets["paging"]?.x)
             let startPage = (start / pageWidth).rounded() * pageWidth
-            let end = try #require(log.callbacks.first { $0.frame >= begin.frame && $0.name == "scrollViewWillEndDragging" }?.target)
+            let end = try #require(
+                log.callbacks.first { $0.frame >= begin.frame && $0.name == "scrollViewWillEndDragging" }?.target)
             #expect(abs(end.x - startPage) <= pageWidth, "at most one page per flick")
         }
         #expect(rests.first == pageWidth, "a drag that starts on the right neighbour scrolls too")
@@ -44,7 +46,9 @@ import Testing
 
         #expect(rests.count == 5)
         #expect(Set(rests).count > 3)
-        for rest in rests { #expect(rest.truncatingRemainder(dividingBy: SnapScreen.pitch) == 0, "rests on a bubble: \(rest)") }
+        for rest in rests {
+            #expect(rest.truncatingRemainder(dividingBy: SnapScreen.pitch) == 0, "rests on a bubble: \(rest)")
+        }
         #expect(screen.mode == .afterDeceleration, "the toggle switched to seed 002's way")
         let targets = log.callbacks.filter { $0.name == "scrollViewWillEndDragging" }.compactMap { $0.target?.x }
         #expect(
@@ -61,10 +65,15 @@ import Testing
         #expect((log.frames.compactMap { $0.extra["pages"]?["alive"] }.max()) == 3)
         #expect(log.frames.last?.extra["pages"]?["current"] == 99)
         #expect(screen.pageViewsCreated == 3)
-        for (page, pageView) in screen.alive { #expect(pageView.card.shownPage == page, "a reused page view shows its new page") }
+        for (page, pageView) in screen.alive {
+            #expect(pageView.card.shownPage == page, "a reused page view shows its new page")
+        }
         for frame in log.frames {
-            let content = try #require(frame.offsets["pages"]?.x), titles = try #require(frame.offsets["pages.titles"]?.x)
-            #expect(abs(titles - (content / 390 * PagesScreen.titleWidth)) <= 1e-9, "linked title bar, frame \(frame.frame)")
+            let content = try #require(frame.offsets["pages"]?.x),
+                titles = try #require(frame.offsets["pages.titles"]?.x)
+            #expect(
+                abs(titles - (content / 390 * PagesScreen.titleWidth)) <= 1e-9, "linked title bar, frame \(frame.frame)"
+            )
         }
     }
 
@@ -96,13 +105,17 @@ import Testing
         let range = ParallaxScreen.titleWidth * Double(ParallaxScreen.places.count - 1)
 
         #expect(
-            Set(log.callbacks.filter { $0.name == "scrollViewWillBeginDragging" }.map(\.view)) == ["parallax.titles", "parallax.content"],
+            Set(log.callbacks.filter { $0.name == "scrollViewWillBeginDragging" }.map(\.view)) == [
+                "parallax.titles", "parallax.content",
+            ],
             "both strips were dragged")
         for frame in log.frames {
-            let titles = try #require(frame.offsets["parallax.titles"]?.x), content = try #require(frame.offsets["parallax.content"]?.x)
+            let titles = try #require(frame.offsets["parallax.titles"]?.x),
+                content = try #require(frame.offsets["parallax.content"]?.x)
             #expect(abs(content - (titles / ParallaxScreen.titleWidth * 390)) <= 1e-9, "frame \(frame.frame)")
             let translation = min(max(titles / range * overhang, 0), overhang)
-            #expect(abs((frame.extra["parallax"]?["background"] ?? .nan) - -translation) <= 1e-9, "frame \(frame.frame)")
+            #expect(
+                abs((frame.extra["parallax"]?["background"] ?? .nan) - -translation) <= 1e-9, "frame \(frame.frame)")
         }
         #expect((log.frames.compactMap { $0.offsets["parallax.titles"]?.x }.max() ?? 0) > 200)
     }

@@ -35,7 +35,8 @@ struct LogFrame {
         offsets = Dictionary(line.scrollViews.map { ($0.id, $0.state.offset) }, uniquingKeysWith: { $1 })
         decelerating = Set(line.scrollViews.filter(\.state.decelerating).map(\.id))
         zoomScales = Dictionary(
-            line.scrollViews.compactMap { item in item.state.zoomScale.map { (item.id, $0) } }, uniquingKeysWith: { $1 })
+            line.scrollViews.compactMap { item in item.state.zoomScale.map { (item.id, $0) } }, uniquingKeysWith: { $1 }
+        )
         contentSizes = Dictionary(line.scrollViews.map { ($0.id, $0.state.contentSize) }, uniquingKeysWith: { $1 })
         depth = line.depth
         progress = line.progress

@@ -18,7 +18,9 @@ import TestSupport
     }
 
     /// Runs `trace` on its header's screen; returns the log and the PNG bytes of each screenshot.
-    private func replay(_ trace: Trace, screenshots: [Double], until: Double? = nil) throws -> (log: String, pngs: [Data]) {
+    private func replay(
+        _ trace: Trace, screenshots: [Double], until: Double? = nil
+    ) throws -> (log: String, pngs: [Data]) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -26,8 +28,10 @@ import TestSupport
             Replayer.Screenshot(time: $0.element, path: folder.appendingPathComponent("\($0.offset).png").path)
         }
         let app = try #require(
-            ScreenCatalog.makeApplication(screen: trace.header.screen ?? "home", size: trace.header.size ?? Size(width: 390, height: 844)))
-        let output = try Replayer(trace: trace, renderer: SoftwareRenderer(), until: until, screenshots: shots).run(app: app)
+            ScreenCatalog.makeApplication(
+                screen: trace.header.screen ?? "home", size: trace.header.size ?? Size(width: 390, height: 844)))
+        let output = try Replayer(trace: trace, renderer: SoftwareRenderer(), until: until, screenshots: shots).run(
+            app: app)
         let logPath = folder.appendingPathComponent("log.jsonl").path
         try output.commit(logPath: logPath)
         let pngs = try shots.map { try Data(contentsOf: URL(fileURLWithPath: $0.path)) }
@@ -53,7 +57,8 @@ import TestSupport
         let image = try RGBAImage(pngData: try #require(pngs.first))
 
         #expect(image.width == 390)
-        #expect(stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }, "every pixel opaque")
+        #expect(
+            stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }, "every pixel opaque")
     }
 
     @Test func theSameTraceTwiceGivesByteIdenticalLogsAndScreenshots() throws {
@@ -94,7 +99,9 @@ import TestSupport
         let app = Application(root: HomeScreen(), size: Size(width: 390, height: 844))
 
         // when: replayed until 1 s, then to the end
-        let early = try Replayer(source: TraceStream(text: text, file: "t.jsonl"), renderer: SoftwareRenderer(), until: 1).run(app: app)
+        let early = try Replayer(
+            source: TraceStream(text: text, file: "t.jsonl"), renderer: SoftwareRenderer(), until: 1
+        ).run(app: app)
 
         // then: the first replay never reached the broken line; the whole one names it
         #expect(early.frames == 60)
@@ -106,12 +113,15 @@ import TestSupport
 
     @Test func aReplayThatFailsLeavesNoStagedScreenshots() throws {
         // given: a screenshot at 0.1 s, and a broken line after it
-        let text = [#"{"trace":1,"screen":"home"}"#, #"{"t":1,"type":"key","key":"down","phase":"down"}"#, "{broken"].joined(
-            separator: "\n")
+        let text = [#"{"trace":1,"screen":"home"}"#, #"{"t":1,"type":"key","key":"down","phase":"down"}"#, "{broken"]
+            .joined(
+                separator: "\n")
         let app = Application(root: HomeScreen(), size: Size(width: 390, height: 844))
         let temporary = FileManager.default.temporaryDirectory.path
         let prefix = "scroll-lab-\(ProcessInfo.processInfo.processIdentifier)-"
-        func staged() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: temporary).filter { $0.hasPrefix(prefix) } }
+        func staged() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: temporary).filter { $0.hasPrefix(prefix) }
+        }
         let before = try staged()
 
         // when
@@ -136,12 +146,16 @@ import TestSupport
         let app = Application(root: HomeScreen(), size: Size(width: 390, height: 844))
 
         let error = #expect(throws: (any Error).self) {
-            try Replayer(trace: trace, renderer: SoftwareRenderer(), screenshots: [Replayer.Screenshot(time: 2, path: "/tmp/late.png")])
-                .run(app: app)
+            try Replayer(
+                trace: trace, renderer: SoftwareRenderer(),
+                screenshots: [Replayer.Screenshot(time: 2, path: "/tmp/late.png")]
+            )
+            .run(app: app)
         }
         #expect(
             error.map { "\($0)" }
-                == "the screenshot at 2.0 s is after the end of the replay (1.0 s, the trace's end); pass --until 2.0 to run that long")
+                == "the screenshot at 2.0 s is after the end of the replay (1.0 s, the trace's end); pass --until 2.0 to run that long"
+        )
     }
 
     @Test func screenshotsAreWrittenInTheFormatTheirNameSays() throws {
@@ -162,7 +176,9 @@ import TestSupport
         #expect(heads[1].prefix(3) == [0xFF, 0xD8, 0xFF], "JPEG start of image")
         #expect(heads[2].prefix(3) == [0xFF, 0xD8, 0xFF], "JPEG start of image")
         #expect(ImageFormat(path: "x.gif") == nil)
-        #expect(ImageFormat.problem(with: "x.gif") == "x.gif: screenshots are PNG or JPEG; name the file .png, .jpg or .jpeg")
+        #expect(
+            ImageFormat.problem(with: "x.gif")
+                == "x.gif: screenshots are PNG or JPEG; name the file .png, .jpg or .jpeg")
     }
 
     @Test func aReplayedFlingOnTheListFollowsTheDiscreteModelAndLogsSeed002() throws {

@@ -9,7 +9,9 @@ import Testing
 /// Resizes, reloads and device glitches in the middle of a motion, found by the long fuzz run:
 /// each keeps the content where the screen's own rules put it.
 @Suite struct ResizeDuringMotionTests {
-    private func app(_ screen: String, size: Size = Size(width: 1000, height: 700)) throws -> (Application, ScreenDriver) {
+    private func app(
+        _ screen: String, size: Size = Size(width: 1000, height: 700)
+    ) throws -> (Application, ScreenDriver) {
         let app = try #require(ScreenCatalog.makeApplication(screen: screen, size: size))
         return (app, ScreenDriver(app: app))
     }
@@ -50,7 +52,9 @@ import Testing
 
         // then: from that frame on the offset is within the new range
         try driver.run(until: 2) {
-            #expect(screen.table.contentOffset.y <= (screen.table.maximumContentOffset.y + 1e-6), "frame \(driver.loop.currentFrame)")
+            #expect(
+                screen.table.contentOffset.y <= (screen.table.maximumContentOffset.y + 1e-6),
+                "frame \(driver.loop.currentFrame)")
         }
     }
 
@@ -66,7 +70,9 @@ import Testing
         // when: late in the animation, when one frame's step is over half the distance left, the
         // window narrows, which makes every row shorter (the list keeps its top row in place)
         var previous = screen.table.contentOffset.y
-        while screen.table.contentOffset.y > 2 * (previous - screen.table.contentOffset.y) || previous == screen.table.contentOffset.y {
+        while screen.table.contentOffset.y > 2 * (previous - screen.table.contentOffset.y)
+            || previous == screen.table.contentOffset.y
+        {
             previous = screen.table.contentOffset.y
             try driver.runFrame()
             #expect(driver.time < 1, "the animation reaches that point")
@@ -113,7 +119,9 @@ import Testing
 
         // then: the transition's progress stays a number, and the pop settles one way or the other
         try driver.run(until: 2) {
-            if let progress = app.navigation.transition?.progress { #expect(progress.isFinite, "frame \(driver.loop.currentFrame)") }
+            if let progress = app.navigation.transition?.progress {
+                #expect(progress.isFinite, "frame \(driver.loop.currentFrame)")
+            }
         }
         #expect(app.navigation.transition == nil)
         #expect(app.dispatcher.activeTouches.isEmpty)
@@ -126,9 +134,11 @@ import Testing
         for (n, y) in [300.0, 330, 360, 390, 420, 450].enumerated() {
             driver.enqueue(
                 SessionEvent(
-                    deliveredAt: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
+                    deliveredAt: 0.1 + Double(n) / 60,
+                    kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
         }
-        driver.enqueue(SessionEvent(deliveredAt: 0.3, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 450))))
+        driver.enqueue(
+            SessionEvent(deliveredAt: 0.3, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 450))))
         try driver.run(until: 0.4)
         let bouncing = screen.table.contentOffset.y
         #expect(bouncing < -10, "it is bouncing back")
@@ -193,21 +203,26 @@ import Testing
         try driver.run(until: 0.1)
         screen.content.setContentOffset(.zero, animated: true)
         driver.enqueue(
-            SessionEvent(deliveredAt: 0.15, kind: .scroll(delta: Point(x: 40, y: 0), precise: false, location: Point(x: 195, y: 108))))
+            SessionEvent(
+                deliveredAt: 0.15,
+                kind: .scroll(delta: Point(x: 40, y: 0), precise: false, location: Point(x: 195, y: 108))))
 
         // when / then: the strips never push each other out of their ranges…
         try driver.run(until: 2) {
             for strip in [screen.content, screen.titles] {
                 let range = strip.offsetRange(.horizontal)
                 #expect(
-                    range.contains(strip.contentOffset.x), "\(strip.name) at \(strip.contentOffset.x), frame \(driver.loop.currentFrame)")
+                    range.contains(strip.contentOffset.x),
+                    "\(strip.name) at \(strip.contentOffset.x), frame \(driver.loop.currentFrame)")
             }
         }
         // and they rest linked, on a page (two motions at once left them between pages)
         let page = screen.content.contentOffset.x / screen.content.bounds.width
         #expect(abs(page - page.rounded()) <= 1e-9)
         #expect(
-            abs(screen.titles.contentOffset.x - (screen.content.contentOffset.x / screen.content.bounds.width * ParallaxScreen.titleWidth))
+            abs(
+                screen.titles.contentOffset.x
+                    - (screen.content.contentOffset.x / screen.content.bounds.width * ParallaxScreen.titleWidth))
                 <= 1e-6)
     }
 
@@ -219,9 +234,11 @@ import Testing
         for (n, y) in [700.0, 660, 600, 520, 420].enumerated() {
             driver.enqueue(
                 SessionEvent(
-                    deliveredAt: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
+                    deliveredAt: 0.1 + Double(n) / 60,
+                    kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
         }
-        driver.enqueue(SessionEvent(deliveredAt: 0.19, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 420))))
+        driver.enqueue(
+            SessionEvent(deliveredAt: 0.19, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 420))))
         try driver.run(until: 0.3)
         #expect(list.isDecelerating)
 
@@ -246,7 +263,8 @@ import Testing
         for (n, y) in [700.0, 680, 650, 620].enumerated() {
             driver.enqueue(
                 SessionEvent(
-                    deliveredAt: 0.1 + Double(n) / 60, kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
+                    deliveredAt: 0.1 + Double(n) / 60,
+                    kind: .touch(id: 1, phase: n == 0 ? .began : .moved, location: Point(x: 200, y: y))))
         }
         try driver.run(until: 0.2)
         #expect(list.isDragging)
@@ -256,7 +274,8 @@ import Testing
         for n in 1...40 {
             driver.enqueue(
                 SessionEvent(
-                    deliveredAt: 0.21 + Double(n) / 60, kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: 620 - 3 * Double(n))))
+                    deliveredAt: 0.21 + Double(n) / 60,
+                    kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: 620 - 3 * Double(n))))
             )
         }
         try driver.run(until: 1)

@@ -15,7 +15,9 @@ import Testing
         // and each drag took it down as far as the finger, then it came back to rest
         let progress = presented.compactMap { $0.extra["presentation"]?["progress"] }
         for (start, end, distance) in [(1.2, 2.2, 60.0), (2.2, 3.4, 150), (3.4, 6, 310)] {
-            let window = presented.filter { $0.time >= start && $0.time < end }.compactMap { $0.extra["presentation"]?["progress"] }
+            let window = presented.filter { $0.time >= start && $0.time < end }.compactMap {
+                $0.extra["presentation"]?["progress"]
+            }
             let lowest = try #require(window.min())
             #expect(abs((1 - lowest) * travel - distance) < 6, "the drag of \(distance) pt")
             #expect(window.last == 1, "back at rest after the drag of \(distance) pt")

@@ -12,7 +12,8 @@ import Testing
 /// keyboard) replays to the same text, log and pixels every time.
 @Suite struct TextInputReplayTests {
     private func replay() throws -> (text: String, log: String, png: Data) {
-        let url = try #require(Bundle.module.url(forResource: "text-field-typing", withExtension: "jsonl", subdirectory: "Traces"))
+        let url = try #require(
+            Bundle.module.url(forResource: "text-field-typing", withExtension: "jsonl", subdirectory: "Traces"))
         let trace = try TraceReader.read(path: url.path)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("text-replay-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -21,17 +21,23 @@ import Testing
     /// The drags as (view, frame of willBeginDragging, frame of didEndDragging).
     private func drags(_ log: ReplayLog) -> [(view: String, began: Int, ended: Int?)] {
         log.callbacks.filter { $0.name == "scrollViewWillBeginDragging" }.map { begin in
-            let end = log.callbacks.first { $0.name == "scrollViewDidEndDragging" && $0.view == begin.view && $0.frame >= begin.frame }
+            let end = log.callbacks.first {
+                $0.name == "scrollViewDidEndDragging" && $0.view == begin.view && $0.frame >= begin.frame
+            }
             return (begin.view, begin.frame, end?.frame)
         }
     }
 
-    private func assertOneDragEndingAtTheLift(_ log: ReplayLog, on view: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func assertOneDragEndingAtTheLift(
+        _ log: ReplayLog, on view: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let lift = try #require(lifts(log).last, sourceLocation: sourceLocation)
         let found = drags(log)
         #expect(found.map(\.view) == [view], "one drag on one scroll view", sourceLocation: sourceLocation)
-        #expect(found.first?.ended == frame(of: lift), "ending in the frame of the lift", sourceLocation: sourceLocation)
-        #expect((log.callbacks.filter { $0.name == "scrollViewDidEndDragging" }.count) == 1, sourceLocation: sourceLocation)
+        #expect(
+            found.first?.ended == frame(of: lift), "ending in the frame of the lift", sourceLocation: sourceLocation)
+        #expect(
+            (log.callbacks.filter { $0.name == "scrollViewDidEndDragging" }.count) == 1, sourceLocation: sourceLocation)
     }
 
     // MARK: A vertical scroll with sideways wobble

@@ -15,7 +15,8 @@ import Testing
 @Suite struct TrackpadLiftDeclarationTests {
     /// The frames of the replay's `scrollViewWillBeginDragging` and `scrollViewWillEndDragging`.
     private func drags(_ trace: Trace) throws -> (begins: [Int], ends: [Int]) {
-        let app = try #require(ScreenCatalog.makeApplication(screen: "list", size: trace.header.size ?? Size(width: 390, height: 844)))
+        let app = try #require(
+            ScreenCatalog.makeApplication(screen: "list", size: trace.header.size ?? Size(width: 390, height: 844)))
         let output = try Replayer(trace: trace, renderer: SoftwareRenderer(), until: 2.5).run(app: app)
         defer { output.discard() }
         let callbacks = try output.logLines.enumerated().compactMap { index, line in
@@ -30,9 +31,12 @@ import Testing
     @Test func theWindowsDeclarationKeepsTheFirstGestureOneDragToItsLift() throws {
         // given: the window's recording, and the same without its opening declaration
         let url = try #require(
-            Bundle.module.url(forResource: "weston-trackpad-first-gesture", withExtension: "jsonl", subdirectory: "Traces"))
+            Bundle.module.url(
+                forResource: "weston-trackpad-first-gesture", withExtension: "jsonl", subdirectory: "Traces"))
         let recording = try TraceReader.read(path: url.path)
-        guard case .scrollEnded = recording.events.first?.pointerKind else { Issue.record("no declaration first"); return }
+        guard case .scrollEnded = recording.events.first?.pointerKind else {
+            Issue.record("no declaration first"); return
+        }
         var undeclared = recording
         undeclared.events.removeFirst()
         let lift = try #require(recording.events.last { if case .scrollEnded = $0.pointerKind { true } else { false } })

@@ -32,7 +32,8 @@ import Testing
         for event in trace.events {
             guard case .touch(_, let phase, let location) = event.pointerKind else { continue }
             switch phase {
-            case .began: began = event.deliveredAt; moves.append((event.deliveredAt, horizontal ? location.x : location.y))
+            case .began:
+                began = event.deliveredAt; moves.append((event.deliveredAt, horizontal ? location.x : location.y))
             case .moved: moves.append((event.deliveredAt, horizontal ? location.x : location.y))
             case .ended, .cancelled: lift = event.deliveredAt
             }
@@ -44,7 +45,8 @@ import Testing
     private func worstError(of fit: VelocityTracker.Fit, prefix: String) throws -> Double {
         var worst = 0.0
         for name in Self.flicks {
-            let url = try #require(Bundle.module.url(forResource: prefix + name, withExtension: "jsonl", subdirectory: "Traces"))
+            let url = try #require(
+                Bundle.module.url(forResource: prefix + name, withExtension: "jsonl", subdirectory: "Traces"))
             let flick = try samples(try TraceReader.read(path: url.path), horizontal: name.hasPrefix("h"))
             var tracker = VelocityTracker(horizon: PanGestureRecognizer.velocityHorizon, fit: fit)
             for move in flick.moves { tracker.addSample(Point(x: 0, y: move.position), at: move.time) }
@@ -62,7 +64,8 @@ import Testing
             let flick = try samples(log.trace, horizontal: horizontal)
             let view = horizontal ? "paging" : "list"
 
-            let release = try #require(log.callbacks.first { $0.view == view && $0.name == "scrollViewWillEndDragging" })
+            let release = try #require(
+                log.callbacks.first { $0.view == view && $0.name == "scrollViewWillEndDragging" })
             let velocity = try #require(release.velocity)
             let measured = abs(horizontal ? velocity.x : velocity.y)
 

@@ -47,7 +47,8 @@ import Testing
         let zoomIn = try #require(zooms(log).first)
         let before = try #require(log.frames.first { $0.frame == zoomIn.begin - 1 })
         let after = try #require(log.frames.first { $0.frame == zoomIn.end })
-        let offsetBefore = try #require(before.offsets["zoom.photo"]), offsetAfter = try #require(after.offsets["zoom.photo"])
+        let offsetBefore = try #require(before.offsets["zoom.photo"]),
+            offsetAfter = try #require(after.offsets["zoom.photo"])
 
         // then the tapped point of the picture is at the centre of the page across at 2× (UIKit's
         // zoom(to:animated:) recipe: a rect half the page's size around the tap), and the picture,
@@ -61,7 +62,9 @@ import Testing
     @Test func thePinchPastTheMaximumIsHeldRubberBandedAndBouncesBack() throws {
         let log = try replay()
         let pinch = try #require(zooms(log).last)
-        let scales = log.frames.filter { $0.frame >= pinch.begin && $0.frame <= pinch.end }.compactMap { $0.zoomScales["zoom.photo"] }
+        let scales = log.frames.filter { $0.frame >= pinch.begin && $0.frame <= pinch.end }.compactMap {
+            $0.zoomScales["zoom.photo"]
+        }
 
         // then the fingers' 6× is held at less than 6× but past 4×, and it comes back to exactly 4×
         let held = try #require(scales.max())

@@ -9,7 +9,8 @@ import Testing
     let folder: String
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-bounds-\(UUID().uuidString)").path
+        folder =
+            FileManager.default.temporaryDirectory.appendingPathComponent("import-bounds-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
@@ -57,8 +58,10 @@ import Testing
 
     @Test func deepYAMLNestingIsRefusedBeforeLibyamlRecurses() throws {
         // 10⁴ nested `[` and 10⁵ nested `{a:` overflowed libyaml's stack (exit 139)
-        let brackets = "devices: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n"
-        let mappings = "devices: " + String(repeating: "{a: ", count: 100_000) + String(repeating: "}", count: 100_000) + "\n"
+        let brackets =
+            "devices: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n"
+        let mappings =
+            "devices: " + String(repeating: "{a: ", count: 100_000) + String(repeating: "}", count: 100_000) + "\n"
         for (text, name) in [(brackets, "brackets.yml"), (mappings, "mappings.yml")] {
             let result = try importProcess(text, name: name)
             #expect(result.status == 65)
@@ -69,14 +72,16 @@ import Testing
     @Test func anAliasBombIsRefusedBeforeLibyamlExpandsIt() throws {
         // 20,000 aliases of 20,000 aliases grew past 2.6 GB; 150 are refused at the alias that is one too many
         let aliases = Array(repeating: "*e", count: 150).joined(separator: ", ")
-        let text = Self.yaml(evdevExtra: "\n    x: &e [0, 0, 3, 53, 1]\n    y: [\(aliases)]", events: "    - [0, 0, 0, 0, 0]")
+        let text = Self.yaml(
+            evdevExtra: "\n    x: &e [0, 0, 3, 53, 1]\n    y: [\(aliases)]", events: "    - [0, 0, 0, 0, 0]")
         #expect(importError(text) == "r:7: more than 100 YAML aliases (libinput record writes none)")
     }
 
     @Test func numbersThatWouldOverflowAreRefusedWithTheirLine() throws {
         // each trapped (exit 132): seconds × 1,000,000; maximum − minimum of a 64-bit axis
         let seconds = Self.yaml(events: "    - [10000000000000, 0, 3, 53, 1]")
-        let yamlAxis = Self.yaml(absinfo: "      53: [-9223372036854775808, 9223372036854775807, 0, 0, 0]", events: "    - [0, 0, 0, 0, 0]")
+        let yamlAxis = Self.yaml(
+            absinfo: "      53: [-9223372036854775808, 9223372036854775807, 0, 0, 0]", events: "    - [0, 0, 0, 0, 0]")
         let evemuAxis = Self.panel(
             axes: "A: 35 -9223372036854775808 9223372036854775807 0 0 0\nA: 36 0 4095 0 0 0\n", "E: 0.0 0000 0000 0\n")
         let cases = [
@@ -84,8 +89,14 @@ import Testing
                 seconds, "s.yml",
                 "s.yml:14: the time must be whole seconds (below 2^40) and 0…999999 microseconds, got 10000000000000 s 0 µs"
             ),
-            (yamlAxis, "a.yml", "a.yml:7: ABS_MT_POSITION_X's minimum, maximum and resolution must fit the kernel's 32 bits"),
-            (evemuAxis, "a.evemu", "a.evemu:4: ABS_MT_POSITION_X's minimum, maximum and resolution must fit the kernel's 32 bits"),
+            (
+                yamlAxis, "a.yml",
+                "a.yml:7: ABS_MT_POSITION_X's minimum, maximum and resolution must fit the kernel's 32 bits"
+            ),
+            (
+                evemuAxis, "a.evemu",
+                "a.evemu:4: ABS_MT_POSITION_X's minimum, maximum and resolution must fit the kernel's 32 bits"
+            ),
         ]
         for (text, name, message) in cases {
             let result = try importProcess(text, name: name)
@@ -95,9 +106,11 @@ import Testing
 
     @Test func protocolAAtThe32BitExtremesImports() throws {
         // dx·dx + dy·dy trapped (exit 132) for positions inside the kernel's own 32-bit range
-        var text = "N: Wide panel\nP: 02 00 00 00 00 00 00 00\nA: 35 -2147483648 2147483647 0 0 0\nA: 36 -2147483648 2147483647 0 0 0\n"
+        var text =
+            "N: Wide panel\nP: 02 00 00 00 00 00 00 00\nA: 35 -2147483648 2147483647 0 0 0\nA: 36 -2147483648 2147483647 0 0 0\n"
         for (time, x) in [("0.000000", 2_147_483_647), ("0.010000", -2_147_483_648)] {
-            text += "E: \(time) 0003 0035 \(x)\nE: \(time) 0003 0036 2147483647\nE: \(time) 0000 0002 0\nE: \(time) 0000 0000 0\n"
+            text +=
+                "E: \(time) 0003 0035 \(x)\nE: \(time) 0003 0036 2147483647\nE: \(time) 0000 0002 0\nE: \(time) 0000 0000 0\n"
         }
         let result = try importProcess(text, name: "wide.evemu")
         #expect(result.status == 0, "\(result.errors)")
@@ -107,23 +120,31 @@ import Testing
         // protocol A: 10,000 contacts took 3.5 GB (all n·m pairs sorted); protocol B: 1,000 slots
         // down imported and replay dropped 980 of them
         var flood = "N: Flood panel\nP: 02 00 00 00 00 00 00 00\nA: 35 0 4095 0 0 0\nA: 36 0 4095 0 0 0\n"
-        for contact in 0..<25 { flood += "E: 0.000000 0003 0035 \(contact)\nE: 0.000000 0003 0036 0\nE: 0.000000 0000 0002 0\n" }
+        for contact in 0..<25 {
+            flood += "E: 0.000000 0003 0035 \(contact)\nE: 0.000000 0003 0036 0\nE: 0.000000 0000 0002 0\n"
+        }
         flood += "E: 0.000000 0000 0000 0\n"
         var slots = ""
         for slot in 0..<25 {
-            slots += "E: 0.000000 0003 002f \(slot)\nE: 0.000000 0003 0039 \(slot)\nE: 0.000000 0003 0035 1\nE: 0.000000 0003 0036 1\n"
+            slots +=
+                "E: 0.000000 0003 002f \(slot)\nE: 0.000000 0003 0039 \(slot)\nE: 0.000000 0003 0035 1\nE: 0.000000 0003 0036 1\n"
         }
         let message = "more than 20 fingers down at once, the most a trace follows (replay would drop the rest)"
         #expect(importError(flood, file: "a.evemu") == "a.evemu:\(4 + 21 * 3): \(message)")
-        #expect(importError(Self.panel(slots: "A: 2f 0 99 0 0 0\n", slots), file: "b.evemu") == "b.evemu:\(6 + 20 * 4 + 2): \(message)")
+        #expect(
+            importError(Self.panel(slots: "A: 2f 0 99 0 0 0\n", slots), file: "b.evemu")
+                == "b.evemu:\(6 + 20 * 4 + 2): \(message)")
     }
 
     @Test func timeThatNeverAdvancesStopsAtTheTraceBound() throws {
         // 150,000 frames at one kernel time imported into 299,999 events at t = 0, which replay refuses
         var text = Self.panel("E: 0.000000 0003 0035 100\nE: 0.000000 0003 0036 100\n")
-        for frame in 0..<50_001 { text += "E: 0.000000 0003 0039 \(frame % 2 == 1 ? -1 : frame)\nE: 0.000000 0000 0000 0\n" }
+        for frame in 0..<50_001 {
+            text += "E: 0.000000 0003 0039 \(frame % 2 == 1 ? -1 : frame)\nE: 0.000000 0000 0000 0\n"
+        }
         #expect(
-            importError(text, file: "t.evemu") == "t.evemu:100007: more than 100,000 events at one kernel time (0 µs): time must advance")
+            importError(text, file: "t.evemu")
+                == "t.evemu:100007: more than 100,000 events at one kernel time (0 µs): time must advance")
     }
 
     @Test func nonsenseAxesAreRefusedWithTheirLine() {
@@ -137,7 +158,8 @@ import Testing
             let text = Self.panel(axes: line + "\nA: 36 0 4095 0 0 0\n", "E: 0.000000 0000 0000 0\n")
             #expect(importError(text, file: "x.evemu") == "x.evemu:4: \(message)")
         }
-        let yaml = Self.yaml(absinfo: "      53: [0, 4095, 0, 0, -3]\n      54: [0, 4095, 0, 0, 0]", events: "    - [0, 0, 0, 0, 0]")
+        let yaml = Self.yaml(
+            absinfo: "      53: [0, 4095, 0, 0, -3]\n      54: [0, 4095, 0, 0, 0]", events: "    - [0, 0, 0, 0, 0]")
         #expect(importError(yaml, file: "x.yml") == "x.yml:7: ABS_MT_POSITION_X's resolution -3 is negative")
     }
 
@@ -160,7 +182,9 @@ import Testing
     @Test func aLibinputRecordVersionImportDoesNotKnowIsRefused() throws {
         let result = try importProcess(Self.yaml(version: "2", events: "    - [0, 0, 0, 0, 0]"), name: "v.yml")
         #expect(result.status == 65)
-        #expect(result.errors.hasPrefix(folder + "/v.yml:1: libinput record version \"2\" is not one import knows (1)"), "\(result.errors)")
+        #expect(
+            result.errors.hasPrefix(folder + "/v.yml:1: libinput record version \"2\" is not one import knows (1)"),
+            "\(result.errors)")
     }
 
     @Test func crlfLineEndingsReadAsLineFeeds() throws {
@@ -225,7 +249,8 @@ import Testing
             with: "  events: [{evdev: [[1, 0, 3, 57, 5], [1, 0, 3, 53, 1000], [1, 0, 3, 54, 1000], [1, 0, 0, 0, 0]]}, "
                 + "{libinput: {type: TOUCH_DOWN}}, {evdev: [[1, 20000, 3, 57, -1], [1, 20000, 0, 0, 0]]}]\n")
         for text in [streamed, flow] {
-            let touches = try RecordingImporter.importRecording(text, file: "r.yml", options: .init()).events.compactMap(TouchLine.init)
+            let touches = try RecordingImporter.importRecording(text, file: "r.yml", options: .init()).events
+                .compactMap(TouchLine.init)
             #expect(touches.map(\.phase) == [.began, .ended] && touches.map(\.t) == [0, 0.02])
         }
     }

@@ -27,7 +27,9 @@ import Testing
     }
 
     @Test func aBrokenEvemuLineIsNamedByFileAndLineAndExits65() throws {
-        var lines = try Recordings.text("ntrig-protocol-a-drag.evemu").split(separator: "\n", omittingEmptySubsequences: false).map(
+        var lines = try Recordings.text("ntrig-protocol-a-drag.evemu").split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map(
             String.init)
         let broken = lines.firstIndex { $0.hasPrefix("E:") }! + 3
         lines[broken] = "E: 12.5x 0003 0035 100"
@@ -36,14 +38,17 @@ import Testing
 
         #expect(
             importError(lines.joined(separator: "\n"), file: "broken.evemu")
-                == "broken.evemu:\(broken + 1): the time \"12.5x\" is not SECONDS.MICROSECONDS (up to 6 digits after the point)")
+                == "broken.evemu:\(broken + 1): the time \"12.5x\" is not SECONDS.MICROSECONDS (up to 6 digits after the point)"
+        )
         #expect(status(["import", path, "-o", folder + "/t.jsonl"]) == 65)
         #expect(!FileManager.default.fileExists(atPath: folder + "/t.jsonl"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/t.jsonl.partial"))
     }
 
     @Test func aYAMLErrorKeepsLibyamlsLineAndExits65() throws {
-        var lines = try Recordings.text("mouse-and-touchpad.yml").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = try Recordings.text("mouse-and-touchpad.yml").split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map(String.init)
         let broken = lines.firstIndex { $0.hasPrefix("      53: [") }!
         lines[broken] = "      53: [1472, 5472, 8, [0, 0]"
         let path = folder + "/broken.yml"
@@ -58,7 +63,9 @@ import Testing
     }
 
     @Test func aBrokenEventLineInYAMLIsNamedByItsOwnLine() throws {
-        var lines = try Recordings.text("mouse-and-touchpad.yml").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = try Recordings.text("mouse-and-touchpad.yml").split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map(String.init)
         let broken = lines.firstIndex { $0.contains("- evdev:") }! + 2
         lines[broken] = "    - [  0,  7000,   3,  [53, 100]"
 
@@ -68,7 +75,9 @@ import Testing
     }
 
     @Test func aWrongEventShapeInYAMLNamesItsLine() throws {
-        var lines = try Recordings.text("mouse-and-touchpad.yml").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = try Recordings.text("mouse-and-touchpad.yml").split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map(String.init)
         let broken = lines.firstIndex { $0.contains("- evdev:") }! + 1
         lines[broken] = "    - [  0,  0,   3,  53]"
 
@@ -80,12 +89,16 @@ import Testing
     @Test func aDeviceThatIsNeitherIsNamedWithWhatItIs() throws {
         let text = try Recordings.text("mouse-and-touchpad.yml")
         let mouseLine =
-            text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("- node: /dev/input/event3") }! + 1
+            text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                $0.hasPrefix("- node: /dev/input/event3")
+            }! + 1
 
         #expect(
             importError(text, file: "r.yml", device: "/dev/input/event3")
-                == "r.yml:\(mouseLine): \"CHICONY USB Keyboard\" (/dev/input/event3) is a mouse, not a touchscreen or a touchpad")
-        let keyboard = "N: Some Keyboard\nB: 01 00 00 00 40 00 00 00 00\nE: 0.000000 0001 001e 1\nE: 0.000000 0000 0000 0\n"
+                == "r.yml:\(mouseLine): \"CHICONY USB Keyboard\" (/dev/input/event3) is a mouse, not a touchscreen or a touchpad"
+        )
+        let keyboard =
+            "N: Some Keyboard\nB: 01 00 00 00 40 00 00 00 00\nE: 0.000000 0001 001e 1\nE: 0.000000 0000 0000 0\n"
         #expect(
             importError(keyboard, file: "k.evemu")
                 == "k.evemu:1: no touchscreen or touchpad in the recording: \"Some Keyboard\" is a keyboard")
@@ -96,7 +109,10 @@ import Testing
 
     @Test func aDeviceNotInTheRecordingIsABadArgument() throws {
         #expect(
-            status(["import", Recordings.path("mouse-and-touchpad.yml"), "--device", "/dev/input/event9", "-o", folder + "/t.jsonl"]) == 64)
+            status([
+                "import", Recordings.path("mouse-and-touchpad.yml"), "--device", "/dev/input/event9", "-o",
+                folder + "/t.jsonl",
+            ]) == 64)
         #expect(
             importError(try Recordings.text("mouse-and-touchpad.yml"), file: "r.yml", device: "nope")?.hasPrefix(
                 "r.yml has no device \"nope\"; it has \"CHICONY USB Keyboard\" (/dev/input/event3), a mouse; \"SynPS/2 Synaptics TouchPad\" (/dev/input/event7), a touchpad"

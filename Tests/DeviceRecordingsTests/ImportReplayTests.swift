@@ -10,7 +10,8 @@ import Testing
     let folder: String
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-replay-\(UUID().uuidString)").path
+        folder =
+            FileManager.default.temporaryDirectory.appendingPathComponent("import-replay-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
@@ -20,7 +21,9 @@ import Testing
         let newest = samples.last!
         var window = [newest]
         for sample in samples.dropLast().reversed() {
-            guard newest.seconds - sample.seconds <= 0.1, window.first!.seconds - sample.seconds <= 0.04, window.count < 20 else { break }
+            guard newest.seconds - sample.seconds <= 0.1, window.first!.seconds - sample.seconds <= 0.04,
+                window.count < 20
+            else { break }
             window.insert(sample, at: 0)
         }
         // Normal equations for value = a + b·s + c·s², s from the newest sample.
@@ -32,7 +35,8 @@ import Testing
         }
         let m = [[sums[0], sums[1], sums[2]], [sums[1], sums[2], sums[3]], [sums[2], sums[3], sums[4]]]
         func det(_ a: [[Double]]) -> Double {
-            a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1]) - a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0]) + a[0][2]
+            a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1]) - a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0]) + a[
+                0][2]
                 * (a[1][0] * a[2][1] - a[1][1] * a[2][0])
         }
         var withMoments = m
@@ -58,7 +62,11 @@ import Testing
             if event.type == 3 && event.code == 0x36 { y = event.value }
             if event.type == 3 && event.code == 0x39 && event.value < 0 { lift = event.microseconds }
             if event.type == 0 && event.code == 0, let y, y != lastSampled, lift == 0 {
-                samples.append((Double(event.microseconds - events[0].microseconds) / 1e6, Double(y) / 32767 * (32767 / 98.0) / mmPerPoint))
+                samples.append(
+                    (
+                        Double(event.microseconds - events[0].microseconds) / 1e6,
+                        Double(y) / 32767 * (32767 / 98.0) / mmPerPoint
+                    ))
                 lastSampled = y
             }
         }
@@ -68,7 +76,9 @@ import Testing
             .first { $0.contains("\"scrollViewWillEndDragging\"") }
         let velocity = try #require(logged.flatMap { try StateLog.entry(String($0), file: log).callback?.velocity?.y })
         #expect(abs(fitted) > 50)
-        #expect(abs(velocity - fitted) <= abs(fitted) * 0.001, "replay \(velocity) pt/s, fit on kernel stamps \(fitted) pt/s")
+        #expect(
+            abs(velocity - fitted) <= abs(fitted) * 0.001,
+            "replay \(velocity) pt/s, fit on kernel stamps \(fitted) pt/s")
         print("import round trip: replay \(velocity) pt/s, fit \(fitted) pt/s, \(samples.count) samples")
     }
 
@@ -79,7 +89,10 @@ import Testing
 
         let read = try TraceReader.read(path: trace)
         let events = try Recordings.evemuEvents("ntrig-protocol-a-drag.evemu")
-        let reports = Set(events.filter { $0.type == 0 && $0.code == 0 }.map { Double($0.microseconds - events[0].microseconds) / 1e6 })
+        let reports = Set(
+            events.filter { $0.type == 0 && $0.code == 0 }.map {
+                Double($0.microseconds - events[0].microseconds) / 1e6
+            })
         #expect(!read.events.isEmpty && read.events.allSatisfy { reports.contains($0.deliveredAt) && $0.stamp == nil })
     }
 }

@@ -79,7 +79,8 @@ import Testing
     private func importAndReplay(_ recording: Case, name: String) throws -> (trace: String, log: String) {
         let trace = "\(folder)/\(name).jsonl", log = "\(folder)/\(name).log"
         let imported = try ScrollLab.run([
-            "import", Recordings.path(recording.file), "-o", trace, "--screen", recording.screen, "--size", recording.size,
+            "import", Recordings.path(recording.file), "-o", trace, "--screen", recording.screen, "--size",
+            recording.size,
         ])
         let replayed = try ScrollLab.run(["replay", trace, "--log", log])
         #expect(imported.status == 0 && replayed.status == 0, "\(imported.errors)\(replayed.errors)")
@@ -101,7 +102,9 @@ import Testing
         let logged = try loggedRelease(log, axis: recording.axis)
 
         #expect(abs(fitted) > 50)
-        #expect(abs(logged - fitted) <= abs(fitted) * 0.01, "replay \(logged) pt/s, fit on the kernel's stamps \(fitted) pt/s")
+        #expect(
+            abs(logged - fitted) <= abs(fitted) * 0.01,
+            "replay \(logged) pt/s, fit on the kernel's stamps \(fitted) pt/s")
     }
 
     @Test(arguments: severalFingers)
@@ -116,9 +119,13 @@ import Testing
         while start < lines.count - 1 {
             let first = touches[start - 1]
             var end = start
-            while end < lines.count - 1, touches[end - 1].time == first.time, touches[end - 1].stamp == first.stamp { end += 1 }
+            while end < lines.count - 1, touches[end - 1].time == first.time, touches[end - 1].stamp == first.stamp {
+                end += 1
+            }
             let instant = touches[(start - 1)..<(end - 1)]
-            if instant.contains(where: { $0.phase == "moved" }) && instant.contains(where: { $0.phase != "moved" }) { mixed += 1 }
+            if instant.contains(where: { $0.phase == "moved" }) && instant.contains(where: { $0.phase != "moved" }) {
+                mixed += 1
+            }
             lines[start..<end].reverse()
             start = end
         }
@@ -128,6 +135,7 @@ import Testing
 
         #expect(replayed.status == 0, "\(replayed.errors)")
         #expect(mixed > 0, "a frame holds a lift or landing and a move")
-        #expect(try String(contentsOfFile: permutedLog, encoding: .utf8) == String(contentsOfFile: log, encoding: .utf8))
+        #expect(
+            try String(contentsOfFile: permutedLog, encoding: .utf8) == String(contentsOfFile: log, encoding: .utf8))
     }
 }

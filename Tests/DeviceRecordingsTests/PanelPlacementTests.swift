@@ -6,7 +6,8 @@ import Testing
 /// prototype on the panel's display, scaled to fit or at `import --scale`.
 @Suite struct PanelPlacementTests {
     /// A panel of an iPhone 14's aspect at 20 units per mm (`Tools/vm`'s: 71.5 × 154.75 mm).
-    private let x = AxisInfo(minimum: 0, maximum: 1429, resolution: 20), y = AxisInfo(minimum: 0, maximum: 3094, resolution: 20)
+    private let x = AxisInfo(minimum: 0, maximum: 1429, resolution: 20),
+        y = AxisInfo(minimum: 0, maximum: 3094, resolution: 20)
     private let window = Size(width: 390, height: 844)
 
     @Test func aPanelOfThePrototypesAspectHasItsEdgeRowsInside() {
@@ -22,7 +23,8 @@ import Testing
     @Test func scaledToFitLeavesBarsBesideThePrototypeNotPastIt() {
         // given: a landscape 16:9 panel (Dell Canvas 27's ranges) and a portrait prototype
         let mapping = PanelMapping(
-            xAxis: AxisInfo(minimum: 0, maximum: 32767, resolution: 55), yAxis: AxisInfo(minimum: 0, maximum: 32767, resolution: 98),
+            xAxis: AxisInfo(minimum: 0, maximum: 32767, resolution: 55),
+            yAxis: AxisInfo(minimum: 0, maximum: 32767, resolution: 98),
             window: window)
 
         let topLeft = mapping.point(x: 0, y: 0), bottomRight = mapping.point(x: 32767, y: 32767)
@@ -39,9 +41,12 @@ import Testing
 
         // when: fingers on the display pixels of the app's corners, and one on the left bar
         // (libinput's pixel of device unit u: u × 390 / 1430)
-        func units(_ pixel: Double, of pixels: Double, range: Int) -> Int { Int((pixel / pixels * Double(range)).rounded()) }
+        func units(_ pixel: Double, of pixels: Double, range: Int) -> Int {
+            Int((pixel / pixels * Double(range)).rounded())
+        }
         let topLeft = mapping.point(x: units(39, of: 390, range: 1430), y: units(84, of: 844, range: 3095))
-        let bottomRight = mapping.point(x: units(39 + 312, of: 390, range: 1430), y: units(84 + 675.2, of: 844, range: 3095))
+        let bottomRight = mapping.point(
+            x: units(39 + 312, of: 390, range: 1430), y: units(84 + 675.2, of: 844, range: 3095))
         let bar = mapping.point(x: 37, y: units(400, of: 844, range: 3095))
 
         // then: at the app's corners (within a device unit, 0.34 pt at 0.8), and outside it on the bar

@@ -15,7 +15,9 @@ enum Recordings {
     }
 
     /// `name` imported with `options`.
-    static func imported(_ name: String, _ options: RecordingImporter.Options = .init()) throws -> RecordingImporter.Result {
+    static func imported(
+        _ name: String, _ options: RecordingImporter.Options = .init()
+    ) throws -> RecordingImporter.Result {
         try RecordingImporter.importRecording(text(name), file: name, options: options)
     }
 
@@ -25,7 +27,10 @@ enum Recordings {
         try text(name).split(separator: "\n").filter { $0.hasPrefix("E: ") }.map { line in
             let fields = line.split(separator: " ")
             let time = fields[1].split(separator: ".")
-            return (Int64(time[0])! * 1_000_000 + Int64(time[1])!, Int(fields[2], radix: 16)!, Int(fields[3], radix: 16)!, Int(fields[4])!)
+            return (
+                Int64(time[0])! * 1_000_000 + Int64(time[1])!, Int(fields[2], radix: 16)!, Int(fields[3], radix: 16)!,
+                Int(fields[4])!
+            )
         }
     }
 }

@@ -77,7 +77,9 @@ struct DeliveryTests {
         #expect(pan.touches.map(\.id) == [1])
         #expect(row.touchLog.isEmpty)
         #expect(
-            script.arena.currentReport?.timeline.contains { $0.contains("touch 2: never delivered to list.row.3 (scroll has begun") }
+            script.arena.currentReport?.timeline.contains {
+                $0.contains("touch 2: never delivered to list.row.3 (scroll has begun")
+            }
                 == true)
     }
 

@@ -22,7 +22,8 @@ struct ExplanationTests {
 
         #expect(text.hasPrefix("Touch sequence #1 (t 0.000–0.040)"))
         #expect(text.contains("Competitors: list.pan, back"))
-        #expect(text.contains("Waits:\n  list.pan waited for back [back's delegate: shouldBeRequiredToFailBy] from 0.008"))
+        #expect(
+            text.contains("Waits:\n  list.pan waited for back [back's delegate: shouldBeRequiredToFailBy] from 0.008"))
         #expect(text.contains("Winner: back"))
         #expect(text.contains("0.008 back: possible → began"))
         #expect(text.contains("list.pan at 0.008: it required back to fail"))

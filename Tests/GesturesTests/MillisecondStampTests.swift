@@ -30,7 +30,8 @@ import TestSupport
                         let time = down + Double(n) * interval + Double.random(in: -0.0005...0.0005, using: &generator)
                         samples.append((time, Point(x: 0, y: -speed * (time - down))))
                     }
-                    let lift = samples[samples.count - 1].time + Double.random(in: 0.2...1, using: &generator) * interval
+                    let lift =
+                        samples[samples.count - 1].time + Double.random(in: 0.2...1, using: &generator) * interval
                     flicks.append(Flick(samples: samples, lift: lift, truth: Point(x: 0, y: -speed)))
                 }
             }

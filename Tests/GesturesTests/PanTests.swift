@@ -56,7 +56,9 @@ struct PanTests {
                 let late = step == 4 || step == 8
                 let delivered = late ? ((time * 60).rounded(.up) + 0.0001) / 60 : time
                 let move = PointerEvent.touch(1, .moved, at: Point(x: 200, y: 700 - 40 * Double(step)), time: delivered)
-                script.handle(PointerEvent(deliveredAt: move.deliveredAt, kind: move.kind, stamp: late && keepingStamps ? time : nil))
+                script.handle(
+                    PointerEvent(
+                        deliveredAt: move.deliveredAt, kind: move.kind, stamp: late && keepingStamps ? time : nil))
             }
             script.up(1, 200, 220, at: time + 0.004)
             return -velocity
@@ -86,7 +88,8 @@ struct PanTests {
                 if mouse {
                     script.handle(
                         PointerEvent(
-                            deliveredAt: time, kind: .mouse(phase: n == 0 ? .down : .moved, location: Point(x: 100, y: y), button: 1)))
+                            deliveredAt: time,
+                            kind: .mouse(phase: n == 0 ? .down : .moved, location: Point(x: 100, y: y), button: 1)))
                 } else if n == 0 {
                     script.down(1, 100, y, at: time)
                 } else {
@@ -94,7 +97,9 @@ struct PanTests {
                 }
             }
             if mouse {
-                script.handle(PointerEvent(deliveredAt: 0.801, kind: .mouse(phase: .up, location: Point(x: 100, y: 208), button: 1)))
+                script.handle(
+                    PointerEvent(
+                        deliveredAt: 0.801, kind: .mouse(phase: .up, location: Point(x: 100, y: 208), button: 1)))
             } else {
                 script.up(1, 100, 208, at: 0.801)
             }

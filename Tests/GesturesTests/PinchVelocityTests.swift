@@ -21,7 +21,8 @@ import Testing
             let late = step == 4 || step == 8
             let delivered = late ? ((time * 60).rounded(.up) + 0.0001) / 60 : time
             let move = PointerEvent.touch(2, .moved, at: Point(x: 295 + 2000 * time, y: 400), time: delivered)
-            script.handle(PointerEvent(deliveredAt: move.deliveredAt, kind: move.kind, stamp: late && keepingStamps ? time : nil))
+            script.handle(
+                PointerEvent(deliveredAt: move.deliveredAt, kind: move.kind, stamp: late && keepingStamps ? time : nil))
         }
         script.up(2, 295 + 2000 * time, 400, at: time + 0.004)
         return velocity

@@ -106,7 +106,9 @@ func platformErrors(_ part: PlatformFlings.Part, floored: Bool, told: Bool = tru
             let velocity = release(fling, unit: flings.android.nanoseconds)
             for (axis, expected) in fling.platformVelocity {
                 let measured = axis == "x" ? velocity.x : velocity.y
-                #expect(abs(measured / expected - 1) < 0.001, "\(fling.name) \(axis): \(measured) px/s, Android \(expected)")
+                #expect(
+                    abs(measured / expected - 1) < 0.001, "\(fling.name) \(axis): \(measured) px/s, Android \(expected)"
+                )
             }
         }
     }

@@ -5,7 +5,8 @@ import Testing
 @Suite("Taps")
 struct TapTests {
     /// A view with a single tap and a double tap, both watched.
-    private func makeTaps(singleWaitsForDouble: Bool) -> (Script, TapGestureRecognizer, TapGestureRecognizer, ActionLog) {
+    private func makeTaps(singleWaitsForDouble: Bool) -> (Script, TapGestureRecognizer, TapGestureRecognizer, ActionLog)
+    {
         let script = Script()
         let single = TapGestureRecognizer(name: "single")
         let double = TapGestureRecognizer(name: "double")

@@ -143,7 +143,9 @@ final class ActionLog {
 
     func watch(_ recognizers: GestureRecognizer...) {
         for recognizer in recognizers {
-            recognizer.addTarget(self) { log in { recognizer in log.entries.append("\(recognizer.label):\(recognizer.state)") } }
+            recognizer.addTarget(self) { log in
+                { recognizer in log.entries.append("\(recognizer.label):\(recognizer.state)") }
+            }
         }
     }
 

@@ -28,7 +28,10 @@ struct TouchBoundTests {
         script.handle(.mouse(.down, at: Point(x: 50, y: 50), time: 0.2))
         script.up(3, 103, 400, at: 0.21)
         script.down(30, 200, 400, at: 0.22)
-        #expect(script.dispatcher.activeTouches.map(\.id) == Array(0..<3) + Array(4..<20) + [TouchDispatcher.mouseTouchID, 30])
+        #expect(
+            script.dispatcher.activeTouches.map(\.id) == Array(0..<3) + Array(4..<20) + [
+                TouchDispatcher.mouseTouchID, 30,
+            ])
     }
 
     /// Fingers down, moved and lifted, `count` of them all down at once; returns the most records
@@ -76,7 +79,8 @@ struct TouchBoundTests {
 
         // then: at most 20 ends wait; the older ones were given up (touchesCancelled)
         // (the resting finger, at most 20 waiting ends, the tapping finger)
-        #expect(few <= TouchDispatcher.maximumTouches + 2 && many == few, "1,000 taps: \(few) kept; 10,000 more: \(many)")
+        #expect(
+            few <= TouchDispatcher.maximumTouches + 2 && many == few, "1,000 taps: \(few) kept; 10,000 more: \(many)")
         let log = script.root.phases
         #expect(log.filter { $0.hasPrefix("began") }.count == 11_001)
         #expect(log.filter { $0.hasPrefix("cancelled") }.count == 11_000 - TouchDispatcher.maximumTouches)

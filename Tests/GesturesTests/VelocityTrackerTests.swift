@@ -70,7 +70,9 @@ func relativeError(_ measured: Point, _ expected: Point) -> Double {
     @Test func quadraticFitOnJitteryWholeMillisecondTimestamps() {
         // given / when
         let errors = jitteryErrors(fit: .quadratic)
-        print("VelocityTracker quadratic fit, jittery SDL-like stamps: mean \(errors.mean), p95 \(errors.p95), worst \(errors.worst)")
+        print(
+            "VelocityTracker quadratic fit, jittery SDL-like stamps: mean \(errors.mean), p95 \(errors.p95), worst \(errors.worst)"
+        )
 
         // then: the endpoint slope of a parabola amplifies ±4 ms stamp jitter (≈ 9 % mean, measured)
         #expect(errors.mean < 0.12)
@@ -80,7 +82,9 @@ func relativeError(_ measured: Point, _ expected: Point) -> Double {
     @Test func linearFitOnJitteryWholeMillisecondTimestamps() {
         // given / when
         let errors = jitteryErrors(fit: .linear)
-        print("VelocityTracker linear fit, jittery SDL-like stamps: mean \(errors.mean), p95 \(errors.p95), worst \(errors.worst)")
+        print(
+            "VelocityTracker linear fit, jittery SDL-like stamps: mean \(errors.mean), p95 \(errors.p95), worst \(errors.worst)"
+        )
 
         // then
         #expect(errors.mean < 0.04)

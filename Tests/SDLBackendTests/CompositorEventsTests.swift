@@ -146,7 +146,8 @@ import ScrollTrace
         var matched: [UInt32?] = []
         for index in times.indices {
             if index % 4 == 0 { events.forget(olderThan: WaylandStamps.recordLifetime) }
-            matched.append(events.matchTouch(.touchMotion, id: 0, x: 195, y: 590 - 12 * Double(index), tolerance: 0.5)?.time)
+            matched.append(
+                events.matchTouch(.touchMotion, id: 0, x: 195, y: 590 - 12 * Double(index), tolerance: 0.5)?.time)
         }
 
         // then: every move keeps its compositor time (none falls back to SDL's pump time)

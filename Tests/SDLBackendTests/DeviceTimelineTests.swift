@@ -68,8 +68,10 @@ import Testing
         // given: the window's loop (`WindowHost.run`) with a finger down at 0.1 s, lifted at 1.3 s;
         // the process is stopped (SIGSTOP) from 0.3 s to 1.2 s, and the lift comes after it resumed
         var loop = WindowLoop()
-        let press = WindowLoop.Input(stamp: 0.1, arrival: 0.1, kind: .touch(id: 1, phase: .began, location: Point(x: 100, y: 400)))
-        let lift = WindowLoop.Input(stamp: 1.3, arrival: 1.3, kind: .touch(id: 1, phase: .ended, location: Point(x: 100, y: 400)))
+        let press = WindowLoop.Input(
+            stamp: 0.1, arrival: 0.1, kind: .touch(id: 1, phase: .began, location: Point(x: 100, y: 400)))
+        let lift = WindowLoop.Input(
+            stamp: 1.3, arrival: 1.3, kind: .touch(id: 1, phase: .ended, location: Point(x: 100, y: 400)))
 
         // when
         loop.run(inputs: [press, lift], until: 2.0, stoppedFrom: 0.3, to: 1.2)
@@ -119,7 +121,8 @@ private struct WindowLoop {
 
     private mutating func pump(_ input: Input) {
         let clock = self.clock
-        let time = timeline.frameTime(ofRealTime: input.stamp, clock: clock.frameTime(ofRealTime:), droppedTime: clock.droppedTime)
+        let time = timeline.frameTime(
+            ofRealTime: input.stamp, clock: clock.frameTime(ofRealTime:), droppedTime: clock.droppedTime)
         timeline.keepTime()
         let event = schedule.schedule(
             SessionEvent(deliveredAt: time, kind: input.kind), occurredAtTicks: UInt32(input.stamp * 1000),
@@ -131,7 +134,8 @@ private struct WindowLoop {
     private mutating func runFrame(atRealTime realTime: Double) {
         currentFrame += 1
         lastFrameTime = Double(currentFrame) * FrameLoop.frameDuration
-        for (index, event) in scheduled.enumerated() where deliveredAt[index] == nil && event.deliveredAt <= lastFrameTime + 1e-9 {
+        for (index, event) in scheduled.enumerated()
+        where deliveredAt[index] == nil && event.deliveredAt <= lastFrameTime + 1e-9 {
             deliveredAt[index] = realTime
         }
     }

@@ -14,7 +14,9 @@ import ScrollUI
         return translator
     }
 
-    private func finger(_ type: SDL_EventType, device: SDL_TouchID = 7, finger: SDL_FingerID, x: Float, y: Float, ms: UInt32) -> SDL_Event {
+    private func finger(
+        _ type: SDL_EventType, device: SDL_TouchID = 7, finger: SDL_FingerID, x: Float, y: Float, ms: UInt32
+    ) -> SDL_Event {
         var event = SDL_Event()
         event.type = type.rawValue
         event.tfinger.timestamp = ms
@@ -60,7 +62,9 @@ import ScrollUI
 
         let event = translator.translate(finger(SDL_FINGERDOWN, finger: 99, x: 0.25, y: 0.5, ms: 1500))
 
-        #expect(event == SessionEvent(deliveredAt: 1.5, kind: .touch(id: 1, phase: .began, location: Point(x: 100, y: 400))))
+        #expect(
+            event == SessionEvent(deliveredAt: 1.5, kind: .touch(id: 1, phase: .began, location: Point(x: 100, y: 400)))
+        )
     }
 
     @Test func aFingerKeepsItsIdUntilItLiftsAndASecondFingerGetsAnother() {
@@ -81,15 +85,17 @@ import ScrollUI
     @Test func fullScreenFingersAtThePrototypesCornersLandAtItsCorners() {
         // given: a 390x844 prototype full screen on a 1920x1080 panel: scaled to fit (1080/844), centred
         let translator = translator()
-        let panel = EventTranslator.Panel(fitting: Size(width: 390, height: 844), in: Size(width: 1920, height: 1080), preferredScale: 2)
+        let panel = EventTranslator.Panel(
+            fitting: Size(width: 390, height: 844), in: Size(width: 1920, height: 1080), preferredScale: 2)
         translator.panel = panel
         let right = panel.origin.x + 390 * panel.scale, bottom = panel.origin.y + 844 * panel.scale
 
         // when: fingers at the prototype's four corners, in the panel's normalized coordinates
         var landed: [Point] = []
-        for (n, (x, y)) in [(panel.origin.x, panel.origin.y), (right, panel.origin.y), (panel.origin.x, bottom), (right, bottom)]
-            .enumerated()
-        {
+        for (n, (x, y)) in [
+            (panel.origin.x, panel.origin.y), (right, panel.origin.y), (panel.origin.x, bottom), (right, bottom),
+        ]
+        .enumerated() {
             let event = translator.translate(
                 finger(SDL_FINGERDOWN, finger: SDL_FingerID(n), x: Float(x / 1920), y: Float(y / 1080), ms: 10))
             if case .touch(_, _, let location)? = event?.pointerKind { landed.append(location) }
@@ -115,11 +121,16 @@ import ScrollUI
         // window manager, or a kiosk), drawn in a viewport; SDL's renderer reports a finger as a
         // fraction of that viewport (SDL_RendererEventWatch), clamped to its edges
         let translator = translator()
-        var panel = EventTranslator.Panel(fitting: Size(width: 390, height: 844), in: Size(width: 390, height: 844), preferredScale: 0.8)
-        let viewport = Rect(x: panel.origin.x, y: panel.origin.y, width: (390 * 0.8).rounded(), height: (844 * 0.8).rounded())
-        panel.viewport = Rect(x: viewport.minX / 390, y: viewport.minY / 844, width: viewport.width / 390, height: viewport.height / 844)
+        var panel = EventTranslator.Panel(
+            fitting: Size(width: 390, height: 844), in: Size(width: 390, height: 844), preferredScale: 0.8)
+        let viewport = Rect(
+            x: panel.origin.x, y: panel.origin.y, width: (390 * 0.8).rounded(), height: (844 * 0.8).rounded())
+        panel.viewport = Rect(
+            x: viewport.minX / 390, y: viewport.minY / 844, width: viewport.width / 390, height: viewport.height / 844)
         translator.panel = panel
-        func sdlFraction(_ value: Double, from low: Double, size: Double) -> Float { Float(min(max((value - low) / size, 0), 1)) }
+        func sdlFraction(_ value: Double, from low: Double, size: Double) -> Float {
+            Float(min(max((value - low) / size, 0), 1))
+        }
 
         // when: fingers at panel pixels inside the viewport and one in the letterbox, left of it
         let pixels = [Point(x: 60, y: 100), Point(x: 200, y: 500), Point(x: 340, y: 740), Point(x: 10, y: 400)]
@@ -130,7 +141,8 @@ import ScrollUI
                 x: sdlFraction(pixel.x, from: viewport.minX, size: viewport.width),
                 y: sdlFraction(pixel.y, from: viewport.minY, size: viewport.height), ms: 10)
             translator.fingerToWindow(&event, windowUnits: Size(width: 390, height: 844))
-            translator.placeFinger(&event, at: pixel, windowUnits: Size(width: 390, height: 844))  // the server's record
+            // the server's record
+            translator.placeFinger(&event, at: pixel, windowUnits: Size(width: 390, height: 844))
             if case .touch(_, _, let location)? = translator.translate(event)?.pointerKind { landed.append(location) }
         }
 
@@ -148,7 +160,8 @@ import ScrollUI
     /// A 390x844 app letterboxed at 0.8 on a 390x844 panel, as full screen places it.
     private func letterboxed() -> (EventTranslator, EventTranslator.Panel) {
         let translator = translator()
-        var panel = EventTranslator.Panel(fitting: Size(width: 390, height: 844), in: Size(width: 390, height: 844), preferredScale: 0.8)
+        var panel = EventTranslator.Panel(
+            fitting: Size(width: 390, height: 844), in: Size(width: 390, height: 844), preferredScale: 0.8)
         panel.viewport = Rect(x: panel.origin.x / 390, y: panel.origin.y / 844, width: 312 / 390, height: 675 / 844)
         translator.panel = panel
         return (translator, panel)
@@ -169,7 +182,9 @@ import ScrollUI
             var event = finger(type, finger: 4, x: 0.5, y: sdlY, ms: UInt32(10 + n * 17))
             translator.fingerToWindow(&event, windowUnits: units)
             translator.placeFinger(&event, at: Point(x: 195, y: y), windowUnits: units)
-            if case .touch(_, _, let location)? = translator.translate(event)?.pointerKind { locations.append(location) }
+            if case .touch(_, _, let location)? = translator.translate(event)?.pointerKind {
+                locations.append(location)
+            }
         }
         var lift = finger(SDL_FINGERUP, finger: 4, x: 0.5, y: 1, ms: 300)
         translator.fingerToWindow(&lift, windowUnits: units)
@@ -196,9 +211,12 @@ import ScrollUI
         // when: a touch at (195, 422.136) and one on the bottom-right pixel
         var locations: [Point] = []
         for (n, pixel) in [Point(x: 195, y: 422.136), Point(x: 389, y: 843)].enumerated() {
-            var event = finger(SDL_FINGERDOWN, finger: SDL_FingerID(n), x: Float(pixel.x / 389), y: Float(pixel.y / 843), ms: 5)
+            var event = finger(
+                SDL_FINGERDOWN, finger: SDL_FingerID(n), x: Float(pixel.x / 389), y: Float(pixel.y / 843), ms: 5)
             translator.fingerToWindow(&event, windowUnits: units)
-            if case .touch(_, _, let location)? = translator.translate(event)?.pointerKind { locations.append(location) }
+            if case .touch(_, _, let location)? = translator.translate(event)?.pointerKind {
+                locations.append(location)
+            }
         }
 
         // then: where they were (not 195.498, 422.631; the corner inside the app, not at 390, 844)
@@ -217,7 +235,8 @@ import ScrollUI
     }
 
     @Test func fullScreenKeepsThePrototypeAtItsSizeWhenItFits() {
-        let panel = EventTranslator.Panel(fitting: Size(width: 390, height: 844), in: Size(width: 1920, height: 1080), preferredScale: 1)
+        let panel = EventTranslator.Panel(
+            fitting: Size(width: 390, height: 844), in: Size(width: 1920, height: 1080), preferredScale: 1)
 
         #expect(panel.scale == 1)
         #expect(panel.origin == Point(x: 765, y: 118))
@@ -249,10 +268,14 @@ import ScrollUI
         let wholeButRecent = translator.translate(wheel(x: 0, y: -1, ms: 200))
         let wholeAndLate = translator.translate(wheel(x: 0, y: -1, ms: 2000))
 
-        guard case .scroll(let delta, true, _)? = smooth?.pointerKind else { Issue.record("expected a smooth scroll"); return }
+        guard case .scroll(let delta, true, _)? = smooth?.pointerKind else {
+            Issue.record("expected a smooth scroll"); return
+        }
         #expect(abs(delta.y - 3) < 1e-5)
         guard case .scroll(_, true, _)? = wholeButRecent?.pointerKind else { Issue.record("expected smooth"); return }
-        guard case .scroll(let tick, false, _)? = wholeAndLate?.pointerKind else { Issue.record("expected a wheel tick"); return }
+        guard case .scroll(let tick, false, _)? = wholeAndLate?.pointerKind else {
+            Issue.record("expected a wheel tick"); return
+        }
         #expect(tick == Point(x: 0, y: 40))
     }
 
@@ -262,8 +285,12 @@ import ScrollUI
         let fingersInWholeUnits = translator.translate(wheel(x: 0, y: -1, ms: 100), smoothScroll: true)
         let wheelAfterFractions = translator.translate(wheel(x: 0, y: -0.5, ms: 200), smoothScroll: false)
 
-        #expect(fingersInWholeUnits?.kind == .scroll(delta: Point(x: 0, y: 10), precise: true, location: Point(x: 50, y: 150)))
-        guard case .scroll(_, false, _)? = wheelAfterFractions?.pointerKind else { Issue.record("expected a wheel"); return }
+        #expect(
+            fingersInWholeUnits?.kind
+                == .scroll(delta: Point(x: 0, y: 10), precise: true, location: Point(x: 50, y: 150)))
+        guard case .scroll(_, false, _)? = wheelAfterFractions?.pointerKind else {
+            Issue.record("expected a wheel"); return
+        }
     }
 
     @Test func leftButtonDragIsAMouseEventInPointsAndHoverIsIgnored() {
@@ -285,8 +312,14 @@ import ScrollUI
         let dragged = translator.translate(motion)
 
         #expect(hover == nil)
-        #expect(pressed == SessionEvent(deliveredAt: 0.25, kind: .mouse(phase: .down, location: Point(x: 100, y: 50), button: 1)))
-        #expect(dragged == SessionEvent(deliveredAt: 0.26, kind: .mouse(phase: .moved, location: Point(x: 105, y: 45), button: 1)))
+        #expect(
+            pressed
+                == SessionEvent(
+                    deliveredAt: 0.25, kind: .mouse(phase: .down, location: Point(x: 100, y: 50), button: 1)))
+        #expect(
+            dragged
+                == SessionEvent(
+                    deliveredAt: 0.26, kind: .mouse(phase: .moved, location: Point(x: 105, y: 45), button: 1)))
     }
 
     @Test func touchEmulatedMouseEventsAreDropped() {

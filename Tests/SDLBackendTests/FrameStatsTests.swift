@@ -10,14 +10,17 @@ import TestSupport
 
 @Suite(.stagesOutputs) struct FrameStatsTests {
     @Test func aLinePerFrameInMillisecondsToTheMicrosecondWithLatencyOnlyWhenInputArrived() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString).jsonl").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString).jsonl")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let stats = FrameStats(file: try OutputFile(path: path))
 
         try stats.write(
-            frame: 41, time: 41.0 / 60, cost: Instruments.FrameCost(interval: 16.6712345, step: 0.4, render: 1.8934, present: 0.3))
+            frame: 41, time: 41.0 / 60,
+            cost: Instruments.FrameCost(interval: 16.6712345, step: 0.4, render: 1.8934, present: 0.3))
         try stats.write(
-            frame: 42, time: 0.7, cost: Instruments.FrameCost(interval: 16.7, step: 0.5, render: 2, present: 0.25, inputLatency: 21.5004))
+            frame: 42, time: 0.7,
+            cost: Instruments.FrameCost(interval: 16.7, step: 0.5, render: 2, present: 0.25, inputLatency: 21.5004))
         try stats.file.commit()
 
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
@@ -30,7 +33,8 @@ import TestSupport
 
     @Test func framesWaitingToHearWhenTheyWereShownAreWrittenInOrderWithTheirAnswers() throws {
         // given: three frames presented at 1000, 1016.7 and 1033.3 ms, the first two with input from 990 ms
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("shown-\(UUID().uuidString).jsonl").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("shown-\(UUID().uuidString).jsonl")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let stats = FrameStats(file: try OutputFile(path: path))
         let cost = Instruments.FrameCost(interval: 16.7, step: 0.5, render: 2, present: 0.25)
@@ -44,7 +48,9 @@ import TestSupport
         // when: the compositor showed the first at 1012.5 ms, discarded the second, and the session ended
         try stats.shown(atTicks: [1012.5, nil])
         try stats.file.flush()
-        let afterTwo = try String(contentsOfFile: try #require(stats.file.stagedPath), encoding: .utf8).split(separator: "\n").count
+        let afterTwo = try String(contentsOfFile: try #require(stats.file.stagedPath), encoding: .utf8).split(
+            separator: "\n"
+        ).count
         try stats.flush()
         try stats.file.commit()
 

@@ -52,7 +52,10 @@ import Testing
         // a key (no stamp) is pressed at 0.5 s, a finger drags from 1.0 s to 1.5 s
         var loop = PumpedLoop()
         loop.run(until: 0.2)
-        let drag = [touch(.began, at: 1.0)] + (1...9).map { touch(.moved, at: 1.0 + 0.05 * Double($0)) } + [touch(.ended, at: 1.5)]
+        let drag =
+            [touch(.began, at: 1.0)] + (1...9).map { touch(.moved, at: 1.0 + 0.05 * Double($0)) } + [
+                touch(.ended, at: 1.5)
+            ]
 
         // when: the clock drops the stall, then all of it is pumped at once
         loop.pump([key] + drag, atRealTime: 2.0)
@@ -91,13 +94,17 @@ private struct PumpedLoop {
         for input in inputs {
             let clock = self.clock
             let time = timeline.frameTime(
-                ofRealTime: input.stamp ?? pumpTime, clock: clock.frameTime(ofRealTime:), droppedTime: clock.droppedTime)
+                ofRealTime: input.stamp ?? pumpTime, clock: clock.frameTime(ofRealTime:), droppedTime: clock.droppedTime
+            )
             let ticks = UInt32(((input.stamp ?? pumpTime) * 1000).rounded())
             batch.append(
-                .init(event: SessionEvent(deliveredAt: time, kind: input.kind), occurredAtTicks: ticks, isStamped: input.stamp != nil))
+                .init(
+                    event: SessionEvent(deliveredAt: time, kind: input.kind), occurredAtTicks: ticks,
+                    isStamped: input.stamp != nil))
         }
         let (events, restored) = batch.schedule(
-            with: &schedule, timeline: &timeline, lastFrameTime: lastFrameTime, currentFrame: currentFrame, droppedTime: clock.droppedTime)
+            with: &schedule, timeline: &timeline, lastFrameTime: lastFrameTime, currentFrame: currentFrame,
+            droppedTime: clock.droppedTime)
         clock.restoreDropped(restored)
         scheduled += events
         if timeline.keepsTime { clock.keepTime() }

@@ -15,7 +15,8 @@ import Testing
     @Test func anEventAfterTheLastFrameKeepsItsTimeToTheMicrosecond() {
         var schedule = InputSchedule()
 
-        let event = schedule.schedule(touch(at: 0.020_000_4), occurredAtTicks: 120, lastFrameTime: frame, currentFrame: 1)
+        let event = schedule.schedule(
+            touch(at: 0.020_000_4), occurredAtTicks: 120, lastFrameTime: frame, currentFrame: 1)
 
         #expect(event.deliveredAt == 0.02)
         #expect(event.stamp == nil)

@@ -37,7 +37,9 @@ import ScrollUI
     }
 
     private func touches(_ events: [SessionEvent]) -> [(id: Int, phase: TouchPhase, at: Point)] {
-        events.compactMap { if case .touch(let id, let phase, let location) = $0.pointerKind { (id, phase, location) } else { nil } }
+        events.compactMap {
+            if case .touch(let id, let phase, let location) = $0.pointerKind { (id, phase, location) } else { nil }
+        }
     }
 
     @Test func altDragMovesOneFingerUnderThePointerAndItsMirrorAboutTheCentre() throws {
@@ -49,7 +51,9 @@ import ScrollUI
 
         #expect(down.map(\.at) == [Point(x: 250, y: 500), Point(x: 150, y: 300)])
         #expect(down.map(\.phase) == [.began, .began] && down[0].id != down[1].id)
-        #expect(moved.map(\.at) == [Point(x: 300, y: 550), Point(x: 100, y: 250)], "a pinch out and a turn about (200, 400)")
+        #expect(
+            moved.map(\.at) == [Point(x: 300, y: 550), Point(x: 100, y: 250)], "a pinch out and a turn about (200, 400)"
+        )
         #expect(up.map(\.phase) == [.ended, .ended] && up.map(\.id) == down.map(\.id))
         #expect(up.map(\.at) == moved.map(\.at))
     }
@@ -75,7 +79,9 @@ import ScrollUI
 
         #expect(down.count == 1)
         #expect(touches(down).isEmpty)
-        guard case .mouse(.down, let location, 1)? = down.first?.pointerKind else { Issue.record("not a mouse press: \(down)"); return }
+        guard case .mouse(.down, let location, 1)? = down.first?.pointerKind else {
+            Issue.record("not a mouse press: \(down)"); return
+        }
         #expect(location == Point(x: 250, y: 500))
     }
 
@@ -96,7 +102,9 @@ import ScrollUI
     @Test func anAltDragRecordedAndReplayedPinchesAZoomingScrollViewWithTwoFingers() throws {
         // given: an Alt-drag away from the centre, written as the window's recording writes it
         var events = [key(SDLK_LALT, down: true, ms: 0), mouse(SDL_MOUSEBUTTONDOWN, x: 480, y: 880, ms: 100)]
-        events += (1...20).map { mouse(SDL_MOUSEMOTION, x: 480 + Int32($0) * 8, y: 880 + Int32($0) * 8, ms: 100 + UInt32($0) * 16) }
+        events += (1...20).map {
+            mouse(SDL_MOUSEMOTION, x: 480 + Int32($0) * 8, y: 880 + Int32($0) * 8, ms: 100 + UInt32($0) * 16)
+        }
         events += [mouse(SDL_MOUSEBUTTONUP, x: 640, y: 1040, ms: 440), key(SDLK_LALT, down: false, ms: 500)]
         let header = TraceWriter.headerLine(Trace.Header(screen: "zoom", size: Size(width: 400, height: 800)))
         let lines = [header] + events.flatMap { translator.translateAll($0) }.map(TraceWriter.line(for:))

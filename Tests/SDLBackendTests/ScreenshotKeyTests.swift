@@ -12,7 +12,8 @@ import Testing
     let folder: String
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("screenshot-key-\(UUID().uuidString)").path
+        folder =
+            FileManager.default.temporaryDirectory.appendingPathComponent("screenshot-key-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
@@ -42,7 +43,9 @@ import Testing
         #expect(opened == "feed")
         #expect(pushed == "post")
         #expect(ScreenshotKey.fileName(screen: unregistered, time: 2) == "scroll-lab-draft-screen-1-2.000s.png")
-        #expect(ScreenshotKey.fileName(program: "my feed", screen: "post", time: 2) == "my-feed-post-2.000s.png", "a prototype's own name")
+        #expect(
+            ScreenshotKey.fileName(program: "my feed", screen: "post", time: 2) == "my-feed-post-2.000s.png",
+            "a prototype's own name")
     }
 
     @Test func aFolderThatCannotBeWrittenIsAToastAndALineNamingItAndTheReason() throws {

@@ -4,7 +4,8 @@ import Testing
 
 /// Why no touch arrives (`TouchDiagnosis`), and the kernel's panels it names (`KernelTouchDevice`).
 @Suite struct TouchDiagnosisTests {
-    private let panel = KernelTouchDevice(node: "/dev/input/event5", name: "ELAN Touchscreen", canOpen: false, group: "input")
+    private let panel = KernelTouchDevice(
+        node: "/dev/input/event5", name: "ELAN Touchscreen", canOpen: false, group: "input")
 
     @Test func kmsdrmWithAPanelThatCannotBeOpenedNamesTheGroupToJoin() {
         let facts = TouchFacts(driver: "kmsdrm", touchscreens: [], kernel: [panel])
@@ -21,13 +22,16 @@ import Testing
 
         let message = TouchDiagnosis.startMessage(facts)
 
-        #expect(message.hasPrefix("no touchscreen (mouse drags emulate a touch): the Wayland compositor has no seat with touch"))
+        #expect(
+            message.hasPrefix(
+                "no touchscreen (mouse drags emulate a touch): the Wayland compositor has no seat with touch"))
         #expect(message.contains("ELAN Touchscreen (/dev/input/event5), which the compositor did not take"))
     }
 
     @Test func x11WithOnlyATouchpadSaysThereIsNoXI2Touchscreen() {
         let facts = TouchFacts(
-            driver: "x11", touchscreens: [], x11TouchDevices: [.init(name: "SynPS/2 Synaptics TouchPad", isDirect: false)])
+            driver: "x11", touchscreens: [],
+            x11TouchDevices: [.init(name: "SynPS/2 Synaptics TouchPad", isDirect: false)])
 
         let reasons = TouchDiagnosis.reasons(facts)
 
@@ -40,14 +44,18 @@ import Testing
         let facts = TouchFacts(driver: "wayland", touchscreens: [nil], waylandSeatHasTouch: true, kernel: [panel])
 
         #expect(TouchDiagnosis.reasons(facts).isEmpty)
-        #expect(TouchDiagnosis.startMessage(facts) == "touch: ELAN Touchscreen (the kernel's only touchscreen, /dev/input/event5)")
+        #expect(
+            TouchDiagnosis.startMessage(facts)
+                == "touch: ELAN Touchscreen (the kernel's only touchscreen, /dev/input/event5)")
     }
 
     @Test func sdlsPlaceholderNameOnWaylandGivesWayToTheKernels() {
-        let other = KernelTouchDevice(node: "/dev/input/event9", name: "Goodix Capacitive TouchScreen", canOpen: false, group: "input")
+        let other = KernelTouchDevice(
+            node: "/dev/input/event9", name: "Goodix Capacitive TouchScreen", canOpen: false, group: "input")
 
         let one = TouchDiagnosis.names(TouchFacts(driver: "wayland", touchscreens: ["wayland_touch"], kernel: [panel]))
-        let two = TouchDiagnosis.names(TouchFacts(driver: "wayland", touchscreens: ["wayland_touch"], kernel: [panel, other]))
+        let two = TouchDiagnosis.names(
+            TouchFacts(driver: "wayland", touchscreens: ["wayland_touch"], kernel: [panel, other]))
 
         #expect(one == ["ELAN Touchscreen (the kernel's only touchscreen, /dev/input/event5)"])
         #expect(
@@ -58,7 +66,8 @@ import Testing
 
     @Test func theKernelsTouchscreensAreFoundInSysfsWithTheirAccess() throws {
         // given: a sysfs tree with a touchscreen (direct, multitouch X), a touchpad (pointer) and a keyboard
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("touch-sysfs-\(UUID().uuidString)").path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("touch-sysfs-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: root) }
         func device(_ event: String, name: String, properties: String, abs: String) throws {
             let folder = "\(root)/sys/\(event)/device"
@@ -73,10 +82,13 @@ import Testing
         try device("event7", name: "Goodix Capacitive TouchScreen\n", properties: "2\n", abs: "20000000000003\n")
         try device("event9", name: "SynPS/2 Synaptics TouchPad\n", properties: "5\n", abs: "20000000000003\n")
         try FileManager.default.createDirectory(atPath: "\(root)/dev", withIntermediateDirectories: true)
-        for event in ["event3", "event7", "event9"] { _ = FileManager.default.createFile(atPath: "\(root)/dev/\(event)", contents: nil) }
+        for event in ["event3", "event7", "event9"] {
+            _ = FileManager.default.createFile(atPath: "\(root)/dev/\(event)", contents: nil)
+        }
 
         // when: event7's node does not open (0660 root:input, a user outside the group)
-        let panels = KernelTouchDevice.scan(sysfs: "\(root)/sys", devices: "\(root)/dev", opens: { !$0.hasSuffix("event7") })
+        let panels = KernelTouchDevice.scan(
+            sysfs: "\(root)/sys", devices: "\(root)/dev", opens: { !$0.hasSuffix("event7") })
 
         // then: the direct devices with an absolute position, in event order, with their access
         #expect(panels.map(\.name) == ["Goodix Capacitive TouchScreen", "ELAN Touchscreen"])
@@ -90,7 +102,8 @@ import Testing
     @Test func aCardThatCannotBeOpenedNamesItsGroup() {
         let advice = KMSDRMAccess.advice(cards: [.init(path: "/dev/dri/card0", canOpen: false, group: "video")])
 
-        #expect(advice.hasPrefix("/dev/dri/card0 cannot be opened: join its group video (`sudo usermod -aG video $USER`"))
+        #expect(
+            advice.hasPrefix("/dev/dri/card0 cannot be opened: join its group video (`sudo usermod -aG video $USER`"))
     }
 
     @Test func anOpenCardMeansTheScreenIsHeldElsewhere() {

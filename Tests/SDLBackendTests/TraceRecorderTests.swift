@@ -17,12 +17,15 @@ import TestSupport
             SessionEvent(.touch(1, .began, at: Point(x: 10, y: 20), time: 0.0105)),
             SessionEvent(.touch(1, .moved, at: Point(x: 10, y: 5.5), time: 0.027)),
             SessionEvent(.touch(1, .ended, at: Point(x: 10, y: 5.5), time: 0.031)),
-            SessionEvent(deliveredAt: 0.5, kind: .scroll(delta: Point(x: 0, y: -40), precise: false, location: Point(x: 1, y: 2))),
+            SessionEvent(
+                deliveredAt: 0.5, kind: .scroll(delta: Point(x: 0, y: -40), precise: false, location: Point(x: 1, y: 2))
+            ),
             SessionEvent(deliveredAt: 0.6, kind: .focusLost),
         ]
 
         do {
-            let recorder = try TraceRecorder(path: path, header: Trace.Header(screen: "list", size: Size(width: 390, height: 844)))
+            let recorder = try TraceRecorder(
+                path: path, header: Trace.Header(screen: "list", size: Size(width: 390, height: 844)))
             events.forEach(recorder.record)
             try recorder.commit()
         }

@@ -6,7 +6,8 @@ import ScrollTrace
 
 @Suite struct WindowPlacementTests {
     @Test func aWindowThatFitsKeepsItsScaleAndIsCentred() {
-        let placement = WindowPlacement(size: Size(width: 390, height: 844), scale: 1, usable: Rect(x: 0, y: 0, width: 1280, height: 1024))
+        let placement = WindowPlacement(
+            size: Size(width: 390, height: 844), scale: 1, usable: Rect(x: 0, y: 0, width: 1280, height: 1024))
 
         #expect(placement.scale == 1)
         #expect(placement.note == nil)

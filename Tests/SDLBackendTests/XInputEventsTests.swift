@@ -36,14 +36,18 @@ import Testing
         // given: a flick's moves 8 ms apart on the server; SDL pumps them together and drops the one that changed nothing
         var events = XInputEvents()
         let moves: [(time: UInt32, y: Double?)] = [(1008, 0.5), (1016, 0.45), (1024, nil), (1032, 0.4), (1040, 0.35)]
-        events.append(contentsOf: Self.records(Touch(phase: .down, device: 11, id: 7), at: 1000, sdl: Self.finger(.down, id: 7, y: 0.55)))
+        events.append(
+            contentsOf: Self.records(
+                Touch(phase: .down, device: 11, id: 7), at: 1000, sdl: Self.finger(.down, id: 7, y: 0.55)))
         for move in moves {
             events.append(
                 contentsOf: Self.records(
                     Touch(phase: .motion, device: 11, id: 7), at: move.time,
                     sdl: move.y.map { Self.finger(.motion, id: 7, y: $0) }))
         }
-        events.append(contentsOf: Self.records(Touch(phase: .up, device: 11, id: 7), at: 1047, sdl: Self.finger(.up, id: 7, y: 0.35)))
+        events.append(
+            contentsOf: Self.records(
+                Touch(phase: .up, device: 11, id: 7), at: 1047, sdl: Self.finger(.up, id: 7, y: 0.35)))
 
         // when: the window takes SDL's events, all stamped at one pump
         let times =
@@ -79,7 +83,9 @@ import Testing
     @Test func anSDLEventTheWatcherNeverSawFindsNothingAndTakesNoOtherEventsTime() {
         // given: one recorded move of finger 3
         var events = XInputEvents()
-        events.append(contentsOf: Self.records(Touch(phase: .motion, device: 11, id: 3), at: 500, sdl: Self.finger(.motion, id: 3, y: 0.5)))
+        events.append(
+            contentsOf: Self.records(
+                Touch(phase: .motion, device: 11, id: 3), at: 500, sdl: Self.finger(.motion, id: 3, y: 0.5)))
 
         // when: SDL delivers a move to another place first
         let lost = events.matchFinger(Self.finger(.motion, id: 3, y: 0.2))
@@ -96,7 +102,8 @@ import Testing
         for (index, time) in [UInt32(200), 203, 208, 211].enumerated() {
             let id = Int64(1 + index % 2), y = 0.5 - Double(index) * 0.01
             events.append(
-                contentsOf: Self.records(Touch(phase: .motion, device: 11, id: id), at: time, sdl: Self.finger(.motion, id: id, y: y)))
+                contentsOf: Self.records(
+                    Touch(phase: .motion, device: 11, id: id), at: time, sdl: Self.finger(.motion, id: id, y: y)))
         }
 
         // when: SDL delivers them in the same order

@@ -7,10 +7,13 @@ import Testing
     private typealias Scroll = XInputEvents.Scroll
 
     /// A vertical valuator motion of a touchpad (increment 15, as xf86-input-libinput's) at `value`.
-    private static func pad(_ value: Double, at time: UInt32, device: Int64 = 12, isTouchpad: Bool = true) -> XInputEvents.Record {
+    private static func pad(
+        _ value: Double, at time: UInt32, device: Int64 = 12, isTouchpad: Bool = true
+    ) -> XInputEvents.Record {
         .scroll(
             Scroll(
-                time: time, device: device, x: 100, y: 200, vertical: value, verticalIncrement: 15, horizontalIncrement: 15,
+                time: time, device: device, x: 100, y: 200, vertical: value, verticalIncrement: 15,
+                horizontalIncrement: 15,
                 isTouchpad: isTouchpad))
     }
 

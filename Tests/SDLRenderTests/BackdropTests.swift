@@ -19,7 +19,8 @@ import Testing
         list.append(
             .backdrop(
                 Backdrop(
-                    content: barContent(), rect: Rect(x: 0, y: 0, width: 100, height: 100), blurRadius: 10, tint: tint, opacity: opacity)))
+                    content: barContent(), rect: Rect(x: 0, y: 0, width: 100, height: 100), blurRadius: 10, tint: tint,
+                    opacity: opacity)))
         return list
     }
 

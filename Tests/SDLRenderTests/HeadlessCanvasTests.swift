@@ -47,7 +47,10 @@ import ScrollTrace
         // given: a scroll indicator's shape — translucent, rounded — at scale 2
         let canvas = try HeadlessCanvas(size: Size(width: 40, height: 120), scale: 2)
         var drawing = DisplayList()
-        drawing.append(.fill(Rect(x: 10, y: 10, width: 6, height: 100), Color(red: 0, green: 0, blue: 0, alpha: 0.35), cornerRadius: 3))
+        drawing.append(
+            .fill(
+                Rect(x: 10, y: 10, width: 6, height: 100), Color(red: 0, green: 0, blue: 0, alpha: 0.35),
+                cornerRadius: 3))
 
         // when
         try canvas.render(drawing)
@@ -71,7 +74,9 @@ import ScrollTrace
         try canvas?.render(list(["Before"]))
         let before = try #require(canvas.map(RGBAImage.init))
 
-        #expect(throws: (any Error).self) { try canvas?.render(self.list(["After"]), size: Size(width: 5000, height: 5000)) }
+        #expect(throws: (any Error).self) {
+            try canvas?.render(self.list(["After"]), size: Size(width: 5000, height: 5000))
+        }
 
         // then: the canvas is as it was, draws on, and is freed once
         #expect(canvas?.size == Size(width: 390, height: 844))
@@ -89,7 +94,9 @@ import ScrollTrace
         let error = #expect(throws: HeadlessCanvas.TooManyPixels.self) {
             try canvas.render(DisplayList(), size: Size(width: 5000, height: 100))
         }
-        #expect(throws: HeadlessCanvas.TooManyPixels.self) { try HeadlessCanvas(size: Size(width: 4097, height: 100), scale: 4) }
+        #expect(throws: HeadlessCanvas.TooManyPixels.self) {
+            try HeadlessCanvas(size: Size(width: 4097, height: 100), scale: 4)
+        }
 
         #expect(error?.description == "5000x100 points at scale 4 is 20000x400 pixels; a side may have at most 16384")
         #expect(try HeadlessCanvas(size: Size(width: 4096, height: 100), scale: 4).pixelSize.width == 16384)

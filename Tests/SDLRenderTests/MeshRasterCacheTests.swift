@@ -30,8 +30,12 @@ import Testing
             list.append(.clip(Rect(x: 0, y: 20, width: 200, height: 260)))
             list.append(.translate(Point(x: 0, y: offset)))
             list.append(.fill(Rect(x: 10, y: 10, width: 180, height: 60), Color(hex: 0x34C759), cornerRadius: 16))
-            list.append(.fill(Rect(x: 150, y: 20, width: 30, height: 30), Color(red: 1, green: 0, blue: 0, alpha: 0.6), cornerRadius: 15))
-            list.append(.image(name: "photo-00.png", rect: Rect(x: 10, y: 80, width: 180, height: 135), cornerRadius: 12))
+            list.append(
+                .fill(
+                    Rect(x: 150, y: 20, width: 30, height: 30), Color(red: 1, green: 0, blue: 0, alpha: 0.6),
+                    cornerRadius: 15))
+            list.append(
+                .image(name: "photo-00.png", rect: Rect(x: 10, y: 80, width: 180, height: 135), cornerRadius: 12))
             list.append(
                 .croppedImage(
                     name: "photo-01.png", rect: Rect(x: 10, y: 220, width: 180, height: 101.25),
@@ -46,7 +50,9 @@ import Testing
         // Whole pixels at scale 2 are half points: the offsets keep one fraction (0.3 pt).
         for offset in (0..<12).map({ 0.3 + Double($0) * 0.5 }) {
             try retained.render(Self.frame(offset: offset))
-            #expect(try Self.showsDirectPicture(retained, Self.frame(offset: offset)), "offset \(offset): the pictures differ")
+            #expect(
+                try Self.showsDirectPicture(retained, Self.frame(offset: offset)),
+                "offset \(offset): the pictures differ")
         }
         #expect(retained.meshRasterizations == 4, "the card, the badge and the two pictures, once each")
     }
@@ -59,7 +65,9 @@ import Testing
         for offset in [0.0, 0.1, 0.26, 0.5, 0.74, 3.9, -7.7, -13.2, -13.7] {
             for _ in 0..<2 {
                 try retained.render(Self.frame(offset: offset))
-                #expect(try Self.showsDirectPicture(retained, Self.frame(offset: offset)), "offset \(offset): the pictures differ")
+                #expect(
+                    try Self.showsDirectPicture(retained, Self.frame(offset: offset)),
+                    "offset \(offset): the pictures differ")
             }
         }
         #expect(retained.meshRasterizations > 0)

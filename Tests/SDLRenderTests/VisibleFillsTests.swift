@@ -23,7 +23,8 @@ import Testing
 
     @Test func everyScreenAtRestAndMidTraceIsTheSamePictureAtScales1And2() throws {
         for entry in ScreenCatalog.entries {
-            let app = try #require(ScreenCatalog.makeApplication(screen: entry.name, size: Size(width: 390, height: 844)))
+            let app = try #require(
+                ScreenCatalog.makeApplication(screen: entry.name, size: Size(width: 390, height: 844)))
             app.instruments.showsOverlay = entry.name.hasPrefix("back")  // translucent panels over the app
             let driver = ScreenDriver(app: app)
             // a drag that is still down at the picture: content mid-motion, between pixels
@@ -40,10 +41,14 @@ import Testing
     @Test func aFillUnderAnOpaqueOneIsSkippedAndOnlyTheUncoveredPartOfALargerOneIsDrawn() {
         var list = DisplayList()
         list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 100), .white, cornerRadius: 0))  // 0: partly covered
-        list.append(.fill(Rect(x: 10, y: 10, width: 40, height: 30), Color(hex: 0xFF0000), cornerRadius: 0))  // 1: hidden
+        // 1: hidden
+        list.append(.fill(Rect(x: 10, y: 10, width: 40, height: 30), Color(hex: 0xFF0000), cornerRadius: 0))
         list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 50), Color(hex: 0x0000FF), cornerRadius: 0))  // 2: shown
         // 3: translucent, covers nothing
-        list.append(.fill(Rect(x: 60, y: 60, width: 10, height: 10), Color(red: 0, green: 0, blue: 0, alpha: 0.5), cornerRadius: 0))
+        list.append(
+            .fill(
+                Rect(x: 60, y: 60, width: 10, height: 10), Color(red: 0, green: 0, blue: 0, alpha: 0.5), cornerRadius: 0
+            ))
 
         let fills = VisibleFills(list, scale: 1, output: PixelBox(x: 0, y: 0, width: 100, height: 100))
 
@@ -57,7 +62,10 @@ import Testing
     @Test func aTranslucentFillHidesNothing() {
         var list = DisplayList()
         list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 100), .white, cornerRadius: 0))
-        list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 100), Color(red: 1, green: 1, blue: 1, alpha: 0.99), cornerRadius: 0))
+        list.append(
+            .fill(
+                Rect(x: 0, y: 0, width: 100, height: 100), Color(red: 1, green: 1, blue: 1, alpha: 0.99),
+                cornerRadius: 0))
 
         let fills = VisibleFills(list, scale: 1, output: PixelBox(x: 0, y: 0, width: 100, height: 100))
 

@@ -15,7 +15,8 @@ import Testing
         try driver.runUntilAtRest()
         driver.tap(at: Point(x: 195, y: 91 + 16 + 28 + 5 * 68))  // the sixth button: the list starts at 47 + 44
         try driver.runUntilAtRest()
-        let container = try #require(driver.app.presentations.presentations.last?.presented as? NavigationContainerController)
+        let container = try #require(
+            driver.app.presentations.presentations.last?.presented as? NavigationContainerController)
 
         // when its Push button is tapped (under the sheet's swipe down, which a tap fails)
         driver.tap(at: Point(x: 330, y: 57 + 44 + 12 + 18))

@@ -9,7 +9,8 @@ import Testing
 @Suite("The driver's picture check")
 struct ImageFileCheckTests {
     @Test func loadsEveryShippedPictureAndNothingElse() throws {
-        let folder = try #require(AssetCatalog.shared.imagePath("photo-00.png")).replacingOccurrences(of: "/photo-00.png", with: "")
+        let folder = try #require(AssetCatalog.shared.imagePath("photo-00.png")).replacingOccurrences(
+            of: "/photo-00.png", with: "")
         // LICENSE-Images.txt is in the folder: a file found that is no picture
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted() + ["no-such-picture.png"]
         let check = ImageFileCheck()

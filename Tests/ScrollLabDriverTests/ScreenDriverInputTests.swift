@@ -26,7 +26,8 @@ import Testing
         #expect(
             driver.callbacks("list") == [
                 .willBeginDragging,
-                .willEndDragging(velocity: release, targetContentOffset: try #require(driver.scrollView("list")).contentOffset),
+                .willEndDragging(
+                    velocity: release, targetContentOffset: try #require(driver.scrollView("list")).contentOffset),
                 .didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating,
             ], "UIKit's order, and the list rests where the delegate was told")
     }
@@ -108,7 +109,8 @@ import Testing
         try driver.runUntilAtRest()
 
         #expect(atLift >= 300)
-        #expect(try #require(driver.scrollView("list")).contentOffset.y > atLift + 100, "momentum after the fingers lift")
+        #expect(
+            try #require(driver.scrollView("list")).contentOffset.y > atLift + 100, "momentum after the fingers lift")
     }
 
     @Test func aTraceFilePlaysAsTheReplayDoes() throws {
@@ -136,7 +138,8 @@ import Testing
 
     @Test func aMalformedTraceFileNamesItsFileAndLine() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).jsonl").path
-        try "{\"trace\":1}\n{\"t\":\"soon\",\"type\":\"touch\"}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try "{\"trace\":1}\n{\"t\":\"soon\",\"type\":\"touch\"}\n".write(
+            toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
 
         let error = #expect(throws: (any Error).self) { try list().play(traceFile: path) }

@@ -56,7 +56,8 @@ private final class PictureScreen: ViewController {
 
         #expect(
             fill.items == [
-                .save, .clip(view.bounds), .image(name: square, rect: Rect(x: 0, y: -50, width: 200, height: 200), cornerRadius: 0),
+                .save, .clip(view.bounds),
+                .image(name: square, rect: Rect(x: 0, y: -50, width: 200, height: 200), cornerRadius: 0),
                 .restore,
             ])
         #expect(fit.items == [.image(name: square, rect: Rect(x: 50, y: 0, width: 100, height: 100), cornerRadius: 0)])
@@ -94,11 +95,16 @@ private final class PictureScreen: ViewController {
         #expect(
             list.items == [
                 .croppedImage(
-                    name: square, rect: Rect(x: 0, y: -50, width: 200, height: 200), visible: screen.picture.bounds, cornerRadius: 20)
+                    name: square, rect: Rect(x: 0, y: -50, width: 200, height: 200), visible: screen.picture.bounds,
+                    cornerRadius: 20)
             ])
         let origin = screen.view.convertToWindow(Point(x: 40, y: 40))
-        #expect(isMagenta(pixels, origin, x: 1, y: 1) && isMagenta(pixels, origin, x: 198, y: 98), "the corners are cut round")
-        #expect(!isMagenta(pixels, origin, x: 20, y: 2) && !isMagenta(pixels, origin, x: 2, y: 50), "the edges between them are not")
+        #expect(
+            isMagenta(pixels, origin, x: 1, y: 1) && isMagenta(pixels, origin, x: 198, y: 98),
+            "the corners are cut round")
+        #expect(
+            !isMagenta(pixels, origin, x: 20, y: 2) && !isMagenta(pixels, origin, x: 2, y: 50),
+            "the edges between them are not")
     }
 
     @Test func anImageKnowsItsPixelSizeFromItsHeader() {

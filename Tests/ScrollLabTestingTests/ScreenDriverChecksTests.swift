@@ -54,10 +54,13 @@ private final class RunawayScreen: ViewController, ScrollViewDelegate {
 
         // recorded, then matched
         _ = verifySnapshot(of: driver, as: .screenshot(), named: "list", record: .all, snapshotDirectory: folder)
-        #expect(verifySnapshot(of: driver, as: .screenshot(), named: "list", record: .never, snapshotDirectory: folder) == nil)
+        #expect(
+            verifySnapshot(of: driver, as: .screenshot(), named: "list", record: .never, snapshotDirectory: folder)
+                == nil)
 
         // a 40 x 40 block of the golden painted red: 1,600 pixels, more than the 0.2 % allowed
-        let golden = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".png") })
+        let golden = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".png") })
         let path = (folder as NSString).appendingPathComponent(golden)
         let image = try RGBAImage(contentsOf: path)
         var pixels = image.pixels
@@ -69,9 +72,11 @@ private final class RunawayScreen: ViewController, ScrollViewDelegate {
                 pixels[at + 2] = 0
             }
         }
-        try RGBAImage(width: image.width, height: image.height, pixels: pixels).pngData().write(to: URL(fileURLWithPath: path))
+        try RGBAImage(width: image.width, height: image.height, pixels: pixels).pngData().write(
+            to: URL(fileURLWithPath: path))
 
-        let failure = try #require(verifySnapshot(of: driver, as: .screenshot(), named: "list", record: .never, snapshotDirectory: folder))
+        let failure = try #require(
+            verifySnapshot(of: driver, as: .screenshot(), named: "list", record: .never, snapshotDirectory: folder))
         #expect(failure.contains("1600 pixels differ"))
         let diff = try #require(failure.split(separator: " ").last { $0.hasSuffix(".diff.png") })
         #expect(FileManager.default.fileExists(atPath: String(diff)))

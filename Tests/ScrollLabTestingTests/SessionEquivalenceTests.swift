@@ -31,7 +31,8 @@ import Testing
         let app = try #require(ScreenCatalog.registry.makeApplication(screen: screen, size: size, options: options))
         let replay = try Replayer(source: TraceStream(path: path), renderer: SoftwareRenderer()).run(app: app)
 
-        let driver = try #require(ScreenDriver(registry: ScreenCatalog.registry, screen: screen, size: size, options: options))
+        let driver = try #require(
+            ScreenDriver(registry: ScreenCatalog.registry, screen: screen, size: size, options: options))
         driver.app.recordsCallbacks = true
         try driver.play(traceFile: path)
         var lines: [String] = []
@@ -48,7 +49,9 @@ import Testing
         #expect(!replay.isEmpty)
         #expect(driver.count == replay.count)
         let firstDifference = zip(replay, driver).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-        #expect(firstDifference == nil, "first different line: \(firstDifference.map { "\(replay[$0])\n\(driver[$0])" } ?? "")")
+        #expect(
+            firstDifference == nil,
+            "first different line: \(firstDifference.map { "\(replay[$0])\n\(driver[$0])" } ?? "")")
     }
 
     @Test func aRecordingWithLateEventsReleasesAtTheFingersSpeedThroughBoth() throws {

@@ -43,7 +43,8 @@ final class FeedScreen: ViewController {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("entry-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let trace = folder.appendingPathComponent("drag.jsonl").path, log = folder.appendingPathComponent("log.jsonl").path
+        let trace = folder.appendingPathComponent("drag.jsonl").path,
+            log = folder.appendingPathComponent("log.jsonl").path
         try """
         {"trace":1,"screen":"feed","width":390,"height":844}
         {"t":0.1,"type":"touch","phase":"began","id":1,"x":200,"y":600}
@@ -57,7 +58,9 @@ final class FeedScreen: ViewController {
         try ScrollLabApp.run(["replay", trace, "--log", log], screens: screens)
 
         let last = try #require(
-            try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").last { $0.contains("\"scrollViews\"") })
+            try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").last {
+                $0.contains("\"scrollViews\"")
+            })
         // dragged 300 pt up, held still, lifted: the list follows all but the 10 pt the pan
         // needs to begin (UIKit's slop), and rests there
         #expect(last.contains(#""feed":{"offset":[0,290]"#))
@@ -67,7 +70,8 @@ final class FeedScreen: ViewController {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("entry-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let trace = folder.appendingPathComponent("no-screen.jsonl").path, log = folder.appendingPathComponent("log.jsonl").path
+        let trace = folder.appendingPathComponent("no-screen.jsonl").path,
+            log = folder.appendingPathComponent("log.jsonl").path
         try """
         {"trace":1,"width":390,"height":844}
         {"t":0.1,"type":"scroll","dx":0,"dy":40,"precise":false}
@@ -75,7 +79,9 @@ final class FeedScreen: ViewController {
         """.write(toFile: trace, atomically: true, encoding: .utf8)
 
         try ScrollLabApp.run(["replay", trace, "--log", log, "--until", "0.5"], screens: screens)
-        let output = try capturingStandardOutput { try ScrollLabApp.run(["bench", "--frames", "30", "--json"], screens: screens) }
+        let output = try capturingStandardOutput {
+            try ScrollLabApp.run(["bench", "--frames", "30", "--json"], screens: screens)
+        }
 
         #expect(try String(contentsOfFile: log, encoding: .utf8).contains(#""scrollViews":{"feed":"#))
         #expect(output.contains(#""stepMedianMs""#))

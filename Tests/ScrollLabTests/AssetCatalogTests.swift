@@ -12,7 +12,8 @@ import Testing
 
     /// Writes a `width` × `height` PNG of one colour at `path`, making its folder.
     func writePicture(_ path: String, width: Int = 4, height: Int = 2, rgb: [UInt8] = [0, 0, 255]) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let pixels = [UInt8]((0..<width * height).flatMap { _ in rgb + [255] })
         try RGBAImage(width: width, height: height, pixels: pixels).pngData().write(to: URL(fileURLWithPath: path))
     }
@@ -27,7 +28,8 @@ import Testing
         try writePicture(lab + "/Images/lab-only.png")
         try writePicture(env + "/Images/env.png")
         try FileManager.default.createDirectory(atPath: lab + "/Fonts", withIntermediateDirectories: true)
-        let catalog = AssetCatalog(environment: ["SCROLLLAB_ASSET_PATH": env, "SCROLLLAB_ASSETS": lab], executableFolder: nil)
+        let catalog = AssetCatalog(
+            environment: ["SCROLLLAB_ASSET_PATH": env, "SCROLLLAB_ASSETS": lab], executableFolder: nil)
 
         catalog.addFolders([app])
 
@@ -76,7 +78,10 @@ import Testing
         AssetCatalog.shared.addFolders([root])
         func pixels(_ font: Font) throws -> [UInt8] {
             var list = DisplayList()
-            list.append(.text("Hello", box: Rect(x: 0, y: 0, width: 120, height: 40), font: font, color: .black, alignment: .leading))
+            list.append(
+                .text(
+                    "Hello", box: Rect(x: 0, y: 0, width: 120, height: 40), font: font, color: .black,
+                    alignment: .leading))
             let canvas = try HeadlessCanvas(size: Size(width: 120, height: 40))
             try canvas.render(list)
             return canvas.rgbaPixels()
@@ -100,7 +105,8 @@ import Testing
         for name in names {
             let decoded = try RGBAImage(contentsOf: folder + "/" + name)
             #expect(
-                ImageHeader.pixelSize(ofFileAt: folder + "/" + name) == Size(width: Double(decoded.width), height: Double(decoded.height)),
+                ImageHeader.pixelSize(ofFileAt: folder + "/" + name)
+                    == Size(width: Double(decoded.width), height: Double(decoded.height)),
                 "\(name)")
         }
     }

@@ -5,7 +5,8 @@ import ScrollLabAssets
 /// Where the assets are looked for (README "Installing"), and what a missing one says.
 @Suite struct AssetsTests {
     @Test func theEnvironmentWinsThenTheFoldersBesideTheBinary() {
-        #expect(ScrollLabAssets.candidates(environment: ["SCROLLLAB_ASSETS": "/a"], executableFolder: "/opt/bin") == ["/a"])
+        #expect(
+            ScrollLabAssets.candidates(environment: ["SCROLLLAB_ASSETS": "/a"], executableFolder: "/opt/bin") == ["/a"])
         #expect(
             ScrollLabAssets.candidates(environment: [:], executableFolder: "/opt/bin")
                 == ["/opt/bin/scroll-lab-assets", "/opt/bin/ScrollLab_ScrollLabAssets.resources"])
@@ -16,12 +17,15 @@ import ScrollLabAssets
         let assets = folder + "/scroll-lab-assets"
         try FileManager.default.createDirectory(atPath: assets + "/Fonts", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: assets + "/Images", withIntermediateDirectories: true)
-        for font in ScrollLabAssets.fontFiles { _ = FileManager.default.createFile(atPath: assets + "/Fonts/" + font, contents: Data()) }
+        for font in ScrollLabAssets.fontFiles {
+            _ = FileManager.default.createFile(atPath: assets + "/Fonts/" + font, contents: Data())
+        }
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
         #expect(
             throws: AssetError(
-                missing: assets + "/Images/photo-00.png", searched: [assets, folder + "/ScrollLab_ScrollLabAssets.resources"])
+                missing: assets + "/Images/photo-00.png",
+                searched: [assets, folder + "/ScrollLab_ScrollLabAssets.resources"])
         ) {
             try ScrollLabAssets.locate(environment: [:], executableFolder: folder, images: ["photo-00.png"])
         }

@@ -43,7 +43,10 @@ import Testing
         posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let argv = ([Self.binary] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let env = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let env =
+            ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [
+                nil
+            ]
         defer { env.forEach { free($0) } }
         var pid = pid_t()
         let started = ContinuousClock.now
@@ -82,7 +85,9 @@ import Testing
             errors: message)
     }
 
-    private func run(_ arguments: [String], input: String = "/dev/null", environment: [String: String] = [:]) throws -> Finished {
+    private func run(
+        _ arguments: [String], input: String = "/dev/null", environment: [String: String] = [:]
+    ) throws -> Finished {
         finish(try start(arguments, input: input, environment: environment))
     }
 
@@ -103,12 +108,14 @@ import Testing
             case "mouse":
                 let phase = step == 0 ? "down" : step == 9 ? "up" : "moved"
                 text += #"{"t":\#(t),"type":"mouse","phase":"\#(phase)","x":200,"y":\#(y)}"#
-            case "scroll": text += #"{"t":\#(t),"type":"scroll","dx":0,"dy":\#(index % 2 == 0 ? 1 : -1),"precise":true}"#
+            case "scroll":
+                text += #"{"t":\#(t),"type":"scroll","dx":0,"dy":\#(index % 2 == 0 ? 1 : -1),"precise":true}"#
             case "key": text += #"{"t":\#(t),"type":"key","key":"a","phase":"\#(index % 2 == 0 ? "down" : "up")"}"#
             case "resize": text += #"{"t":\#(t),"type":"resize","width":\#(390 + index % 2),"height":844}"#
             case "focus", "sameTime": text += #"{"t":\#(t),"type":"focus","phase":"lost"}"#
             case "touchDevice": text += #"{"t":\#(t),"type":"touchDevice","phase":"removed"}"#
-            case "warnings": text += #"{"t":\#(t),"type":"mouse","phase":"up","x":1,"y":1}"#  // never went down: dropped
+            // never went down: dropped
+            case "warnings": text += #"{"t":\#(t),"type":"mouse","phase":"up","x":1,"y":1}"#
             default: Issue.record("unknown kind \(kind)")
             }
             text += "\n"
@@ -142,16 +149,22 @@ import Testing
             long.peakMB - short.peakMB < 2,
             "\(kind): \(small) events peak at \(short.peakMB) MB, \(large) at \(long.peakMB) MB (\(long.seconds) s)")
         #expect(long.peakMB < 64)
-        print("\(kind): \(small) events \(short.peakMB) MB \(short.seconds) s; \(large) events \(long.peakMB) MB \(long.seconds) s")
+        print(
+            "\(kind): \(small) events \(short.peakMB) MB \(short.seconds) s; \(large) events \(long.peakMB) MB \(long.seconds) s"
+        )
         if kind == "warnings" {
             #expect(long.errors.split(separator: "\n").count == 11)  // the first ten, then the count
-            #expect(long.errors.hasSuffix("warning: \(largeTrace): \(large.grouped) events dropped in all (the first 10 shown)\n"))
+            #expect(
+                long.errors.hasSuffix(
+                    "warning: \(largeTrace): \(large.grouped) events dropped in all (the first 10 shown)\n"))
         }
     }
 
     @Test func anEndlessLineEndsAtOnceInLittleMemory() throws {
         // /dev/zero grew memory at 300 MB/s until killed; standard input the same
-        for (arguments, input, name) in [(["replay", "/dev/zero"], "/dev/null", "/dev/zero"), (["replay", "-"], "/dev/zero", "stdin")] {
+        for (arguments, input, name) in [
+            (["replay", "/dev/zero"], "/dev/null", "/dev/zero"), (["replay", "-"], "/dev/zero", "stdin"),
+        ] {
             let finished = try run(arguments, input: input)
 
             #expect(finished.status == 65)
@@ -187,7 +200,9 @@ import Testing
         #expect(
             tenth.status == 0 && finished.peakMB - tenth.peakMB < 1,
             "10,000 at one time: \(tenth.peakMB) MB; 100,000: \(finished.peakMB) MB")
-        print("sameTime: 10000 events \(tenth.peakMB) MB \(tenth.seconds) s; 100,001 on stdin \(finished.peakMB) MB \(finished.seconds) s")
+        print(
+            "sameTime: 10000 events \(tenth.peakMB) MB \(tenth.seconds) s; 100,001 on stdin \(finished.peakMB) MB \(finished.seconds) s"
+        )
     }
 
     @Test func secondsCountsWallTimeWhateverTheTimeScale() throws {
@@ -200,7 +215,9 @@ import Testing
         #expect(finished.seconds < 3.5, "\(finished.seconds) s")
         let recording = try String(contentsOfFile: folder + "/rec.jsonl", encoding: .utf8)
         let end = try #require(
-            recording.split(separator: "\n").last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+            recording.split(separator: "\n").last.flatMap {
+                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            })
         #expect((end["t"] as? Double ?? 1) <= 0.1)  // 0.5 s of wall time at a tenth of the speed
     }
 
@@ -220,7 +237,9 @@ import Testing
         while made < count {
             let step = frame % 100
             let events =
-                step == 0 ? [(3, 0x39, frame), (3, 0x35, 1000), (3, 0x36, 1000)] : step == 99 ? [(3, 0x39, -1)] : [(3, 0x36, 1000 + step)]
+                step == 0
+                ? [(3, 0x39, frame), (3, 0x35, 1000), (3, 0x36, 1000)]
+                : step == 99 ? [(3, 0x39, -1)] : [(3, 0x36, 1000 + step)]
             if format != "evemu" { text += "  - evdev:\n" }
             for (type, code, value) in (events + [(0, 0, 0)]).prefix(count - made) {
                 let (seconds, microseconds) = (frame / 1000, frame % 1000 * 1000)

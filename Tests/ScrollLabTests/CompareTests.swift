@@ -22,8 +22,10 @@ private func fixture(_ name: String) -> String { Bundle.module.resourcePath! + "
     ]
     static let twins = [
         "gray1-rgb.png", "gray2-rgb.png", "gray4-rgb.png", "gray8-rgb.png", "gray16-rgb.png", "gray8-rgb.png",
-        "gray2-trns-rgba.png", "gray8-trns-rgba.png", "gray16-trns-rgba.png", "grayalpha-rgba.png", "grayalpha-rgba.png",
-        "palette1-rgb.png", "palette2-rgb.png", "palette4-rgb.png", "palette8-rgb.png", "palette4-trns-rgba.png", "palette4-key-rgba.png",
+        "gray2-trns-rgba.png", "gray8-trns-rgba.png", "gray16-trns-rgba.png", "grayalpha-rgba.png",
+        "grayalpha-rgba.png",
+        "palette1-rgb.png", "palette2-rgb.png", "palette4-rgb.png", "palette8-rgb.png", "palette4-trns-rgba.png",
+        "palette4-key-rgba.png",
         "rgb16-rgb.png", "rgb8-trns-rgba.png", "rgb16-trns-rgba.png", "rgba16-rgba.png", "palette4-rgb.png",
     ]
 
@@ -37,7 +39,8 @@ private func fixture(_ name: String) -> String { Bundle.module.resourcePath! + "
         // a picture, not a flat colour
         #expect(Set(stride(from: 0, to: expected.pixels.count, by: 4).map { expected.pixels[$0..<$0 + 4] }).count > 1)
         try ScrollLabApp.run(
-            ["compare", fixture(image), fixture(twin), "--tolerance", "0", "--max-percent", "0"], screens: ScreenCatalog.registry)
+            ["compare", fixture(image), fixture(twin), "--tolerance", "0", "--max-percent", "0"],
+            screens: ScreenCatalog.registry)
     }
 
     @Test func greyLevelsAndClearPixelsAreTheirOwn() throws {
@@ -49,21 +52,24 @@ private func fixture(_ name: String) -> String { Bundle.module.resourcePath! + "
     }
 
     @Test func whiteAndBlackGreyAreAllDifferent() throws {
-        let white = try RGBAImage(contentsOf: fixture("white-gray1.png")), black = try RGBAImage(contentsOf: fixture("black-gray1.png"))
+        let white = try RGBAImage(contentsOf: fixture("white-gray1.png")),
+            black = try RGBAImage(contentsOf: fixture("black-gray1.png"))
 
         #expect(white.difference(from: black, channelTolerance: 24)?.differingPixels == 64 * 64)
         #expect(Set(white.pixels) == [255])
         // Exit 1, as the command line gives it (other tests' staged files that a failure removes
         // may wrap the status, StagedOutputs.RemovedAfterFailure; the status is the same).
         #expect {
-            try ScrollLabApp.run(["compare", fixture("white-gray1.png"), fixture("black-gray1.png")], screens: ScreenCatalog.registry)
+            try ScrollLabApp.run(
+                ["compare", fixture("white-gray1.png"), fixture("black-gray1.png")], screens: ScreenCatalog.registry)
         } throws: { error in
             ScrollLabCommand.exitStatus(for: error) == 1
         }
     }
 
     @Test func aJPEGReadsWithinAFewLevels() throws {
-        let jpeg = try RGBAImage(contentsOf: fixture("blocks.jpg")), png = try RGBAImage(contentsOf: fixture("blocks-rgb.png"))
+        let jpeg = try RGBAImage(contentsOf: fixture("blocks.jpg")),
+            png = try RGBAImage(contentsOf: fixture("blocks-rgb.png"))
 
         #expect(jpeg.difference(from: png, channelTolerance: 4)?.differingPixels == 0)
         #expect(zip(jpeg.pixels[0..<4], [230, 40, 40, 255]).allSatisfy { abs(Int($0) - $1) <= 4 })
@@ -107,7 +113,10 @@ private func fixture(_ name: String) -> String { Bundle.module.resourcePath! + "
         #expect(result.output == "4096 of 4096 pixels (100.000 %) differ by more than 24 levels\n")
         let diff = try RGBAImage(contentsOf: folder + "/diff.png")
         #expect(
-            diff.width == 64 && Set(stride(from: 0, to: diff.pixels.count, by: 4).map { diff.pixels[$0..<$0 + 4] }) == [[255, 0, 0, 255]])
+            diff.width == 64
+                && Set(stride(from: 0, to: diff.pixels.count, by: 4).map { diff.pixels[$0..<$0 + 4] }) == [
+                    [255, 0, 0, 255]
+                ])
         #expect(contents == ["black-gray1.png", "diff.png", "white-gray1.png"])
     }
 
@@ -145,7 +154,8 @@ private func fixture(_ name: String) -> String { Bundle.module.resourcePath! + "
         #expect(same.status == 64)
         #expect(
             same.errors
-                == "scroll-lab: --diff white-gray1.png is the expected image (white-gray1.png); write the differences somewhere else\n")
+                == "scroll-lab: --diff white-gray1.png is the expected image (white-gray1.png); write the differences somewhere else\n"
+        )
         #expect(linked.status == 64)
         #expect(linked.errors.hasPrefix("scroll-lab: --diff link.png is the actual image (black-gray1.png)"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/white-gray1.png")) == before)

@@ -23,7 +23,8 @@ import Testing
             files = DevFiles(folder: package + "/.build/dev")
             program = try DevSupervisorTests.program(in: package)
             var launch: ((String?, String) throws -> DevChild)!
-            supervisor = DevSupervisor(files: files, build: DevBuild(command: build, folder: package), program: program) {
+            supervisor = DevSupervisor(files: files, build: DevBuild(command: build, folder: package), program: program)
+            {
                 try launch($0, $1)
             }
             launch = { [unowned self] resumeFrom, executable in
@@ -42,7 +43,9 @@ import Testing
         var status: String { (try? String(contentsOfFile: files.status, encoding: .utf8)) ?? "" }
     }
 
-    @Test("a new binary that crashes before its window is back: the last good build resumes the same recording, the crash shown")
+    @Test(
+        "a new binary that crashes before its window is back: the last good build resumes the same recording, the crash shown"
+    )
     func crashAtStartShowsLastGoodBuild() async throws {
         var builds = 0
         let session = try Session { _ in
@@ -59,7 +62,8 @@ import Testing
         #expect(session.launches.map(\.resumeFrom) == [nil, files.previous, files.previous])
         #expect(session.launches.map(\.executable) == [session.program, session.program, session.supervisor.lastGood])
         #expect(
-            try String(contentsOfFile: session.supervisor.lastGood, encoding: .utf8) == firstBuild, "the copy is of the build that worked")
+            try String(contentsOfFile: session.supervisor.lastGood, encoding: .utf8) == firstBuild,
+            "the copy is of the build that worked")
         #expect(session.status.contains("crashed (signal 11)"))
         #expect(session.supervisor.child?.isRunning == true)
         #expect(try session.supervisor.sessionGoesOn())
@@ -121,12 +125,14 @@ import Testing
         try ScrollLabApp.bind(screens, name: "my-feed", demoOptions: false) {
             let run = try RunCommand.parse([])
             let screen = run.resumedScreen(trace)
-            let point = run.resumePoint(trace, screen: screen, size: Size(width: 390, height: 844), options: ScreenOptions())
+            let point = run.resumePoint(
+                trace, screen: screen, size: Size(width: 390, height: 844), options: ScreenOptions())
 
             #expect(screen == "feed")
             #expect(point == nil, "nothing of the old screen's input is replayed on another")
             #expect(
-                run.resumeNote(trace, point: point, screen: screen) == #"the recorded screen "detail" is gone: started at "feed"'s start"#)
+                run.resumeNote(trace, point: point, screen: screen)
+                    == #"the recorded screen "detail" is gone: started at "feed"'s start"#)
             let kept = try RunCommand.parse(["--screen", "feed"])
             #expect(kept.resumeNote(nil, point: nil, screen: "feed") == nil, "a fresh window says nothing")
         }

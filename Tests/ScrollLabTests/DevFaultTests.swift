@@ -12,7 +12,9 @@ import Testing
         try "// a package\n".write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
         try "let a = 1\n".write(toFile: package + "/Sources/Feed/Feed.swift", atomically: true, encoding: .utf8)
         // The window: notes its start and its stop (SIGTERM: as closing it does), nothing else.
-        try script("window", "echo $$ > window.pid\ntrap 'echo stopped > window.stopped; exit 0' TERM\nwhile :; do sleep 0.05; done")
+        try script(
+            "window",
+            "echo $$ > window.pid\ntrap 'echo stopped > window.stopped; exit 0' TERM\nwhile :; do sleep 0.05; done")
     }
 
     /// Writes an executable shell script NAME in the package, run in the package's folder (a
@@ -34,7 +36,9 @@ import Testing
             [
                 "dev", "--package-path", package, "--build-command", build, "--executable", package + "/window",
             ] + extra
-        process.environment = ProcessInfo.processInfo.environment.merging(["PATH": package + "/bin:/usr/bin:/bin"]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(["PATH": package + "/bin:/usr/bin:/bin"]) {
+            $1
+        }
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
@@ -108,16 +112,21 @@ import Testing
         let (first, firstErrors) = try startDev(build: "fake-build")
         waitFor("window.pid", while: first)
 
-        let (second, errors) = try startDev(build: "fake-build", extra: ["--seconds", "20"])  // ends if it does not refuse
+        // ends if it does not refuse
+        let (second, errors) = try startDev(build: "fake-build", extra: ["--seconds", "20"])
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         second.waitUntilExit()
 
         #expect(second.terminationStatus == 73, "\(message)")
-        #expect(message.contains("another dev (process \(first.processIdentifier)) is running on this package"), "\(message)")
+        #expect(
+            message.contains("another dev (process \(first.processIdentifier)) is running on this package"),
+            "\(message)")
         _ = end(first, firstErrors, with: SIGTERM)
     }
 
-    @Test(arguments: [("missing", Int32(66), "no such folder"), ("Sources", 64, "is not a Swift package (it has no Package.swift)")])
+    @Test(arguments: [
+        ("missing", Int32(66), "no such folder"), ("Sources", 64, "is not a Swift package (it has no Package.swift)"),
+    ])
     func aPackagePathThatIsNoPackageIsSaid(folder: String, status: Int32, words: String) throws {
         let process = Process(), errors = Pipe()
         process.executableURL = URL(fileURLWithPath: ProcessTests.binary)

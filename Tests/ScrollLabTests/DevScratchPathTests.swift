@@ -12,8 +12,10 @@ import Testing
         let folder = root.appendingPathComponent(scratch)
         let debug = folder.appendingPathComponent("x86_64-unknown-linux-gnu/debug")
         try FileManager.default.createDirectory(at: debug, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Proto"), withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: folder.appendingPathComponent("workspace-state.json").path, contents: Data("{}".utf8))
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Proto"), withIntermediateDirectories: true)
+        FileManager.default.createFile(
+            atPath: folder.appendingPathComponent("workspace-state.json").path, contents: Data("{}".utf8))
         let executable = debug.appendingPathComponent("Proto").path
         FileManager.default.createFile(atPath: executable, contents: Data())
         return (root.appendingPathComponent("Proto").path, executable, folder.standardizedFileURL.path)

@@ -47,7 +47,8 @@ import Testing
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: file)
         #expect(watcher.changes() == [file])
         #expect(watcher.changes().isEmpty)
-        try "more notes\n".write(toFile: package + "/Sources/Feed/notes.txt", atomically: true, encoding: .utf8)  // not a source
+        // not a source
+        try "more notes\n".write(toFile: package + "/Sources/Feed/notes.txt", atomically: true, encoding: .utf8)
         let added = package + "/Sources/Feed/Row.swift"
         try "let b = 1\n".write(toFile: added, atomically: true, encoding: .utf8)
         #expect(watcher.changes() == [added])
@@ -70,17 +71,21 @@ import Testing
     func buildErrorKeepsOldWindow() async throws {
         let package = try Self.temporaryFolder()
         let build = DevBuild(
-            command: ["sh", "-c", "echo \(package)/Sources/Feed/Feed.swift:3:5: error: expected expression; exit 1"], folder: package)
+            command: ["sh", "-c", "echo \(package)/Sources/Feed/Feed.swift:3:5: error: expected expression; exit 1"],
+            folder: package)
         let files = DevFiles(folder: package + "/.build/dev")
         var launches: [String?] = []
-        let supervisor = DevSupervisor(files: files, build: build, program: try Self.program(in: package)) { resumeFrom, _ in
+        let supervisor = DevSupervisor(files: files, build: build, program: try Self.program(in: package)) {
+            resumeFrom, _ in
             launches.append(resumeFrom)
             return FakeChild()
         }
         try supervisor.start()
         let first = try #require(supervisor.child as? FakeChild)
         #expect(try await supervisor.rebuild() == .buildFailed("Feed.swift:3: expected expression"))
-        #expect(try String(contentsOfFile: files.status, encoding: .utf8) == "Build failed: Feed.swift:3: expected expression")
+        #expect(
+            try String(contentsOfFile: files.status, encoding: .utf8)
+                == "Build failed: Feed.swift:3: expected expression")
         #expect(first.isRunning && supervisor.child === first && launches == [nil])
     }
 
@@ -90,11 +95,13 @@ import Testing
         let files = DevFiles(folder: package + "/.build/dev")
         var launches: [String?] = []
         let build = DevBuild(command: ["true"], folder: package)
-        let supervisor = DevSupervisor(files: files, build: build, program: try Self.program(in: package)) { resumeFrom, _ in
+        let supervisor = DevSupervisor(files: files, build: build, program: try Self.program(in: package)) {
+            resumeFrom, _ in
             launches.append(resumeFrom)
             // The window writes its recording as it closes and says when it is back in the state.
             try "{\"screen\":\"feed\"}\n".write(toFile: files.trace, atomically: true, encoding: .utf8)
-            try "\(Date().timeIntervalSince1970)\n".write(toFile: files.windowState + ".resumed", atomically: true, encoding: .utf8)
+            try "\(Date().timeIntervalSince1970)\n".write(
+                toFile: files.windowState + ".resumed", atomically: true, encoding: .utf8)
             return FakeChild()
         }
         try supervisor.start()

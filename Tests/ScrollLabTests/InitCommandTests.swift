@@ -42,18 +42,28 @@ import Testing
         #expect(manifest.contains(".package(name: \"ScrollLab\", path: \"\(checkout)\")"))
         #expect(manifest.contains(".executable(name: \"my-feed\", targets: [\"my_feed\"])"))
         #expect(manifest.contains("\"ScrollLabTesting\""))
-        #expect(try read(folder, "Sources/my_feed/main.swift").contains("ScrollLabApp.main(screens: makeScreens(), name: \"my-feed\")"))
-        #expect(try read(folder, "Sources/my_feedScreens/Screens.swift").contains("public func makeScreens() -> ScreenRegistry"))
-        #expect(try read(folder, "Sources/my_feedScreens/FeedScreen.swift").contains("public final class FeedScreen: ViewController"))
+        #expect(
+            try read(folder, "Sources/my_feed/main.swift").contains(
+                "ScrollLabApp.main(screens: makeScreens(), name: \"my-feed\")"))
+        #expect(
+            try read(folder, "Sources/my_feedScreens/Screens.swift").contains(
+                "public func makeScreens() -> ScreenRegistry"))
+        #expect(
+            try read(folder, "Sources/my_feedScreens/FeedScreen.swift").contains(
+                "public final class FeedScreen: ViewController"))
         let tests = try read(folder, "Tests/my_feedTests/FeedScreenTests.swift")
-        #expect(tests.contains("ScreenDriver(registry: makeScreens(), screen: \"feed\")") && tests.contains("assertScreenshot(of: driver"))
+        #expect(
+            tests.contains("ScreenDriver(registry: makeScreens(), screen: \"feed\")")
+                && tests.contains("assertScreenshot(of: driver"))
         let ignored = try read(folder, ".gitignore").split(separator: "\n")
         #expect(ignored.contains(".build/") && ignored.contains("Package.resolved"))
         let readme = try read(folder, "README.md")
         #expect(
             readme.contains("swift run --scratch-path \(checkout)/.build my-feed")
                 && readme.contains("swift test --scratch-path \(checkout)/.build"))
-        #expect(readme.contains("the checkout at `\(checkout)`") && !readme.contains("https://github.com/)"), "no placeholder link")
+        #expect(
+            readme.contains("the checkout at `\(checkout)`") && !readme.contains("https://github.com/)"),
+            "no placeholder link")
         // the checkout's pins, so a build on its build folder moves none of its dependencies, under
         // this manifest's origin hash, so SwiftPM takes them without resolving again
         let pins = try read(folder, "Package.resolved"),
@@ -64,17 +74,20 @@ import Testing
             pins.split(separator: "\n").filter { !$0.contains("originHash") }
                 == checkoutPins.split(separator: "\n").filter { !$0.contains("originHash") })
         // this checkout's manifest really is ScrollLab's
-        #expect(try String(contentsOfFile: checkout + "/Package.swift", encoding: .utf8).contains("name: \"ScrollLab\""))
+        #expect(
+            try String(contentsOfFile: checkout + "/Package.swift", encoding: .utf8).contains("name: \"ScrollLab\""))
     }
 
     @Test func dependsByURLOnItsMainBranchOrAVersion() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
 
-        #expect(status([root.appendingPathComponent("a").path, "--scroll-lab", "https://example.com/scroll-lab.git"]) == 0)
+        #expect(
+            status([root.appendingPathComponent("a").path, "--scroll-lab", "https://example.com/scroll-lab.git"]) == 0)
         #expect(
             status([
-                root.appendingPathComponent("b").path, "--name", "Proto", "--scroll-lab", "https://example.com/scroll-lab.git", "--from",
+                root.appendingPathComponent("b").path, "--name", "Proto", "--scroll-lab",
+                "https://example.com/scroll-lab.git", "--from",
                 "1.2.0",
             ]) == 0)
 
@@ -82,7 +95,8 @@ import Testing
             try read(root.appendingPathComponent("a"), "Package.swift").contains(
                 ".package(url: \"https://example.com/scroll-lab.git\", branch: \"main\")"))
         let readme = try read(root.appendingPathComponent("a"), "README.md")
-        #expect(readme.contains("[ScrollLab](https://example.com/scroll-lab.git)") && !readme.contains("--scratch-path"))
+        #expect(
+            readme.contains("[ScrollLab](https://example.com/scroll-lab.git)") && !readme.contains("--scratch-path"))
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("a/Package.resolved").path))
         let versioned = try read(root.appendingPathComponent("b"), "Package.swift")
         #expect(versioned.contains(".package(url: \"https://example.com/scroll-lab.git\", from: \"1.2.0\")"))
@@ -105,11 +119,14 @@ import Testing
         #expect(status([root.appendingPathComponent("9lives").path]) == 64)
         #expect(status([root.appendingPathComponent("x").path, "--name", "my feed"]) == 64)
         #expect(status([root.appendingPathComponent("y").path, "--from", "1.0.0"]) == 64)
-        #expect(status([root.appendingPathComponent("z").path, "--scroll-lab", root.path]) == 64, "no Package.swift there")
+        #expect(
+            status([root.appendingPathComponent("z").path, "--scroll-lab", root.path]) == 64, "no Package.swift there")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
     }
 
-    @Test(arguments: ["Geometry", "ScrollUI", "Screens", "scroll-lab", "ArgumentParser", "SwiftSyntax", "snapshottesting", "Testing"])
+    @Test(arguments: [
+        "Geometry", "ScrollUI", "Screens", "scroll-lab", "ArgumentParser", "SwiftSyntax", "snapshottesting", "Testing",
+    ])
     func refusesANameThatCollidesWithAModuleOfThePackageGraph(name: String) throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -134,7 +151,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
 
         #expect(status([root.appendingPathComponent("a").path, "--scroll-lab", "/tmp/scroll\nlab"]) == 64)
-        #expect(status([root.appendingPathComponent("b").path, "--scroll-lab", "https://example.com/x.git", "--from", "1.0\t"]) == 64)
+        #expect(
+            status([
+                root.appendingPathComponent("b").path, "--scroll-lab", "https://example.com/x.git", "--from", "1.0\t",
+            ]) == 64)
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
     }
 
@@ -152,7 +172,8 @@ import Testing
         }
 
         #expect(throws: PackageFolder.WriteError.self) { try failing.write(to: folder) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty, "no staged folder, no parent made")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty, "no staged folder, no parent made")
 
         try PackageFolder(files: files).write(to: folder)
         let written = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
@@ -168,7 +189,9 @@ import Testing
         let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let checkout = try #require(InitCommand.builtFromCheckout)
         func isOfThisGraph(_ folder: String) -> Bool {
-            guard let sources = try? String(contentsOfFile: buildFolder.appendingPathComponent(folder + "/sources").path, encoding: .utf8)
+            guard
+                let sources = try? String(
+                    contentsOfFile: buildFolder.appendingPathComponent(folder + "/sources").path, encoding: .utf8)
             else { return true }
             let own = ["Sources/", "Tests/", "Assets/", ".build/"].map { checkout + "/" + $0 }
             return sources.split(separator: "\n").allSatisfy { path in own.contains { path.hasPrefix($0) } }
@@ -186,8 +209,11 @@ import Testing
     }
 
     @Test func theOriginHashIsTheManifestsSHA256() {
-        #expect(PrototypeTemplate.originHash(of: "") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(PrototypeTemplate.originHash(of: "abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            PrototypeTemplate.originHash(of: "") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(
+            PrototypeTemplate.originHash(of: "abc")
+                == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         // 1,000 bytes: sixteen blocks, the length in the last one's two words
         #expect(
             PrototypeTemplate.originHash(of: String(repeating: "a", count: 1000))

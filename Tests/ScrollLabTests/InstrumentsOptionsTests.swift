@@ -11,7 +11,8 @@ import Testing
 /// `--overlay` in `run` and `replay`: a replay shows the overlay when its window did.
 @Suite struct InstrumentsOptionsTests {
     private func app(_ options: InstrumentsOptions, header: Trace.Header?) throws -> Application {
-        let app = try #require(ScreenCatalog.registry.makeApplication(screen: "list", size: Size(width: 390, height: 844)))
+        let app = try #require(
+            ScreenCatalog.registry.makeApplication(screen: "list", size: Size(width: 390, height: 844)))
         if let header { options.apply(to: app, header: header) } else { options.apply(to: app) }
         return app
     }
@@ -44,7 +45,8 @@ import Testing
     }
 
     @Test func theRecordingsHeaderKeepsTheInstrumentsTheWindowStartedWith() throws {
-        let line = TraceWriter.headerLine(Trace.Header(screen: "list", size: Size(width: 390, height: 844), overlay: true, hud: true))
+        let line = TraceWriter.headerLine(
+            Trace.Header(screen: "list", size: Size(width: 390, height: 844), overlay: true, hud: true))
 
         let header = try TraceStream(text: line + "\n", file: "h.jsonl").header
 

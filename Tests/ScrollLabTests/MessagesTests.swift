@@ -10,7 +10,9 @@ import Testing
     /// The message and exit status ArgumentParser gives for `arguments`, or nil when they parse.
     private func refusal(_ arguments: [String]) -> (message: String, status: Int32)? {
         do {
-            _ = try ScrollLabApp.$screens.withValue(ScreenCatalog.registry) { try ScrollLabCommand.parseAsRoot(arguments) }
+            _ = try ScrollLabApp.$screens.withValue(ScreenCatalog.registry) {
+                try ScrollLabCommand.parseAsRoot(arguments)
+            }
             return nil
         } catch {
             return (ScrollLabCommand.message(for: error), ScrollLabCommand.exitStatus(for: error))
@@ -30,7 +32,8 @@ import Testing
 
         #expect(
             refused.message.contains(
-                "expected WIDTHxHEIGHT in points (e.g. 390x844) or a preset: iphone-se, iphone-14, iphone-15-pro-max, ipad-air"))
+                "expected WIDTHxHEIGHT in points (e.g. 390x844) or a preset: iphone-se, iphone-14, iphone-15-pro-max, ipad-air"
+            ))
         #expect(refused.status == 64)
     }
 
@@ -63,7 +66,8 @@ import Testing
 @Suite struct ShortenedMessagesTests {
     @Test func aHugeOptionValueIsCutAndProseIsLeftAlone() throws {
         let huge = String(repeating: "9", count: 5_000)
-        let message = ScrollLabCommand.fullMessage(for: try #require(refusalError(["replay", "t.jsonl", "--size", huge])))
+        let message = ScrollLabCommand.fullMessage(
+            for: try #require(refusalError(["replay", "t.jsonl", "--size", huge])))
 
         let shortened = ScrollLabCommand.shortened(message)
 
@@ -76,7 +80,9 @@ import Testing
 
     private func refusalError(_ arguments: [String]) -> Error? {
         do {
-            _ = try ScrollLabApp.$screens.withValue(ScreenCatalog.registry) { try ScrollLabCommand.parseAsRoot(arguments) }
+            _ = try ScrollLabApp.$screens.withValue(ScreenCatalog.registry) {
+                try ScrollLabCommand.parseAsRoot(arguments)
+            }
             return nil
         } catch {
             return error

@@ -35,14 +35,18 @@ import Testing
                 #"{"trace":1,"screen":"list","physics":{"decelerationRate":0.99}}"#,
                 #"{"t":0,"type":"touch","phase":"began","id":1,"x":200,"y":700}"#,
             ]
-                + (1...12).map { #"{"t":\#(Double($0) * 0.008),"type":"touch","phase":"moved","id":1,"x":200,"y":\#(700 - $0 * 12)}"# }
+                + (1...12).map {
+                    #"{"t":\#(Double($0) * 0.008),"type":"touch","phase":"moved","id":1,"x":200,"y":\#(700 - $0 * 12)}"#
+                }
                 + [#"{"t":0.1,"type":"touch","phase":"ended","id":1,"x":200,"y":556}"#, #"{"t":4,"type":"end"}"#])
                 .joined(separator: "\n"))
         let log = folder.appendingPathComponent("log.jsonl").path
         let (status, errors) = try status(["replay", trace, "--log", log] + (physics.map { ["--physics", $0] } ?? []))
         let last = (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n").last
         let offset =
-            last.flatMap { line in line.range(of: #""offset":[0,"#).map { Double(line[$0.upperBound...].prefix { $0 != "]" }) } } ?? nil
+            last.flatMap { line in
+                line.range(of: #""offset":[0,"#).map { Double(line[$0.upperBound...].prefix { $0 != "]" }) }
+            } ?? nil
         return (status, errors, offset)
     }
 
@@ -62,7 +66,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let bad = try write("bad.json", "{\n  \"rubberBand\": 3\n}\n")
 
-        let refused = try rest(physics: bad), missing = try rest(physics: folder.appendingPathComponent("none.json").path)
+        let refused = try rest(physics: bad),
+            missing = try rest(physics: folder.appendingPathComponent("none.json").path)
 
         #expect(refused.status == 65)
         #expect(refused.errors == "\(bad):2: \"rubberBand\" 3 is out of range 0.05…2\n")
@@ -96,7 +101,9 @@ import Testing
 
     @Test func seventyLevelsOfNestingAreNamedAsSuch() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let deep = try write("deep.json", #"{"rubberBand":"# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}")
+        let deep = try write(
+            "deep.json",
+            #"{"rubberBand":"# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}")
 
         let refused = try rest(physics: deep)
 

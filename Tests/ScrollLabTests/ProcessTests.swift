@@ -138,7 +138,8 @@ import Testing
     /// Issue 32, item 7: a failure is printed once, by the command's `main`, with its status.
     @Test(
         arguments: [
-            (["replay", "missing.jsonl"], 65), (["replay", "BAD", "--log", "BAD"], 73), (["compare", "a.png", "b.png"], 66),
+            (["replay", "missing.jsonl"], 65), (["replay", "BAD", "--log", "BAD"], 73),
+            (["compare", "a.png", "b.png"], 66),
             (["init", "trace.jsonl/x"], 73),
         ] as [([String], Int32)])
     func aFailureIsOneLineOnStandardErrorWithItsStatus(arguments: [String], status: Int32) throws {

@@ -17,7 +17,10 @@ import TestSupport
 
     @Test func aPrototypesCommandLineGoesByItsNameAndHidesTheDemosOptions() throws {
         let help = ScrollLabApp.bind(screens, name: "my-feed", demoOptions: false) {
-            (ScrollLabCommand.helpMessage(columns: 200), ScrollLabCommand.helpMessage(for: RunCommand.self, columns: 200))
+            (
+                ScrollLabCommand.helpMessage(columns: 200),
+                ScrollLabCommand.helpMessage(for: RunCommand.self, columns: 200)
+            )
         }
 
         #expect(help.0.contains("USAGE: my-feed <subcommand>"))
@@ -37,7 +40,10 @@ import TestSupport
 
     @Test func scrollLabItselfOffersTheDemosOptionsAndInit() {
         let help = ScrollLabApp.bind(screens, name: "scroll-lab", demoOptions: true) {
-            (ScrollLabCommand.helpMessage(columns: 200), ScrollLabCommand.helpMessage(for: RunCommand.self, columns: 200))
+            (
+                ScrollLabCommand.helpMessage(columns: 200),
+                ScrollLabCommand.helpMessage(for: RunCommand.self, columns: 200)
+            )
         }
 
         #expect(help.0.contains("USAGE: scroll-lab <subcommand>") && help.0.contains("init"))

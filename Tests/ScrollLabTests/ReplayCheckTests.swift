@@ -29,7 +29,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = Self.repositoryTrace("feel-fastest-fling")
-        let checked = folder.appendingPathComponent("checked.jsonl").path, plain = folder.appendingPathComponent("plain.jsonl").path
+        let checked = folder.appendingPathComponent("checked.jsonl").path,
+            plain = folder.appendingPathComponent("plain.jsonl").path
 
         // when
         let result = try run(["replay", trace, "--check", "--log", checked])
@@ -61,7 +62,8 @@ import Testing
         } throws: { error in
             guard let failure = error as? CommandFailure else { return false }
             return failure.exitStatus == 1
-                && failure.message.hasPrefix("some.jsonl: frame 31 (t = 0.517 s): invariant broken: list offset (0.0, -5000.0)")
+                && failure.message.hasPrefix(
+                    "some.jsonl: frame 31 (t = 0.517 s): invariant broken: list offset (0.0, -5000.0)")
         }
     }
 

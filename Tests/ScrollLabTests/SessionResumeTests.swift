@@ -35,7 +35,9 @@ import Testing
     /// A drag from `from` to `to` (y) over `seconds`, starting at `start`, held still for `hold` before the lift.
     static func drag(at start: Double, from: Double, to: Double, seconds: Double, hold: Double = 0) -> [SessionEvent] {
         let steps = 8
-        var events = [SessionEvent(deliveredAt: start, kind: .touch(id: 1, phase: .began, location: Point(x: 200, y: from)))]
+        var events = [
+            SessionEvent(deliveredAt: start, kind: .touch(id: 1, phase: .began, location: Point(x: 200, y: from)))
+        ]
         for step in 1...steps {
             let y = from + (to - from) * Double(step) / Double(steps)
             events.append(
@@ -44,12 +46,16 @@ import Testing
                     kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: y)))
             )
         }
-        events.append(SessionEvent(deliveredAt: start + seconds + hold, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: to))))
+        events.append(
+            SessionEvent(
+                deliveredAt: start + seconds + hold, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: to)))
+        )
         return events
     }
 
     /// A slow drag that ends still (at rest after it), then a flick.
-    static let events = drag(at: 0.1, from: 600, to: 500, seconds: 0.2, hold: 0.2) + drag(at: 1.2, from: 700, to: 350, seconds: 0.1)
+    static let events =
+        drag(at: 0.1, from: 600, to: 500, seconds: 0.2, hold: 0.2) + drag(at: 1.2, from: 700, to: 350, seconds: 0.1)
 
     static func app(breaksPast: Double? = nil) -> Application {
         let app = Application(root: ListScreen(breaksPast: breaksPast), size: size)
@@ -62,7 +68,8 @@ import Testing
         session.run(until: end) { log += StateLog.lines(forFrameOf: session.loop) }
     }
 
-    @Test("resumed at a save mid-flick, then live: the same log lines as never restarting", arguments: [0.25, 1.25, 1.5])
+    @Test(
+        "resumed at a save mid-flick, then live: the same log lines as never restarting", arguments: [0.25, 1.25, 1.5])
     func resumeMatchesNeverRestarting(saveAt save: Double) throws {
         let end = 3.0
         var expected: [String] = []
@@ -71,7 +78,8 @@ import Testing
         Self.run(reference, until: end, into: &expected)
 
         let recorded = Trace(
-            header: Trace.Header(screen: "list", size: Self.size), events: Self.events.filter { $0.deliveredAt <= save }, end: save)
+            header: Trace.Header(screen: "list", size: Self.size),
+            events: Self.events.filter { $0.deliveredAt <= save }, end: save)
         let point = SessionResume.point(of: recorded, app: Self.app(), imageDecoder: nil)
         #expect(point.fallback == nil)
         #expect(point.eventCount == recorded.events.count)
@@ -110,7 +118,8 @@ import Testing
         let flick = Self.drag(at: 0.1, from: 700, to: 300, seconds: 0.1)
         let trace = Trace(header: Trace.Header(screen: "list", size: Self.size), events: flick, end: 1)
         let point = SessionResume.point(of: trace, app: Self.app(breaksPast: 200), imageDecoder: nil)
-        #expect(point.eventCount == 0 && point.time < 0.1)  // the frames before the first touch: the screen as it opened
+        // the frames before the first touch: the screen as it opened
+        #expect(point.eventCount == 0 && point.time < 0.1)
         #expect(point.fallback != nil)
     }
 }

@@ -15,10 +15,13 @@ import Testing
         var lines = [#"{"trace":1,"screen":"list","width":200,"height":300}"#]
         for step in 0...9 {
             let phase = step == 0 ? "began" : step == 9 ? "ended" : "moved"
-            lines.append(#"{"t":\#(0.05 + Double(step) / 60),"type":"touch","phase":"\#(phase)","id":1,"x":100,"y":\#(250 - 15 * step)}"#)
+            lines.append(
+                #"{"t":\#(0.05 + Double(step) / 60),"type":"touch","phase":"\#(phase)","id":1,"x":100,"y":\#(250 - 15 * step)}"#
+            )
         }
         lines.append(#"{"t":0.7,"type":"end"}"#)
-        try (lines.joined(separator: "\n") + "\n").write(toFile: folder + "/flick.jsonl", atomically: true, encoding: .utf8)
+        try (lines.joined(separator: "\n") + "\n").write(
+            toFile: folder + "/flick.jsonl", atomically: true, encoding: .utf8)
     }
 
     /// Puts a shell script called ffmpeg on the PATH the replays get; `$out` is its last argument.
@@ -29,18 +32,25 @@ import Testing
     }
 
     /// `scroll-lab replay flick.jsonl ARGUMENTS` with the fake ffmpeg: its status and stderr.
-    private func replay(_ arguments: [String], environment extra: [String: String] = [:]) throws -> (status: Int32, message: String) {
+    private func replay(
+        _ arguments: [String], environment extra: [String: String] = [:]
+    ) throws -> (status: Int32, message: String) {
         var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
         environment["PATH"] = folder + "/bin:/usr/bin:/bin"
-        let run = try Run(ProcessTests.binary, ["replay", "flick.jsonl"] + arguments, in: folder, environment: environment)
+        let run = try Run(
+            ProcessTests.binary, ["replay", "flick.jsonl"] + arguments, in: folder, environment: environment)
         return (run.status, String(decoding: run.standardError, as: UTF8.self))
     }
 
-    private func contents(_ name: String) -> String? { try? String(contentsOfFile: folder + "/" + name, encoding: .utf8) }
+    private func contents(_ name: String) -> String? {
+        try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+    }
 
     /// The files left in the folder besides the trace, the fake and the ones named.
     private func leftBehind(besides kept: Set<String>) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder).filter { !(["bin", "flick.jsonl"] + kept).contains($0) }.sorted()
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+            !(["bin", "flick.jsonl"] + kept).contains($0)
+        }.sorted()
     }
 
     /// Whether process `pid` has ended (gone, or a zombie nobody waited for).
@@ -69,13 +79,17 @@ import Testing
         let result = try replay(["--video", "ab.mp4", "--compare-physics", "b.json", option, output])
 
         #expect(result.status == 64, "\(result.message)")
-        #expect(result.message.contains("--compare-physics writes only the video of two feels; \(option) is of one"), "\(result.message)")
+        #expect(
+            result.message.contains("--compare-physics writes only the video of two feels; \(option) is of one"),
+            "\(result.message)")
         #expect(try leftBehind(besides: ["b.json"]).isEmpty)
     }
 
     @Test func ffmpegWritesThroughTheStagedDescriptorSoALinkSwappedInAtTheStagedNameIsNotFollowed() throws {
         try "precious\n".write(toFile: folder + "/victim.txt", atomically: true, encoding: .utf8)
-        try fakeFFmpeg("for f in .flick.mp4.*; do rm -f \"$f\"; ln -s victim.txt \"$f\"; done\ncat > /dev/null\nprintf video > \"$out\"")
+        try fakeFFmpeg(
+            "for f in .flick.mp4.*; do rm -f \"$f\"; ln -s victim.txt \"$f\"; done\ncat > /dev/null\nprintf video > \"$out\""
+        )
 
         let result = try replay(["--video", "flick.mp4"])
 
@@ -92,7 +106,8 @@ import Testing
         let result = try replay(["--video", "keep.mp4"])
 
         #expect(result.status == 70, "\(result.message)")
-        #expect(result.message.contains("keep.mp4: ffmpeg ended without writing a video (0 bytes)"), "\(result.message)")
+        #expect(
+            result.message.contains("keep.mp4: ffmpeg ended without writing a video (0 bytes)"), "\(result.message)")
         #expect(contents("keep.mp4") == "old video")
         #expect(try leftBehind(besides: ["keep.mp4"]).isEmpty)
     }
@@ -103,7 +118,8 @@ import Testing
         let result = try replay(["--video", "flick.mp4"])
 
         #expect(result.status == 73, "\(result.message)")
-        #expect(result.message.contains("flick.mp4: cannot write the video: No space left on device"), "\(result.message)")
+        #expect(
+            result.message.contains("flick.mp4: cannot write the video: No space left on device"), "\(result.message)")
         #expect(try leftBehind(besides: []).isEmpty)
     }
 
@@ -124,7 +140,8 @@ import Testing
 
         #expect(result.status == 70, "\(result.message)")
         #expect(result.message.contains("flick.mp4: ffmpeg made no progress for 1 s"), "\(result.message)")
-        let pid = try #require(contents("ffmpeg.pid").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        let pid = try #require(
+            contents("ffmpeg.pid").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
         #expect(Self.hasEnded(pid), "ffmpeg was left running")
         #expect(try leftBehind(besides: ["ffmpeg.pid"]).isEmpty)
     }
@@ -136,12 +153,15 @@ import Testing
         process.executableURL = URL(fileURLWithPath: ProcessTests.binary)
         process.arguments = ["replay", "flick.jsonl", "--video", "flick.mp4"]
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.environment = ProcessInfo.processInfo.environment.merging(["PATH": folder + "/bin:/usr/bin:/bin"]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(["PATH": folder + "/bin:/usr/bin:/bin"]) {
+            $1
+        }
         process.standardError = errors
         try process.run()
         // The fake writes its id once it has taken frames: by then the replay knows it.
         while contents("ffmpeg.pid")?.hasSuffix("\n") != true, process.isRunning { usleep(2000) }
-        let pid = try #require(contents("ffmpeg.pid").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        let pid = try #require(
+            contents("ffmpeg.pid").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
 
         kill(process.processIdentifier, signal)
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -159,7 +179,9 @@ import Testing
         let result = try replay(["--video", "big.mp4", "--size", "8192x8192", "--scale", "2"])
 
         #expect(result.status == 64, "\(result.message)")
-        #expect(result.message.contains("big.mp4: a video of 16384x16384 pixels is more than ffmpeg encodes"), "\(result.message)")
+        #expect(
+            result.message.contains("big.mp4: a video of 16384x16384 pixels is more than ffmpeg encodes"),
+            "\(result.message)")
         #expect(try leftBehind(besides: []).isEmpty)
     }
 
@@ -168,7 +190,8 @@ import Testing
             #expect(format.sizeProblem(width: 16254, height: 16254) == nil, "\(format)")
             #expect(format.sizeProblem(width: 16256, height: 16256) != nil, "\(format)")
             // An odd side is padded to even for yuv420p, and then is one too many.
-            #expect((format.sizeProblem(width: 16255, height: 16255) == nil) == [.gif, .mkv].contains(format), "\(format)")
+            #expect(
+                (format.sizeProblem(width: 16255, height: 16255) == nil) == [.gif, .mkv].contains(format), "\(format)")
         }
     }
 

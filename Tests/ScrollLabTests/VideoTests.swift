@@ -20,7 +20,9 @@ import Testing
         var lines = [#"{"trace":1,"screen":"list","width":200,"height":300}"#]
         for step in 0...9 {
             let phase = step == 0 ? "began" : step == 9 ? "ended" : "moved"
-            lines.append(#"{"t":\#(0.05 + Double(step) / 60),"type":"touch","phase":"\#(phase)","id":1,"x":100,"y":\#(250 - 15 * step)}"#)
+            lines.append(
+                #"{"t":\#(0.05 + Double(step) / 60),"type":"touch","phase":"\#(phase)","id":1,"x":100,"y":\#(250 - 15 * step)}"#
+            )
         }
         lines.append(#"{"t":\#(end),"type":"end"}"#)
         let path = folder + "/flick.jsonl"
@@ -29,7 +31,9 @@ import Testing
     }
 
     /// `scroll-lab replay TRACE` with `arguments`: its status and stderr.
-    private func replay(_ trace: String, _ arguments: [String], path: String? = nil) throws -> (status: Int32, message: String) {
+    private func replay(
+        _ trace: String, _ arguments: [String], path: String? = nil
+    ) throws -> (status: Int32, message: String) {
         var environment = ProcessInfo.processInfo.environment
         if let path { environment["PATH"] = path }
         let run = try Run(ProcessTests.binary, ["replay", trace] + arguments, in: folder, environment: environment)
@@ -39,15 +43,19 @@ import Testing
     /// Every frame of a video or image as RGB bytes, decoded by ffmpeg.
     private func decodedFrames(_ file: String, width: Int, height: Int) throws -> [[UInt8]] {
         let run = try Run(
-            "/usr/bin/env", ["ffmpeg", "-v", "error", "-i", folder + "/" + file, "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
+            "/usr/bin/env",
+            ["ffmpeg", "-v", "error", "-i", folder + "/" + file, "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
             in: folder)
         let bytes = [UInt8](run.standardOutput), size = width * height * 3
         #expect(
-            run.status == 0 && bytes.count % size == 0, "ffmpeg decoding \(file): \(String(decoding: run.standardError, as: UTF8.self))")
+            run.status == 0 && bytes.count % size == 0,
+            "ffmpeg decoding \(file): \(String(decoding: run.standardError, as: UTF8.self))")
         return stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<min($0 + size, bytes.count)]) }
     }
 
-    private func shots() -> [String] { Self.shotFrames.flatMap { ["--screenshot", "\(Double($0) / 60):shot\($0).png"] } }
+    private func shots() -> [String] {
+        Self.shotFrames.flatMap { ["--screenshot", "\(Double($0) / 60):shot\($0).png"] }
+    }
 
     @Test func aLosslessVideosFramesAreTheReplaysScreenshotsExactly() throws {
         let trace = try writeFlick()
@@ -85,7 +93,9 @@ import Testing
         let result = try replay(trace, ["--video", "flick.mp4"], path: folder + "/nothing-here")
 
         #expect(result.status == 69)
-        #expect(result.message.contains("--video needs ffmpeg, which is not on PATH; install ffmpeg: apt-get install ffmpeg"))
+        #expect(
+            result.message.contains(
+                "--video needs ffmpeg, which is not on PATH; install ffmpeg: apt-get install ffmpeg"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/flick.mp4"))
     }
 
@@ -101,7 +111,9 @@ import Testing
         #expect(result.status == 70)
         #expect(result.message.contains("flick.mp4: ffmpeg failed with exit status 1"))
         #expect(result.message.contains("  ffmpeg: Unknown encoder libx264"))
-        let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0 != "bin" && $0 != "flick.jsonl" }
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+            $0 != "bin" && $0 != "flick.jsonl"
+        }
         #expect(left.isEmpty, "left behind: \(left)")
     }
 
@@ -112,7 +124,8 @@ import Testing
         if byRecordedKey {  // F6 pressed in the window before the touch: the replay shows the touches too
             let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map(String.init)
             let f6 = #"{"t":0.01,"type":"key","key":"f6","phase":"down"}"#
-            try ([lines[0], f6] + lines.dropFirst()).joined(separator: "\n").write(toFile: trace, atomically: true, encoding: .utf8)
+            try ([lines[0], f6] + lines.dropFirst()).joined(separator: "\n").write(
+                toFile: trace, atomically: true, encoding: .utf8)
         }
 
         let result = try replay(trace, (byRecordedKey ? [] : ["--touches"]) + ["--screenshot", "\(time):touches.png"])
@@ -120,7 +133,9 @@ import Testing
         #expect(result.status == 0, "\(result.message)")
         let plain = try decodedFrames("plain.png", width: 200, height: 300)[0]
         let touched = try decodedFrames("touches.png", width: 200, height: 300)[0]
-        func pixel(_ image: [UInt8], _ x: Int, _ y: Int) -> [UInt8] { Array(image[(y * 200 + x) * 3..<(y * 200 + x) * 3 + 3]) }
+        func pixel(_ image: [UInt8], _ x: Int, _ y: Int) -> [UInt8] {
+            Array(image[(y * 200 + x) * 3..<(y * 200 + x) * 3 + 3])
+        }
         for (x, y) in [(100, 250), (85, 250), (115, 250), (100, 235), (100, 265)] {  // inside the 40-pt circle
             #expect(pixel(plain, x, y) != pixel(touched, x, y), "no circle at (\(x), \(y))")
         }
@@ -136,7 +151,8 @@ import Testing
         _ = try replay(trace, ["--physics", "uikit.json", "--screenshot", "\(end):uikit.png"])
         _ = try replay(trace, ["--physics", "heavy.json", "--screenshot", "\(end):heavy.png"])
 
-        let result = try replay(trace, ["--physics", "uikit.json", "--compare-physics", "heavy.json", "--video", "ab.mkv"])
+        let result = try replay(
+            trace, ["--physics", "uikit.json", "--compare-physics", "heavy.json", "--video", "ab.mkv"])
 
         #expect(result.status == 0, "\(result.message)")
         let band = 66, frames = try decodedFrames("ab.mkv", width: 400, height: 300 + band)
@@ -167,7 +183,8 @@ import Testing
             return "\(name): " + (try Self.releaseAndRest(inLog: folder + "/" + name + ".log"))
         }
 
-        let result = try replay(trace, ["--physics", "uikit.json", "--compare-physics", "heavy.json", "--video", "ab.mkv"])
+        let result = try replay(
+            trace, ["--physics", "uikit.json", "--compare-physics", "heavy.json", "--video", "ab.mkv"])
 
         #expect(result.status == 0, "\(result.message)")
         #expect(expected[0] != expected[1], "the two feels release alike and rest in the same place")

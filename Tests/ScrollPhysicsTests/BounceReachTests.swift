@@ -7,7 +7,8 @@ import Testing
 @Suite struct BounceReachTests {
     /// The farthest `motion` goes below `range.lowerBound`, sampled every millisecond to its rest.
     private func deepest(_ motion: ScrollMotion) -> Double {
-        stride(from: 0.0, through: motion.stopTime, by: 0.001).map { motion.range.lowerBound - motion.position(at: $0) }.max() ?? 0
+        stride(from: 0.0, through: motion.stopTime, by: 0.001).map { motion.range.lowerBound - motion.position(at: $0) }
+            .max() ?? 0
     }
 
     @Test func aFlingAtTheFastestLegalSpeedStopsWithinTheViewsExtent() {

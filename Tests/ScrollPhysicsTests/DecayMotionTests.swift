@@ -118,8 +118,10 @@ func steppedPerMillisecond(v0: Double, rate: Double, milliseconds: Int) -> (x: D
         // when
         for n in 1...240 {
             let previous = stepped.initialPosition
-            stepped = DecayMotion(position: stepped.position(at: frame), velocity: stepped.velocity(at: frame), rate: .normal)
-            largestDeviation = max(largestDeviation, abs(stepped.initialPosition - closed.position(at: Double(n) * frame)))
+            stepped = DecayMotion(
+                position: stepped.position(at: frame), velocity: stepped.velocity(at: frame), rate: .normal)
+            largestDeviation = max(
+                largestDeviation, abs(stepped.initialPosition - closed.position(at: Double(n) * frame)))
             if !closed.isDone(at: Double(n) * frame) { displacements.append(stepped.initialPosition - previous) }
         }
         print("DecayMotion: largest deviation of 60 Hz stepping from the closed form: \(largestDeviation) pt")

@@ -10,7 +10,9 @@ import ScrollPhysics
     /// UIKit's own stepping (`_getPagingDecelerationOffset:forTimeInterval:`): per millisecond
     /// v ← (v + (T − x) · pull) · friction, x ← x + v (v in pt/ms), with UIKit's constants for `width`.
     /// Returns y (offset − page) after each whole millisecond, from 0 to `milliseconds`.
-    private func steps(position: Double, velocity: Double, page: Double, width: Double = 320, milliseconds: Int) -> [Double] {
+    private func steps(
+        position: Double, velocity: Double, page: Double, width: Double = 320, milliseconds: Int
+    ) -> [Double] {
         let w = min(width, 1024)
         let pull = 0.000359090909 - 1.84659091e-7 * w, friction = 0.966818182 + 9.94318182e-6 * w
         var x = position, v = velocity / 1000
@@ -67,13 +69,16 @@ import ScrollPhysics
     }
 
     @Test(
-        arguments: [(0.0, 300.0, 294.0), (36, 1000, 390), (242, 6000, 390), (3600, 8000, 3300), (110, 0, 0), (-40, -2500, 0)],
+        arguments: [
+            (0.0, 300.0, 294.0), (36, 1000, 390), (242, 6000, 390), (3600, 8000, 3300), (110, 0, 0), (-40, -2500, 0),
+        ],
         [320.0, 390, 1024])
     func theClosedFormEqualsUIKitsSteppingAtItsWidth(release: (Double, Double, Double), width: Double) {
         // given
         let (position, velocity, page) = release
         let motion = PagingMotion(position: position, velocity: velocity, page: page, width: width)
-        let stepped = steps(position: position, velocity: velocity, page: page, width: width, milliseconds: Int(motion.stopTime * 1000))
+        let stepped = steps(
+            position: position, velocity: velocity, page: page, width: width, milliseconds: Int(motion.stopTime * 1000))
 
         // when
         let worst =
@@ -145,7 +150,9 @@ import ScrollPhysics
 
         // then: within a point and still, at once; 1.9 pt away, at UIKit's first slow step from within a point
         #expect(near.stopTime == 0)
-        let uiKitEnd = (1..<stepped.count).first { abs(stepped[$0] - stepped[$0 - 1]) < 0.01 && abs(stepped[$0 - 1]) <= 1 }
+        let uiKitEnd = (1..<stepped.count).first {
+            abs(stepped[$0] - stepped[$0 - 1]) < 0.01 && abs(stepped[$0 - 1]) <= 1
+        }
         #expect(far.stopTime == Double(try #require(uiKitEnd)) / 1000)
     }
 

@@ -11,7 +11,8 @@ import Testing
         #expect(settings.fastDecelerationRate == DecelerationRate.fast.rawValue)
         #expect(settings.rubberBand == RubberBand.defaultCoefficient)
         #expect(settings.bounceRate == BounceMotion.edgePull)
-        #expect(settings.pagingSpringPull == PagingMotion.springPull && settings.pagingFriction == PagingMotion.friction)
+        #expect(
+            settings.pagingSpringPull == PagingMotion.springPull && settings.pagingFriction == PagingMotion.friction)
         #expect(settings.landingFrequency == LandingMotion.minimumFrequency)
         #expect(settings.pageTurnVelocity == PageTarget.defaultVelocityThreshold)
         #expect(settings.flingLimits == FlingLimits.standard)
@@ -57,8 +58,12 @@ import Testing
 
         #expect(decoded == expected)
         #expect(try JSONDecoder().decode(PhysicsSettings.self, from: JSONEncoder().encode(decoded)) == decoded)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(PhysicsSettings.self, from: Data(#"{"friction":1}"#.utf8)) }
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(PhysicsSettings.self, from: Data(#"{"rubberBand":9}"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(PhysicsSettings.self, from: Data(#"{"friction":1}"#.utf8))
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(PhysicsSettings.self, from: Data(#"{"rubberBand":9}"#.utf8))
+        }
     }
 
     @Test func normalAndFastMeanWhatTheSettingsSayAndOtherRatesStay() {
@@ -92,7 +97,8 @@ import Testing
         settings.pagingFriction = 0.95
 
         let uiKit = ScrollMotion(position: 100, velocity: 500, page: 390, range: 0...1170, extent: 390)
-        let tuned = ScrollMotion(position: 100, velocity: 500, page: 390, range: 0...1170, extent: 390, physics: settings)
+        let tuned = ScrollMotion(
+            position: 100, velocity: 500, page: 390, range: 0...1170, extent: 390, physics: settings)
 
         #expect(tuned.restingPosition == 390 && tuned.position(at: tuned.stopTime) == 390)
         #expect(tuned.stopTime < uiKit.stopTime, "a stiffer spring lands sooner")

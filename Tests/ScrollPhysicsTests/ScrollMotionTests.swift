@@ -81,7 +81,8 @@ import ScrollPhysics
         #expect(end == 730)
         #expect(motion.position(at: motion.stopTime + 2) == 730)
         #expect(abs(motion.position(at: 0.001) - 100 - 1.234) < 0.01, "leaves at the release speed, 1.234 pt per ms")
-        #expect(largestChangeOfStep(of: motion, over: motion.stopTime - 0.001) < 0.1, "no jump in speed: < 100 pt/s per ms")
+        #expect(
+            largestChangeOfStep(of: motion, over: motion.stopTime - 0.001) < 0.1, "no jump in speed: < 100 pt/s per ms")
     }
 
     @Test func retargetOutsideTheRangeIsClamped() {

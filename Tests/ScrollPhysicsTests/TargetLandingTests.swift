@@ -18,14 +18,16 @@ import ScrollPhysics
     @Test(arguments: [(3300.0, 1000.0), (3300, 3000), (3300, 8000), (3500, 3000), (3000, 300)])
     func aLandingOnTheLastEdgeNeverPassesItAndRestsExactlyOnIt(position: Double, velocity: Double) {
         // given: released toward the last page, which is the upper edge
-        let motion = ScrollMotion(position: position, velocity: velocity, target: Self.range.upperBound, range: Self.range, rate: .fast)
+        let motion = ScrollMotion(
+            position: position, velocity: velocity, target: Self.range.upperBound, range: Self.range, rate: .fast)
 
         // when
         let positions = path(of: motion)
 
         // then
         #expect(
-            positions.allSatisfy { $0 <= Self.range.upperBound }, "passes the edge by \((positions.max() ?? 0) - Self.range.upperBound) pt")
+            positions.allSatisfy { $0 <= Self.range.upperBound },
+            "passes the edge by \((positions.max() ?? 0) - Self.range.upperBound) pt")
         #expect(motion.position(at: motion.stopTime) == Self.range.upperBound)
         #expect(motion.restingPosition == Self.range.upperBound)
         #expect(motion.phase(at: motion.stopTime / 2) == .decelerating, "never bouncing: it stays in the range")
@@ -101,7 +103,8 @@ import ScrollPhysics
 
         // then
         #expect(
-            positions.allSatisfy { $0 <= Self.range.upperBound }, "passes the edge by \((positions.max() ?? 0) - Self.range.upperBound) pt")
+            positions.allSatisfy { $0 <= Self.range.upperBound },
+            "passes the edge by \((positions.max() ?? 0) - Self.range.upperBound) pt")
         #expect(positions.allSatisfy { $0 >= 3300 })
         #expect(motion.position(at: motion.stopTime) == 3300)
         #expect(motion.stopTime <= Self.landingBudget, "lands in \(motion.stopTime) s")
@@ -114,29 +117,40 @@ import ScrollPhysics
         return zip(velocities, velocities.dropFirst()).map { abs($1 - $0) * 1000 }.max() ?? 0
     }
 
-    @Test(arguments: [(30.0, 300.0, 330.0), (30, 3000, 330), (3300, 8000, 3630), (3000, 300, 3630), (0, 3000, 297), (0, 8000, 792)])
+    @Test(arguments: [
+        (30.0, 300.0, 330.0), (30, 3000, 330), (3300, 8000, 3630), (3000, 300, 3630), (0, 3000, 297), (0, 8000, 792),
+    ])
     func anOrdinaryLandingKeepsItsFrequencyAndStaysUnderTheBound(position: Double, velocity: Double, target: Double) {
         // given: a page or a projected snap anchor well ahead of the release
         let landing = LandingMotion(position: position, velocity: velocity, target: target, range: Self.range)
-        let motion = ScrollMotion(position: position, velocity: velocity, target: target, range: Self.range, rate: .fast)
+        let motion = ScrollMotion(
+            position: position, velocity: velocity, target: target, range: Self.range, rate: .fast)
 
         // then
         #expect(!landing.isBraked)
         #expect(landing.frequency == max(LandingMotion.minimumFrequency, 2 * abs(velocity / (target - position))))
-        #expect(peakDeceleration(of: motion) <= PagingMotion.decelerationBound(velocity: velocity, distance: target - position))
+        #expect(
+            peakDeceleration(of: motion)
+                <= PagingMotion.decelerationBound(velocity: velocity, distance: target - position))
     }
 
-    @Test(arguments: [(3600.0, 8000.0, 3630.0), (3625, 3000, 3630), (5, -8000, 0), (3610, 8000, 3630), (3498, 8000, 3300)])
-    func aFastReleaseCloseToItsTargetPassesItRatherThanBrakingLikeAWall(position: Double, velocity: Double, target: Double) {
+    @Test(arguments: [
+        (3600.0, 8000.0, 3630.0), (3625, 3000, 3630), (5, -8000, 0), (3610, 8000, 3630), (3498, 8000, 3300),
+    ])
+    func aFastReleaseCloseToItsTargetPassesItRatherThanBrakingLikeAWall(
+        position: Double, velocity: Double, target: Double
+    ) {
         // given: a target too close to stop on from that speed without a wall (ω = 2 |v0| / |Δ| would
         // peak at 2 v0² / (e |Δ|): 2.4·10⁶ pt/s² at 8,000 pt/s with 20 pt to go)
         let landing = LandingMotion(position: position, velocity: velocity, target: target, range: Self.range)
-        let motion = ScrollMotion(position: position, velocity: velocity, target: target, range: Self.range, rate: .fast)
+        let motion = ScrollMotion(
+            position: position, velocity: velocity, target: target, range: Self.range, rate: .fast)
         let bound = PagingMotion.decelerationBound(velocity: velocity, distance: target - position)
 
         // when
         let peak = peakDeceleration(of: motion)
-        let analytic = LandingMotion.peakAcceleration(frequency: landing.frequency, displacement: position - target, velocity: velocity)
+        let analytic = LandingMotion.peakAcceleration(
+            frequency: landing.frequency, displacement: position - target, velocity: velocity)
 
         // then
         #expect(landing.isBraked)

@@ -29,7 +29,9 @@ import Testing
 
     /// Lets every pair recognize together.
     private final class Together: GestureRecognizerDelegate {
-        func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
+        func gestureRecognizer(
+            _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+        ) -> Bool { true }
     }
 
     @Test func testTheOverlayShowsRecognizersThatRecognizeTogether() throws {
@@ -43,14 +45,20 @@ import Testing
         }
         let driver = ScreenDriver(screen, size: Size(width: 390, height: 844))
         driver.app.instruments.showsOverlay = true
-        driver.enqueue(SessionEvent(deliveredAt: 0.01, kind: .touch(id: 1, phase: .began, location: Point(x: 150, y: 400))))
-        driver.enqueue(SessionEvent(deliveredAt: 0.01, kind: .touch(id: 2, phase: .began, location: Point(x: 250, y: 400))))
+        driver.enqueue(
+            SessionEvent(deliveredAt: 0.01, kind: .touch(id: 1, phase: .began, location: Point(x: 150, y: 400))))
+        driver.enqueue(
+            SessionEvent(deliveredAt: 0.01, kind: .touch(id: 2, phase: .began, location: Point(x: 250, y: 400))))
         for step in 1...10 {
             let time = 0.01 + Double(step) / 60, spread = 8 * Double(step)
             driver.enqueue(
-                SessionEvent(deliveredAt: time, kind: .touch(id: 1, phase: .moved, location: Point(x: 150 - spread, y: 420 + spread))))
+                SessionEvent(
+                    deliveredAt: time,
+                    kind: .touch(id: 1, phase: .moved, location: Point(x: 150 - spread, y: 420 + spread))))
             driver.enqueue(
-                SessionEvent(deliveredAt: time, kind: .touch(id: 2, phase: .moved, location: Point(x: 250 + spread, y: 420 + spread))))
+                SessionEvent(
+                    deliveredAt: time,
+                    kind: .touch(id: 2, phase: .moved, location: Point(x: 250 + spread, y: 420 + spread))))
         }
 
         // when
@@ -71,7 +79,9 @@ import Testing
         #expect(window.lines == ["50 fps", "step 0.50 · render 3.00 ms", "present 0.00 ms · no input"])
 
         // with input: the latency averages the frames that had some
-        let costs = (0..<30).map { Instruments.FrameCost(interval: 16, step: 1, render: 2, present: 4, inputLatency: $0 < 10 ? 30 : nil) }
+        let costs = (0..<30).map {
+            Instruments.FrameCost(interval: 16, step: 1, render: 2, present: 4, inputLatency: $0 < 10 ? 30 : nil)
+        }
         #expect(FrameHUD(frames: costs, currentFrame: 30, time: 0.5).lines.last == "present 4.00 ms · input 30.0 ms")
     }
 }

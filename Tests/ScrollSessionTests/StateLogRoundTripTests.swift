@@ -34,7 +34,8 @@ import Testing
                 velocity: Point(x: 0, y: -1520.3),
                 targetContentOffset: Point(x: 0, y: 880)))
 
-        let callback = try #require(try StateLog.entry(StateLog.callbackLine(frame: 3, t: 0.05, record: record)).callback)
+        let callback = try #require(
+            try StateLog.entry(StateLog.callbackLine(frame: 3, t: 0.05, record: record)).callback)
 
         #expect(callback.view == "list" && callback.name == "scrollViewWillEndDragging")
         #expect(callback.velocity == Point(x: 0, y: -1520.3) && callback.target == Point(x: 0, y: 880))
@@ -46,7 +47,8 @@ import Testing
         let record = ScrollViewCallback(view: "list", event: .didEndDragging(willDecelerate: true))
         let text =
             [
-                StateLog.frameLine(frame: 1, t: 1.0 / 60, app: app), StateLog.callbackLine(frame: 1, t: 1.0 / 60, record: record),
+                StateLog.frameLine(frame: 1, t: 1.0 / 60, app: app),
+                StateLog.callbackLine(frame: 1, t: 1.0 / 60, record: record),
                 "", StateLog.frameLine(frame: 2, t: 2.0 / 60, app: app),
             ].joined(separator: "\n") + "\n"
 

@@ -29,6 +29,8 @@ import Testing
         let line = StateLog.callbackLine(frame: 12, t: 0.2, record: record)
 
         #expect(
-            line == #"{"frame":12,"t":0.2,"view":"list","callback":"scrollViewWillEndDragging","velocity":[0,1520.3],"target":[0,880]}"#)
+            line
+                == #"{"frame":12,"t":0.2,"view":"list","callback":"scrollViewWillEndDragging","velocity":[0,1520.3],"target":[0,880]}"#
+        )
     }
 }

@@ -25,7 +25,9 @@ import Testing
         let scrollView = try #require(driver.scrollView("list"))
         var release: (offset: Double, velocity: Double, target: Double)?
         let observation = scrollView.observeEvents { event in
-            if case .willEndDragging(let velocity, let target) = event { release = (scrollView.contentOffset.y, velocity.y, target.y) }
+            if case .willEndDragging(let velocity, let target) = event {
+                release = (scrollView.contentOffset.y, velocity.y, target.y)
+            }
         }
 
         driver.fling(from: Point(x: 200, y: 700), velocity: Point(x: 0, y: -1500))
@@ -42,7 +44,9 @@ import Testing
 
         // PHYSICS.md, "Deceleration": it stops at 10 pt/s, (|v0| − 10) · d / (1 − d) / 1000 past the release.
         let predicted = (abs(velocity) - 10) * rate / (1 - rate) / 1000
-        #expect(abs((rest - release) - predicted) < 1e-6, "rested \(rest - release) pt past the release, predicted \(predicted)")
+        #expect(
+            abs((rest - release) - predicted) < 1e-6,
+            "rested \(rest - release) pt past the release, predicted \(predicted)")
         #expect(rest == target)
     }
 
@@ -59,7 +63,8 @@ import Testing
     /// the panel's changes queued for the next frame. Its delivered events (the recording), log,
     /// the deceleration rate after each frame, and the last display list.
     private func tuneLive() throws -> (
-        trace: Trace, log: [String], rates: [(frame: Int, rate: Double, delivered: [SessionEvent])], picture: DisplayList
+        trace: Trace, log: [String], rates: [(frame: Int, rate: Double, delivered: [SessionEvent])],
+        picture: DisplayList
     ) {
         let driver = try #require(ScreenDriver(registry: Self.list, screen: "list"))
         driver.session.queuePanelChanges()
@@ -72,7 +77,8 @@ import Testing
                 let delivered = driver.session.runFrame()
                 events += delivered
                 log += StateLog.lines(forFrameOf: driver.loop)
-                rates.append((driver.loop.currentFrame, driver.scrollView("list")?.physics.decelerationRate ?? 0, delivered))
+                rates.append(
+                    (driver.loop.currentFrame, driver.scrollView("list")?.physics.decelerationRate ?? 0, delivered))
             }
         }
         run(until: 0.1)
@@ -81,18 +87,21 @@ import Testing
         let y = panel.frame.minY + 36 + 13, start = panel.frame.minX + panel.frame.width * 0.6
         driver.enqueue(.mouse(.down, at: Point(x: start, y: y), time: 0.2))
         for step in 1...10 {
-            driver.enqueue(.mouse(.moved, at: Point(x: start - Double(step) * 4, y: y), time: µs(0.2 + Double(step) / 60)))
+            driver.enqueue(
+                .mouse(.moved, at: Point(x: start - Double(step) * 4, y: y), time: µs(0.2 + Double(step) / 60)))
         }
         driver.enqueue(.mouse(.up, at: Point(x: start - 40, y: y), time: 0.4))
         // A 1,500 pt/s flick above the panel, a move every 8 ms. Times are whole µs, as the window
         // delivers and records them (`InputSchedule`), so the replay reads back the same numbers.
         driver.enqueue(.touch(1, .began, at: Point(x: 200, y: 350), time: 0.5))
         for step in 1...12 {
-            driver.enqueue(.touch(1, .moved, at: Point(x: 200, y: 350 - Double(step) * 12), time: µs(0.5 + Double(step) * 0.008)))
+            driver.enqueue(
+                .touch(1, .moved, at: Point(x: 200, y: 350 - Double(step) * 12), time: µs(0.5 + Double(step) * 0.008)))
         }
         driver.enqueue(.touch(1, .ended, at: Point(x: 200, y: 206), time: 0.6))
         run(until: 3)
-        let trace = Trace(header: Trace.Header(screen: "list", size: ScreenDriver.phoneSize), events: events, end: driver.time)
+        let trace = Trace(
+            header: Trace.Header(screen: "list", size: ScreenDriver.phoneSize), events: events, end: driver.time)
         return (trace, log, rates, driver.app.displayList())
     }
 
@@ -103,13 +112,16 @@ import Testing
         let first = try #require(rates.firstIndex { $0.rate != PhysicsSettings.uiKit.decelerationRate })
         #expect(!changes.isEmpty && changes.count <= 11, "\(changes.count) changes for a press and 10 moves")
         #expect(
-            rates[first].delivered.contains { if case .physics = $0.kind { true } else { false } }, "applied by the frame that delivered it"
+            rates[first].delivered.contains { if case .physics = $0.kind { true } else { false } },
+            "applied by the frame that delivered it"
         )
         #expect(
             rates[first - 1].delivered.contains { if case .mouse = $0.pointerKind { true } else { false } },
             "made by the frame before, from the mouse")
         #expect(rates.last!.rate < 0.998, "dragged left: heavier (\(rates.last!.rate))")
-        #expect(!log.contains { $0.contains(#""tracking":true"#) && $0.contains(#""t":0.3,"#) }, "the drag on the panel scrolls nothing")
+        #expect(
+            !log.contains { $0.contains(#""tracking":true"#) && $0.contains(#""t":0.3,"#) },
+            "the drag on the panel scrolls nothing")
     }
 
     @Test func theTargetSwitchTunesOnlyTheScrollViewUnderThePointer() throws {
@@ -170,7 +182,9 @@ import Testing
             let driver = try #require(ScreenDriver(registry: Self.list, screen: "list", physics: physics))
             driver.app.instruments.showsHUD = true
             try driver.run(until: 0.1)
-            return driver.app.displayList().items.compactMap { if case .text(let text, _, _, _, _) = $0 { text } else { nil } }
+            return driver.app.displayList().items.compactMap {
+                if case .text(let text, _, _, _, _) = $0 { text } else { nil }
+            }
         }
 
         #expect(try texts(tuned).contains("  rubberBand 0.70"))
@@ -184,12 +198,14 @@ import Testing
             + [TraceWriter.endLine(at: trace.end!)]).joined(separator: "\n")
 
         let app = try #require(Self.list.makeApplication(screen: "list", size: ScreenDriver.phoneSize))
-        let replay = try Replayer(trace: TraceReader.parse(text, file: "tuned.jsonl"), renderer: NoPixels()).run(app: app)
+        let replay = try Replayer(trace: TraceReader.parse(text, file: "tuned.jsonl"), renderer: NoPixels()).run(
+            app: app)
 
         #expect(text.contains(#""type":"physics","settings":{"decelerationRate":"#))
         #expect(replay.logLines.count == log.count)
         #expect(
-            replay.logLines == log, "first different line: \(zip(replay.logLines, log).first { $0 != $1 }.map { "\($0)\n\($1)" } ?? "")")
+            replay.logLines == log,
+            "first different line: \(zip(replay.logLines, log).first { $0 != $1 }.map { "\($0)\n\($1)" } ?? "")")
         #expect(app.tuning.settings.decelerationRate == rates.last!.rate)
         #expect(app.displayList() == picture)
     }

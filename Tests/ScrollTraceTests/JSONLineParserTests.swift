@@ -14,7 +14,9 @@ import Testing
 
     @Test func readsEveryKindOfValue() throws {
         let value = try #require(
-            parse(#" {"n": -12.5e-1, "s": "a\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00", "b": true, "f": false, "z": null, "a": [1, [], {}]} "#))
+            parse(
+                #" {"n": -12.5e-1, "s": "a\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00", "b": true, "f": false, "z": null, "a": [1, [], {}]} "#
+            ))
         guard case .object(let object) = value else { Issue.record("not an object"); return }
         guard case .number(let n)? = object["n"], case .string(let s)? = object["s"], case .bool(true)? = object["b"],
             case .bool(false)? = object["f"], case .null? = object["z"], case .array(let a)? = object["a"]
@@ -36,7 +38,8 @@ import Testing
     @Test(arguments: [
         "", "{", "}", "{\"t\":1,}", "[1,]", "{\"t\":01}", "{\"t\":1.}", "{\"t\":.5}", "{\"t\":+1}", "{\"t\":1e}",
         "{\"t\":-}", "{t:1}", "{'t':1}", "{\"t\":1} x", "{\"t\":1}{}", "{\"t\":tru}", "{\"t\":NaN}", "{\"t\":Infinity}",
-        "{\"s\":\"a\tb\"}", "{\"s\":\"\\x\"}", "{\"s\":\"\\u12\"}", "{\"s\":\"\\ud83d\"}", "{\"s\":\"\\ude00\"}", "{\"s\":\"open}",
+        "{\"s\":\"a\tb\"}", "{\"s\":\"\\x\"}", "{\"s\":\"\\u12\"}", "{\"s\":\"\\ud83d\"}", "{\"s\":\"\\ude00\"}",
+        "{\"s\":\"open}",
         "// comment", "{\"t\":1 /* c */}",
     ])
     func refusesWhatIsNotJSON(_ text: String) {

@@ -116,7 +116,9 @@ import TestSupport
 
         #expect(received == Data("/dev/fd/\(ends[1])\n/proc/self/fd/\(ends[1])\n".utf8))
         #expect(try OutputDestination(path: "/dev/stdout").descriptor == 1)
-        #expect(throws: OutputError(path: "/dev/fd/999", reason: "descriptor 999 is not open")) { try OutputFile(path: "/dev/fd/999") }
+        #expect(throws: OutputError(path: "/dev/fd/999", reason: "descriptor 999 is not open")) {
+            try OutputFile(path: "/dev/fd/999")
+        }
     }
 
     @Test func aCharacterDeviceIsWrittenThroughAndStaysADevice() throws {

@@ -16,7 +16,8 @@ import Testing
 
     private func problem(_ outputs: [(String, String)]) -> String? {
         do {
-            try OutputPaths.check(outputs: outputs.map { ($0.0, $0.1) }, inputs: [(folder + "/trace.jsonl", "the trace")])
+            try OutputPaths.check(
+                outputs: outputs.map { ($0.0, $0.1) }, inputs: [(folder + "/trace.jsonl", "the trace")])
             return nil
         } catch {
             return "\(error)"
@@ -24,9 +25,12 @@ import Testing
     }
 
     @Test func anOutputThatIsTheInputIsRefusedHoweverItIsSpelled() throws {
-        try FileManager.default.createSymbolicLink(atPath: folder + "/link.jsonl", withDestinationPath: folder + "/trace.jsonl")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/link.jsonl", withDestinationPath: folder + "/trace.jsonl")
 
-        #expect(problem([(folder + "/trace.jsonl", "the log")]) == "cannot write \(folder)/trace.jsonl: it is also the trace")
+        #expect(
+            problem([(folder + "/trace.jsonl", "the log")])
+                == "cannot write \(folder)/trace.jsonl: it is also the trace")
         #expect(problem([(folder + "/./sub/../trace.jsonl", "the log")])?.hasSuffix("it is also the trace") == true)
         #expect(problem([(folder + "/link.jsonl", "the log")])?.hasSuffix("it is also the trace") == true)
         #expect(FileManager.default.contents(atPath: folder + "/trace.jsonl") == Data("{}".utf8))
@@ -54,7 +58,8 @@ import Testing
     }
 
     @Test func aDanglingLinkIsJudgedByTheFileItWouldCreate() throws {
-        try FileManager.default.createSymbolicLink(atPath: folder + "/dangling.jsonl", withDestinationPath: "made.jsonl")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/dangling.jsonl", withDestinationPath: "made.jsonl")
 
         #expect(problem([(folder + "/dangling.jsonl", "the log")]) == nil)
         #expect(OutputPaths.resolvingLinks(folder + "/dangling.jsonl") == folder + "/made.jsonl")
@@ -79,16 +84,22 @@ import Testing
         #expect(
             problem([(folder + "/one.jsonl", "the log")])
                 == "cannot write \(folder)/one.jsonl: too many levels of symbolic links (a loop of links)")
-        #expect(throws: OutputError(path: folder + "/one.jsonl", reason: "too many levels of symbolic links (a loop of links)")) {
+        #expect(
+            throws: OutputError(
+                path: folder + "/one.jsonl", reason: "too many levels of symbolic links (a loop of links)")
+        ) {
             _ = try OutputDestination(path: folder + "/one.jsonl")
         }
     }
 
     /// `/dev/stdout` is standard output however it is spelled, so it is also `-`.
     @Test func theProcessOwnDescriptorsAreOutputsByNumber() {
-        #expect(problem([("-", "the log"), ("/dev/stdout", "the frame stats")]) == "cannot write /dev/stdout: it is also the log")
         #expect(
-            problem([("/proc/self/fd/1", "the log"), ("/dev/fd/1", "the frame stats")]) == "cannot write /dev/fd/1: it is also the log")
+            problem([("-", "the log"), ("/dev/stdout", "the frame stats")])
+                == "cannot write /dev/stdout: it is also the log")
+        #expect(
+            problem([("/proc/self/fd/1", "the log"), ("/dev/fd/1", "the frame stats")])
+                == "cannot write /dev/fd/1: it is also the log")
         #expect(problem([("/dev/fd/999", "the log")]) == "cannot write /dev/fd/999: descriptor 999 is not open")
     }
 

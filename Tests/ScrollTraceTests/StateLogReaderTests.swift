@@ -25,7 +25,10 @@ import Testing
             #"{"frame":1,"t":0,"scrollViews":{"a":{"offset":[0],"contentSize":[0,0],"size":[0,0],"inset":[0,0,0,0]}},"navigation":{"depth":1,"progress":0}}"#,
             #""offset" must be an array of 2 numbers"#
         ),
-        (#"{"frame":1.5,"t":0,"scrollViews":{},"navigation":{"depth":1,"progress":0}}"#, #""frame" must be a whole number"#),
+        (
+            #"{"frame":1.5,"t":0,"scrollViews":{},"navigation":{"depth":1,"progress":0}}"#,
+            #""frame" must be a whole number"#
+        ),
         ("{", "not valid JSON"),
     ])
     func aBadLineIsNamedByFileAndLine(line: String, reason: String) {

@@ -9,7 +9,8 @@ import Testing
     let header = #"{"trace":1,"screen":"list"}"#
 
     private func temporaryFile(_ bytes: [UInt8]) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bounds-\(UUID().uuidString).jsonl").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bounds-\(UUID().uuidString).jsonl")
+            .path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return path
     }
@@ -17,15 +18,20 @@ import Testing
     /// A key line padded with a `note` to exactly `length` bytes.
     private func line(length: Int, t: Double = 0.5) -> String {
         let bare = #"{"t":\#(t),"type":"key","key":"a","phase":"down","note":""}"#
-        return #"{"t":\#(t),"type":"key","key":"a","phase":"down","note":"\#(String(repeating: "x", count: length - bare.utf8.count))"}"#
+        return
+            #"{"t":\#(t),"type":"key","key":"a","phase":"down","note":"\#(String(repeating: "x", count: length - bare.utf8.count))"}"#
     }
 
     @Test func aLineOfExactlyOneMebibyteReadsAndOneByteMoreIsAnErrorNamingItsLine() throws {
         // given: lines before it, so the long line spans the reader's chunks; CRLF is not counted
         let before = (0..<3000).map { #"{"t":\#(Double($0) / 1000),"type":"scroll","dx":0,"dy":1}"# }
-        let fits = try temporaryFile(Array(([header] + before + [line(length: 1 << 20, t: 4)]).joined(separator: "\r\n").utf8))
+        let fits = try temporaryFile(
+            Array(([header] + before + [line(length: 1 << 20, t: 4)]).joined(separator: "\r\n").utf8))
         let tooLong = try temporaryFile(
-            Array(([header] + before + [line(length: (1 << 20) + 1, t: 4), line(length: 60, t: 5)]).joined(separator: "\n").utf8))
+            Array(
+                ([header] + before + [line(length: (1 << 20) + 1, t: 4), line(length: 60, t: 5)]).joined(
+                    separator: "\n"
+                ).utf8))
         defer { [fits, tooLong].forEach { try? FileManager.default.removeItem(atPath: $0) } }
 
         #expect(try TraceReader.read(path: fits).events.count == 3001)
@@ -72,7 +78,9 @@ import Testing
             file: "same.jsonl")
         past.eventsAtOneTimeBound = 1000
         #expect(
-            throws: TraceError(file: "same.jsonl", line: 2002, reason: "more than 1,000 events at one time (t = 1.5): time must advance")
+            throws: TraceError(
+                file: "same.jsonl", line: 2002,
+                reason: "more than 1,000 events at one time (t = 1.5): time must advance")
         ) {
             while try past.nextEvent() != nil {}
         }
@@ -89,7 +97,8 @@ import Testing
 
         #expect(trace.events.count == 61)
         #expect(
-            Set(trace.events.compactMap { if case .pointer(.touch(let id, _, _)) = $0.kind { id } else { nil } }) == Set(0..<20).union([25])
+            Set(trace.events.compactMap { if case .pointer(.touch(let id, _, _)) = $0.kind { id } else { nil } })
+                == Set(0..<20).union([25])
         )
         #expect(
             trace.warnings.map(\.description) == [
@@ -100,13 +109,16 @@ import Testing
     }
 
     @Test func warningsAreCountedAndOnlyTheFirstTenKept() throws {
-        let lines = [header] + (0..<5000).map { #"{"t":\#(Double($0) / 1000),"type":"mouse","phase":"up","x":1,"y":1}"# }
+        let lines =
+            [header] + (0..<5000).map { #"{"t":\#(Double($0) / 1000),"type":"mouse","phase":"up","x":1,"y":1}"# }
 
         let trace = try TraceReader.parse(lines.joined(separator: "\n"), file: "ups.jsonl")
 
         #expect(trace.warningCount == 5000)
         #expect(trace.warnings.count == TraceStream.storedWarnings && TraceStream.storedWarnings == 10)
-        #expect(trace.warnings.last?.description == "ups.jsonl:11: mouse button 1 went up without going down; the event is dropped")
+        #expect(
+            trace.warnings.last?.description
+                == "ups.jsonl:11: mouse button 1 went up without going down; the event is dropped")
     }
 
     @Test(arguments: [

@@ -35,7 +35,9 @@ import Testing
 
         let message = try #require(error(header, #"{"t":0,"type":"key","key":"\#(key)","phase":"down"}"#))
 
-        #expect(message.hasPrefix("t.jsonl:2: unknown key \"" + String(repeating: "k", count: 80) + "…\" (1000000 characters)"))
+        #expect(
+            message.hasPrefix(
+                "t.jsonl:2: unknown key \"" + String(repeating: "k", count: 80) + "…\" (1000000 characters)"))
         #expect(message.count < 600)
     }
 
@@ -64,7 +66,9 @@ import Testing
         #expect(kinds[1] == .touch(id: 1, phase: .moved, location: Point(x: 200, y: 580)))
         #expect(kinds[2] == .touch(id: 1, phase: .ended, location: Point(x: 200, y: 500)))
         #expect(kinds[3] == .mouse(phase: .down, location: Point(x: 10, y: 400), button: 1))
-        guard case .pointer(.scroll(let delta, let precise, let location)) = kinds[4] else { Issue.record("not a scroll"); return }
+        guard case .pointer(.scroll(let delta, let precise, let location)) = kinds[4] else {
+            Issue.record("not a scroll"); return
+        }
         #expect(delta == Point(x: 0, y: 12.5) && precise && !location.isFinite)
         #expect(kinds[5] == .key(name: "escape", isDown: true))
         #expect(kinds[6] == .resize(Size(width: 844, height: 390)))
@@ -77,7 +81,9 @@ import Testing
             SessionEvent(.touch(3, .began, at: Point(x: 1.5, y: 2), time: 0.25)),
             SessionEvent(.mouse(.down, at: Point(x: 7, y: 8), button: 3, time: 0.4)),
             SessionEvent(.mouse(.up, at: Point(x: 7, y: 8), button: 3, time: 0.5)),
-            SessionEvent(deliveredAt: 0.75, kind: .scroll(delta: Point(x: -4, y: 40), precise: false, location: Point(x: 10, y: 20))),
+            SessionEvent(
+                deliveredAt: 0.75,
+                kind: .scroll(delta: Point(x: -4, y: 40), precise: false, location: Point(x: 10, y: 20))),
             SessionEvent(deliveredAt: 0.8, kind: .scrollEnded(location: Point(x: 10, y: 20))),
             SessionEvent(deliveredAt: 1, kind: .key(name: "a", isDown: false)),
             SessionEvent(deliveredAt: 1.5, kind: .resize(Size(width: 320, height: 480))),
@@ -112,13 +118,16 @@ import Testing
     @Test func aTrackpadLiftIsAScrollThatEnded() throws {
         let trace = try parse(header, #"{"t":0.3,"type":"scroll","phase":"ended"}"#)
 
-        guard case .pointer(.scrollEnded(let location)) = trace.events.first?.kind else { Issue.record("not a lift"); return }
+        guard case .pointer(.scrollEnded(let location)) = trace.events.first?.kind else {
+            Issue.record("not a lift"); return
+        }
         #expect(!location.isFinite)
         #expect(TraceWriter.line(for: trace.events[0]) == #"{"t":0.3,"type":"scroll","phase":"ended"}"#)
     }
 
     @Test func theScreenSettingExtensionsRoundTrip() throws {
-        let header = Trace.Header(screen: "list", size: Size(width: 390, height: 844), rows: 1_000_000, imageLatency: 0.2)
+        let header = Trace.Header(
+            screen: "list", size: Size(width: 390, height: 844), rows: 1_000_000, imageLatency: 0.2)
 
         let line = TraceWriter.headerLine(header)
         let trace = try TraceReader.parse(line, file: "rows.jsonl")
@@ -141,18 +150,33 @@ import Testing
     }
 
     @Test(arguments: [
-        ("", "t.jsonl:1: empty trace: expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}"),
-        ("{\"screen\":\"list\"}", "t.jsonl:1: expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}"),
+        (
+            "",
+            "t.jsonl:1: empty trace: expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}"
+        ),
+        (
+            "{\"screen\":\"list\"}",
+            "t.jsonl:1: expected a header like {\"trace\":1,\"screen\":\"list\",\"width\":390,\"height\":844}"
+        ),
         ("{\"trace\":2}", "t.jsonl:1: unsupported trace version 2 (this build reads version 1)"),
         ("{\"trace\":1,\"width\":390}", "t.jsonl:1: give both \"width\" and \"height\", or neither"),
-        ("{\"trace\":1,\"width\":0,\"height\":5}", "t.jsonl:1: width and height must be between 100 and 8192 points (got 0x5)"),
-        ("{\"trace\":1,\"width\":100000,\"height\":10}", "t.jsonl:1: width and height must be between 100 and 8192 points (got 100000x10)"),
+        (
+            "{\"trace\":1,\"width\":0,\"height\":5}",
+            "t.jsonl:1: width and height must be between 100 and 8192 points (got 0x5)"
+        ),
+        (
+            "{\"trace\":1,\"width\":100000,\"height\":10}",
+            "t.jsonl:1: width and height must be between 100 and 8192 points (got 100000x10)"
+        ),
         ("{\"trace\":1,\"screen\":5}", "t.jsonl:1: \"screen\" must be a string"),
         ("[1,2]", "t.jsonl:1: expected a JSON object"),
         ("{\"trace\":1,\"rows\":0}", "t.jsonl:1: \"rows\" 0 is out of range 1…10,000,000"),
         ("{\"trace\":1,\"rows\":2.5}", "t.jsonl:1: \"rows\" must be a whole number"),
         ("{\"trace\":1,\"imageLatency\":-1}", "t.jsonl:1: \"imageLatency\" must be between 0 and 10 seconds"),
-        ("{\"trace\":1,\"stampResolution\":0.5}", "t.jsonl:1: \"stampResolution\" must be between 0 and 0.1 seconds (got 0.5)"),
+        (
+            "{\"trace\":1,\"stampResolution\":0.5}",
+            "t.jsonl:1: \"stampResolution\" must be between 0 and 0.1 seconds (got 0.5)"
+        ),
         ("{\"trace\":1,\"stampResolution\":\"ms\"}", "t.jsonl:1: \"stampResolution\" must be a number"),
     ])
     func headerErrors(line: String, expected: String) {
@@ -163,7 +187,10 @@ import Testing
         (#"{"t":0,"type":"touch""#, "t.jsonl:2: not valid JSON"),
         (#"{"type":"touch"}"#, "t.jsonl:2: missing \"t\""),
         (#"{"t":-1,"type":"touch"}"#, "t.jsonl:2: \"t\" must not be negative"),
-        (#"{"t":1e9,"type":"touch"}"#, "t.jsonl:2: \"t\" must be at most 3600 seconds, the longest replay (got 1000000000.0)"),
+        (
+            #"{"t":1e9,"type":"touch"}"#,
+            "t.jsonl:2: \"t\" must be at most 3600 seconds, the longest replay (got 1000000000.0)"
+        ),
         (#"{"t":"0","type":"touch"}"#, "t.jsonl:2: \"t\" must be a number"),
         (#"{"t":0}"#, "t.jsonl:2: missing \"type\""),
         (
@@ -178,7 +205,10 @@ import Testing
         ),
         (#"{"t":0,"type":"touch","phase":"began","id":1,"y":2}"#, "t.jsonl:2: missing \"x\""),
         (#"{"t":0,"type":"touch","phase":"began","id":1,"x":true,"y":2}"#, "t.jsonl:2: \"x\" must be a number"),
-        (#"{"t":0,"type":"mouse","phase":"began","x":1,"y":2}"#, "t.jsonl:2: \"phase\" must be one of down, moved, up (got \"began\")"),
+        (
+            #"{"t":0,"type":"mouse","phase":"began","x":1,"y":2}"#,
+            "t.jsonl:2: \"phase\" must be one of down, moved, up (got \"began\")"
+        ),
         (#"{"t":0,"type":"scroll","dx":0}"#, "t.jsonl:2: missing \"dy\""),
         (#"{"t":0,"type":"scroll","dx":0,"dy":1,"precise":1}"#, "t.jsonl:2: \"precise\" must be true or false"),
         (
@@ -198,7 +228,10 @@ import Testing
             #"{"t":0,"type":"mouse","phase":"down","x":1,"y":2,"button":9}"#,
             "t.jsonl:2: \"button\" must be 1 (left), 2 (middle), 3 (right), 4 or 5 (side buttons); got 9"
         ),
-        (#"{"t":0,"type":"resize","width":0,"height":10}"#, "t.jsonl:2: width and height must be between 100 and 8192 points (got 0x10)"),
+        (
+            #"{"t":0,"type":"resize","width":0,"height":10}"#,
+            "t.jsonl:2: width and height must be between 100 and 8192 points (got 0x10)"
+        ),
         (
             #"{"t":0,"type":"resize","width":50.5,"height":300}"#,
             "t.jsonl:2: width and height must be between 100 and 8192 points (got 50.5x300)"
@@ -279,7 +312,9 @@ import Testing
 
     @Test func aMissingFileIsNamed() {
         #expect(
-            throws: TraceError(file: "/nonexistent/x.jsonl", line: nil, reason: "cannot read the file (does it exist, and is it a file?)")
+            throws: TraceError(
+                file: "/nonexistent/x.jsonl", line: nil,
+                reason: "cannot read the file (does it exist, and is it a file?)")
         ) {
             try TraceReader.read(path: "/nonexistent/x.jsonl")
         }
@@ -292,9 +327,15 @@ import Testing
         let padding = String(repeating: "x", count: (1 << 20) - 100)
         let lines =
             [header]
-            + (0..<40_000).map { #"{"t":\#(Double($0) / 10_000),"type":"key","key":"a","phase":"\#($0 % 2 == 0 ? "down" : "up")"}"# }
-            + [#"{"t":20,"type":"touch","phase":"began","id":1,"x":1,"y":2,"note":"\#(padding)"}"#, #"{"t":20.5,"type":"end"}"#]
-        try Data(([0xEF, 0xBB, 0xBF] as [UInt8]) + Array(lines.joined(separator: "\r\n").utf8)).write(to: URL(fileURLWithPath: path))
+            + (0..<40_000).map {
+                #"{"t":\#(Double($0) / 10_000),"type":"key","key":"a","phase":"\#($0 % 2 == 0 ? "down" : "up")"}"#
+            }
+            + [
+                #"{"t":20,"type":"touch","phase":"began","id":1,"x":1,"y":2,"note":"\#(padding)"}"#,
+                #"{"t":20.5,"type":"end"}"#,
+            ]
+        try Data(([0xEF, 0xBB, 0xBF] as [UInt8]) + Array(lines.joined(separator: "\r\n").utf8)).write(
+            to: URL(fileURLWithPath: path))
 
         // when
         let trace = try TraceReader.read(path: path)
@@ -319,7 +360,10 @@ import Testing
 
     @Test func aFolderIsNotReadAsAnEmptyTrace() {
         let folder = FileManager.default.temporaryDirectory.path
-        #expect(throws: TraceError(file: folder, line: nil, reason: "cannot read the file (does it exist, and is it a file?)")) {
+        #expect(
+            throws: TraceError(
+                file: folder, line: nil, reason: "cannot read the file (does it exist, and is it a file?)")
+        ) {
             try TraceReader.read(path: folder)
         }
     }

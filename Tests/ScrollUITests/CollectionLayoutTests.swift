@@ -9,8 +9,9 @@ import Testing
 /// headers and the sections' offsets, checked against a plain-loop model (`FlowModel`).
 @Suite struct CollectionLayoutTests {
     /// The screen in a window `width` wide, after its first frame.
-    private func driven(_ counts: [Int], _ layout: CollectionViewFlowLayout, width: Double = 390) throws -> (CollectionScreen, ScreenDriver)
-    {
+    private func driven(
+        _ counts: [Int], _ layout: CollectionViewFlowLayout, width: Double = 390
+    ) throws -> (CollectionScreen, ScreenDriver) {
         let screen = CollectionScreen(itemCounts: counts, layout: layout)
         let driver = ScreenDriver(screen, size: Size(width: width, height: 644))
         try driver.runFrame()
@@ -46,7 +47,9 @@ import Testing
         let xs = (0..<3).compactMap { screen.collection.rectForItem(at: IndexPath(item: $0, section: 0))?.minX }
         #expect(xs == [20, 145, 270])
         let lastLine: Double = 8 + 2 * 86
-        #expect(screen.collection.rectForItem(at: IndexPath(item: 6, section: 0)) == Rect(x: 20, y: lastLine, width: 100, height: 80))
+        #expect(
+            screen.collection.rectForItem(at: IndexPath(item: 6, section: 0))
+                == Rect(x: 20, y: lastLine, width: 100, height: 80))
         let height: Double = 8 + 3 * 80 + 2 * 6 + 12
         #expect(screen.collection.contentSize.height == height)
     }
@@ -63,12 +66,14 @@ import Testing
         // 380 pt between the insets: 3 columns of (380 − 10) / 3, half as tall.
         let width = (380.0 - 10) / 3
         let model = FlowModel(
-            width: 390, columns: 3, itemSize: Size(width: width, height: width / 2), gap: 5, line: 4, inset: inset, header: 30)
+            width: 390, columns: 3, itemSize: Size(width: width, height: width / 2), gap: 5, line: 4, inset: inset,
+            header: 30)
         let (items, tops) = model.frames(counts)
         let collection = screen.collection
         #expect(collection.numberOfSections == 5 && collection.numberOfItems(inSection: 2) == 7)
         for (section, frames) in items.enumerated() {
-            #expect(collection.rectForHeader(inSection: section) == Rect(x: 0, y: tops[section], width: 390, height: 30))
+            #expect(
+                collection.rectForHeader(inSection: section) == Rect(x: 0, y: tops[section], width: 390, height: 30))
             for (item, exact) in frames.enumerated() {
                 let rect = try #require(collection.rectForItem(at: IndexPath(item: item, section: section)))
                 let frame = FlowModel.aligned(exact)

@@ -23,7 +23,9 @@ final class CollectionScreen: ViewController, CollectionViewDataSource {
 
     func numberOfSections(in collectionView: CollectionView) -> Int { itemCounts.count }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { itemCounts[section] }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        itemCounts[section]
+    }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         cellRequests.append(indexPath)
@@ -32,7 +34,9 @@ final class CollectionScreen: ViewController, CollectionViewDataSource {
         return cell
     }
 
-    func collectionView(_ collectionView: CollectionView, viewForHeaderInSection section: Int) -> CollectionReusableView? {
+    func collectionView(
+        _ collectionView: CollectionView, viewForHeaderInSection section: Int
+    ) -> CollectionReusableView? {
         let header = collectionView.dequeueReusableHeader(withReuseIdentifier: "header") as! PathHeader
         header.shown = section
         return header

@@ -73,7 +73,8 @@ private struct List {
 @Suite struct CollectionSwipeTests {
     @Test func aHorizontalDragOpensAListRowsTrailingActions() throws {
         let list = try List()
-        list.driver.drag(from: Point(x: 300, y: list.windowY(ofItem: 2)), by: Point(x: -120, y: 4), duration: 0.3, hold: 0.1)
+        list.driver.drag(
+            from: Point(x: 300, y: list.windowY(ofItem: 2)), by: Point(x: -120, y: 4), duration: 0.3, hold: 0.1)
         _ = try list.driver.runUntilAtRest()
         #expect(list.collection.swipedItem == IndexPath(item: 2, section: 0))
         #expect(list.collection.swipeOffset == -2 * SwipeThresholds.buttonWidth, "open at the buttons' width")
@@ -104,10 +105,12 @@ private struct List {
 
     @Test func aSwipeOfAnotherRowClosesTheOpenOne() throws {
         let list = try List()
-        list.driver.drag(from: Point(x: 300, y: list.windowY(ofItem: 1)), by: Point(x: -130, y: 0), duration: 0.3, hold: 0.1)
+        list.driver.drag(
+            from: Point(x: 300, y: list.windowY(ofItem: 1)), by: Point(x: -130, y: 0), duration: 0.3, hold: 0.1)
         _ = try list.driver.runUntilAtRest()
         #expect(list.collection.swipedItem == IndexPath(item: 1, section: 0))
-        list.driver.drag(from: Point(x: 300, y: list.windowY(ofItem: 4)), by: Point(x: -130, y: 0), duration: 0.3, hold: 0.1)
+        list.driver.drag(
+            from: Point(x: 300, y: list.windowY(ofItem: 4)), by: Point(x: -130, y: 0), duration: 0.3, hold: 0.1)
         _ = try list.driver.runUntilAtRest()
         #expect(list.collection.swipedItem == IndexPath(item: 4, section: 0))
         #expect(list.cell(1)?.frame.minX == 0, "the first row closed")
@@ -118,18 +121,21 @@ private struct List {
         let list = try List()
         var selected: [IndexPath] = []
         list.collection.onSelect = { path, _ in selected.append(path) }
-        list.driver.drag(from: Point(x: 300, y: list.windowY(ofItem: 1)), by: Point(x: -130, y: 0), duration: 0.3, hold: 0.1)
+        list.driver.drag(
+            from: Point(x: 300, y: list.windowY(ofItem: 1)), by: Point(x: -130, y: 0), duration: 0.3, hold: 0.1)
         _ = try list.driver.runUntilAtRest()
         #expect(list.collection.swipedItem == IndexPath(item: 1, section: 0))
         list.driver.tap(at: Point(x: 200, y: list.windowY(ofItem: 5)))
         _ = try list.driver.runUntilAtRest()
         #expect(list.collection.swipedItem == nil && list.cell(1)?.frame.minX == 0)
         #expect(selected.isEmpty, "the tap that closes the row selects nothing")
-        list.driver.drag(from: Point(x: 300, y: list.windowY(ofItem: 1)), by: Point(x: -130, y: 0), duration: 0.3, hold: 0.1)
+        list.driver.drag(
+            from: Point(x: 300, y: list.windowY(ofItem: 1)), by: Point(x: -130, y: 0), duration: 0.3, hold: 0.1)
         _ = try list.driver.runUntilAtRest()
         #expect(list.collection.swipedItem == IndexPath(item: 1, section: 0))
         // A vertical drag that starts on the open row: the scroll, not the touch's lifting, closes it.
-        list.driver.drag(from: Point(x: 200, y: list.windowY(ofItem: 1)), by: Point(x: 0, y: -100), duration: 0.3, hold: 0.5)
+        list.driver.drag(
+            from: Point(x: 200, y: list.windowY(ofItem: 1)), by: Point(x: 0, y: -100), duration: 0.3, hold: 0.5)
         try list.driver.runUntil { list.collection.isDragging }
         try list.driver.runUntil { list.collection.swipedItem == nil }
         #expect(list.collection.isTracking, "closed while the finger is still down")
@@ -139,7 +145,8 @@ private struct List {
         let list = try List()
         list.collection.layout = CollectionViewFlowLayout(itemSize: Size(width: 100, height: 50))
         try list.driver.runFrame()
-        list.driver.drag(from: Point(x: 300, y: list.windowY(ofItem: 0)), by: Point(x: -130, y: 0), duration: 0.3, hold: 0.1)
+        list.driver.drag(
+            from: Point(x: 300, y: list.windowY(ofItem: 0)), by: Point(x: -130, y: 0), duration: 0.3, hold: 0.1)
         _ = try list.driver.runUntilAtRest()
         #expect(list.collection.swipedItem == nil)
     }

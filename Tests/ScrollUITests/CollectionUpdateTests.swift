@@ -10,7 +10,9 @@ private final class TileSource: CollectionViewDataSource {
         self.sections = (0..<sections).map { s in (0..<items).map { "\(s)-\($0)" } }
     }
     func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        sections[section].count
+    }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile") as! TileCell
         cell.tile = sections[indexPath.section][indexPath.item]
@@ -26,7 +28,8 @@ private final class TileCell: CollectionViewCell {
 private final class GridHost: ViewController {
     let grid = CollectionView(
         name: "grid",
-        layout: CollectionViewFlowLayout(itemSize: Size(width: 120, height: 100), minimumInteritemSpacing: 10, minimumLineSpacing: 10))
+        layout: CollectionViewFlowLayout(
+            itemSize: Size(width: 120, height: 100), minimumInteritemSpacing: 10, minimumLineSpacing: 10))
     init() {
         super.init(title: "Grid", name: "grid.screen")
         view.addSubview(grid)

@@ -33,7 +33,9 @@ import Testing
         let low = collection.contentOffset.y - collection.overscan,
             high = collection.contentOffset.y + collection.bounds.height + collection.overscan
         return model.frames(screen.itemCounts).items.enumerated().flatMap { section, frames in
-            frames.indices.filter { frames[$0].minY < high && frames[$0].maxY > low }.map { IndexPath(item: $0, section: section) }
+            frames.indices.filter { frames[$0].minY < high && frames[$0].maxY > low }.map {
+                IndexPath(item: $0, section: section)
+            }
         }
     }
 
@@ -45,11 +47,14 @@ import Testing
         let expected = expectedItems(screen)
         let collection = screen.collection
         #expect(collection.indexPathsForVisibleItems == expected, comment, sourceLocation: sourceLocation)
-        #expect(collection.subviews.count { $0 is CollectionViewCell } == expected.count, comment, sourceLocation: sourceLocation)
+        #expect(
+            collection.subviews.count { $0 is CollectionViewCell } == expected.count, comment,
+            sourceLocation: sourceLocation)
         for path in expected {
             let cell = collection.cellForItem(at: path) as? PathCell
             #expect(
-                cell?.shown == path && cell?.frame == collection.rectForItem(at: path) && cell?.superview === collection,
+                cell?.shown == path && cell?.frame == collection.rectForItem(at: path)
+                    && cell?.superview === collection,
                 comment, sourceLocation: sourceLocation)
         }
     }
@@ -70,7 +75,9 @@ import Testing
         let grid = screen.collection.grid
         // The most lines the visible height + 2 × overscan can meet, each of `columns` cells.
         let bound =
-            (Int(((screen.collection.bounds.height + 2 * screen.collection.overscan) / (grid.itemSize.height + 2)).rounded(.up)) + 1)
+            (Int(
+                ((screen.collection.bounds.height + 2 * screen.collection.overscan) / (grid.itemSize.height + 2))
+                    .rounded(.up)) + 1)
             * grid.columns
         var mostCells = 0, furthest = 0.0
 
@@ -86,7 +93,9 @@ import Testing
         try driver.runUntilAtRest()
 
         #expect(furthest > 2000, "the flings travelled \(furthest) pt")
-        #expect(mostCells <= bound && created <= bound + grid.columns, "live \(mostCells), created \(created), bound \(bound)")
+        #expect(
+            mostCells <= bound && created <= bound + grid.columns,
+            "live \(mostCells), created \(created), bound \(bound)")
         #expect(screen.collection.cellsCreated == created, "scrolling back made no new cell")
 
         expectCellsMatchTheItemsInSight(screen)

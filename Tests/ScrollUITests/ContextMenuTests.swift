@@ -29,7 +29,9 @@ final class MenuHostScreen: ViewController, ContextMenuInteractionDelegate {
 
     override func layoutView() {
         scroll.frame = view.bounds
-        for (index, card) in cards.enumerated() { card.frame = Rect(x: 20, y: 20 + Double(index) * 100, width: 350, height: 80) }
+        for (index, card) in cards.enumerated() {
+            card.frame = Rect(x: 20, y: 20 + Double(index) * 100, width: 350, height: 80)
+        }
         scroll.contentSize = Size(width: view.bounds.width, height: 1200)
     }
 
@@ -49,7 +51,8 @@ final class MenuHostScreen: ViewController, ContextMenuInteractionDelegate {
     }
 
     func contextMenuInteraction(
-        _ interaction: ContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        _ interaction: ContextMenuInteraction,
+        willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: ContextMenuCommitAnimator
     ) {
         animator.addCompletion { [weak self] time in self?.commits.append(time) }
@@ -115,7 +118,9 @@ extension ScreenDriver {
         let presentation = try #require(host.menu)
         #expect(presentation.phase == .shown)
         #expect(presentation.backgroundAmount == 1)
-        #expect(presentation.previewFrame.width > cardFrame.width && presentation.previewFrame.width <= cardFrame.width + 26 + 1e-9)
+        #expect(
+            presentation.previewFrame.width > cardFrame.width
+                && presentation.previewFrame.width <= cardFrame.width + 26 + 1e-9)
         #expect(abs(presentation.menuFrame.minY - presentation.previewFrame.maxY - ContextMenuMetrics.menuGap) < 1e-6)
         #expect(presentation.itemTitles == ["Copy", "Share", "Print", "Delete"])
     }
@@ -146,7 +151,8 @@ extension ScreenDriver {
         #expect(card.transform.scale < 1)
 
         for step in 1...10 {
-            driver.enqueue(.touch(1, .moved, at: start - Point(x: 0, y: Double(step) * 6), time: 0.4 + Double(step) / 120))
+            driver.enqueue(
+                .touch(1, .moved, at: start - Point(x: 0, y: Double(step) * 6), time: 0.4 + Double(step) / 120))
         }
         try driver.run(until: 0.55)
 
@@ -178,7 +184,8 @@ extension ScreenDriver {
         let share = try #require(host.menu?.frameOfItem(titled: "Share")).center
 
         for step in 1...12 {
-            driver.enqueue(.touch(1, .moved, at: start + (share - start) * (Double(step) / 12), time: 0.55 + Double(step) / 60))
+            driver.enqueue(
+                .touch(1, .moved, at: start + (share - start) * (Double(step) / 12), time: 0.55 + Double(step) / 60))
         }
         try driver.run(until: 0.8)
         #expect(host.menu?.highlightedTitle == "Share")

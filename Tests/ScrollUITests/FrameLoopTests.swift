@@ -106,8 +106,10 @@ private final class ProbeScreen: ViewController {
         let move = PointerEvent.touch(2, .moved, at: Point(x: 150, y: 160), time: 0.05)
         let events: [PointerEvent] =
             [
-                .touch(1, .began, at: Point(x: 50, y: 100), time: 0.001), .touch(2, .began, at: Point(x: 150, y: 100), time: 0.001),
-                .touch(1, .moved, at: Point(x: 50, y: 120), time: 0.02), .touch(2, .moved, at: Point(x: 150, y: 120), time: 0.02),
+                .touch(1, .began, at: Point(x: 50, y: 100), time: 0.001),
+                .touch(2, .began, at: Point(x: 150, y: 100), time: 0.001),
+                .touch(1, .moved, at: Point(x: 50, y: 120), time: 0.02),
+                .touch(2, .moved, at: Point(x: 150, y: 120), time: 0.02),
             ] + (liftFirst ? [lift, move] : [move, lift])
         for event in events.map(SessionEvent.init) {
             if fedOneByOne {
@@ -198,12 +200,16 @@ private final class ProbeScreen: ViewController {
         func offsets(timeScale: Double, sampledAt realTimes: [Double]) throws -> [Double] {
             let driver = ScreenDriver(listOf: 400)
             var clock = FixedStepClock(timeScale: timeScale)
-            var pending = [SessionEvent(deliveredAt: 0.1, kind: .touch(id: 1, phase: .began, location: Point(x: 200, y: 600)))]
+            var pending = [
+                SessionEvent(deliveredAt: 0.1, kind: .touch(id: 1, phase: .began, location: Point(x: 200, y: 600)))
+            ]
             for step in 1...6 {  // 2,400 pt/s
                 let time: Double = 0.1 + Double(step) / 60, y: Double = 600 - 40 * Double(step)
-                pending.append(SessionEvent(deliveredAt: time, kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: y))))
+                pending.append(
+                    SessionEvent(deliveredAt: time, kind: .touch(id: 1, phase: .moved, location: Point(x: 200, y: y))))
             }
-            pending.append(SessionEvent(deliveredAt: 0.205, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 360))))
+            pending.append(
+                SessionEvent(deliveredAt: 0.205, kind: .touch(id: 1, phase: .ended, location: Point(x: 200, y: 360))))
             var samples: [Double] = [], tick = 0
             for sample in realTimes {
                 while Double(tick) * 0.0005 < sample - 1e-9 {
@@ -212,7 +218,9 @@ private final class ProbeScreen: ViewController {
                     // The hand acts in real time: an event happens at real time (frame time) / scale.
                     while let event = pending.first, event.deliveredAt / timeScale <= real {
                         driver.enqueue(
-                            SessionEvent(deliveredAt: clock.frameTime(ofRealTime: event.deliveredAt / timeScale), kind: event.kind))
+                            SessionEvent(
+                                deliveredAt: clock.frameTime(ofRealTime: event.deliveredAt / timeScale),
+                                kind: event.kind))
                         pending.removeFirst()
                     }
                     for _ in 0..<clock.framesDue(realTime: real, lastFrameTime: driver.time) { try driver.runFrame() }

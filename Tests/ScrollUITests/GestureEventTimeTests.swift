@@ -38,6 +38,8 @@ import Testing
         #expect(panTimes.count > 3)
         #expect(panTimes.allSatisfy { ((start * 120).rounded() / 120 - 1e-9...start + 0.25 + 1e-9).contains($0) })
         #expect(abs(panTimes.last! - (start + 0.25)) < 1e-9)
-        #expect(zip(panTimes, panTimes.dropFirst()).allSatisfy { $0 <= $1 }, "never backwards (the last move and the lift share a time)")
+        #expect(
+            zip(panTimes, panTimes.dropFirst()).allSatisfy { $0 <= $1 },
+            "never backwards (the last move and the lift share a time)")
     }
 }

@@ -80,7 +80,8 @@ import Testing
     @Test func aQuickFlickDownFinishesHidingFromHighUp() throws {
         let driver = try focusedDriver()
 
-        driver.fling(from: Point(x: 200, y: 520), velocity: Point(x: 0, y: 1500), duration: 0.1)  // lifts at 670: 117 down
+        // lifts at 670: 117 down
+        driver.fling(from: Point(x: 200, y: 520), velocity: Point(x: 0, y: 1500), duration: 0.1)
 
         #expect(try runWatchingTheKeyboard(driver))
         #expect(!screen.fields[0].isFirstResponder)
@@ -117,10 +118,14 @@ import Testing
         }
 
         #expect(endOffset > startOffset)
-        let scrolled = fractions.map { (keyboard: $0.keyboard, scroll: ($0.scroll - startOffset) / (endOffset - startOffset)) }
+        let scrolled = fractions.map {
+            (keyboard: $0.keyboard, scroll: ($0.scroll - startOffset) / (endOffset - startOffset))
+        }
         #expect(scrolled.count >= 10, "about 15 frames of motion")
         for (index, pair) in scrolled.enumerated() {
-            #expect(abs(pair.keyboard - pair.scroll) < 0.001, "frame \(index): keyboard \(pair.keyboard), scroll \(pair.scroll)")
+            #expect(
+                abs(pair.keyboard - pair.scroll) < 0.001,
+                "frame \(index): keyboard \(pair.keyboard), scroll \(pair.scroll)")
         }
     }
 }

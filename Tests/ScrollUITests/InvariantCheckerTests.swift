@@ -12,7 +12,8 @@ import Testing
         driver.checksInvariants = false  // the checker under test checks, by hand
         let checker = InvariantChecker(app: driver.app)
         for (index, y) in [600.0, 560, 480, 380].enumerated() {
-            driver.enqueue(.touch(1, index == 0 ? .began : .moved, at: Point(x: 200, y: y), time: 0.016 * Double(index)))
+            driver.enqueue(
+                .touch(1, index == 0 ? .began : .moved, at: Point(x: 200, y: y), time: 0.016 * Double(index)))
         }
         driver.enqueue(.touch(1, .ended, at: Point(x: 200, y: 380), time: 0.064))
 
@@ -32,7 +33,8 @@ import Testing
         #expect {
             try checker.check(context: "test")
         } throws: { error in
-            "\(error)".hasPrefix("list offset (0.0, 20000.0) is beyond its rubber band") && "\(error)".hasSuffix("(test)")
+            "\(error)".hasPrefix("list offset (0.0, 20000.0) is beyond its rubber band")
+                && "\(error)".hasSuffix("(test)")
         }
     }
 

@@ -46,7 +46,8 @@ import Testing
         #expect(lines.count == 2 && lines[0] == "one two")
         #expect(isCut(lines[1], from: "three four five six"), Comment(rawValue: lines[1]))
         #expect(label.sizeThatFits(Size(width: width, height: 0)).height == 2 * 13.5)
-        #expect(self.label("one\ntwo", lines: 1).lines(forWidth: width) == ["one…"], "a cut at a line break says so too")
+        #expect(
+            self.label("one\ntwo", lines: 1).lines(forWidth: width) == ["one…"], "a cut at a line break says so too")
         #expect(self.label("one two", lines: 2).lines(forWidth: width) == ["one two"], "text that fits is not cut")
     }
 
@@ -73,7 +74,8 @@ import Testing
             // box wider than the label by the drawing allowance, on the side its line grows towards.
             #expect(
                 lines.map(\.box) == [
-                    Rect(x: left, y: 34.5, width: 60 + extra, height: 13.5), Rect(x: left, y: 52, width: 60 + extra, height: 13.5),
+                    Rect(x: left, y: 34.5, width: 60 + extra, height: 13.5),
+                    Rect(x: left, y: 52, width: 60 + extra, height: 13.5),
                 ])
             #expect(lines.allSatisfy { $0.alignment == alignment })
         }
@@ -84,7 +86,9 @@ import Testing
 
         #expect(drawn(label).map(\.text) == ["a long single line of text"])
         #expect(drawn(label).map(\.box) == [label.bounds])
-        #expect(label.sizeThatFits(Size(width: 60, height: 0)) == Size(width: TextWrap.width(label.text, font: font), height: 13.5))
+        #expect(
+            label.sizeThatFits(Size(width: 60, height: 0))
+                == Size(width: TextWrap.width(label.text, font: font), height: 13.5))
         #expect(self.label("").sizeThatFits(Size(width: 60, height: 0)) == .zero)
     }
 }

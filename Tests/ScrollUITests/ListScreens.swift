@@ -53,7 +53,9 @@ extension ScreenDriver {
     }
     /// The velocity and target of the list's last `scrollViewWillEndDragging` (zero before any).
     var lastRelease: (velocity: Point, target: Point) {
-        for case .willEndDragging(let velocity, let target) in callbacks("list").reversed() { return (velocity, target) }
+        for case .willEndDragging(let velocity, let target) in callbacks("list").reversed() {
+            return (velocity, target)
+        }
         return (.zero, .zero)
     }
 
@@ -63,7 +65,8 @@ extension ScreenDriver {
     /// seconds, then lifted 4 ms later. Returns the lift time.
     @discardableResult
     func stampedDrag(
-        from start: Point = Point(x: 200, y: 400), by delta: Point, duration: Double = 0.1, hold: Double = 0, id: Int = 1
+        from start: Point = Point(x: 200, y: 400), by delta: Point, duration: Double = 0.1, hold: Double = 0,
+        id: Int = 1
     ) -> Double {
         let t0 = max(time, inputEnd) + 0.001
         let steps = max(1, Int((duration * 60).rounded()))

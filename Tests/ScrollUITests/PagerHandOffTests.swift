@@ -45,7 +45,9 @@ import Testing
         try driver.runFrame()
         driver.drag(from: Point(x: 100, y: 400), by: Point(x: 150, y: 0), duration: 0.3, hold: 0.1)
         var pulled = 0.0
-        while driver.time < driver.inputEnd { try driver.runFrame(); pulled = min(pulled, lone.lonePage.contentOffset.x) }
+        while driver.time < driver.inputEnd {
+            try driver.runFrame(); pulled = min(pulled, lone.lonePage.contentOffset.x)
+        }
         #expect(pulled < -20, "rubber-banded past its left edge")
     }
 }

@@ -50,7 +50,8 @@ import Testing
         try driver.runUntilAtRest()
 
         let page = try #require(screen.pager.page(at: 1)), height = screen.view.bounds.height
-        #expect(screen.pager.frame == Rect(x: 0, y: 0, width: 410, height: height), "the gap off the window's right edge")
+        #expect(
+            screen.pager.frame == Rect(x: 0, y: 0, width: 410, height: height), "the gap off the window's right edge")
         #expect(page.frame == Rect(x: 410, y: 0, width: 390, height: height))
         #expect(screen.pager.contentOffset.x == 410 && screen.pager.shownPage == 1)
         #expect(page.convertToWindow(.zero).x == 0, "the page shown fills the window's width")

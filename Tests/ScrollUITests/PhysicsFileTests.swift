@@ -21,11 +21,17 @@ import Testing
                 == "feel.json:3: \"rubberBand\" 3 is out of range 0.05…2")
         #expect(
             error("{\n  \"decelerationRate\": 0.994,\n\n  \"bounce\": 1\n}")?
-                .hasPrefix("feel.json:4: unknown setting \"bounce\" (expected decelerationRate, fastDecelerationRate,") == true)
-        #expect(error("{\n\"panHysteresis\": \"10\"\n}") == "feel.json:2: \"panHysteresis\" must be a number in 0…50 pt")
-        #expect(error("{\n  \"pagingFriction\": 0.9\n}")?.hasPrefix("feel.json:1: \"pagingSpringPull\" 0.0003 must be above") == true)
+                .hasPrefix("feel.json:4: unknown setting \"bounce\" (expected decelerationRate, fastDecelerationRate,")
+                == true)
         #expect(
-            error("{\n  \"minimumFlingVelocity\": 10,\n  \"maximumFlingVelocity\": 100,\n  \"minimumFlingVelocity\": 200\n}")
+            error("{\n\"panHysteresis\": \"10\"\n}") == "feel.json:2: \"panHysteresis\" must be a number in 0…50 pt")
+        #expect(
+            error("{\n  \"pagingFriction\": 0.9\n}")?.hasPrefix(
+                "feel.json:1: \"pagingSpringPull\" 0.0003 must be above") == true)
+        #expect(
+            error(
+                "{\n  \"minimumFlingVelocity\": 10,\n  \"maximumFlingVelocity\": 100,\n  \"minimumFlingVelocity\": 200\n}"
+            )
                 == "feel.json:4: \"minimumFlingVelocity\" 200 must be below \"maximumFlingVelocity\" 100")
     }
 
@@ -41,7 +47,8 @@ import Testing
         tuned.decelerationRate = 0.994
         tuned.pagingSpringPull = 0.00045
 
-        let partial = try PhysicsFile.parse(Data(#"{"decelerationRate": 0.994, "pagingSpringPull": 4.5e-4}"#.utf8), file: "f")
+        let partial = try PhysicsFile.parse(
+            Data(#"{"decelerationRate": 0.994, "pagingSpringPull": 4.5e-4}"#.utf8), file: "f")
         let saved = PhysicsFile.text(of: tuned)
 
         #expect(partial == tuned)
@@ -52,7 +59,9 @@ import Testing
 
     @Test func aMissingFileHasNoLine() {
         #expect(
-            throws: TraceError(file: "/nonexistent/feel.json", line: nil, reason: "cannot read the file (does it exist, and is it a file?)")
+            throws: TraceError(
+                file: "/nonexistent/feel.json", line: nil,
+                reason: "cannot read the file (does it exist, and is it a file?)")
         ) {
             try PhysicsFile.read(path: "/nonexistent/feel.json")
         }
@@ -72,8 +81,10 @@ import Testing
                 + #"{"t":0.5,"type":"physics","view":"list","settings":{"rubberBand":0.7}}"#)
         #expect(trace.header.physics == tuned && trace.header.tune == true)
         #expect(trace.events == [change])
-        #expect(TraceWriter.headerLine(Trace.Header(screen: "list", physics: .uiKit)) == #"{"trace":1,"screen":"list"}"#)
-        #expect(try TraceReader.parse(#"{"trace":1,"screen":"list"}"#, file: "t").header == Trace.Header(screen: "list"))
+        #expect(
+            TraceWriter.headerLine(Trace.Header(screen: "list", physics: .uiKit)) == #"{"trace":1,"screen":"list"}"#)
+        #expect(
+            try TraceReader.parse(#"{"trace":1,"screen":"list"}"#, file: "t").header == Trace.Header(screen: "list"))
     }
 
     @Test func badSettingsInATraceNameItsLine() {
@@ -90,6 +101,8 @@ import Testing
             error(#"{"t":1,"type":"physics","settings":{"decelerationRate":1.5}}"#)
                 == "t.jsonl:2: \"settings\": \"decelerationRate\" 1.5 is out of range 0.9…0.9999 /ms")
         #expect(error(#"{"t":1,"type":"physics"}"#) == "t.jsonl:2: missing \"settings\"")
-        #expect(error(#"{"t":1,"type":"physics","settings":[1]}"#)?.hasPrefix("t.jsonl:2: \"settings\" must be an object") == true)
+        #expect(
+            error(#"{"t":1,"type":"physics","settings":[1]}"#)?.hasPrefix("t.jsonl:2: \"settings\" must be an object")
+                == true)
     }
 }

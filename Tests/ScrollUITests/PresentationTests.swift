@@ -26,7 +26,9 @@ final class PlainScreen: ViewController {
 final class SlideInTransition: TransitioningDelegate, PresentationTransition {
     var progresses: [Double] = []
 
-    func transition(forPresented presented: ViewController, presenting: ViewController) -> PresentationTransition? { self }
+    func transition(forPresented presented: ViewController, presenting: ViewController) -> PresentationTransition? {
+        self
+    }
 
     func layout(progress: Double, presented: View, presenting: View, container: Rect) {
         progresses.append(progress)
@@ -77,7 +79,9 @@ final class SlideInTransition: TransitioningDelegate, PresentationTransition {
             // then the presenter is still drawn, and the card rests at the style's frame
             #expect(driver.app.navigation.view.isHidden == false, "\(style)")
             let top = style == .sheet(.medium) ? size.height / 2 : style == .overFullScreen ? 0 : SheetDetent.largeGap
-            #expect(card.view.convert(card.view.bounds, to: nil) == Rect(x: 0, y: top, width: size.width, height: size.height - top))
+            #expect(
+                card.view.convert(card.view.bounds, to: nil)
+                    == Rect(x: 0, y: top, width: size.width, height: size.height - top))
         }
     }
 

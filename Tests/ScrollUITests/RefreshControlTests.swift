@@ -36,7 +36,9 @@ private struct RefreshFixture {
     func pull(by distance: Double) throws -> [(pull: Double, tracking: Bool, fired: Int)] {
         driver.drag(from: Point(x: 200, y: 120), by: Point(x: 0, y: distance), duration: 1, hold: 0.5)
         var frames: [(Double, Bool, Int)] = []
-        try driver.run(until: driver.inputEnd + 0.02) { frames.append((-list.contentOffset.y, list.isTracking, fired.count)) }
+        try driver.run(until: driver.inputEnd + 0.02) {
+            frames.append((-list.contentOffset.y, list.isTracking, fired.count))
+        }
         return frames
     }
 
@@ -134,7 +136,10 @@ private struct RefreshFixture {
 
         // then
         #expect(
-            pullCalls == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
+            pullCalls == [
+                "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+                "didEndDecelerating",
+            ])
         #expect(fixture.driver.calls == pullCalls + ["didEndScrollingAnimation"])
     }
 

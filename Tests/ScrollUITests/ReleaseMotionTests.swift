@@ -29,7 +29,8 @@ import Testing
         ) -> (any Motion)? {
             guard givesMotion, axis == .vertical else { return nil }
             let natural = DecayMotion(position: position, velocity: velocity).restingPosition
-            let spring = SpringMotion(from: position, to: (natural / 500).rounded() * 500, velocity: velocity, response: 0.5)
+            let spring = SpringMotion(
+                from: position, to: (natural / 500).rounded() * 500, velocity: velocity, response: 0.5)
             springs.append((position, velocity, spring))
             return spring
         }
@@ -48,14 +49,17 @@ import Testing
         #expect(spring.motion.restingPosition.truncatingRemainder(dividingBy: 500) == 0)
         let events = driver.callbacks("feed")
         guard
-            case .willEndDragging(let velocity, let target)? = events.first(where: { if case .willEndDragging = $0 { true } else { false } }
+            case .willEndDragging(let velocity, let target)? = events.first(where: {
+                if case .willEndDragging = $0 { true } else { false }
+            }
             )
         else {
             Issue.record("no willEndDragging: \(events)"); return
         }
         #expect(velocity.y == spring.velocity)
         #expect(target.y == spring.motion.restingPosition)
-        #expect(events.suffix(3) == [.didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating])
+        #expect(
+            events.suffix(3) == [.didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating])
     }
 
     @Test func midwayTheOffsetIsTheMotionsPositionAtThatTime() throws {
@@ -63,7 +67,8 @@ import Testing
         let driver = ScreenDriver(screen)
         driver.fling(from: Point(x: 200, y: 700), velocity: Point(x: 0, y: -1800))
         try driver.run(until: driver.inputEnd)
-        let release = try #require(driver.callbacks.first { if case .willEndDragging = $0.event { true } else { false } }?.time)
+        let release = try #require(
+            driver.callbacks.first { if case .willEndDragging = $0.event { true } else { false } }?.time)
 
         try driver.run(until: release + 0.25)
 

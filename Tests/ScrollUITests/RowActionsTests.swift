@@ -22,7 +22,9 @@ private final class InboxSource: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, heightForRow row: Int) -> Double { 50 }
 
-    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
+    func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt row: Int
+    ) -> SwipeActionsConfiguration? {
         let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
             self?.performed.append("delete \(row)")
             self?.names.remove(at: row)
@@ -35,7 +37,9 @@ private final class InboxSource: TableViewDataSource, TableViewDelegate {
         return SwipeActionsConfiguration(actions: [delete, archive])
     }
 
-    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
+    func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt row: Int
+    ) -> SwipeActionsConfiguration? {
         SwipeActionsConfiguration(actions: [
             ContextualAction(style: .normal, title: "Unread") { [weak self] _, _, done in
                 self?.performed.append("unread \(row)")
@@ -80,7 +84,9 @@ private struct Inbox {
 
     /// The window y of the top of the cell named `name`, if it is on screen.
     func screenTop(of name: String) -> Double? {
-        table.subviews.first { ($0 as? MessageCell)?.message == name }.map { 44 + $0.frame.minY - table.contentOffset.y }
+        table.subviews.first { ($0 as? MessageCell)?.message == name }.map {
+            44 + $0.frame.minY - table.contentOffset.y
+        }
     }
 }
 
@@ -132,7 +138,9 @@ private struct Inbox {
         let first = inbox.table.visibleRows.lowerBound
         inbox.source.names.insert(contentsOf: ["New A", "New B"], at: first)
         inbox.table.performBatchUpdates { inbox.table.insertRows(at: [first, first + 1], with: .automatic) }
-        #expect(abs((inbox.screenTop(of: watched) ?? 0) - before) < 1e-9, "the rows in sight stay put in the update's frame")
+        #expect(
+            abs((inbox.screenTop(of: watched) ?? 0) - before) < 1e-9, "the rows in sight stay put in the update's frame"
+        )
         #expect(inbox.table.isDecelerating, "the fling goes on")
         var last = before
         try inbox.driver.run(until: inbox.driver.time + 0.2) {
@@ -169,7 +177,8 @@ private struct Inbox {
 @Suite struct SwipeActionTests {
     @Test func aHorizontalDragOpensTheTrailingActionsWithUIKitsThresholds() throws {
         let inbox = try Inbox()
-        inbox.driver.drag(from: Point(x: 300, y: inbox.windowY(ofRow: 2)), by: Point(x: -120, y: 4), duration: 0.3, hold: 0.1)
+        inbox.driver.drag(
+            from: Point(x: 300, y: inbox.windowY(ofRow: 2)), by: Point(x: -120, y: 4), duration: 0.3, hold: 0.1)
         try inbox.driver.runUntil { inbox.table.swipedRow == 2 && !inbox.table.isTracking }
         _ = try inbox.driver.runUntilAtRest()
         #expect(inbox.table.swipeOffset == -2 * SwipeThresholds.buttonWidth, "open at the buttons' width")
@@ -180,7 +189,8 @@ private struct Inbox {
 
     @Test func aQuickFlickOpensTheRowTheWayTheFingerWent() throws {
         let inbox = try Inbox()
-        inbox.driver.fling(from: Point(x: 300, y: inbox.windowY(ofRow: 1)), velocity: Point(x: -600, y: 0), duration: 0.15)
+        inbox.driver.fling(
+            from: Point(x: 300, y: inbox.windowY(ofRow: 1)), velocity: Point(x: -600, y: 0), duration: 0.15)
         _ = try inbox.driver.runUntilAtRest()
         #expect(inbox.table.swipedRow == 1 && inbox.table.swipeOffset == -148, "the trailing actions, open")
     }
@@ -195,11 +205,13 @@ private struct Inbox {
 
     @Test func aSlowReleaseShortOfHalfTheButtonsClosesAndATapElsewhereClosesAnOpenRow() throws {
         let inbox = try Inbox()
-        inbox.driver.drag(from: Point(x: 300, y: inbox.windowY(ofRow: 1)), by: Point(x: -95, y: 0), duration: 0.3, hold: 0.2)
+        inbox.driver.drag(
+            from: Point(x: 300, y: inbox.windowY(ofRow: 1)), by: Point(x: -95, y: 0), duration: 0.3, hold: 0.2)
         _ = try inbox.driver.runUntilAtRest()
         #expect(inbox.table.swipedRow == nil && inbox.table.swipeOffset == 0, "70 pt of 148 is short of half")
 
-        inbox.driver.drag(from: Point(x: 300, y: inbox.windowY(ofRow: 1)), by: Point(x: -125, y: 0), duration: 0.3, hold: 0.2)
+        inbox.driver.drag(
+            from: Point(x: 300, y: inbox.windowY(ofRow: 1)), by: Point(x: -125, y: 0), duration: 0.3, hold: 0.2)
         _ = try inbox.driver.runUntilAtRest()
         #expect(inbox.table.swipeOffset == -148, "100 pt of 148 opens")
         var selected: [Int] = []
@@ -213,7 +225,8 @@ private struct Inbox {
 
     @Test func aTapOnTheOpenRowClosesItAndSelectsNothing() throws {
         let inbox = try Inbox()
-        inbox.driver.drag(from: Point(x: 300, y: inbox.windowY(ofRow: 1)), by: Point(x: -130, y: 0), duration: 0.3, hold: 0.1)
+        inbox.driver.drag(
+            from: Point(x: 300, y: inbox.windowY(ofRow: 1)), by: Point(x: -130, y: 0), duration: 0.3, hold: 0.1)
         _ = try inbox.driver.runUntilAtRest()
         #expect(inbox.table.swipeOffset == -148)
         var selected: [Int] = []
@@ -226,7 +239,8 @@ private struct Inbox {
 
     @Test func tappingAButtonPerformsItsAction() throws {
         let inbox = try Inbox()
-        inbox.driver.drag(from: Point(x: 300, y: inbox.windowY(ofRow: 1)), by: Point(x: -130, y: 0), duration: 0.3, hold: 0.1)
+        inbox.driver.drag(
+            from: Point(x: 300, y: inbox.windowY(ofRow: 1)), by: Point(x: -130, y: 0), duration: 0.3, hold: 0.1)
         _ = try inbox.driver.runUntilAtRest()
         #expect(inbox.table.swipeOffset == -148)
         inbox.driver.tap(at: Point(x: 390 - 74 - 37, y: inbox.windowY(ofRow: 1)))
@@ -250,11 +264,13 @@ private struct Inbox {
     @Test func aSwipeShortOfTheFullSwipeThresholdOnlyOpens() throws {
         let inbox = try Inbox()
         // Non-destructive leading action: full swipe at 52.5 % of 390 pt = 204.75 pt.
-        inbox.driver.drag(from: Point(x: 60, y: inbox.windowY(ofRow: 2)), by: Point(x: 190, y: 0), duration: 0.4, hold: 0.2)
+        inbox.driver.drag(
+            from: Point(x: 60, y: inbox.windowY(ofRow: 2)), by: Point(x: 190, y: 0), duration: 0.4, hold: 0.2)
         _ = try inbox.driver.runUntilAtRest()
         #expect(inbox.source.performed.isEmpty)
         #expect(inbox.table.swipeOffset == 74)
-        inbox.driver.drag(from: Point(x: 100, y: inbox.windowY(ofRow: 2)), by: Point(x: 160, y: 0), duration: 0.4, hold: 0.2)
+        inbox.driver.drag(
+            from: Point(x: 100, y: inbox.windowY(ofRow: 2)), by: Point(x: 160, y: 0), duration: 0.4, hold: 0.2)
         _ = try inbox.driver.runUntilAtRest()
         #expect(inbox.source.performed == ["unread 2"])
         #expect(inbox.table.swipeOffset == 0, "the row closes once the action completes")

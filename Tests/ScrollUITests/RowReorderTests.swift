@@ -184,7 +184,9 @@ private struct ReorderTable {
         table.table.deleteRows(at: [4], with: .fade)
         try table.driver.runFrame()
 
-        #expect((cell("Row 2", in: table.table)?.alpha ?? 0) <= fadedBefore, "the first row's fade goes on, it does not start again")
+        #expect(
+            (cell("Row 2", in: table.table)?.alpha ?? 0) <= fadedBefore,
+            "the first row's fade goes on, it does not start again")
         try table.driver.runUntil { table.driver.time - start >= RowUpdateTiming.duration + 0.02 }
         #expect(cell("Row 2", in: table.table) == nil, "gone once its own 0.3 s are over")
         #expect(cell("Row 5", in: table.table).map { $0.alpha > 0 && $0.alpha < 1 } == true, "the second still fades")

@@ -12,7 +12,8 @@ import Testing
 
     @Test func aHeaderCarriesTheSafeAreaBothWays() throws {
         // given a header written with an iPhone 14's insets
-        let header = Trace.Header(screen: "present", size: DeviceProfile.iPhone14.size, safeArea: DeviceProfile.iPhone14.safeAreaInsets)
+        let header = Trace.Header(
+            screen: "present", size: DeviceProfile.iPhone14.size, safeArea: DeviceProfile.iPhone14.safeAreaInsets)
 
         // when written and read back
         let line = TraceWriter.headerLine(header)

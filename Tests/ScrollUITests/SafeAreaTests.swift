@@ -36,7 +36,9 @@ final class ExtendedPhotoScreen: ViewController, ScrollViewDelegate {
         let top = device.safeAreaInsets.top, bottom = device.safeAreaInsets.bottom
 
         // then the bar sits under the status bar, and the screen below it has only the bottom inset
-        #expect(driver.app.navigation.bar.frame == Rect(x: 0, y: 0, width: device.size.width, height: top + NavigationBar.height))
+        #expect(
+            driver.app.navigation.bar.frame
+                == Rect(x: 0, y: 0, width: device.size.width, height: top + NavigationBar.height))
         #expect(below.view.frame.minY == top + NavigationBar.height)
         #expect(below.safeAreaInsets == EdgeInsets(bottom: bottom))
 

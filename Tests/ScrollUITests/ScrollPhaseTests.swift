@@ -13,7 +13,9 @@ import Testing
         ]
 
         for (phase, tracking, dragging, decelerating) in flags {
-            #expect((phase.isTracking, phase.isDragging, phase.isDecelerating) == (tracking, dragging, decelerating), "\(phase)")
+            #expect(
+                (phase.isTracking, phase.isDragging, phase.isDecelerating) == (tracking, dragging, decelerating),
+                "\(phase)")
         }
     }
 

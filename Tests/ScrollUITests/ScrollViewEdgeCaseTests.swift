@@ -43,7 +43,9 @@ import ScrollUI
         let driver = ScreenDriver(listOf: 100)
         driver.enqueue(.touch(5, .began, at: Point(x: 100, y: 300), time: 0.01))
         driver.enqueue(
-            SessionEvent(deliveredAt: 0.02, kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: Point(x: 100, y: 300))))
+            SessionEvent(
+                deliveredAt: 0.02,
+                kind: .scroll(delta: Point(x: 0, y: 40), precise: false, location: Point(x: 100, y: 300))))
         driver.enqueue(.touch(5, .ended, at: Point(x: 100, y: 300), time: 0.05))
 
         try driver.run(until: 0.5)
@@ -114,7 +116,8 @@ import ScrollUI
         let delegate = ActingDelegate()
         driver.list.delegate = delegate
         delegate.onScroll = { list in if list.isDecelerating, list.now < pinnedUntil { list.contentOffset.y = 400 } }
-        let lift = driver.stampedDrag(from: Point(x: 200, y: 300), by: Point(x: 0, y: 100), duration: 0.05)  // toward the top, 2,000 pt/s
+        // toward the top, 2,000 pt/s
+        let lift = driver.stampedDrag(from: Point(x: 200, y: 300), by: Point(x: 0, y: 100), duration: 0.05)
         pinnedUntil = lift + 0.2
 
         try driver.run(until: lift + 0.15)

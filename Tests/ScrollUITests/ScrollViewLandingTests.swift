@@ -35,7 +35,9 @@ import Testing
         #expect(seen.upperBound > 5408 && seen.upperBound < 5430, "went \(seen.upperBound - 5400) pt past the edge")
         #expect(driver.list.contentOffset.y == 5400)
         #expect(
-            driver.calls.suffix(4) == ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
+            driver.calls.suffix(4) == [
+                "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating",
+            ])
     }
 
     @Test func withoutBouncesAHardFlickToTheLastPageStopsAtTheEdge() throws {

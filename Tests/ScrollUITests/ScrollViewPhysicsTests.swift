@@ -15,7 +15,9 @@ import ScrollUI
         try driver.run(until: lift)
         try driver.runFrame()  // the frame that delivers the lift
         let v0 = driver.lastRelease.velocity.y
-        let x0 = driver.list.contentOffset.y - DecayMotion(position: 0, velocity: v0, rate: .normal).position(at: driver.time - lift)
+        let x0 =
+            driver.list.contentOffset.y
+            - DecayMotion(position: 0, velocity: v0, rate: .normal).position(at: driver.time - lift)
 
         var worst = 0.0
         var frames: [Double] = [driver.list.contentOffset.y]
@@ -30,7 +32,8 @@ import ScrollUI
 
         #expect(abs(v0) > 500)
         #expect(worst < 0.5)
-        print("fling \(distance) pt in \(duration) s: v0 \(v0) pt/s, largest deviation from the closed form \(worst) pt")
+        print(
+            "fling \(distance) pt in \(duration) s: v0 \(v0) pt/s, largest deviation from the closed form \(worst) pt")
         let ratio = (frames[3] - frames[2]) / (frames[2] - frames[1])
         #expect(abs(ratio - pow(0.998, 1000.0 / 60)) < 1e-6)
         #expect(driver.list.contentOffset == driver.lastRelease.target)
@@ -39,7 +42,8 @@ import ScrollUI
     @Test func draggingPastTheTopRubberBandsWithCoefficientPointFiftyFive() throws {
         let driver = ScreenDriver(listOf: 100)  // viewport 600 pt tall
 
-        driver.stampedDrag(by: Point(x: 0, y: 110), duration: 0.2, hold: 0.5)  // 110 − 10 pt hysteresis = 100 past the edge
+        // 110 − 10 pt hysteresis = 100 past the edge
+        driver.stampedDrag(by: Point(x: 0, y: 110), duration: 0.2, hold: 0.5)
         try driver.run(until: 0.6)
 
         #expect(abs(driver.list.contentOffset.y - (-50.382)) < 1e-3)  // ScrollPhysics.docc/Physics.md: x = 100, d = 600
@@ -55,12 +59,14 @@ import ScrollUI
         var worst = 0.0
         while driver.time < lift + 0.5 {
             try driver.runFrame()
-            let model = y0 * pow(0.99, 1000 * (driver.time - lift))  // y(t) = k^(1000t)·y0 at rest (ScrollPhysics.docc/Physics.md)
+            // y(t) = k^(1000t)·y0 at rest (ScrollPhysics.docc/Physics.md)
+            let model = y0 * pow(0.99, 1000 * (driver.time - lift))
             if driver.list.isInMotion { worst = max(worst, abs(driver.list.contentOffset.y - model)) }
         }
         try driver.runUntilAtRest()
 
-        #expect(abs(y0 - (-92.958)) < 1e-3)  // rubber band: 200 pt past the edge over 600 pt (ScrollPhysics.docc/Physics.md)
+        // rubber band: 200 pt past the edge over 600 pt (ScrollPhysics.docc/Physics.md)
+        #expect(abs(y0 - (-92.958)) < 1e-3)
         #expect(worst < 1e-6)
         #expect(driver.list.contentOffset.y == 0)
         #expect(driver.calls.suffix(3) == ["didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])

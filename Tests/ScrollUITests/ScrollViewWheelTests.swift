@@ -49,7 +49,8 @@ import ScrollUI
         try driver.run(until: (lift * 60).rounded(.up) / 60)
 
         // then: the release came in that frame, at the fingers' speed, and momentum goes on from it
-        #expect(driver.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
+        #expect(
+            driver.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
         #expect(abs(driver.lastRelease.velocity.y - 1500) < 1)
         #expect(driver.list.isDecelerating)
     }
@@ -169,7 +170,8 @@ import ScrollUI
 
         try driver.run(until: 0.12)
 
-        #expect(abs(driver.list.contentOffset.y - (-50.382)) < 1e-3)  // f(100) over 600 pt (ScrollPhysics.docc/Physics.md)
+        // f(100) over 600 pt (ScrollPhysics.docc/Physics.md)
+        #expect(abs(driver.list.contentOffset.y - (-50.382)) < 1e-3)
         try driver.runUntilAtRest()
         #expect(driver.list.contentOffset.y == 0)
     }

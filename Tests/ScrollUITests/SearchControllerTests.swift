@@ -26,7 +26,8 @@ import Testing
 
     @Test func theSearchBarStartsTuckedAwayAndAPullRevealsIt() throws {
         let driver = try driver()
-        #expect(screen.table.adjustedContentInset.top == 47 + 44 + 52 + 52, "the inset keeps the title and the search bar")
+        #expect(
+            screen.table.adjustedContentInset.top == 47 + 44 + 52 + 52, "the inset keeps the title and the search bar")
         #expect(collapse == 52 && searchShown(driver) == 0, "tucked away")
         #expect(titleArea(driver) == 52, "the title shows whole")
         #expect(driver.app.navigation.bar.frame.height == 47 + 44 + 52)
@@ -111,7 +112,9 @@ import Testing
     @Test func withoutHidingTheSearchBarStaysAndTheTitleGoesFirst() {
         let layout = LargeTitleLayout(searchBarHeight: 52, searchBarCollapses: false, collapse: 30, screenHeight: 844)
         #expect(layout.searchBarShown == 52 && layout.titleAreaHeight == 22 && layout.height == 74)
-        #expect(LargeTitleLayout(searchBarHeight: 52, searchBarCollapses: false, collapse: 200, screenHeight: 844).height == 52)
+        #expect(
+            LargeTitleLayout(searchBarHeight: 52, searchBarCollapses: false, collapse: 200, screenHeight: 844).height
+                == 52)
         #expect(layout.snappedCollapse(target: 30) == 52 && layout.snappedCollapse(target: 20) == 0)
         let hiding = LargeTitleLayout(searchBarHeight: 52, collapse: 70, screenHeight: 844)
         #expect(hiding.searchBarShown == 0 && hiding.titleAreaHeight == 34)

@@ -44,7 +44,8 @@ private final class NotesScreen: ViewController, TableViewDataSource {
 
     /// The height the row should have: its text measured at the table's width, plus the margins.
     func expectedHeight(ofRow row: Int) -> Double {
-        Label(Self.text(ofRow: row), numberOfLines: 0).sizeThatFits(Size(width: table.bounds.width - 32, height: 0)).height + 24
+        Label(Self.text(ofRow: row), numberOfLines: 0).sizeThatFits(Size(width: table.bounds.width - 32, height: 0))
+            .height + 24
     }
 
     override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("notes", table)] }
@@ -72,10 +73,14 @@ private final class NotesScreen: ViewController, TableViewDataSource {
 
         let shown = screen.table.visibleRows
         #expect(!shown.isEmpty)
-        for row in shown { #expect(abs(screen.table.rectForRow(at: row).height - screen.expectedHeight(ofRow: row)) < 1e-6, "row \(row)") }
+        for row in shown {
+            #expect(
+                abs(screen.table.rectForRow(at: row).height - screen.expectedHeight(ofRow: row)) < 1e-6, "row \(row)")
+        }
         #expect(screen.table.rectForRow(at: shown.upperBound + 10).height == 60, "rows out of sight keep the estimate")
         #expect(
-            screen.cellQuestions <= 2 * shown.count + 10, "measured (once) and shown in sight only: \(screen.cellQuestions) cells asked")
+            screen.cellQuestions <= 2 * shown.count + 10,
+            "measured (once) and shown in sight only: \(screen.cellQuestions) cells asked")
         #expect(screen.table.cellsCreated <= shown.count + 1)
     }
 
@@ -102,7 +107,8 @@ private final class NotesScreen: ViewController, TableViewDataSource {
         #expect(screen.table.bounds.width == 300)
         #expect(screen.table.row(at: Point(x: 0, y: screen.table.contentOffset.y)) == 40)
         for row in screen.table.visibleRows {
-            #expect(abs(screen.table.rectForRow(at: row).height - screen.expectedHeight(ofRow: row)) < 1e-6, "row \(row)")
+            #expect(
+                abs(screen.table.rectForRow(at: row).height - screen.expectedHeight(ofRow: row)) < 1e-6, "row \(row)")
         }
     }
 
@@ -140,7 +146,9 @@ private final class NotesScreen: ViewController, TableViewDataSource {
     }
 
     /// The last row is measured, its bottom is the view's bottom, and nothing is past it.
-    private func expectLastRowAtTheBottom(_ screen: NotesScreen, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectLastRowAtTheBottom(
+        _ screen: NotesScreen, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let table = screen.table, last = screen.count - 1
         let rect = table.rectForRow(at: last)
         #expect(abs(rect.height - screen.expectedHeight(ofRow: last)) < 1e-6, sourceLocation: sourceLocation)

@@ -11,7 +11,9 @@ import Testing
     let size = ScreenDriver.phoneSize
 
     /// A card presented at rest in a sheet with `detents`, resting first at `detent`.
-    private func sheet(_ detent: SheetDetent, detents: [SheetDetent] = []) throws -> (ScreenDriver, PlainScreen, Presentation) {
+    private func sheet(
+        _ detent: SheetDetent, detents: [SheetDetent] = []
+    ) throws -> (ScreenDriver, PlainScreen, Presentation) {
         let root = PlainScreen("root"), card = PlainScreen("card")
         let driver = ScreenDriver(root)
         card.sheetDetents = detents
@@ -31,8 +33,11 @@ import Testing
         #expect(SheetRelease(position: 700, velocity: -900, detents: detents).detent == 1)
         // and from 1,000 pt/s a projection that stays near the finger's detent goes one further,
         // in the motion's direction, on the 0.8 spring; toward the detent it stays
-        #expect(SheetRelease(position: 30, velocity: 1200, detents: detents) == SheetRelease(detent: 1, dampingRatio: 0.8))
-        #expect(SheetRelease(position: 400, velocity: -1000, detents: detents) == SheetRelease(detent: 0, dampingRatio: 0.8))
+        #expect(
+            SheetRelease(position: 30, velocity: 1200, detents: detents) == SheetRelease(detent: 1, dampingRatio: 0.8))
+        #expect(
+            SheetRelease(position: 400, velocity: -1000, detents: detents) == SheetRelease(detent: 0, dampingRatio: 0.8)
+        )
         #expect(SheetRelease(position: 430, velocity: -1000, detents: detents).detent == 1)
         #expect(SheetRelease(position: 380, velocity: 1100, detents: detents).detent == 1)
         #expect(SheetRelease(position: 20, velocity: -1500, detents: detents).detent == 0)

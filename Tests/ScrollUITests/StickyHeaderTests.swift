@@ -41,10 +41,14 @@ import Testing
         while driver.time < 3.5 {
             try driver.runFrame()
             let top = collection.contentOffset.y
-            for (section, span) in spans.enumerated() where span.top < top + collection.bounds.height && span.bottom > top {
-                let header = try #require(collection.headerForSection(section) as? PathHeader, "section \(section) in sight has its header")
+            for (section, span) in spans.enumerated()
+            where span.top < top + collection.bounds.height && span.bottom > top {
+                let header = try #require(
+                    collection.headerForSection(section) as? PathHeader, "section \(section) in sight has its header")
                 let expected = max(span.top, min(top, span.bottom - 40))
-                #expect(header.frame == Rect(x: 0, y: expected, width: 390, height: 40) && header.shown == section, "t \(driver.time)")
+                #expect(
+                    header.frame == Rect(x: 0, y: expected, width: 390, height: 40) && header.shown == section,
+                    "t \(driver.time)")
                 if span.top < top, expected == top { pinnedFrames += 1 }
                 if expected < top { pushedFrames += 1 }
             }
@@ -65,7 +69,9 @@ import Testing
         #expect(pushed.frame.maxY == next.frame.minY && next.frame.minY == spans[2].top)
         #expect(pushed.frame.minY == collection.contentOffset.y - 15, "15 of its 40 pt pushed above the top")
         let lastCell = try #require(collection.subviews.lastIndex { $0 is CollectionViewCell })
-        #expect(collection.subviews.firstIndex { $0 === pushed }! > lastCell && collection.subviews.firstIndex { $0 === next }! > lastCell)
+        #expect(
+            collection.subviews.firstIndex { $0 === pushed }! > lastCell
+                && collection.subviews.firstIndex { $0 === next }! > lastCell)
     }
 
     @Test func pulledPastTheTopTheFirstHeaderMovesWithItsSection() throws {

@@ -14,9 +14,13 @@ private final class ImageActionSource: TableViewDataSource, TableViewDelegate {
 
     func numberOfRows(in tableView: TableView) -> Int { 20 }
     func tableView(_ tableView: TableView, heightForRow row: Int) -> Double { height }
-    func tableView(_ tableView: TableView, cellForRow row: Int) -> TableViewCell { tableView.dequeueReusableCell(withIdentifier: "row") }
+    func tableView(_ tableView: TableView, cellForRow row: Int) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "row")
+    }
 
-    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
+    func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt row: Int
+    ) -> SwipeActionsConfiguration? {
         let delete = ContextualAction(style: .destructive, title: title) { _, _, done in done(false) }
         delete.imageName = "swipe-trash.png"
         return SwipeActionsConfiguration(actions: [delete])

@@ -78,7 +78,8 @@ private struct TableFixture {
     /// frames, showing their own items.
     func expectCellsMatchTheRowsInSight(_ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
         let tops = tops()
-        let low = table.contentOffset.y - table.overscan, high = table.contentOffset.y + table.bounds.height + table.overscan
+        let low = table.contentOffset.y - table.overscan,
+            high = table.contentOffset.y + table.bounds.height + table.overscan
         let expected = source.items.indices.filter { tops[$0] < high && tops[$0] + source.items[$0].height > low }
         #expect(Array(table.visibleRows) == expected, comment, sourceLocation: sourceLocation)
         let cells = table.subviews.compactMap { $0 as? ItemCell }
@@ -88,7 +89,9 @@ private struct TableFixture {
                 Issue.record("no cell for row \(row)", sourceLocation: sourceLocation)
                 continue
             }
-            #expect(cell.frame == Rect(x: 0, y: tops[row], width: 390, height: source.items[row].height), sourceLocation: sourceLocation)
+            #expect(
+                cell.frame == Rect(x: 0, y: tops[row], width: 390, height: source.items[row].height),
+                sourceLocation: sourceLocation)
             #expect(cell.label.text == source.items[row].name, sourceLocation: sourceLocation)
             #expect(cell.row == row && cell.superview === table, sourceLocation: sourceLocation)
         }
@@ -175,7 +178,8 @@ private struct TableFixture {
         func shown() -> [String: Double] {
             var result: [String: Double] = [:]
             for row in fixture.table.visibleRows {
-                result[fixture.source.items[row].name] = fixture.table.rectForRow(at: row).minY - fixture.table.contentOffset.y
+                result[fixture.source.items[row].name] =
+                    fixture.table.rectForRow(at: row).minY - fixture.table.contentOffset.y
             }
             return result
         }
@@ -266,7 +270,8 @@ private struct TableFixture {
         func flick() {
             driver.enqueue(.touch(1, .began, at: Point(x: 200, y: 750), time: t))
             for step in 1...6 {
-                driver.enqueue(.touch(1, .moved, at: Point(x: 200, y: 750 - Double(step) * 100), time: t + Double(step) / 60))
+                driver.enqueue(
+                    .touch(1, .moved, at: Point(x: 200, y: 750 - Double(step) * 100), time: t + Double(step) / 60))
             }
             driver.enqueue(.touch(1, .ended, at: Point(x: 200, y: 150), time: t + 0.11))
             t += 1
@@ -275,7 +280,8 @@ private struct TableFixture {
 
         var worstCount = 0, frames = 0, mismatches = 0
         func check() {
-            let low = list.contentOffset.y - list.overscan, high = list.contentOffset.y + list.bounds.height + list.overscan
+            let low = list.contentOffset.y - list.overscan,
+                high = list.contentOffset.y + list.bounds.height + list.overscan
             var expected: [Int] = []
             var row = max(0, Int(low / 152) * 2 - 2)
             while row < 1_000_000, top(row) < high {

@@ -48,7 +48,8 @@ import Testing
     @Test func aFingerTypesOnTheKeyboard() throws {
         let driver = try focused()
         let keyboard = try #require(
-            driver.app.displayLink.textInput.keyboard.superview != nil ? driver.app.displayLink.textInput.keyboard : nil)
+            driver.app.displayLink.textInput.keyboard.superview != nil ? driver.app.displayLink.textInput.keyboard : nil
+        )
         func tapKey(_ title: String) throws {
             let key = try #require(keyboard.keys.first { keyboard.label(of: $0.key).0.lowercased() == title })
             driver.tap(at: keyboard.convert(key.frame, to: nil).center)
@@ -64,7 +65,8 @@ import Testing
     @Test func shiftArrowsSelectAndTypingReplacesTheSelection() throws {
         let driver = try focused()
         driver.type("scroll view")
-        driver.press(key: "left", holding: ["shift"]).press(key: "left", holding: ["shift"]).press(key: "left", holding: ["shift"])
+        driver.press(key: "left", holding: ["shift"]).press(key: "left", holding: ["shift"]).press(
+            key: "left", holding: ["shift"])
         try driver.runUntilAtRest()
         #expect(screen.fields[0].editor.selectedText == "iew")
 
@@ -139,7 +141,8 @@ import Testing
         let rise = driver.time - start
         #expect(keyboard.frame == target)
         #expect(target.maxY == bottom && target.height == 291, "iPhone 14: 291 pt with the home indicator")
-        #expect(rise >= OnScreenKeyboard.duration && rise <= OnScreenKeyboard.duration + 2.0 / 60, "rise took \(rise) s")
+        #expect(
+            rise >= OnScreenKeyboard.duration && rise <= OnScreenKeyboard.duration + 2.0 / 60, "rise took \(rise) s")
 
         screen.fields[0].resignFirstResponder()
         let fallStart = driver.time
@@ -147,7 +150,8 @@ import Testing
         #expect(keyboard.frame.minY > target.minY && keyboard.frame.minY < bottom, "half way down")
         try driver.runUntil { keyboard.superview == nil }
         let fall = driver.time - fallStart
-        #expect(fall >= OnScreenKeyboard.duration && fall <= OnScreenKeyboard.duration + 2.0 / 60, "fall took \(fall) s")
+        #expect(
+            fall >= OnScreenKeyboard.duration && fall <= OnScreenKeyboard.duration + 2.0 / 60, "fall took \(fall) s")
     }
 
     @Test func aFieldTheKeyboardWouldCoverIsScrolledIntoSight() throws {

@@ -7,7 +7,8 @@ import ScrollUI
 /// Touches end when the screen they belong to leaves the stack or the window loses focus.
 @Suite struct TouchCancellationTests {
     @Test func aHeldRowIsCancelledWhenItsScreenIsPopped() throws {
-        let screen = ListHostScreen(ListView(name: "list", rows: (0..<20).map { ListView.Row(title: "Row \($0)", height: 60) }))
+        let screen = ListHostScreen(
+            ListView(name: "list", rows: (0..<20).map { ListView.Row(title: "Row \($0)", height: 60) }))
         let driver = ScreenDriver(
             screen, size: Size(width: 390, height: 644), pushedOn: ViewController(title: "Root", name: "root"))
         driver.enqueue(.touch(1, .began, at: Point(x: 200, y: 44 + 90), time: 0.001))
@@ -24,7 +25,8 @@ import ScrollUI
     }
 
     @Test func losingFocusCancelsAHeldRowAndSelectsNothing() throws {
-        let screen = ListHostScreen(ListView(name: "list", rows: (0..<20).map { ListView.Row(title: "Row \($0)", height: 60) }))
+        let screen = ListHostScreen(
+            ListView(name: "list", rows: (0..<20).map { ListView.Row(title: "Row \($0)", height: 60) }))
         let driver = ScreenDriver(screen, size: Size(width: 390, height: 644))
         driver.enqueue(.touch(1, .began, at: Point(x: 200, y: 44 + 90), time: 0.001))
         driver.enqueue(SessionEvent(deliveredAt: 0.25, kind: .focusLost))

@@ -33,7 +33,8 @@ import ScrollUI
         let driver = ScreenDriver(screen, size: Size(width: 390, height: 644))
         for step in 0...6 {
             let phase: TouchPhase = step == 0 ? .began : (step == 6 ? .ended : .moved)
-            driver.enqueue(.touch(1, phase, at: Point(x: 200, y: 500 - Double(step) * 30), time: 0.01 + Double(step) / 60))
+            driver.enqueue(
+                .touch(1, phase, at: Point(x: 200, y: 500 - Double(step) * 30), time: 0.01 + Double(step) / 60))
         }
         try driver.run(until: 0.5)
         return driver

@@ -62,8 +62,12 @@ import Testing
         #expect(root.hitTest(Point(x: 45, y: 45)) === root)
         #expect(child.convert(Point(x: 10, y: 10), to: root) == Point(x: 190, y: 190))
         #expect(child.convert(Point(x: 190, y: 190), from: nil) == Point(x: 10, y: 10))
-        #expect(zoomed.convert(Rect(x: 0, y: 0, width: 100, height: 100), to: nil) == Rect(x: 50, y: 50, width: 200, height: 200))
-        #expect(root.convert(Rect(x: 50, y: 50, width: 20, height: 40), to: zoomed) == Rect(x: 0, y: 0, width: 10, height: 20))
+        #expect(
+            zoomed.convert(Rect(x: 0, y: 0, width: 100, height: 100), to: nil)
+                == Rect(x: 50, y: 50, width: 200, height: 200))
+        #expect(
+            root.convert(Rect(x: 50, y: 50, width: 20, height: 40), to: zoomed)
+                == Rect(x: 0, y: 0, width: 10, height: 20))
     }
 
     /// Names the view a scroll view zooms.

@@ -23,7 +23,8 @@ final class ZoomScreen: ViewController, ScrollViewDelegate {
         for row in 0..<rows {
             for column in 0..<columns where (row + column) % 2 == 0 {
                 let tile = View(
-                    name: "tile.\(row).\(column)", frame: Rect(x: Double(column) * 50, y: Double(row) * 50, width: 50, height: 50))
+                    name: "tile.\(row).\(column)",
+                    frame: Rect(x: Double(column) * 50, y: Double(row) * 50, width: 50, height: 50))
                 tile.backgroundColor = Color(hex: row % 3 == 0 ? 0x007AFF : row % 3 == 1 ? 0xFF9500 : 0x34C759)
                 content.addSubview(tile)
             }
@@ -55,7 +56,8 @@ final class ZoomScreen: ViewController, ScrollViewDelegate {
                 width: scrollView.bounds.width / scrollView.maximumZoomScale,
                 height: scrollView.bounds.height / scrollView.maximumZoomScale)
             scrollView.zoom(
-                to: Rect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height),
+                to: Rect(
+                    x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height),
                 animated: true)
         }
     }

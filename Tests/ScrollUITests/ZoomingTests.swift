@@ -12,7 +12,9 @@ import Testing
     static let window = Size(width: 300, height: 400)
     static let middle = Point(x: 150, y: 200)
 
-    private func photo(_ content: Size = ZoomingTests.window, minimum: Double = 1, maximum: Double = 3) -> (ZoomScreen, ScreenDriver) {
+    private func photo(
+        _ content: Size = ZoomingTests.window, minimum: Double = 1, maximum: Double = 3
+    ) -> (ZoomScreen, ScreenDriver) {
         let screen = ZoomScreen(contentSize: content, minimum: minimum, maximum: maximum)
         let driver = ScreenDriver(screen, size: Self.window)
         return (screen, driver)
@@ -46,7 +48,8 @@ import Testing
         #expect(scroll.contentOffset == scroll.clamped(scroll.contentOffset))
         #expect(bounceTime > 0.2 && bounceTime < 0.8, "the scroll view's bounce: \(bounceTime) s")
         #expect(screen.zoomCalls == ["willBeginZooming", "didEndZooming(3.0)"])
-        #expect(driver.callbacks("photo").filter { [.willBeginZooming, .didEndZooming(scale: 3)].contains($0) }.count == 2)
+        #expect(
+            driver.callbacks("photo").filter { [.willBeginZooming, .didEndZooming(scale: 3)].contains($0) }.count == 2)
         #expect(abs(contentPoint(screen, under: Self.middle).x - 150) < 1e-6, "the bounce kept the centre where it was")
     }
 
@@ -206,10 +209,12 @@ import Testing
         try driver.runUntilAtRest()
 
         #expect(zoomedScale == 3)
-        #expect(abs(centre.x - tap.x) < 1e-9 && abs(centre.y - tap.y) < 1e-9, "the tapped point in the middle: \(centre)")
+        #expect(
+            abs(centre.x - tap.x) < 1e-9 && abs(centre.y - tap.y) < 1e-9, "the tapped point in the middle: \(centre)")
         #expect(scroll.zoomScale == 1)
         #expect(scroll.contentOffset == .zero)
-        #expect(screen.zoomCalls == ["willBeginZooming", "didEndZooming(3.0)", "willBeginZooming", "didEndZooming(1.0)"])
+        #expect(
+            screen.zoomCalls == ["willBeginZooming", "didEndZooming(3.0)", "willBeginZooming", "didEndZooming(1.0)"])
     }
 
     @Test(arguments: [false, true])
@@ -233,7 +238,8 @@ import Testing
         #expect(centredAtStart == Self.middle)
         #expect(scroll.zoomScale == 0.5)
         let centre = screen.content.convert(Point(x: 150, y: 100), to: nil)
-        #expect(abs(centre.x - 150) < 1e-9 && abs(centre.y - 200) < 1e-9, "the content's centre at the view's: \(centre)")
+        #expect(
+            abs(centre.x - 150) < 1e-9 && abs(centre.y - 200) < 1e-9, "the content's centre at the view's: \(centre)")
     }
 
     @Test func aTapReachesAZoomedSubviewWhereItIsDrawn() throws {
@@ -262,7 +268,8 @@ import Testing
         let driver = ScreenDriver(screen, size: ZoomingTests.window)
         let anchor = Point(x: 100, y: 150)
 
-        driver.touches(paths: [{ _ in anchor }, { f in anchor + Point(x: 40, y: 40) * (1 + f) }], duration: 0.3, hold: 0.2)
+        driver.touches(
+            paths: [{ _ in anchor }, { f in anchor + Point(x: 40, y: 40) * (1 + f) }], duration: 0.3, hold: 0.2)
         try driver.run(until: driver.inputEnd - 0.1)  // the fingers still down, at rest
 
         // the spread went from 56.6 to 113.1 pt; the pinch counts from 10 pt past the start (its hysteresis)
@@ -272,11 +279,15 @@ import Testing
     }
 
     @Test func theFixedPinchIsTheSameScriptAsItsPaths() throws {
-        let scripted = ZoomScreen(contentSize: ZoomingTests.window), fixed = ZoomScreen(contentSize: ZoomingTests.window)
-        let scriptedDriver = ScreenDriver(scripted, size: ZoomingTests.window), fixedDriver = ScreenDriver(fixed, size: ZoomingTests.window)
+        let scripted = ZoomScreen(contentSize: ZoomingTests.window),
+            fixed = ZoomScreen(contentSize: ZoomingTests.window)
+        let scriptedDriver = ScreenDriver(scripted, size: ZoomingTests.window),
+            fixedDriver = ScreenDriver(fixed, size: ZoomingTests.window)
         let centre = ZoomingTests.middle
 
-        scriptedDriver.touches(paths: [{ f in centre - Point(x: 40 + 40 * f, y: 0) }, { f in centre + Point(x: 40 + 40 * f, y: 0) }])
+        scriptedDriver.touches(paths: [
+            { f in centre - Point(x: 40 + 40 * f, y: 0) }, { f in centre + Point(x: 40 + 40 * f, y: 0) },
+        ])
         fixedDriver.pinch(around: centre, from: 80, to: 160)
         try scriptedDriver.runUntilAtRest()
         try fixedDriver.runUntilAtRest()

@@ -42,10 +42,13 @@ import Testing
         let driver = ScreenDriver(app: app)
         var events: [SessionEvent] = []
         func touch(_ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double, at time: Double) {
-            events.append(SessionEvent(deliveredAt: time, kind: .touch(id: id, phase: phase, location: Point(x: x, y: y))))
+            events.append(
+                SessionEvent(deliveredAt: time, kind: .touch(id: id, phase: phase, location: Point(x: x, y: y))))
         }
         touch(1, .began, 120, 700, at: 0.003)
-        for step in 1...12 { touch(1, step == 12 ? .ended : .moved, 120, 700 - 16 * Double(step), at: 0.003 + 0.008 * Double(step)) }
+        for step in 1...12 {
+            touch(1, step == 12 ? .ended : .moved, 120, 700 - 16 * Double(step), at: 0.003 + 0.008 * Double(step))
+        }
         touch(2, .began, 250, 300, at: 0.05)
         for step in 1...18 { touch(2, .moved, 250 + 5 * Double(step), 300, at: 0.05 + 0.0083 * Double(step)) }
         events.sorted { $0.deliveredAt < $1.deliveredAt }.forEach(driver.enqueue)
@@ -64,11 +67,14 @@ import Testing
         let driver = ScreenDriver(app: app)
         var events: [SessionEvent] = []
         func touch(_ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double, at time: Double) {
-            events.append(SessionEvent(deliveredAt: time, kind: .touch(id: id, phase: phase, location: Point(x: x, y: y))))
+            events.append(
+                SessionEvent(deliveredAt: time, kind: .touch(id: id, phase: phase, location: Point(x: x, y: y))))
         }
         touch(1, .began, 200, 650, at: 0.003)
         for step in 1...12 {
-            touch(1, step == 12 ? .ended : .moved, 200 - 6 * Double(step), 650 - 14 * Double(step), at: 0.003 + 0.008 * Double(step))
+            touch(
+                1, step == 12 ? .ended : .moved, 200 - 6 * Double(step), 650 - 14 * Double(step),
+                at: 0.003 + 0.008 * Double(step))
         }
         touch(2, .began, 300, 400, at: 0.05)
         for step in 1...10 { touch(2, .moved, 300, 400 + 6 * Double(step), at: 0.05 + 0.0083 * Double(step)) }

@@ -84,7 +84,8 @@ import Testing
     }
 
     @Test func testTheStripShowsOnceTheFixIsOn() throws {
-        let app = try replayed("case-fix-then-swipe-from-15", screen: "back-strip", frames: 30)  // t = 0.5 s: switched, not yet swiped
+        // t = 0.5 s: switched, not yet swiped
+        let app = try replayed("case-fix-then-swipe-from-15", screen: "back-strip", frames: 30)
 
         assertSnapshot(of: app, as: .screenshot())
     }

@@ -5,7 +5,9 @@ import ScrollUI
 /// swipes scroll nothing and pop nothing; the back button and Escape still go back.
 public final class BackGestureOffScreen: ViewController {
     private let list = ListView(name: "backOff.list", rowCount: 40, height: { _ in 64 }) { row in
-        ListView.Row(title: "Row \(row + 1)", subtitle: row == 0 ? "The back gesture is off here: use ‹ Back" : "Edge swipes do nothing")
+        ListView.Row(
+            title: "Row \(row + 1)",
+            subtitle: row == 0 ? "The back gesture is off here: use ‹ Back" : "Edge swipes do nothing")
     }
 
     public init() {

@@ -8,7 +8,9 @@ public final class HiddenBarScreen: ViewController {
     private let backButton = Button(title: "‹ Close", font: .headline, name: "hiddenBar.close")
     private let heading = Label("No navigation bar", font: .largeTitle, name: "hiddenBar.title")
     private let list = ListView(name: "hiddenBar.list", rowCount: 40, height: { _ in 64 }) { row in
-        ListView.Row(title: "Row \(row + 1)", subtitle: row == 0 ? "Swipe from the left edge to go back" : "A list under a hidden bar")
+        ListView.Row(
+            title: "Row \(row + 1)",
+            subtitle: row == 0 ? "Swipe from the left edge to go back" : "A list under a hidden bar")
     }
 
     public init() {

@@ -7,7 +7,8 @@ import ScrollUI
 /// the edge swipe still goes back, because the back gesture's priority is a relation, not a hack.
 public final class ManyGesturesScreen: ViewController {
     let canvas = View(name: "gestures.canvas")
-    private let status = Label("Tap, double-tap, long-press or pinch", font: .body, alignment: .center, name: "gestures.status")
+    private let status = Label(
+        "Tap, double-tap, long-press or pinch", font: .body, alignment: .center, name: "gestures.status")
     /// What each recognizer has recognized, in order (for tests and the status line).
     public private(set) var recognized: [String] = []
 

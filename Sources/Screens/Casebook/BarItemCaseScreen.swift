@@ -31,7 +31,8 @@ public final class BarItemCaseScreen: ViewController, StateLogFields {
         list = ListView(name: "barCase.list", rowCount: 30, height: { _ in 56 }) { row in
             ListView.Row(title: "Row \(row + 1)", subtitle: row == 0 ? "A list under the bar" : "", height: 56)
         }
-        super.init(title: barCase == .customLeftItem ? "Custom left item" : "Hidden back button", name: "barCase.screen")
+        super.init(
+            title: barCase == .customLeftItem ? "Custom left item" : "Hidden back button", name: "barCase.screen")
         [list, banner].forEach(view.addSubview)
         closeItem.action = { [weak self] time in self?.navigationController?.pop(animated: true, at: time) }
         banner.onChange = { [weak self] _ in self?.navigationController?.layout() }
@@ -44,14 +45,21 @@ public final class BarItemCaseScreen: ViewController, StateLogFields {
     }
     public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("barCase.list", list)] }
     public override var overlayNotes: [String] {
-        [banner.isFixed ? "back gesture: the article's delegate (a screen to go back to)" : "back gesture: UIKit's default delegate"]
+        [
+            banner.isFixed
+                ? "back gesture: the article's delegate (a screen to go back to)"
+                : "back gesture: UIKit's default delegate"
+        ]
     }
 
-    public func logFields() -> [(key: String, value: JSONValue)] { [("case", .object([("fixed", .bool(banner.isFixed))]))] }
+    public func logFields() -> [(key: String, value: JSONValue)] {
+        [("case", .object([("fixed", .bool(banner.isFixed))]))]
+    }
 
     public override func layoutView() {
         let bannerHeight = banner.height(forWidth: view.bounds.width)
         banner.frame = Rect(x: 0, y: 0, width: view.bounds.width, height: bannerHeight)
-        list.frame = Rect(x: 0, y: bannerHeight, width: view.bounds.width, height: max(0, view.bounds.height - bannerHeight))
+        list.frame = Rect(
+            x: 0, y: bannerHeight, width: view.bounds.width, height: max(0, view.bounds.height - bannerHeight))
     }
 }

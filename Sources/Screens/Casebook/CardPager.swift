@@ -20,7 +20,8 @@ final class CardPager: ScrollView {
         contentSize = Size(width: frame.width * Double(cards.count), height: frame.height)
         contentOffset.x = page * frame.width
         for (index, card) in cards.enumerated() {
-            card.frame = Rect(x: Double(index) * frame.width + 16, y: 16, width: frame.width - 32, height: max(0, frame.height - 32))
+            card.frame = Rect(
+                x: Double(index) * frame.width + 16, y: 16, width: frame.width - 32, height: max(0, frame.height - 32))
         }
     }
 }

@@ -35,7 +35,8 @@ final class CaseBanner: View {
 
     /// The banner's height at `width`, for the longer of its two texts.
     func height(forWidth width: Double) -> Double {
-        let measure = Label(failure.count > fix.count ? failure : fix, font: .subheadline, numberOfLines: 0, name: "measure")
+        let measure = Label(
+            failure.count > fix.count ? failure : fix, font: .subheadline, numberOfLines: 0, name: "measure")
         return 48 + measure.sizeThatFits(Size(width: width - 32, height: .infinity)).height
     }
 
@@ -48,6 +49,7 @@ final class CaseBanner: View {
     override func layoutSubviews() {
         toggle.frame = Rect(x: 12, y: 6, width: bounds.width - 24, height: 32)
         let width = bounds.width - 32
-        text.frame = Rect(x: 16, y: 40, width: width, height: text.sizeThatFits(Size(width: width, height: .infinity)).height)
+        text.frame = Rect(
+            x: 16, y: 40, width: width, height: text.sizeThatFits(Size(width: width, height: .infinity)).height)
     }
 }

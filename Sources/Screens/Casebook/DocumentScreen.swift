@@ -37,18 +37,28 @@ public final class DocumentScreen: ViewController, GestureRecognizerDelegate, St
         navigationController?.layout()
     }
 
-    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+    public func gestureRecognizer(
+        _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
         // not with the long press: a selection does not also toggle the bars
         isFixed && other !== document.longPress && document.builtInRecognizers.contains { $0 === other }
     }
 
     public override var prefersNavigationBarHidden: Bool { barsHidden }
     public override var uikitBackGestureDefaults: UIKitBackGestureDefaults { isFixed ? [] : .noPriority }
-    public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("document", document.scrollView)] }
+    public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] {
+        [("document", document.scrollView)]
+    }
     public override var overlayNotes: [String] {
         isFixed
-            ? ["the app's tap: simultaneous with the document's recognizers", "back gesture: priority over the document's pan"]
-            : ["the app's tap: fails when the document's tap is recognized", "back gesture: the document's pan takes edge swipes (UIKit)"]
+            ? [
+                "the app's tap: simultaneous with the document's recognizers",
+                "back gesture: priority over the document's pan",
+            ]
+            : [
+                "the app's tap: fails when the document's tap is recognized",
+                "back gesture: the document's pan takes edge swipes (UIKit)",
+            ]
     }
 
     public func logFields() -> [(key: String, value: JSONValue)] {

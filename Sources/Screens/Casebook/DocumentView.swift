@@ -37,7 +37,9 @@ final class DocumentView: View {
 
     override init(name: String = "document", frame: Rect = .zero) {
         texts = Self.paragraphs.enumerated().map { index, text in
-            Label(text, font: index == 0 ? Font(size: 28, weight: .bold) : .body, numberOfLines: 0, name: "document.paragraph.\(index)")
+            Label(
+                text, font: index == 0 ? Font(size: 28, weight: .bold) : .body, numberOfLines: 0,
+                name: "document.paragraph.\(index)")
         }
         super.init(name: name, frame: frame)
         clipsToBounds = true
@@ -95,7 +97,9 @@ final class DocumentView: View {
     }
 
     private func highlightSelection() {
-        for (index, text) in texts.enumerated() { text.backgroundColor = index == selection ? Color(hex: 0xCFE3FF) : nil }
+        for (index, text) in texts.enumerated() {
+            text.backgroundColor = index == selection ? Color(hex: 0xCFE3FF) : nil
+        }
     }
 
     override func layoutSubviews() {

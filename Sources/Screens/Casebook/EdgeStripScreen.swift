@@ -31,10 +31,15 @@ public final class EdgeStripScreen: ViewController, StateLogFields {
     public override var uikitBackGestureDefaults: UIKitBackGestureDefaults { .noPriority }
     public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("strip.pager", pager)] }
     public override var overlayNotes: [String] {
-        [strip.isHidden ? "no strip: the pager's pan takes edge swipes" : "strip: x < 10 pt belongs to the back gesture"]
+        [
+            strip.isHidden
+                ? "no strip: the pager's pan takes edge swipes" : "strip: x < 10 pt belongs to the back gesture"
+        ]
     }
 
-    public func logFields() -> [(key: String, value: JSONValue)] { [("case", .object([("fixed", .bool(banner.isFixed))]))] }
+    public func logFields() -> [(key: String, value: JSONValue)] {
+        [("case", .object([("fixed", .bool(banner.isFixed))]))]
+    }
 
     public override func layoutView() {
         let bounds = view.bounds, bannerHeight = banner.height(forWidth: bounds.width)

@@ -23,12 +23,17 @@ public final class FullscreenDistanceScreen: ViewController {
         [list, zone, note].forEach(view.addSubview)
     }
 
-    public override var backGestureMode: BackGestureMode { .fullscreen(maximumStartDistance: Self.maximumStartDistance) }
+    public override var backGestureMode: BackGestureMode {
+        .fullscreen(maximumStartDistance: Self.maximumStartDistance)
+    }
     public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("distance.list", list)] }
-    public override var overlayNotes: [String] { ["fullscreen back gesture from x ≤ \(Int(Self.maximumStartDistance)) pt"] }
+    public override var overlayNotes: [String] {
+        ["fullscreen back gesture from x ≤ \(Int(Self.maximumStartDistance)) pt"]
+    }
 
     public override func layoutView() {
-        let bounds = view.bounds, noteHeight = note.sizeThatFits(Size(width: bounds.width - 32, height: .infinity)).height + 16
+        let bounds = view.bounds,
+            noteHeight = note.sizeThatFits(Size(width: bounds.width - 32, height: .infinity)).height + 16
         note.frame = Rect(x: 16, y: 8, width: bounds.width - 32, height: noteHeight - 16)
         list.frame = Rect(x: 0, y: noteHeight, width: bounds.width, height: max(0, bounds.height - noteHeight))
         zone.frame = Rect(x: 0, y: 0, width: min(Self.maximumStartDistance, bounds.width), height: bounds.height)

@@ -57,7 +57,11 @@ public final class RequireToFailScreen: ViewController, StateLogFields {
     public override var uikitBackGestureDefaults: UIKitBackGestureDefaults { .noPriority }
     public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { [("requireFail.pager", pager)] }
     public override var overlayNotes: [String] {
-        [relationMade ? "pager pan require(toFail:) back gesture" : "no relation: navigationController was nil when it was made"]
+        [
+            relationMade
+                ? "pager pan require(toFail:) back gesture"
+                : "no relation: navigationController was nil when it was made"
+        ]
     }
 
     public func logFields() -> [(key: String, value: JSONValue)] {

@@ -14,9 +14,12 @@ public final class ContextMenuScreen: ViewController, ContextMenuInteractionDele
     public private(set) var cards: [View] = []
     /// What was chosen, in order: "Reply: Anna".
     public private(set) var choices: [String] = []
-    private let status = Label("Hold a message for its menu", font: .subheadline, color: .secondaryLabel, name: "contextMenu.status")
+    private let status = Label(
+        "Hold a message for its menu", font: .subheadline, color: .secondaryLabel, name: "contextMenu.status")
 
-    static let senders = ["Anna", "Ben", "Chloé", "Dev", "Emma", "Farid", "Grace", "Hugo", "Ines", "Jonas", "Kai", "Lena"]
+    static let senders = [
+        "Anna", "Ben", "Chloé", "Dev", "Emma", "Farid", "Grace", "Hugo", "Ines", "Jonas", "Kai", "Lena",
+    ]
     static let cardHeight = 76.0, spacing = 12.0, top = 44.0
 
     public init() {
@@ -39,7 +42,8 @@ public final class ContextMenuScreen: ViewController, ContextMenuInteractionDele
         card.cornerRadius = 12
         let name = Label(sender, font: .headline, name: "message.\(index).sender")
         let text = Label(
-            "Message \(index + 1): lunch on Friday?", font: .subheadline, color: .secondaryLabel, name: "message.\(index).text")
+            "Message \(index + 1): lunch on Friday?", font: .subheadline, color: .secondaryLabel,
+            name: "message.\(index).text")
         name.frame = Rect(x: 16, y: 12, width: 280, height: 24)
         text.frame = Rect(x: 16, y: 40, width: 300, height: 22)
         card.addSubview(name)
@@ -57,7 +61,8 @@ public final class ContextMenuScreen: ViewController, ContextMenuInteractionDele
             let y = Self.spacing + Double(index) * (Self.cardHeight + Self.spacing)
             card.frame = Rect(x: 16, y: y, width: bounds.width - 32, height: Self.cardHeight)
         }
-        list.contentSize = Size(width: bounds.width, height: Self.spacing + Double(cards.count) * (Self.cardHeight + Self.spacing))
+        list.contentSize = Size(
+            width: bounds.width, height: Self.spacing + Double(cards.count) * (Self.cardHeight + Self.spacing))
     }
 
     // MARK: ContextMenuInteractionDelegate
@@ -71,16 +76,21 @@ public final class ContextMenuScreen: ViewController, ContextMenuInteractionDele
         let sender = Self.senders[index]
         return ContextMenuConfiguration(
             identifier: sender,
-            previewProvider: index % 2 == 0 ? { DetailScreen(title: sender, text: "Message \(index + 1): lunch on Friday?") } : nil,
+            previewProvider: index % 2 == 0
+                ? { DetailScreen(title: sender, text: "Message \(index + 1): lunch on Friday?") } : nil,
             actionProvider: { [weak self] _ in self?.menu(for: sender) })
     }
 
     public func contextMenuInteraction(
-        _ interaction: ContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        _ interaction: ContextMenuInteraction,
+        willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: ContextMenuCommitAnimator
     ) {
-        let detail = animator.previewViewController ?? DetailScreen(title: configuration.identifier ?? "", text: "Opened from its menu.")
-        animator.addCompletion { [weak self] time in self?.navigationController?.push(detail, animated: true, at: time) }
+        let detail =
+            animator.previewViewController
+            ?? DetailScreen(title: configuration.identifier ?? "", text: "Opened from its menu.")
+        animator.addCompletion { [weak self] time in self?.navigationController?.push(detail, animated: true, at: time)
+        }
     }
 
     private func menu(for sender: String) -> Menu {

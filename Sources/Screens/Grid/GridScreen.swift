@@ -58,13 +58,17 @@ public final class GridScreen: ViewController, CollectionViewDataSource, StateLo
         itemCounts[section]
     }
 
-    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    public func collectionView(
+        _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
+    ) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: GridTileCell.reuseIdentifier)
         (cell as? GridTileCell)?.show(number: indexPath.item + 1, tint: indexPath.section * 5 + indexPath.item)
         return cell
     }
 
-    public func collectionView(_ collectionView: CollectionView, viewForHeaderInSection section: Int) -> CollectionReusableView? {
+    public func collectionView(
+        _ collectionView: CollectionView, viewForHeaderInSection section: Int
+    ) -> CollectionReusableView? {
         let header = collectionView.dequeueReusableHeader(withReuseIdentifier: GridHeaderView.reuseIdentifier)
         (header as? GridHeaderView)?.show(
             title: Self.month(ofSection: section, of: itemCounts.count),
@@ -79,7 +83,12 @@ public final class GridScreen: ViewController, CollectionViewDataSource, StateLo
         let selected = collection.indexPathsForSelectedItems.map {
             JSONValue.array([.number(Double($0.section)), .number(Double($0.item))])
         }
-        return [("grid", .object([("cells", .number(Double(collection.visibleCells.count))), ("selected", .array(selected))]))]
+        return [
+            (
+                "grid",
+                .object([("cells", .number(Double(collection.visibleCells.count))), ("selected", .array(selected))])
+            )
+        ]
     }
 
     public override func layoutView() { collection.frame = view.bounds }

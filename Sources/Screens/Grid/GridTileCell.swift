@@ -5,8 +5,10 @@ import ScrollUI
 final class GridTileCell: CollectionViewCell {
     static let reuseIdentifier = "tile"
     private let numberLabel = Label("", font: .subheadline, color: .white, alignment: .center, name: "number")
-    private static let palette: [Color] = [0x5E81AC, 0x88C0D0, 0xA3BE8C, 0xEBCB8B, 0xD08770, 0xB48EAD, 0x8FBCBB, 0xBF616A]
-        .map { Color(hex: $0) }
+    private static let palette: [Color] = [
+        0x5E81AC, 0x88C0D0, 0xA3BE8C, 0xEBCB8B, 0xD08770, 0xB48EAD, 0x8FBCBB, 0xBF616A,
+    ]
+    .map { Color(hex: $0) }
 
     init() {
         super.init(reuseIdentifier: Self.reuseIdentifier)

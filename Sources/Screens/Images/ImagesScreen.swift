@@ -18,7 +18,9 @@ import ScrollUI
 public final class ImagesScreen: ViewController, TableViewDataSource, ScrollViewDelegate, StateLogFields {
     /// The pictures in `Assets/Images` and their sizes in pixels (as a feed would list them).
     static let pictures: [(name: String, width: Double, height: Double)] = (0..<24).map { index in
-        let sizes: [(Double, Double)] = [(320, 240), (320, 180), (320, 320), (320, 400), (320, 213), (320, 280), (320, 160), (320, 360)]
+        let sizes: [(Double, Double)] = [
+            (320, 240), (320, 180), (320, 320), (320, 400), (320, 213), (320, 280), (320, 160), (320, 360),
+        ]
         let (width, height) = sizes[index % sizes.count]
         return (String(format: "photo-%02d.png", index), width, height)
     }
@@ -123,7 +125,8 @@ public final class ImagesScreen: ViewController, TableViewDataSource, ScrollView
         let cell = tableView.dequeueReusableCell(withIdentifier: ImageRowCell.reuseIdentifier)
         guard let imageCell = cell as? ImageRowCell else { return cell }
         let picture = Self.picture(ofRow: row)
-        imageCell.configure(imageName: picture.name, caption: "Photo \(row + 1) · \(Int(picture.width))×\(Int(picture.height))")
+        imageCell.configure(
+            imageName: picture.name, caption: "Photo \(row + 1) · \(Int(picture.width))×\(Int(picture.height))")
         if loader.isCached(picture.name) {
             loader.request(picture.name, at: now)  // a cache hit: shows at once, even mid-fling
             imageCell.showImage(at: now, animated: false)
@@ -145,7 +148,8 @@ public final class ImagesScreen: ViewController, TableViewDataSource, ScrollView
     /// Asks for the image of every visible row that still shows its placeholder.
     private func loadVisibleImages() {
         for row in table.visibleRows {
-            guard let cell = table.cellForRow(at: row) as? ImageRowCell, !cell.isShowingImage, let name = cell.imageName else { continue }
+            guard let cell = table.cellForRow(at: row) as? ImageRowCell, !cell.isShowingImage, let name = cell.imageName
+            else { continue }
             if loader.request(name, at: now) { cell.showImage(at: now, animated: false) }
         }
     }
@@ -165,7 +169,9 @@ public final class ImagesScreen: ViewController, TableViewDataSource, ScrollView
         loadVisibleImages()  // problem 3: a drag that interrupts a deceleration
     }
 
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+    public func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
+    ) {
         targetRect = Rect(origin: targetContentOffset, size: scrollView.bounds.size)
     }
 

@@ -17,7 +17,9 @@ public final class LargeTitleScreen: ViewController {
 
     public init() {
         list = ListView(name: "mailboxes", rowCount: Self.rowCount, height: { _ in 52 }) { index in
-            ListView.Row(title: Self.mailboxNames[index % Self.mailboxNames.count] + (index < Self.mailboxNames.count ? "" : " \(index)"))
+            ListView.Row(
+                title: Self.mailboxNames[index % Self.mailboxNames.count]
+                    + (index < Self.mailboxNames.count ? "" : " \(index)"))
         }
         super.init(title: "Mailboxes", name: "largeTitle.screen")
         list.contentInsetAdjustmentBehavior = .always

@@ -87,6 +87,8 @@ final class NameCell: TableViewCell {
     override func drawOverlay(in list: inout DisplayList) {
         super.drawOverlay(in: &list)
         list.append(
-            .line(from: Point(x: 16, y: bounds.height - 0.5), to: Point(x: bounds.width, y: bounds.height - 0.5), width: 0.5, .separator))
+            .line(
+                from: Point(x: 16, y: bounds.height - 0.5), to: Point(x: bounds.width, y: bounds.height - 0.5),
+                width: 0.5, .separator))
     }
 }

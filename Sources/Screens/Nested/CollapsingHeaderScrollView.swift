@@ -56,6 +56,7 @@ public final class CollapsingHeaderScrollView: ScrollView {
         let top = overscrollStyle == .stretchHeader ? contentOffset.y : max(contentOffset.y, 0)
         header.frame = Rect(x: 0, y: min(top, collapseRange), width: bounds.width, height: headerHeight)
         tabBar.frame = Rect(x: 0, y: Self.maximumHeaderHeight, width: bounds.width, height: Self.tabBarHeight)
-        pager.frame = Rect(x: 0, y: Self.maximumHeaderHeight + Self.tabBarHeight, width: bounds.width, height: pagerHeight)
+        pager.frame = Rect(
+            x: 0, y: Self.maximumHeaderHeight + Self.tabBarHeight, width: bounds.width, height: pagerHeight)
     }
 }

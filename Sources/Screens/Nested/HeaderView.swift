@@ -10,7 +10,8 @@ final class HeaderView: View {
 
     private let image = ImageView(imageName: HeaderView.imageName, name: "header.image")
     private let title = Label("Mountains", font: .largeTitle, color: .white, name: "header.title")
-    private let subtitle = Label("A header over four tabs of lists", font: .subheadline, color: .white, name: "header.subtitle")
+    private let subtitle = Label(
+        "A header over four tabs of lists", font: .subheadline, color: .white, name: "header.subtitle")
 
     init() {
         super.init(name: "header")

@@ -41,7 +41,9 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
     /// The tab bar follows the pager, a page to a tab (it moves by its indicator, not by scrolling).
     private lazy var link: ScrollViewLink = {
         let link = ScrollViewLink([
-            .init(pager, position: { [unowned self] _ in pager.progress }, offset: { [unowned self] in $0 * pager.bounds.width })
+            .init(
+                pager, position: { [unowned self] _ in pager.progress },
+                offset: { [unowned self] in $0 * pager.bounds.width })
         ])
         link.onFollow = { [unowned self] progress in tabBar.progress = progress }
         return link
@@ -152,7 +154,8 @@ public final class NestedScreen: ViewController, ScrollViewDelegate, StateLogFie
         let settled = !technique.isAnimating && !tracking && views.allSatisfy { !$0.isInMotion && !$0.isDecelerating }
         seam.sample(
             at: time, collapse: outer.contentOffset.y, collapseRange: outer.offsetRange(.vertical),
-            list: technique.currentList.contentOffset.y, listTop: technique.currentList.offsetRange(.vertical).lowerBound,
+            list: technique.currentList.contentOffset.y,
+            listTop: technique.currentList.offsetRange(.vertical).lowerBound,
             isTracking: tracking, isSettled: settled)
     }
 

@@ -22,9 +22,12 @@ final class EdgeFadeView: View {
             // The mask's opacity rises linearly from 0 at an edge to 1 in the middle.
             let alpha = 1 - (Double(index) + 0.5) / Double(Self.bands)
             let tint = Color(red: color.red, green: color.green, blue: color.blue, alpha: alpha * color.alpha)
-            list.append(.fill(Rect(x: Double(index) * band, y: 0, width: band, height: bounds.height), tint, cornerRadius: 0))
             list.append(
-                .fill(Rect(x: bounds.width - Double(index + 1) * band, y: 0, width: band, height: bounds.height), tint, cornerRadius: 0))
+                .fill(Rect(x: Double(index) * band, y: 0, width: band, height: bounds.height), tint, cornerRadius: 0))
+            list.append(
+                .fill(
+                    Rect(x: bounds.width - Double(index + 1) * band, y: 0, width: band, height: bounds.height), tint,
+                    cornerRadius: 0))
         }
     }
 }

@@ -99,7 +99,9 @@ public final class PagesScreen: ViewController, ScrollViewDelegate, StateLogFiel
 
     private func frame(ofPage page: Int) -> Rect {
         let width = scrollView.bounds.width
-        return Rect(x: Double(page) * width + 16, y: 16, width: max(0, width - 32), height: max(0, scrollView.bounds.height - 32))
+        return Rect(
+            x: Double(page) * width + 16, y: 16, width: max(0, width - 32),
+            height: max(0, scrollView.bounds.height - 32))
     }
 
     /// Keeps page views for `page` and its neighbours only: the others go back to the queue,
@@ -118,7 +120,8 @@ public final class PagesScreen: ViewController, ScrollViewDelegate, StateLogFiel
         for index in wanted.sorted() where alive[index] == nil {
             let pageView = reuseQueue.popLast() ?? makePageView()
             pageView.frame = frame(ofPage: index)
-            pageView.show(page: index, caption: "Page \(index + 1) of \(Self.pageCount)", notesOffset: notesOffsets[index] ?? 0)
+            pageView.show(
+                page: index, caption: "Page \(index + 1) of \(Self.pageCount)", notesOffset: notesOffsets[index] ?? 0)
             scrollView.addSubview(pageView)
             alive[index] = pageView
         }

@@ -40,7 +40,8 @@ public final class PagingScreen: ViewController, ScrollViewDelegate {
         // One page plus its padding: paging moves by exactly one card and one gap.
         let pageWidth = max(0, bounds.width - 2 * (Self.bleed + Self.padding)) + Self.padding
         let page = scrollView.bounds.width > 0 ? (scrollView.contentOffset.x / scrollView.bounds.width).rounded() : 0
-        scrollView.frame = Rect(x: (bounds.width - pageWidth) / 2, y: 20, width: pageWidth, height: max(0, container.frame.height - 40))
+        scrollView.frame = Rect(
+            x: (bounds.width - pageWidth) / 2, y: 20, width: pageWidth, height: max(0, container.frame.height - 40))
         scrollView.contentSize = Size(width: pageWidth * Double(Self.pageCount), height: scrollView.frame.height)
         scrollView.contentOffset.x = page * pageWidth
         for (index, card) in cards.enumerated() {
@@ -52,14 +53,16 @@ public final class PagingScreen: ViewController, ScrollViewDelegate {
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
         guard scrollView.bounds.width > 0 else { return }
-        pageControl.currentPage = min(max(Int((scrollView.contentOffset.x / scrollView.bounds.width).rounded()), 0), Self.pageCount - 1)
+        pageControl.currentPage = min(
+            max(Int((scrollView.contentOffset.x / scrollView.bounds.width).rounded()), 0), Self.pageCount - 1)
     }
 }
 
 /// A rounded card with a colour, a big number and a caption: one page of `paging` or `pages`.
 package final class PageCardView: View {
     static let palette: [UInt32] = [0x5A62D2, 0x2E9E8F, 0xE07A5F, 0x3D85C6, 0x9C6ADE, 0xD4A017, 0x4C956C, 0xC8553D]
-    private let number = Label("", font: Font(size: 64, weight: .bold), color: .white, alignment: .center, name: "card.number")
+    private let number = Label(
+        "", font: Font(size: 64, weight: .bold), color: .white, alignment: .center, name: "card.number")
     private let caption = Label("", font: .body, color: .white, alignment: .center, name: "card.caption")
 
     init(page: Int, name: String) {

@@ -23,8 +23,17 @@ public final class ParallaxScreen: ViewController, ScrollViewDelegate, StateLogF
                 "is tied up for the night.",
             ]
         ),
-        ("Old town", ["Narrow streets, slow traffic,", "a market on Saturdays.", "Most of it is older", "than the harbour wall."]),
-        ("Park", ["Eight hundred trees and a pond", "that freezes most winters.", "The paths are lit", "until midnight."]),
+        (
+            "Old town",
+            [
+                "Narrow streets, slow traffic,", "a market on Saturdays.", "Most of it is older",
+                "than the harbour wall.",
+            ]
+        ),
+        (
+            "Park",
+            ["Eight hundred trees and a pond", "that freezes most winters.", "The paths are lit", "until midnight."]
+        ),
         (
             "Station",
             [
@@ -32,7 +41,13 @@ public final class ParallaxScreen: ViewController, ScrollViewDelegate, StateLogF
                 "is always two minutes fast.",
             ]
         ),
-        ("Tower", ["The best view of the skyline,", "if you climb the last flight", "of stairs, which everyone", "says is the worst."]),
+        (
+            "Tower",
+            [
+                "The best view of the skyline,", "if you climb the last flight", "of stairs, which everyone",
+                "says is the worst.",
+            ]
+        ),
     ]
     /// Width of one title, in points: the title strip pages by this much.
     package static let titleWidth = 240.0
@@ -72,12 +87,15 @@ public final class ParallaxScreen: ViewController, ScrollViewDelegate, StateLogF
         titleBand.target = titles
         titleBand.addSubview(titles)
         for (index, place) in Self.places.enumerated() {
-            titles.addSubview(Label(place.title, font: .largeTitle, color: .white, alignment: .center, name: "parallax.title.\(index)"))
+            titles.addSubview(
+                Label(
+                    place.title, font: .largeTitle, color: .white, alignment: .center, name: "parallax.title.\(index)"))
             let page = View(name: "parallax.page.\(index)")
             for (line, text) in place.lines.enumerated() {
                 page.addSubview(
                     Label(
-                        text, font: Font(size: 19), color: Color(red: 1, green: 1, blue: 1, alpha: line == 0 ? 0.95 : 0.8),
+                        text, font: Font(size: 19),
+                        color: Color(red: 1, green: 1, blue: 1, alpha: line == 0 ? 0.95 : 0.8),
                         name: "parallax.line"))
             }
             content.addSubview(page)

@@ -40,7 +40,8 @@ public final class SnapScreen: ViewController, ScrollViewDelegate {
             bubble.backgroundColor = Color(hex: 0x5A62D2)
             bubble.cornerRadius = Self.diameter / 2
             let label = Label(
-                "#\(index)", font: Font(size: 17, weight: .bold), color: .white, alignment: .center, name: "snap.bubble.label")
+                "#\(index)", font: Font(size: 17, weight: .bold), color: .white, alignment: .center,
+                name: "snap.bubble.label")
             label.frame = Rect(x: 0, y: 0, width: Self.diameter, height: Self.diameter)
             bubble.addSubview(label)
             return bubble
@@ -84,9 +85,11 @@ public final class SnapScreen: ViewController, ScrollViewDelegate {
         let inset = (bounds.width - Self.diameter) / 2
         let y = (bounds.height - Self.diameter) / 2
         for (index, bubble) in bubbles.enumerated() {
-            bubble.frame = Rect(x: inset + Double(index) * Self.pitch, y: y, width: Self.diameter, height: Self.diameter)
+            bubble.frame = Rect(
+                x: inset + Double(index) * Self.pitch, y: y, width: Self.diameter, height: Self.diameter)
         }
-        scrollView.contentSize = Size(width: 2 * inset + Double(Self.bubbleCount - 1) * Self.pitch + Self.diameter, height: bounds.height)
+        scrollView.contentSize = Size(
+            width: 2 * inset + Double(Self.bubbleCount - 1) * Self.pitch + Self.diameter, height: bounds.height)
         centreMark.frame = Rect(x: inset - 6, y: y - 6, width: Self.diameter + 12, height: Self.diameter + 12)
     }
 
@@ -98,7 +101,9 @@ public final class SnapScreen: ViewController, ScrollViewDelegate {
 
     // MARK: Delegate
 
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+    public func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
+    ) {
         guard mode == .target else { return }
         targetContentOffset.x = nearestBubbleOffset(to: targetContentOffset.x)
     }

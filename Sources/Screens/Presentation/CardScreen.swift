@@ -26,7 +26,8 @@ final class CardScreen: ViewController {
         if pushes {
             view.addSubview(pushButton)
             pushButton.action = { [weak self] time in
-                self?.navigationController?.push(CardScreen(style: style, pushes: true, depth: depth + 1), animated: true, at: time)
+                self?.navigationController?.push(
+                    CardScreen(style: style, pushes: true, depth: depth + 1), animated: true, at: time)
             }
         }
         if style == .overFullScreen {

@@ -17,8 +17,13 @@ public final class PresentationScreen: ViewController {
     static let colors: [UInt32] = [0xFF9500, 0x34C759, 0x007AFF, 0xAF52DE, 0xFF2D55, 0x5AC8FA]
 
     public init() {
-        buttons = ["Full screen", "Over full screen", "Sheet", "Medium sheet", "Custom transition", "Navigation in a sheet", "Bars"]
-            .enumerated().map { Button(title: $0.element, font: .headline, color: .white, name: "present.button.\($0.offset)") }
+        buttons = [
+            "Full screen", "Over full screen", "Sheet", "Medium sheet", "Custom transition", "Navigation in a sheet",
+            "Bars",
+        ]
+        .enumerated().map {
+            Button(title: $0.element, font: .headline, color: .white, name: "present.button.\($0.offset)")
+        }
         super.init(title: "Presentation", name: "present.screen")
         list.contentInsetAdjustmentBehavior = .always
         list.alwaysBounceVertical = true
@@ -48,9 +53,12 @@ public final class PresentationScreen: ViewController {
     public override func layoutView() {
         list.frame = view.bounds
         for (index, button) in buttons.enumerated() {
-            button.frame = Rect(x: 16, y: 16 + Double(index) * (Self.rowHeight + 12), width: view.bounds.width - 32, height: Self.rowHeight)
+            button.frame = Rect(
+                x: 16, y: 16 + Double(index) * (Self.rowHeight + 12), width: view.bounds.width - 32,
+                height: Self.rowHeight)
         }
-        list.contentSize = Size(width: view.bounds.width, height: 16 + Double(buttons.count) * (Self.rowHeight + 12) + 4)
+        list.contentSize = Size(
+            width: view.bounds.width, height: 16 + Double(buttons.count) * (Self.rowHeight + 12) + 4)
         list.keepAtTop()
     }
 
@@ -82,7 +90,9 @@ public final class PresentationScreen: ViewController {
 /// The custom transition of the demo: the presented card fades in from 80 % of its size while the
 /// screen under it fades to half.
 final class FadeZoomTransition: TransitioningDelegate, PresentationTransition {
-    func transition(forPresented presented: ViewController, presenting: ViewController) -> PresentationTransition? { self }
+    func transition(forPresented presented: ViewController, presenting: ViewController) -> PresentationTransition? {
+        self
+    }
 
     func layout(progress: Double, presented: View, presenting: View, container: Rect) {
         let shown = min(max(progress, 0), 1)

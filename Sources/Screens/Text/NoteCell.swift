@@ -26,7 +26,8 @@ final class NoteCell: TableViewCell {
     private static func textWidth(_ width: Double) -> Double { max(0, width - thumbnailSide - 3 * margin - 16) }
 
     override func sizeThatFits(_ size: Size) -> Size {
-        let text = title.font.lineHeight + 4 + body.sizeThatFits(Size(width: Self.textWidth(size.width), height: 0)).height
+        let text =
+            title.font.lineHeight + 4 + body.sizeThatFits(Size(width: Self.textWidth(size.width), height: 0)).height
         return Size(width: size.width, height: max(text, Self.thumbnailSide) + 2 * Self.margin)
     }
 
@@ -40,6 +41,8 @@ final class NoteCell: TableViewCell {
 
     override func drawOverlay(in list: inout DisplayList) {
         let x = Self.margin * 2 + Self.thumbnailSide
-        list.append(.fill(Rect(x: x, y: bounds.height - 0.5, width: bounds.width - x, height: 0.5), .separator, cornerRadius: 0))
+        list.append(
+            .fill(Rect(x: x, y: bounds.height - 0.5, width: bounds.width - x, height: 0.5), .separator, cornerRadius: 0)
+        )
     }
 }

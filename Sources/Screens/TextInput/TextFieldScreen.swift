@@ -16,7 +16,9 @@ public final class TextFieldScreen: ViewController {
         fields = Self.labels.enumerated().map { index, label in
             TextField(placeholder: label, name: "textField.\(label.lowercased())")
         }
-        captions = Self.labels.map { Label($0.uppercased(), font: .footnote, color: .secondaryLabel, name: "textField.caption") }
+        captions = Self.labels.map {
+            Label($0.uppercased(), font: .footnote, color: .secondaryLabel, name: "textField.caption")
+        }
         super.init(title: "Text Field", name: "textField.screen")
         form.alwaysBounceVertical = true
         view.addSubview(form)
@@ -46,7 +48,9 @@ public final class TextFieldScreen: ViewController {
         form.frame = view.bounds
         let width = view.bounds.width - 32
         for (index, (caption, field)) in zip(captions, fields).enumerated() {
-            let top = index == fields.count - 1 ? max(view.bounds.height - 120, 24 + Double(index) * 88) : 24 + Double(index) * 88
+            let top =
+                index == fields.count - 1
+                ? max(view.bounds.height - 120, 24 + Double(index) * 88) : 24 + Double(index) * 88
             caption.frame = Rect(x: 20, y: top, width: width, height: 18)
             field.frame = Rect(x: 16, y: top + 24, width: width, height: 44)
         }

@@ -84,7 +84,9 @@ public final class ZoomPhotoView: ScrollView, ScrollViewDelegate {
             return
         }
         let size = Size(width: bounds.width / scale, height: bounds.height / scale)
-        zoom(to: Rect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height), animated: true)
+        zoom(
+            to: Rect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height),
+            animated: true)
     }
 }
 

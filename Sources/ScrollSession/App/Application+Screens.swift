@@ -45,7 +45,9 @@ extension Application {
         if let container = screen as? NavigationContainerController {
             container.navigation.stack.forEach { release($0, at: time) }
         }
-        if let tabs = screen as? TabBarController { tabs.navigations.flatMap(\.stack).forEach { release($0, at: time) } }
+        if let tabs = screen as? TabBarController {
+            tabs.navigations.flatMap(\.stack).forEach { release($0, at: time) }
+        }
     }
 
     /// A tab bar controller's screens join as each of its stacks' do.

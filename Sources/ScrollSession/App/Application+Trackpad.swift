@@ -107,7 +107,8 @@ extension Application {
     /// What the gesture latches to when its travel passes the threshold along `axis`.
     private func latchTarget(of gesture: TrackpadGesture, axis: Axis, at time: Double) -> TrackpadGesture.Target {
         let chain = scrollViews(under: gesture.location)
-        if axis == .horizontal, gesture.travel.x < 0, navigation.canBeginTrackpadBack, presentations.presentations.isEmpty,
+        if axis == .horizontal, gesture.travel.x < 0, navigation.canBeginTrackpadBack,
+            presentations.presentations.isEmpty,
             !chain.contains(where: {
                 $0.canScroll(.horizontal) && ($0.isTrackpadScrolling || $0.contentOffset.x > $0.minimumContentOffset.x)
             })

@@ -18,7 +18,9 @@ public final class Application {
     /// The views that need time each frame.
     public let displayLink: DisplayLink
     /// Turns touches and mouse drags into gestures; hit-tests this application's window.
-    public private(set) lazy var dispatcher = TouchDispatcher(clock: clock) { [weak self] point in self?.window.hitTest(point) }
+    public private(set) lazy var dispatcher = TouchDispatcher(clock: clock) { [weak self] point in
+        self?.window.hitTest(point)
+    }
     /// Time of the latest frame or event, in seconds.
     public var now: Double { clock.now }
     /// Where the pointer was last seen, in window points; wheel events without a position go there.
@@ -151,7 +153,9 @@ public final class Application {
         advanceTrackpadGesture(to: time)
         tuning.applyIfNeeded(to: tunedScreens)
         window.layoutIfNeeded()
-        if instruments.showsOverlay { instruments.update(touches: dispatcher.activeTouches.map { ($0.id, $0.location) }) }
+        if instruments.showsOverlay {
+            instruments.update(touches: dispatcher.activeTouches.map { ($0.id, $0.location) })
+        }
         if showsTouchTest { instruments.updateTouchTest(touches: dispatcher.activeTouches, now: time) }
     }
 

@@ -59,7 +59,9 @@ public final class InvariantChecker {
     /// What has begun and not ended on the screens still in the stack (a screen that left may owe
     /// nothing: its scroll views were stopped as it went). Empty once everything has come to rest.
     public var stillOpen: Set<String> {
-        let ids = (app.navigation.stack + app.presentations.presentations.map(\.presented)).flatMap { $0.loggedScrollViews.map(\.id) }
+        let ids = (app.navigation.stack + app.presentations.presentations.map(\.presented)).flatMap {
+            $0.loggedScrollViews.map(\.id)
+        }
         return open.filter { key in ids.contains { key.hasPrefix("\($0): ") } }
     }
 

@@ -39,7 +39,8 @@ public enum KeyHelp {
 final class KeyHelpView: View {
     static let padding = 16.0, minimumScale = 0.6
     /// Type and line sizes at full scale, in points.
-    static let keysSize = 15.0, actionSize = 13.0, keysLineHeight = 20.0, actionLineHeight = 17.0, entryGap = 5.0, titleHeight = 48.0
+    static let keysSize = 15.0, actionSize = 13.0, keysLineHeight = 20.0, actionLineHeight = 17.0, entryGap = 5.0,
+        titleHeight = 48.0
     /// The type's scale, 1 or less (`scale(width:height:)`).
     var scale = 1.0
 
@@ -81,7 +82,8 @@ final class KeyHelpView: View {
     static func preferredHeight(width: Double, scale: Double = 1) -> Double {
         var height = titleHeight + 8
         for entry in wrapped(width: width, scale: scale) {
-            height += entryHeight(keys: entry.keys.count, action: entry.action.count, twoColumns: width >= twoColumnWidth)
+            height += entryHeight(
+                keys: entry.keys.count, action: entry.action.count, twoColumns: width >= twoColumnWidth)
         }
         return height * scale
     }
@@ -107,7 +109,9 @@ final class KeyHelpView: View {
             for line in entry.keys {
                 list.append(
                     .text(
-                        line, box: Rect(x: columns.keysX, y: y, width: columns.keysWidth, height: Self.keysLineHeight * scale),
+                        line,
+                        box: Rect(
+                            x: columns.keysX, y: y, width: columns.keysWidth, height: Self.keysLineHeight * scale),
                         font: keysFont, color: .white, alignment: .leading))
                 y += Self.keysLineHeight * scale
             }
@@ -117,7 +121,8 @@ final class KeyHelpView: View {
                     .text(
                         line,
                         box: Rect(
-                            x: columns.actionX, y: y - 2 * scale, width: columns.actionWidth, height: (Self.actionLineHeight + 1) * scale),
+                            x: columns.actionX, y: y - 2 * scale, width: columns.actionWidth,
+                            height: (Self.actionLineHeight + 1) * scale),
                         font: actionFont, color: Color(hex: 0xD1D1D6), alignment: .leading))
                 y += Self.actionLineHeight * scale
             }

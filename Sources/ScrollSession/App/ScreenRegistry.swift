@@ -35,7 +35,11 @@ public struct ScreenRegistry: Sendable {
         make: @escaping @Sendable (ScreenOptions) -> ViewController
     ) {
         let entry = Entry(name: name, summary: summary, imageNames: imageNames, make: make)
-        if let index = entries.firstIndex(where: { $0.name == name }) { entries[index] = entry } else { entries.append(entry) }
+        if let index = entries.firstIndex(where: { $0.name == name }) {
+            entries[index] = entry
+        } else {
+            entries.append(entry)
+        }
     }
 
     /// The screens' names, in registration order.

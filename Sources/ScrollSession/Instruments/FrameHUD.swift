@@ -25,7 +25,10 @@ struct FrameHUD {
     /// The HUD's text lines.
     var lines: [String] {
         guard !frames.isEmpty else {
-            return ["virtual clock: \(Int(FrameLoop.rate)) fps", "frame \(currentFrame), t \(String(format: "%.3f", time)) s"]
+            return [
+                "virtual clock: \(Int(FrameLoop.rate)) fps",
+                "frame \(currentFrame), t \(String(format: "%.3f", time)) s",
+            ]
         }
         let recent = summarized.map { ArraySlice($0) } ?? frames.suffix(30)
         let fps = 1000 / max(recent.map(\.interval).reduce(0, +) / Double(recent.count), 0.001)
@@ -51,7 +54,9 @@ struct FrameHUD {
         for (index, line) in lines.enumerated() {
             list.append(
                 .text(
-                    line, box: Rect(x: frame.minX + 8, y: frame.minY + 4 + Double(index) * 18, width: frame.width - 16, height: 18),
+                    line,
+                    box: Rect(
+                        x: frame.minX + 8, y: frame.minY + 4 + Double(index) * 18, width: frame.width - 16, height: 18),
                     font: Font(size: 12, weight: index == 0 ? .bold : .regular), color: .white, alignment: .leading))
         }
         let graph = Rect(x: frame.minX + 8, y: frame.minY + 62, width: frame.width - 16, height: 24)
@@ -65,9 +70,14 @@ struct FrameHUD {
             let x = graph.minX + Double(index) * barWidth
             let step = min(cost.step / Self.budget, 1) * graph.height
             let render = min(cost.render / Self.budget, 1 - step / graph.height) * graph.height
-            list.append(.fill(Rect(x: x, y: graph.maxY - step, width: barWidth, height: step), Color(hex: 0x34C759), cornerRadius: 0))
             list.append(
-                .fill(Rect(x: x, y: graph.maxY - step - render, width: barWidth, height: render), Color(hex: 0x0A84FF), cornerRadius: 0))
+                .fill(
+                    Rect(x: x, y: graph.maxY - step, width: barWidth, height: step), Color(hex: 0x34C759),
+                    cornerRadius: 0))
+            list.append(
+                .fill(
+                    Rect(x: x, y: graph.maxY - step - render, width: barWidth, height: render), Color(hex: 0x0A84FF),
+                    cornerRadius: 0))
         }
     }
 }

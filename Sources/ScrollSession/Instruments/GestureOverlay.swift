@@ -43,9 +43,11 @@ struct GestureOverlay {
             lines.append("sequence #\(report.sequence)" + (report.endTime == nil ? "" : " (ended)"))
             // A recognizer that failed shows once, on its failure's line, with the reason.
             let failed = Set(report.failures.map(\.recognizer))
-            for recognizer in arena.participants where !(recognizer.state == .failed && failed.contains(recognizer.label)) {
+            for recognizer in arena.participants
+            where !(recognizer.state == .failed && failed.contains(recognizer.label)) {
                 lines.append(
-                    "  \(recognizer.label) (\(recognizer.kind)): \(recognizer.state)\(recognizer.isWaitingForFailure ? ", waiting" : "")")
+                    "  \(recognizer.label) (\(recognizer.kind)): \(recognizer.state)\(recognizer.isWaitingForFailure ? ", waiting" : "")"
+                )
             }
             let active = arena.participants.filter { $0.state == .began || $0.state == .changed }
             if active.count > 1 { lines.append("  together: " + active.map(\.label).joined(separator: " + ")) }
@@ -55,7 +57,9 @@ struct GestureOverlay {
         for (id, scrollView) in app.topViewController.loggedScrollViews {
             let velocity = scrollView.contentVelocity
             if velocity != .zero { lines.append("\(id): \(Self.format(velocity)) pt/s") }
-            if let rest = scrollView.projectedRestingOffset { lines.append("\(id): comes to rest at \(Self.format(rest))") }
+            if let rest = scrollView.projectedRestingOffset {
+                lines.append("\(id): comes to rest at \(Self.format(rest))")
+            }
             for axis in Axis.allCases {
                 let range = scrollView.offsetRange(axis), offset = scrollView.contentOffset[axis]
                 let past = offset < range.lowerBound ? range.lowerBound - offset : max(offset - range.upperBound, 0)
@@ -213,7 +217,8 @@ struct GestureOverlay {
         guard !shown.isEmpty else { return }
         let height = Double(shown.count) * Self.rowHeight + 2 * Self.panelPadding
         let panel = Rect(
-            x: Self.panelMargin, y: size.height - height - Self.panelMargin, width: size.width - 2 * Self.panelMargin, height: height)
+            x: Self.panelMargin, y: size.height - height - Self.panelMargin, width: size.width - 2 * Self.panelMargin,
+            height: height)
         // Nearly opaque: the rows under it must not show through the text.
         list.append(.fill(panel, Color(red: 0.05, green: 0.05, blue: 0.06, alpha: 0.92), cornerRadius: 8))
         for (index, line) in shown.enumerated() {

@@ -98,10 +98,13 @@ public final class Instruments {
         if showsTouches { TouchIndicators(touches: app.dispatcher.activeTouches.map(\.location)).draw(into: &list) }
         if showsOverlay { GestureOverlay(app: app, trails: trails).draw(into: &list) }
         guard showsHUD else { return }
-        FrameHUD(frames: frames, summarized: hudFrames, currentFrame: app.currentFrame, time: app.now, renderer: rendererName).draw(
+        FrameHUD(
+            frames: frames, summarized: hudFrames, currentFrame: app.currentFrame, time: app.now, renderer: rendererName
+        ).draw(
             into: &list, width: app.size.width)
         if !app.tuning.isUIKit {
-            PhysicsHUD(tuning: app.tuning).draw(into: &list, width: app.size.width, top: 52 + FrameHUD.height(frames: frames) + 6)
+            PhysicsHUD(tuning: app.tuning).draw(
+                into: &list, width: app.size.width, top: 52 + FrameHUD.height(frames: frames) + 6)
         }
     }
 }

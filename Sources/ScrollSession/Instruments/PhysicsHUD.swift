@@ -31,8 +31,11 @@ struct PhysicsHUD {
         for (index, line) in lines.enumerated() {
             list.append(
                 .text(
-                    line, box: Rect(x: frame.minX + 8, y: frame.minY + 4 + Double(index) * 16, width: frame.width - 16, height: 16),
-                    font: Font(size: 11, weight: index == 0 ? .bold : .regular), color: Color(hex: 0xFF9F0A), alignment: .leading))
+                    line,
+                    box: Rect(
+                        x: frame.minX + 8, y: frame.minY + 4 + Double(index) * 16, width: frame.width - 16, height: 16),
+                    font: Font(size: 11, weight: index == 0 ? .bold : .regular), color: Color(hex: 0xFF9F0A),
+                    alignment: .leading))
         }
     }
 }

@@ -21,7 +21,8 @@ struct TouchIndicators {
         for touch in touches where touch.isFinite {
             let outer = Rect(x: touch.x - radius, y: touch.y - radius, width: Self.diameter, height: Self.diameter)
             let inner = outer.inset(
-                by: EdgeInsets(top: Self.ringWidth, left: Self.ringWidth, bottom: Self.ringWidth, right: Self.ringWidth))
+                by: EdgeInsets(top: Self.ringWidth, left: Self.ringWidth, bottom: Self.ringWidth, right: Self.ringWidth)
+            )
             list.append(.fill(outer, Self.ring, cornerRadius: radius))
             list.append(.fill(inner, Self.fill, cornerRadius: radius - Self.ringWidth))
         }

@@ -52,7 +52,9 @@ struct TouchTest {
 
     /// The panel's lines: the device, then one per finger in id order.
     func lines(device: String?) -> [String] {
-        var lines = ["touch test: \(device ?? "a replay (no device)"), \(contacts.count) finger\(contacts.count == 1 ? "" : "s")"]
+        var lines = [
+            "touch test: \(device ?? "a replay (no device)"), \(contacts.count) finger\(contacts.count == 1 ? "" : "s")"
+        ]
         for (id, contact) in contacts.sorted(by: { $0.key < $1.key }) {
             let place = contact.path.last.map { "(\(Self.tenths($0.x)), \(Self.tenths($0.y))) pt" } ?? "-"
             var line = "\(id): \(place), stamp to frame \(Int((contact.latency * 1000).rounded())) ms"
@@ -74,13 +76,20 @@ struct TouchTest {
     /// Draws the paths, crosshairs through the fingers down, and the panel at the top.
     func draw(into list: inout DisplayList, size: Size, device: String?) {
         for contact in contacts.values {
-            for (from, to) in zip(contact.path, contact.path.dropFirst()) { list.append(.line(from: from, to: to, width: 2, Self.path)) }
+            for (from, to) in zip(contact.path, contact.path.dropFirst()) {
+                list.append(.line(from: from, to: to, width: 2, Self.path))
+            }
             guard contact.liftVelocity == nil, let last = contact.path.last else { continue }
-            list.append(.line(from: Point(x: 0, y: last.y), to: Point(x: size.width, y: last.y), width: 1, Self.crosshair))
-            list.append(.line(from: Point(x: last.x, y: 0), to: Point(x: last.x, y: size.height), width: 1, Self.crosshair))
+            list.append(
+                .line(from: Point(x: 0, y: last.y), to: Point(x: size.width, y: last.y), width: 1, Self.crosshair))
+            list.append(
+                .line(from: Point(x: last.x, y: 0), to: Point(x: last.x, y: size.height), width: 1, Self.crosshair))
         }
         let lines = self.lines(device: device), rowHeight = 15.0
-        list.append(.fill(Rect(x: 0, y: 0, width: size.width, height: rowHeight * Double(lines.count) + 8), Self.panel, cornerRadius: 0))
+        list.append(
+            .fill(
+                Rect(x: 0, y: 0, width: size.width, height: rowHeight * Double(lines.count) + 8), Self.panel,
+                cornerRadius: 0))
         for (row, line) in lines.enumerated() {
             let box = Rect(x: 6, y: 4 + rowHeight * Double(row), width: size.width - 12, height: rowHeight)
             list.append(.text(line, box: box, font: Font(size: 11), color: .white, alignment: .leading))

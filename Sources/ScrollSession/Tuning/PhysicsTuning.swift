@@ -124,7 +124,8 @@ public final class PhysicsTuning {
         reached[key] = (Weak(scrollView), feel)
         guard feel != given else { return }
         var physics = scrollView.physics
-        for parameter in PhysicsSettings.parameters where feel[keyPath: parameter.keyPath] != given[keyPath: parameter.keyPath] {
+        for parameter in PhysicsSettings.parameters
+        where feel[keyPath: parameter.keyPath] != given[keyPath: parameter.keyPath] {
             physics[keyPath: parameter.keyPath] = feel[keyPath: parameter.keyPath]
         }
         if physics != scrollView.physics { scrollView.physics = physics }

@@ -51,14 +51,18 @@ extension TuningPanel {
         let value = settings[keyPath: parameter.keyPath]
         let changed = value != PhysicsSettings.uiKit[keyPath: parameter.keyPath]
         if row == selected {
-            list.append(.fill(frame.insetBy(dx: 4, dy: 1), Color(red: 1, green: 1, blue: 1, alpha: 0.12), cornerRadius: 6))
+            list.append(
+                .fill(frame.insetBy(dx: 4, dy: 1), Color(red: 1, green: 1, blue: 1, alpha: 0.12), cornerRadius: 6))
         }
         list.append(
             .text(
-                parameter.title, box: Rect(x: Self.padding, y: frame.minY, width: track.minX - Self.padding - 6, height: frame.height),
+                parameter.title,
+                box: Rect(x: Self.padding, y: frame.minY, width: track.minX - Self.padding - 6, height: frame.height),
                 font: Self.labelFont, color: changed ? Self.changedColor : Self.textColor, alignment: .leading))
         let fraction = SliderScale(parameter).fraction(of: value), midY = frame.midY
-        list.append(.fill(Rect(x: track.minX, y: midY - 2, width: track.width, height: 4), Color(hex: 0x48484A), cornerRadius: 2))
+        list.append(
+            .fill(
+                Rect(x: track.minX, y: midY - 2, width: track.width, height: 4), Color(hex: 0x48484A), cornerRadius: 2))
         list.append(
             .fill(
                 Rect(x: track.minX, y: midY - 2, width: track.width * fraction, height: 4),
@@ -66,7 +70,8 @@ extension TuningPanel {
         let thumbX = track.minX + track.width * fraction
         list.append(.fill(Rect(x: thumbX - 7, y: midY - 7, width: 14, height: 14), .white, cornerRadius: 7))
         let field = Rect(
-            x: bounds.width - Self.fieldWidth - Self.padding, y: frame.minY + 3, width: Self.fieldWidth, height: frame.height - 6)
+            x: bounds.width - Self.fieldWidth - Self.padding, y: frame.minY + 3, width: Self.fieldWidth,
+            height: frame.height - 6)
         let isTyping = row == selected && typed != nil
         list.append(.fill(field, isTyping ? Color.white : Color(hex: 0x2C2C2E), cornerRadius: 4))
         let text = isTyping ? (typed ?? "") + "|" : parameter.formatted(value)

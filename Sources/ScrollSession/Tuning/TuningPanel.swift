@@ -109,7 +109,9 @@ final class TuningPanel: View {
 
     /// Rows that fit between the header and the footer.
     var visibleRowCount: Int {
-        max(1, min(Self.parameters.count, Int((bounds.height - Self.headerHeight - Self.footerHeight) / Self.rowHeight)))
+        max(
+            1, min(Self.parameters.count, Int((bounds.height - Self.headerHeight - Self.footerHeight) / Self.rowHeight))
+        )
     }
 
     /// The first row shown: the selected one stays in sight.
@@ -118,13 +120,17 @@ final class TuningPanel: View {
     }
 
     func rowFrame(_ row: Int) -> Rect {
-        Rect(x: 0, y: Self.headerHeight + Double(row - firstVisibleRow) * Self.rowHeight, width: bounds.width, height: Self.rowHeight)
+        Rect(
+            x: 0, y: Self.headerHeight + Double(row - firstVisibleRow) * Self.rowHeight, width: bounds.width,
+            height: Self.rowHeight)
     }
 
     /// The slider's track in a row, in the panel's coordinates.
     func trackFrame(_ row: Int) -> Rect {
         let frame = rowFrame(row), left = (bounds.width * 0.42).rounded()
-        return Rect(x: left, y: frame.minY, width: bounds.width - left - Self.fieldWidth - 2 * Self.padding, height: frame.height)
+        return Rect(
+            x: left, y: frame.minY, width: bounds.width - left - Self.fieldWidth - 2 * Self.padding,
+            height: frame.height)
     }
 
     var targetButtonFrame: Rect { Rect(x: bounds.width - 190, y: 6, width: 180, height: 24) }
@@ -140,7 +146,11 @@ final class TuningPanel: View {
         if targetButtonFrame.contains(point) { return toggleTarget() }
         if saveButtonFrame.contains(point) { return save() }
         if resetButtonFrame.contains(point) { return reset() }
-        guard let row = (firstVisibleRow..<firstVisibleRow + visibleRowCount).first(where: { rowFrame($0).contains(point) }) else { return }
+        guard
+            let row = (firstVisibleRow..<firstVisibleRow + visibleRowCount).first(where: {
+                rowFrame($0).contains(point)
+            })
+        else { return }
         selected = row
         typed = nil
         guard trackFrame(row).contains(point) else { return }

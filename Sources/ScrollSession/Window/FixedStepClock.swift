@@ -78,7 +78,9 @@ package struct FixedStepClock: Sendable {
     /// most `maximumCatchUp`'s worth; what is left is dropped before input has come, else run later.
     package mutating func framesDue(realTime: Double, lastFrameTime: Double) -> Int {
         dropStall(realTime: realTime, lastFrameTime: lastFrameTime)
-        let due = min(backlog(realTime: realTime, lastFrameTime: lastFrameTime), Self.maximumCatchUp) / FrameLoop.frameDuration
+        let due =
+            min(backlog(realTime: realTime, lastFrameTime: lastFrameTime), Self.maximumCatchUp)
+            / FrameLoop.frameDuration
         return max(0, Int((due + 1e-9).rounded(.down)))
     }
 }

@@ -22,7 +22,8 @@ struct ItemUpdate {
         var sectionChange = RowUpdate()
         for section in deletedSections { sectionChange.deleted[section] = RowAnimation.fade }
         for section in insertedSections { sectionChange.inserted[section] = RowAnimation.fade }
-        guard let sectionMap = sectionChange.newToOld(oldCount: oldCounts.count), sectionMap.count == newCounts.count else {
+        guard let sectionMap = sectionChange.newToOld(oldCount: oldCounts.count), sectionMap.count == newCounts.count
+        else {
             return nil
         }
         var result: [[IndexPath?]] = []
@@ -33,7 +34,8 @@ struct ItemUpdate {
             }
             guard
                 let items = items(
-                    newSection: newSection, oldSection: oldSection, oldCount: oldCounts[oldSection], newCount: newCounts[newSection])
+                    newSection: newSection, oldSection: oldSection, oldCount: oldCounts[oldSection],
+                    newCount: newCounts[newSection])
             else { return nil }
             result.append(items)
         }
@@ -92,7 +94,9 @@ extension CollectionView {
     public func insertItems(at indexPaths: [IndexPath]) { update { $0.inserted.formUnion(indexPaths) } }
     public func deleteItems(at indexPaths: [IndexPath]) { update { $0.deleted.formUnion(indexPaths) } }
     public func reloadItems(at indexPaths: [IndexPath]) { update { $0.reloaded.formUnion(indexPaths) } }
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { update { $0.moved[indexPath] = newIndexPath } }
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update { $0.moved[indexPath] = newIndexPath }
+    }
     public func insertSections(_ sections: [Int]) { update { $0.insertedSections.formUnion(sections) } }
     public func deleteSections(_ sections: [Int]) { update { $0.deletedSections.formUnion(sections) } }
 
@@ -121,7 +125,9 @@ extension CollectionView {
         guard !batch.isEmpty else { return }
         let oldCounts = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
         let newCounts = dataSource.map { source in
-            (0..<max(0, source.numberOfSections(in: self))).map { max(0, source.collectionView(self, numberOfItemsInSection: $0)) }
+            (0..<max(0, source.numberOfSections(in: self))).map {
+                max(0, source.collectionView(self, numberOfItemsInSection: $0))
+            }
         }
         guard let newCounts, let map = batch.newToOld(oldCounts: oldCounts, newCounts: newCounts) else {
             finishItemUpdate()
@@ -129,11 +135,15 @@ extension CollectionView {
         }
         let wasOnScreen = presentedItemScreenOrigin()
         let departing = visibleCells.filter { cell in
-            cell.indexPath.map { batch.deleted.contains($0) || batch.reloaded.contains($0) || batch.deletedSections.contains($0.section) }
+            cell.indexPath.map {
+                batch.deleted.contains($0) || batch.reloaded.contains($0) || batch.deletedSections.contains($0.section)
+            }
                 ?? false
         }
         departing.forEach { keptCells.insert(ObjectIdentifier($0)) }
-        let anchor = indexPathsForVisibleItems.first { path in map.joined().contains { $0 == path } && batch.moved[path] == nil }
+        let anchor = indexPathsForVisibleItems.first { path in
+            map.joined().contains { $0 == path } && batch.moved[path] == nil
+        }
         followSwipedItem(map)
         reloadKeepingSelection(map)
         if let anchor, let new = newPath(of: anchor, in: map), let frame = rectForItem(at: new) {
@@ -145,7 +155,9 @@ extension CollectionView {
 
     /// Starts the glide of the items in sight from where they were shown, the fade-in of the
     /// new ones and the fade-out of `departing`.
-    private func startItemAnimation(map: [[IndexPath?]], wasOnScreen: (IndexPath) -> Point, departing: [CollectionViewCell]) {
+    private func startItemAnimation(
+        map: [[IndexPath?]], wasOnScreen: (IndexPath) -> Point, departing: [CollectionViewCell]
+    ) {
         var next = ItemUpdateAnimation(start: now)
         for path in indexPathsForVisibleItems {
             guard let old = map[path.section][path.item] else {
@@ -204,7 +216,9 @@ extension CollectionView {
     func advanceItemUpdate(to time: Double) {
         guard var update = itemUpdate else { return }
         if time - update.start >= RowUpdateTiming.duration { return finishItemUpdate() }
-        let isGone = { (item: (cell: CollectionViewCell, start: Double)) in time - item.start >= RowUpdateTiming.duration }
+        let isGone = { (item: (cell: CollectionViewCell, start: Double)) in
+            time - item.start >= RowUpdateTiming.duration
+        }
         let gone = update.departing.filter(isGone)
         if !gone.isEmpty {
             update.departing.removeAll(where: isGone)

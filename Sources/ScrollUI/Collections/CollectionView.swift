@@ -81,7 +81,9 @@ open class CollectionView: ScrollView {
 
     /// Registers how to make a new section header for `identifier` (UIKit
     /// `register(_:forSupplementaryViewOfKind: elementKindSectionHeader, withReuseIdentifier:)`).
-    public func register(_ make: @escaping () -> CollectionReusableView, forHeaderWithReuseIdentifier identifier: String) {
+    public func register(
+        _ make: @escaping () -> CollectionReusableView, forHeaderWithReuseIdentifier identifier: String
+    ) {
         headerPool.register(make, for: identifier)
     }
 

@@ -22,13 +22,19 @@ open class CollectionViewCell: ReusableCell {
     /// A 30 % black veil while highlighted, a 3 pt tint frame while selected (drawn above the
     /// cell's subviews, as a photo grid's cells show them).
     open override func drawOverlay(in list: inout DisplayList) {
-        if isHighlighted { list.append(.fill(bounds, Color(red: 0, green: 0, blue: 0, alpha: 0.3), cornerRadius: cornerRadius)) }
+        if isHighlighted {
+            list.append(.fill(bounds, Color(red: 0, green: 0, blue: 0, alpha: 0.3), cornerRadius: cornerRadius))
+        }
         guard isSelected else { return }
         let edge = 3.0, tint = Color.tint
         list.append(.fill(Rect(x: 0, y: 0, width: bounds.width, height: edge), tint, cornerRadius: 0))
-        list.append(.fill(Rect(x: 0, y: bounds.height - edge, width: bounds.width, height: edge), tint, cornerRadius: 0))
+        list.append(
+            .fill(Rect(x: 0, y: bounds.height - edge, width: bounds.width, height: edge), tint, cornerRadius: 0))
         list.append(.fill(Rect(x: 0, y: edge, width: edge, height: bounds.height - 2 * edge), tint, cornerRadius: 0))
-        list.append(.fill(Rect(x: bounds.width - edge, y: edge, width: edge, height: bounds.height - 2 * edge), tint, cornerRadius: 0))
+        list.append(
+            .fill(
+                Rect(x: bounds.width - edge, y: edge, width: edge, height: bounds.height - 2 * edge), tint,
+                cornerRadius: 0))
     }
 
     open override func touchUpInside(at time: Double) {

@@ -10,11 +10,15 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
     /// A configured header for `section`, from `collectionView.dequeueReusableHeader(withReuseIdentifier:)`,
     /// asked when the layout has a `headerHeight`; the default is nil (no headers are shown).
-    func collectionView(_ collectionView: CollectionView, viewForHeaderInSection section: Int) -> CollectionReusableView?
+    func collectionView(
+        _ collectionView: CollectionView, viewForHeaderInSection section: Int
+    ) -> CollectionReusableView?
 }
 
 public extension CollectionViewDataSource {
     func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
 
-    func collectionView(_ collectionView: CollectionView, viewForHeaderInSection section: Int) -> CollectionReusableView? { nil }
+    func collectionView(
+        _ collectionView: CollectionView, viewForHeaderInSection section: Int
+    ) -> CollectionReusableView? { nil }
 }

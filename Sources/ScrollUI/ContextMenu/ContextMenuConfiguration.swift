@@ -60,15 +60,18 @@ public protocol ContextMenuInteractionDelegate: AnyObject {
         -> ContextMenuConfiguration?
     /// The preview was tapped: add a completion to the animator that pushes or presents it.
     func contextMenuInteraction(
-        _ interaction: ContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        _ interaction: ContextMenuInteraction,
+        willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: ContextMenuCommitAnimator)
     /// The menu is about to close (chosen, dismissed or committed), at `time` seconds.
-    func contextMenuInteraction(_ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration, at time: Double)
+    func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration, at time: Double)
 }
 
 extension ContextMenuInteractionDelegate {
     public func contextMenuInteraction(
-        _ interaction: ContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        _ interaction: ContextMenuInteraction,
+        willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: ContextMenuCommitAnimator
     ) {}
     public func contextMenuInteraction(

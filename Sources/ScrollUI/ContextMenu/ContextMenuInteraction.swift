@@ -80,9 +80,12 @@ public final class ContextMenuInteraction {
     private func present(at time: Double) {
         guard let view, presentation == nil, let root = Self.root(of: view) else { return }
         let location = pressRecognizer.location(in: view)
-        guard let configuration = delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: location) ?? provider?(location)
+        guard
+            let configuration = delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: location)
+                ?? provider?(location)
         else { return }
-        let overlay = ContextMenuPresentationView(interaction: self, configuration: configuration, source: view, root: root, time: time)
+        let overlay = ContextMenuPresentationView(
+            interaction: self, configuration: configuration, source: view, root: root, time: time)
         presentation = overlay
         overlay.show(at: time)
     }

@@ -25,7 +25,8 @@ struct ContextMenuLayout {
         let inset = ContextMenuMetrics.containerInset, safe = root.safeAreaInsets
         let area = root.bounds.inset(
             by: EdgeInsets(
-                top: max(safe.top, inset), left: max(safe.left, inset), bottom: max(safe.bottom, inset), right: max(safe.right, inset)))
+                top: max(safe.top, inset), left: max(safe.left, inset), bottom: max(safe.bottom, inset),
+                right: max(safe.right, inset)))
         let menuBlock = menuHeight > 0 ? ContextMenuMetrics.menuGap + menuHeight : 0
         sourceCenter = source.center
         if let previewSize {
@@ -38,7 +39,8 @@ struct ContextMenuLayout {
             previewBoundsSize = fullSize
             let side = max(fullSize.width, fullSize.height, 1)
             let grown = min(ContextMenuMetrics.maximumLiftScale, (side + ContextMenuMetrics.maximumLiftPoints) / side)
-            liftScale = min(grown, area.width / max(fullSize.width, 1), max(area.height - menuBlock, 1) / max(fullSize.height, 1))
+            liftScale = min(
+                grown, area.width / max(fullSize.width, 1), max(area.height - menuBlock, 1) / max(fullSize.height, 1))
             fullSizeScale = 1
         }
         originScale = fullSizeScale * source.width / max(fullSize.width, 1)

@@ -74,7 +74,8 @@ final class ContextMenuMenuView: View {
             let box = Rect(x: 0, y: Double(index) * height, width: bounds.width, height: height)
             if index == highlightedRow { list.append(.fill(box, Self.highlight, cornerRadius: 0)) }
             if index > 0 {
-                list.append(.fill(Rect(x: 0, y: box.minY, width: box.width, height: 0.5), Color.separator, cornerRadius: 0))
+                list.append(
+                    .fill(Rect(x: 0, y: box.minY, width: box.width, height: 0.5), Color.separator, cornerRadius: 0))
             }
             drawRow(row, in: box, padding: padding, list: &list)
         }
@@ -87,7 +88,8 @@ final class ContextMenuMenuView: View {
         if action?.isEnabled == false { color = Color(hex: 0x8A8A8E, alpha: 0.6) }
         let font = row.isHeader ? Font.headline : Font.body
         let leading = row.isHeader ? padding + 18 : padding
-        let text = Rect(x: box.minX + leading, y: box.minY, width: box.width - leading - padding - 28, height: box.height)
+        let text = Rect(
+            x: box.minX + leading, y: box.minY, width: box.width - leading - padding - 28, height: box.height)
         list.append(.text(row.title, box: text, font: font, color: color, alignment: .leading))
         let trailing = Rect(x: box.maxX - padding - 20, y: box.midY - 10, width: 20, height: 20)
         if row.isHeader {

@@ -46,7 +46,10 @@ public final class ContextMenuPresentationView: View {
     /// The preview screen's own background, given back when it leaves the preview.
     private var previewBackground: Color?
 
-    init(interaction: ContextMenuInteraction, configuration: ContextMenuConfiguration, source: View, root: View, time: Double) {
+    init(
+        interaction: ContextMenuInteraction, configuration: ContextMenuConfiguration, source: View, root: View,
+        time: Double
+    ) {
         self.interaction = interaction
         self.configuration = configuration
         self.source = source
@@ -92,7 +95,8 @@ public final class ContextMenuPresentationView: View {
 
     /// Starts the lift at `time` seconds.
     func show(at time: Double) {
-        animate(to: 1, response: ContextMenuMetrics.liftResponse, damping: ContextMenuMetrics.liftDampingRatio, at: time)
+        animate(
+            to: 1, response: ContextMenuMetrics.liftResponse, damping: ContextMenuMetrics.liftDampingRatio, at: time)
     }
 
     /// Closes the menu for `ending` at `time` seconds; the delegate hears of it now.
@@ -106,12 +110,14 @@ public final class ContextMenuPresentationView: View {
             platter.isHidden = true
             finishCommit(at: time)
         }
-        animate(to: 0, response: ContextMenuMetrics.dropResponse, damping: ContextMenuMetrics.dropDampingRatio, at: time)
+        animate(
+            to: 0, response: ContextMenuMetrics.dropResponse, damping: ContextMenuMetrics.dropDampingRatio, at: time)
     }
 
     private func animate(to target: Double, response: Double, damping: Double, at time: Double) {
         let velocity = motion.map { $0.spring.velocity(at: time - $0.start) } ?? 0
-        let spring = SpringMotion(from: progress * 1000, to: target * 1000, velocity: velocity, response: response, dampingRatio: damping)
+        let spring = SpringMotion(
+            from: progress * 1000, to: target * 1000, velocity: velocity, response: response, dampingRatio: damping)
         motion = (spring, time)
         setNeedsAdvance()
     }
@@ -148,9 +154,11 @@ public final class ContextMenuPresentationView: View {
         let platterCenter = layout.sourceCenter + (layout.previewFrame.center - layout.sourceCenter) * p
         platter.transform = .identity
         platter.frame = Rect(
-            x: platterCenter.x - layout.previewBoundsSize.width / 2, y: platterCenter.y - layout.previewBoundsSize.height / 2,
+            x: platterCenter.x - layout.previewBoundsSize.width / 2,
+            y: platterCenter.y - layout.previewBoundsSize.height / 2,
             width: layout.previewBoundsSize.width, height: layout.previewBoundsSize.height)
-        platter.transform = Transform(scale: max(layout.originScale + (layout.liftScale - layout.originScale) * p, 0.01))
+        platter.transform = Transform(
+            scale: max(layout.originScale + (layout.liftScale - layout.originScale) * p, 0.01))
         guard let menuView else { return }
         let scale = max(0.2 + 0.8 * p, 0.01)
         menuView.transform = .identity
@@ -164,7 +172,8 @@ public final class ContextMenuPresentationView: View {
     func relayout(menuHeight: Double) {
         guard let root = superview else { return }
         let previewSize = previewController == nil ? nil : ContextMenuMetrics.previewMaximumSize
-        layout = ContextMenuLayout(source: sourceFrame, fullSize: sourceSize, root: root, previewSize: previewSize, menuHeight: menuHeight)
+        layout = ContextMenuLayout(
+            source: sourceFrame, fullSize: sourceSize, root: root, previewSize: previewSize, menuHeight: menuHeight)
         apply()
     }
 
@@ -179,7 +188,8 @@ public final class ContextMenuPresentationView: View {
         guard let index = itemTitles.firstIndex(of: title) else { return nil }
         let height = ContextMenuMetrics.itemHeight
         return Rect(
-            x: layout.menuFrame.minX, y: layout.menuFrame.minY + Double(index) * height, width: layout.menuFrame.width, height: height)
+            x: layout.menuFrame.minX, y: layout.menuFrame.minY + Double(index) * height, width: layout.menuFrame.width,
+            height: height)
     }
     /// The title of the row under the finger, if any.
     public var highlightedTitle: String? { menuView?.highlightedRow.map { menuView?.rows[$0].title ?? "" } }

@@ -28,7 +28,8 @@ public final class Action: MenuElement {
     public let handler: (Action) -> Void
 
     public init(
-        title: String, imageName: String? = nil, attributes: Attributes = [], handler: @escaping (Action) -> Void = { _ in }
+        title: String, imageName: String? = nil, attributes: Attributes = [],
+        handler: @escaping (Action) -> Void = { _ in }
     ) {
         self.attributes = attributes
         self.handler = handler

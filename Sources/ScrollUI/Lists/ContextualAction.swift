@@ -46,16 +46,26 @@ public final class SwipeActionsConfiguration {
 /// `UITableViewDelegate`). Set it as the table's `delegate`.
 public protocol TableViewDelegate: ScrollViewDelegate {
     /// The actions shown when `row` is swiped right (from its leading edge); nil: none.
-    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration?
+    func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt row: Int
+    ) -> SwipeActionsConfiguration?
     /// The actions shown when `row` is swiped left (from its trailing edge); nil: none.
-    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration?
+    func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt row: Int
+    ) -> SwipeActionsConfiguration?
     /// The slot a row dragged from `source` drops into when its centre is over `proposed`
     /// (UIKit `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`); default `proposed`.
     func tableView(_ tableView: TableView, targetRowForMoveFromRowAt source: Int, toProposedRow proposed: Int) -> Int
 }
 
 public extension TableViewDelegate {
-    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? { nil }
-    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? { nil }
-    func tableView(_ tableView: TableView, targetRowForMoveFromRowAt source: Int, toProposedRow proposed: Int) -> Int { proposed }
+    func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt row: Int
+    ) -> SwipeActionsConfiguration? { nil }
+    func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt row: Int
+    ) -> SwipeActionsConfiguration? { nil }
+    func tableView(_ tableView: TableView, targetRowForMoveFromRowAt source: Int, toProposedRow proposed: Int) -> Int {
+        proposed
+    }
 }

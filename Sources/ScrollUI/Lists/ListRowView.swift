@@ -43,8 +43,17 @@ public final class ListRowView: TableViewCell {
     public override func drawOverlay(in list: inout DisplayList) {
         let midY = bounds.height / 2
         let chevron = Color(hex: 0xC4C4C7)
-        list.append(.line(from: Point(x: bounds.width - 24, y: midY - 6), to: Point(x: bounds.width - 18, y: midY), width: 2, chevron))
-        list.append(.line(from: Point(x: bounds.width - 18, y: midY), to: Point(x: bounds.width - 24, y: midY + 6), width: 2, chevron))
-        list.append(.fill(Rect(x: 16, y: bounds.height - 0.5, width: bounds.width - 16, height: 0.5), .separator, cornerRadius: 0))
+        list.append(
+            .line(
+                from: Point(x: bounds.width - 24, y: midY - 6), to: Point(x: bounds.width - 18, y: midY), width: 2,
+                chevron))
+        list.append(
+            .line(
+                from: Point(x: bounds.width - 18, y: midY), to: Point(x: bounds.width - 24, y: midY + 6), width: 2,
+                chevron))
+        list.append(
+            .fill(
+                Rect(x: 16, y: bounds.height - 0.5, width: bounds.width - 16, height: 0.5), .separator, cornerRadius: 0)
+        )
     }
 }

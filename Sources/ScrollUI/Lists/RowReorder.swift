@@ -130,7 +130,10 @@ final class ReorderControlView: View {
         let left = (bounds.width - Self.glyphWidth) / 2, middle = bounds.height / 2
         for line in -1...1 {
             let y = middle + Double(line) * Self.lineSpacing
-            list.append(.line(from: Point(x: left, y: y), to: Point(x: left + Self.glyphWidth, y: y), width: Self.lineWidth, Self.color))
+            list.append(
+                .line(
+                    from: Point(x: left, y: y), to: Point(x: left + Self.glyphWidth, y: y), width: Self.lineWidth,
+                    Self.color))
         }
     }
 }
@@ -150,7 +153,9 @@ final class LiftShadowView: View {
             let height = depth - inset
             let color = Color(red: 0, green: 0, blue: 0, alpha: 0.05)
             list.append(.fill(Rect(x: 0, y: inset, width: bounds.width, height: height), color, cornerRadius: 0))
-            list.append(.fill(Rect(x: 0, y: bounds.height - depth, width: bounds.width, height: height), color, cornerRadius: 0))
+            list.append(
+                .fill(Rect(x: 0, y: bounds.height - depth, width: bounds.width, height: height), color, cornerRadius: 0)
+            )
         }
     }
 }

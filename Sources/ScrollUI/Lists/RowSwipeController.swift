@@ -122,7 +122,8 @@ final class RowSwipeController {
     /// Past the full-swipe distance, or (destructive first action) nearly there with the finger
     /// near the edge it moves toward, which jumps the row to the threshold once
     /// (`_UISwipeHandler._swipeRecognizerChanged:`).
-    private func isFullSwipe(_ offset: inout Double, swipe: RowSwipe, pan: PanGestureRecognizer, in host: View) -> Bool {
+    private func isFullSwipe(_ offset: inout Double, swipe: RowSwipe, pan: PanGestureRecognizer, in host: View) -> Bool
+    {
         let width = host.bounds.width
         let threshold = swipe.fullSwipeOffset(width: width)
         if offset * swipe.sign >= threshold * swipe.sign { return true }
@@ -130,7 +131,9 @@ final class RowSwipeController {
         let x = pan.location(in: host).x, zone = SwipeThresholds.edgeZone(width: width)
         let nearEdge = swipe.isTrailing ? x < zone : x > width - zone
         let fraction = SwipeThresholds.edgeFraction(width: width, speed: pan.velocity(in: host).x)
-        guard nearEdge, abs(offset) - abs(threshold) * fraction > 1.1920929e-7, offset * swipe.sign > 0 else { return false }
+        guard nearEdge, abs(offset) - abs(threshold) * fraction > 1.1920929e-7, offset * swipe.sign > 0 else {
+            return false
+        }
         if swipe.fullSwipeAdjustment == 0 {
             swipe.fullSwipeAdjustment = threshold - offset
             offset = threshold

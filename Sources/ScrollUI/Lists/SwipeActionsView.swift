@@ -33,7 +33,8 @@ final class SwipeActionsView: View {
 
     override func draw(in list: inout DisplayList) {
         guard exposedWidth > 0, let first = actions.first else { return }
-        let exposed = Rect(x: isTrailing ? bounds.width - exposedWidth : 0, y: 0, width: exposedWidth, height: bounds.height)
+        let exposed = Rect(
+            x: isTrailing ? bounds.width - exposedWidth : 0, y: 0, width: exposedWidth, height: bounds.height)
         list.append(.fill(exposed, first.backgroundColor, cornerRadius: 0))
         for (index, action) in actions.enumerated().reversed() {
             let frame = buttonFrame(index)
@@ -81,7 +82,9 @@ final class SwipeActionsView: View {
 
     override func touchesEnded(_ touches: [Touch], time: Double) {
         defer { pressed = nil }
-        guard let pressed, let touch = touches.first, buttonIndex(at: touch.location(in: self)) == pressed else { return }
+        guard let pressed, let touch = touches.first, buttonIndex(at: touch.location(in: self)) == pressed else {
+            return
+        }
         onTap?(pressed)
     }
 

@@ -25,14 +25,20 @@ enum SwipeButtonLayout: Equatable {
         let layout = SwipeButtonLayout(rowHeight: frame.height)
         let showsTitle = hasTitle && layout == .imageAndTitle
         let content = Rect(
-            x: frame.minX + horizontalPadding, y: frame.minY, width: frame.width - 2 * horizontalPadding, height: frame.height)
-        let scale = min(layout == .compactImage ? 0.8 : 1, max(0, content.width) / imageSize.width, content.height / imageSize.height)
+            x: frame.minX + horizontalPadding, y: frame.minY, width: frame.width - 2 * horizontalPadding,
+            height: frame.height)
+        let scale = min(
+            layout == .compactImage ? 0.8 : 1, max(0, content.width) / imageSize.width,
+            content.height / imageSize.height)
         let width = imageSize.width * scale, height = imageSize.height * scale
         var image = Rect(x: content.midX - width / 2, y: content.midY - height / 2, width: width, height: height)
         guard showsTitle else { return (image, nil) }
         // The pair is centred: the image moves up by half the title's line and the spacing.
         image.origin.y = max(content.minY, image.minY - ((font.lineHeight + iconToTitleSpacing) / 2).rounded())
         let titleTop = image.maxY + iconToTitleSpacing
-        return (image, Rect(x: frame.minX, y: titleTop, width: frame.width, height: min(font.lineHeight, content.maxY - titleTop)))
+        return (
+            image,
+            Rect(x: frame.minX, y: titleTop, width: frame.width, height: min(font.lineHeight, content.maxY - titleTop))
+        )
     }
 }

@@ -167,7 +167,8 @@ extension TableView {
             let frame = liftedFrame(of: reorder)
             if reorder.cell.frame != frame { reorder.cell.frame = frame }
             let depth = ReorderMetrics.shadowDepth
-            reorder.shadow.frame = Rect(x: 0, y: frame.minY - depth, width: frame.width, height: frame.height + 2 * depth)
+            reorder.shadow.frame = Rect(
+                x: 0, y: frame.minY - depth, width: frame.width, height: frame.height + 2 * depth)
         }
         for (row, cell) in visibleCellsWithRows { showReorderControl(on: cell, visible: canMoveRow(row)) }
         reorder.map { showReorderControl(on: $0.cell, visible: true) }
@@ -182,7 +183,8 @@ extension TableView {
         if control.superview !== cell { cell.addSubview(control) }
         control.isHidden = !visible
         let frame = Rect(
-            x: cell.bounds.width - ReorderMetrics.controlWidth, y: 0, width: ReorderMetrics.controlWidth, height: cell.bounds.height)
+            x: cell.bounds.width - ReorderMetrics.controlWidth, y: 0, width: ReorderMetrics.controlWidth,
+            height: cell.bounds.height)
         if control.frame != frame { control.frame = frame }
     }
 

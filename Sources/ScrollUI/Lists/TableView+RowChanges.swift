@@ -64,7 +64,9 @@ extension TableView {
             return reloadData()
         }
         let animated =
-            ([RowAnimation](batch.deleted.values) + batch.inserted.values + batch.reloaded.values).contains { $0 != .none }
+            ([RowAnimation](batch.deleted.values) + batch.inserted.values + batch.reloaded.values).contains {
+                $0 != .none
+            }
             || !batch.moved.isEmpty
         let wasOnScreen = presentedScreenTop()
         let oldCount = numberOfRows
@@ -141,7 +143,8 @@ extension TableView {
         }
         positionCells()
         for item in update.departing {
-            let (offset, alpha) = item.animation.outgoing(done: item.progress(at: time), width: bounds.width, height: item.frame.height)
+            let (offset, alpha) = item.animation.outgoing(
+                done: item.progress(at: time), width: bounds.width, height: item.frame.height)
             item.cell.frame = item.frame.offsetBy(offset)
             item.cell.alpha = alpha
         }

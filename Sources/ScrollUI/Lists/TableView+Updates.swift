@@ -50,7 +50,8 @@ extension TableView {
     /// the animation is over or replaced.
     func followScrollTarget() {
         guard let target = scrollTarget else { return }
-        guard let running = motion, case .animation(_, .programmatic) = running.kind, target.isValid(rows: numberOfRows) else {
+        guard let running = motion, case .animation(_, .programmatic) = running.kind, target.isValid(rows: numberOfRows)
+        else {
             scrollTarget = nil
             return
         }

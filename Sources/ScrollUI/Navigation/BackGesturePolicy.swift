@@ -41,7 +41,9 @@ public final class BackGesturePolicy: GestureRecognizerDelegate {
 
     // MARK: 1. Priority
 
-    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool {
+    public func gestureRecognizer(
+        _ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer
+    ) -> Bool {
         if let navigation, navigation.topViewController.uikitBackGestureDefaults.contains(.noPriority) { return false }
         if let isOuter = isOuterBackGesture(other) { return isOuter }
         return other is PanGestureRecognizer && !backGestures.contains { $0 === other }
@@ -91,11 +93,14 @@ public final class BackGesturePolicy: GestureRecognizerDelegate {
         {
             let cause =
                 top.prefersNavigationBarHidden
-                ? "the bar is hidden" : top.hidesBackButton ? "the back button is hidden" : "a custom left item replaces the back button"
+                ? "the bar is hidden"
+                : top.hidesBackButton ? "the back button is hidden" : "a custom left item replaces the back button"
             return "UIKit's default: \(cause)"
         }
         if let recognizer, recognizer === navigation.fullscreenBackGesture,
-            let pager = recognizer.touches.first.flatMap({ Self.horizontalScrollViewThatCanScrollBack(from: $0.view as? View) })
+            let pager = recognizer.touches.first.flatMap({
+                Self.horizontalScrollViewThatCanScrollBack(from: $0.view as? View)
+            })
         {
             return "\(pager.name) can still scroll toward its start, so it pages back"
         }
@@ -122,7 +127,8 @@ public final class BackGesturePolicy: GestureRecognizerDelegate {
     /// `width`-point screen finishes the pop: progress plus the projected progress of the
     /// deceleration model passes one half, or the release is clearly to the right (ScrollPhysics.docc/Physics.md).
     public func shouldFinish(progress: Double, velocity: Double, width: Double) -> Bool {
-        InteractiveRelease.shouldFinish(progress: progress, velocity: velocity, distance: width, finishVelocity: finishVelocity)
+        InteractiveRelease.shouldFinish(
+            progress: progress, velocity: velocity, distance: width, finishVelocity: finishVelocity)
     }
 }
 
@@ -133,7 +139,9 @@ public enum InteractiveRelease {
     /// Whether a release at `progress` (0…1 of `distance` points) moving `velocity` pt/s toward
     /// the end finishes: progress plus the projected progress of the deceleration model passes
     /// one half, or the release is faster than `finishVelocity` toward the end.
-    public static func shouldFinish(progress: Double, velocity: Double, distance: Double, finishVelocity: Double) -> Bool {
+    public static func shouldFinish(
+        progress: Double, velocity: Double, distance: Double, finishVelocity: Double
+    ) -> Bool {
         let projected = DecayMotion.projection(from: 0, velocity: velocity) / max(distance, 1)
         return progress + projected > 0.5 || velocity > finishVelocity
     }

@@ -52,7 +52,9 @@ public final class BarItemButton: Control {
     init(item: BarButtonItem) {
         self.item = item
         let name = "barItem." + (item.title ?? item.imageName ?? "")
-        label = Label(item.title ?? "", font: item.isProminent ? .headline : .body, color: .tint, alignment: .center, name: name + ".title")
+        label = Label(
+            item.title ?? "", font: item.isProminent ? .headline : .body, color: .tint, alignment: .center,
+            name: name + ".title")
         super.init(name: name)
         addSubview(label)
     }

@@ -222,7 +222,8 @@ public final class NavigationBar: View {
         let baseline = area.height - LargeTitleLayout.baselineInset
         let margin = LargeTitleLayout.leadingMargin
         largeTitleLabel.frame = Rect(
-            x: margin, y: baseline - 1.02 * font.size, width: max(0, bounds.width - 2 * margin), height: font.lineHeight)
+            x: margin, y: baseline - 1.02 * font.size, width: max(0, bounds.width - 2 * margin), height: font.lineHeight
+        )
     }
 
     /// The search bar under the title: the part of it the collapse leaves, sliding up under the
@@ -248,7 +249,8 @@ public final class NavigationBar: View {
 
     public override func drawOverlay(in list: inout DisplayList) {
         guard let shadow = appearance.shadowColor else { return }
-        list.append(.fill(Rect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5), shadow, cornerRadius: 0))
+        list.append(
+            .fill(Rect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5), shadow, cornerRadius: 0))
     }
 }
 

@@ -22,7 +22,8 @@ extension NavigationController: ScrollObserving {
 
     /// The large-title area's resting height for `screen`: the title's and its search bar's.
     func restingLargeTitleHeight(_ screen: ViewController) -> Double {
-        LargeTitleLayout(searchBarHeight: screen.navigationItem.effectiveSearchBarHeight, collapse: 0, screenHeight: 0).resting
+        LargeTitleLayout(searchBarHeight: screen.navigationItem.effectiveSearchBarHeight, collapse: 0, screenHeight: 0)
+            .resting
     }
 
     /// How far `screen`'s content has scrolled from its top, in points (0 without a scroll view).
@@ -49,17 +50,22 @@ extension NavigationController: ScrollObserving {
         let item = screen.navigationItem
         let standard = item.standardAppearance ?? bar.standardAppearance
         let edge = item.scrollEdgeAppearance ?? bar.scrollEdgeAppearance ?? (large ? .transparent : standard)
-        let progress = bar.largeTitle?.standardAppearanceProgress ?? min(max(collapse / LargeTitleLayout.appearanceFadeDistance, 0), 1)
+        let progress =
+            bar.largeTitle?.standardAppearanceProgress
+            ?? min(max(collapse / LargeTitleLayout.appearanceFadeDistance, 0), 1)
         bar.appearance = edge.blended(to: standard, progress)
     }
 
     func observeScrollViewDidScroll(_ scrollView: ScrollView) {
-        guard transition == nil, scrollView === topViewController.contentScrollView, scrollView.scrollObserver === self else { return }
+        guard transition == nil, scrollView === topViewController.contentScrollView, scrollView.scrollObserver === self
+        else { return }
         updateLargeTitle(for: topViewController)
         bar.frame.size.height = currentBarHeight
     }
 
-    func observeScrollView(_ scrollView: ScrollView, willEndDraggingWithVelocity velocity: Point, targetContentOffset: inout Point) {
+    func observeScrollView(
+        _ scrollView: ScrollView, willEndDraggingWithVelocity velocity: Point, targetContentOffset: inout Point
+    ) {
         guard scrollView === topViewController.contentScrollView, showsLargeTitle(topViewController),
             topViewController.navigationItem.searchController?.isActive != true, let layout = bar.largeTitle
         else { return }

@@ -80,7 +80,8 @@ extension NavigationController {
 
     private func layoutBar() {
         let size = view.bounds.size
-        bar.isTranslucent = topViewController.edgesForExtendedLayout.contains(.top) || showsLargeTitle(topViewController)
+        bar.isTranslucent =
+            topViewController.edgesForExtendedLayout.contains(.top) || showsLargeTitle(topViewController)
         if !hidesBar(topViewController) { view.addSubview(bar) }
         bar.titleLabel.text = topViewController.title
         bar.backButton.isHidden = stack.count < 2 || topViewController.hidesBackButton

@@ -28,7 +28,8 @@ extension NavigationController {
     /// The top screen moved up with the bar while search is active (its safe area unchanged, so
     /// its list keeps its offset), and the results controller over it while there is text.
     func placeSearchPresentation() {
-        guard transition == nil, let search = topViewController.navigationItem.searchController, bar.searchBar === search.searchBar
+        guard transition == nil, let search = topViewController.navigationItem.searchController,
+            bar.searchBar === search.searchBar
         else { return }
         let shift = bar.searchShift
         if shift != 0 {

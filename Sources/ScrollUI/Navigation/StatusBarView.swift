@@ -43,12 +43,17 @@ public final class StatusBarView: View {
         list.append(.fill(battery, color.scaledAlpha(0.4), cornerRadius: 3.5))
         list.append(
             .fill(
-                Rect(x: battery.minX + 2, y: battery.minY + 2, width: battery.width - 4, height: battery.height - 4), color, cornerRadius: 2
+                Rect(x: battery.minX + 2, y: battery.minY + 2, width: battery.width - 4, height: battery.height - 4),
+                color, cornerRadius: 2
             ))
-        list.append(.fill(Rect(x: battery.maxX + 1, y: iconLine - 2, width: 1.5, height: 4), color.scaledAlpha(0.4), cornerRadius: 0.75))
+        list.append(
+            .fill(
+                Rect(x: battery.maxX + 1, y: iconLine - 2, width: 1.5, height: 4), color.scaledAlpha(0.4),
+                cornerRadius: 0.75))
         for bar in 0..<4 {
             let height = 4 + Double(bar) * 2.5
-            let rect = Rect(x: battery.minX - 26 + Double(bar) * 4.5, y: iconLine + 5 - height, width: 3, height: height)
+            let rect = Rect(
+                x: battery.minX - 26 + Double(bar) * 4.5, y: iconLine + 5 - height, width: 3, height: height)
             list.append(.fill(rect, color, cornerRadius: 1))
         }
     }

@@ -18,7 +18,9 @@ public final class Toolbar: View {
 
     /// At 94 % opacity while the screen extends under it; else opaque.
     public var isTranslucent = false {
-        didSet { backgroundColor = NavigationBarAppearance.standard.backgroundColor?.scaledAlpha(isTranslucent ? 0.94 : 1) }
+        didSet {
+            backgroundColor = NavigationBarAppearance.standard.backgroundColor?.scaledAlpha(isTranslucent ? 0.94 : 1)
+        }
     }
 
     public init() {

@@ -31,7 +31,9 @@ extension ViewController {
         _ navigation: NavigationController, style: PresentationStyle = .fullScreen, animated: Bool,
         at time: Double, completion: ((Double) -> Void)? = nil
     ) -> Bool {
-        present(NavigationContainerController(navigation), style: style, animated: animated, at: time, completion: completion)
+        present(
+            NavigationContainerController(navigation), style: style, animated: animated, at: time,
+            completion: completion)
     }
 
     /// Dismisses what this screen presents, or this screen if it presents nothing and is presented

@@ -127,7 +127,9 @@ open class ViewController {
     open func touchesBegan(_ touches: [Touch], time: Double) { nextResponder?.touchesBegan(touches, time: time) }
     open func touchesMoved(_ touches: [Touch], time: Double) { nextResponder?.touchesMoved(touches, time: time) }
     open func touchesEnded(_ touches: [Touch], time: Double) { nextResponder?.touchesEnded(touches, time: time) }
-    open func touchesCancelled(_ touches: [Touch], time: Double) { nextResponder?.touchesCancelled(touches, time: time) }
+    open func touchesCancelled(_ touches: [Touch], time: Double) {
+        nextResponder?.touchesCancelled(touches, time: time)
+    }
 }
 
 /// The root view of a screen: forwards layout to its controller, and gives its subtree the

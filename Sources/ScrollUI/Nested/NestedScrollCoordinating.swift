@@ -27,7 +27,9 @@ public protocol NestedScrollCoordinating: AnyObject {
 
 extension NestedScrollCoordinating {
     /// Nothing else moves: stops nothing.
-    public func stopOtherMotions(than scrollView: ScrollView, at time: Double, holdingDecelerations: Bool) -> Bool { false }
+    public func stopOtherMotions(than scrollView: ScrollView, at time: Double, holdingDecelerations: Bool) -> Bool {
+        false
+    }
     /// Nothing was held.
     public func releaseDecelerations(heldBy scrollView: ScrollView) {}
     /// Nothing else moves.

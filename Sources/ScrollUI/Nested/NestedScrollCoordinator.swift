@@ -62,7 +62,9 @@ public final class NestedScrollCoordinator: NestedScrollCoordinating {
 
     public func combinedRange(for scrollView: ScrollView) -> ClosedRange<Double> {
         let list = partner(of: scrollView) ?? currentList
-        return outer.offsetRange(.vertical).lowerBound + list.offsetRange(.vertical).lowerBound...outer.offsetRange(.vertical).upperBound
+        return outer.offsetRange(.vertical).lowerBound + list.offsetRange(.vertical).lowerBound...outer.offsetRange(
+            .vertical
+        ).upperBound
             + list.offsetRange(.vertical).upperBound
     }
 
@@ -72,7 +74,11 @@ public final class NestedScrollCoordinator: NestedScrollCoordinating {
         // The views move as one: when `scrollView` scrolls, so does its partner (indicators and all).
         let scrolling = scrollView.isScrollingForIndicators
         for (member, value) in [(outer, header), (list, inner)] {
-            if scrolling { member.asScrolling { member.contentOffset.y = value } } else { member.contentOffset.y = value }
+            if scrolling {
+                member.asScrolling { member.contentOffset.y = value }
+            } else {
+                member.contentOffset.y = value
+            }
         }
     }
 

@@ -26,7 +26,9 @@ public final class NavigationContainerController: ViewController {
     }
 
     /// The top screen's, so the log and the tests see the screen on top.
-    public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] { navigation.topViewController.loggedScrollViews }
+    public override var loggedScrollViews: [(id: String, scrollView: ScrollView)] {
+        navigation.topViewController.loggedScrollViews
+    }
 
     public override var keyboardScrollView: ScrollView? { navigation.topViewController.keyboardScrollView }
 }

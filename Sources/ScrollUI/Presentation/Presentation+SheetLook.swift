@@ -32,7 +32,9 @@ extension Presentation {
         // Scaled about its centre its top comes down by h(1 − s)/2; move it up to the safe area's top.
         let height = under.bounds.height
         let lift = (safeArea.top - height * (1 - fullScale) / 2) * progress
-        under.transform = progress > 0 ? Transform(scale: scale, translation: Point(x: 0, y: lift)) : (underState?.transform ?? .identity)
+        under.transform =
+            progress > 0
+            ? Transform(scale: scale, translation: Point(x: 0, y: lift)) : (underState?.transform ?? .identity)
         under.cornerRadius = progress > 0 ? Self.sheetCornerRadius * progress : (underState?.cornerRadius ?? 0)
         showBackdrop(progress > 0, behind: under)
         grabber.isHidden = !presented.sheetPrefersGrabberVisible

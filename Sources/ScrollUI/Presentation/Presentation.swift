@@ -91,7 +91,8 @@ public final class Presentation {
         dimming.backgroundColor = .black
         container.addSubview(presented.view)
         if case .sheet(let detent) = style {
-            detents = presented.sheetDetents.contains(detent) ? presented.sheetDetents : [detent] + presented.sheetDetents
+            detents =
+                presented.sheetDetents.contains(detent) ? presented.sheetDetents : [detent] + presented.sheetDetents
             selectedDetent = detent
         }
         if case .sheet = style, transition == nil {
@@ -174,7 +175,9 @@ public final class Presentation {
         let positions = releasePositions
         let dismisses = release.detent == positions.count - 1
         if !dismisses { selectedDetent = detentOrder[release.detent] }
-        land(to: positions[release.detent], dismissing: dismisses, velocity: speed, dampingRatio: release.dampingRatio, at: time)
+        land(
+            to: positions[release.detent], dismissing: dismisses, velocity: speed, dampingRatio: release.dampingRatio,
+            at: time)
     }
 
     /// Ends an interactive dismissal without dismissing (a cancelled touch): springs back at rest.
@@ -220,12 +223,15 @@ public final class Presentation {
     /// Lands at its resting offset (or, `dismissing`, off the window) from the current offset,
     /// starting at `velocity` pt/s downward, at `time` seconds, critically damped.
     func land(dismissing: Bool, velocity: Double, at time: Double) {
-        land(to: dismissing ? travel : restingOffset, dismissing: dismissing, velocity: velocity, dampingRatio: 1, at: time)
+        land(
+            to: dismissing ? travel : restingOffset, dismissing: dismissing, velocity: velocity, dampingRatio: 1,
+            at: time)
     }
 
     private func land(to target: Double, dismissing: Bool, velocity: Double, dampingRatio: Double, at time: Double) {
         let response = detents.isEmpty ? Self.springResponse : SheetRelease.springResponse
-        let spring = SpringMotion(from: offset, to: target, velocity: velocity, response: response, dampingRatio: dampingRatio)
+        let spring = SpringMotion(
+            from: offset, to: target, velocity: velocity, response: response, dampingRatio: dampingRatio)
         landing = (spring, time, dismissing)
         layOut()
     }

@@ -27,7 +27,9 @@ public final class PresentationStack {
     /// True when no presentation moves (each is at rest, shown) and no presented navigation stack
     /// pushes or pops.
     public var isSettled: Bool {
-        presentations.allSatisfy { $0.isSettled && ($0.presented as? NavigationContainerController)?.navigation.transition == nil }
+        presentations.allSatisfy {
+            $0.isSettled && ($0.presented as? NavigationContainerController)?.navigation.transition == nil
+        }
     }
 
     /// The presentation showing `controller`, or nil.

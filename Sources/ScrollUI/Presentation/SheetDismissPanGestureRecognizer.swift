@@ -22,14 +22,18 @@ final class SheetDismissPanGestureRecognizer: PanGestureRecognizer {
         let hit = touches.first?.view as? View
         var candidate = hit?.enclosing(ScrollView.self)
         while let scrollView = candidate, let container, scrollView.isDescendant(of: container) {
-            if scrollView.canScroll(.vertical), scrollView.contentOffset.y > scrollView.minimumContentOffset.y + 0.5 { return false }
+            if scrollView.canScroll(.vertical), scrollView.contentOffset.y > scrollView.minimumContentOffset.y + 0.5 {
+                return false
+            }
             candidate = scrollView.superview?.enclosing(ScrollView.self)
         }
         return true
     }
 
     override func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool {
-        guard other is ScrollViewPanGestureRecognizer, let view = other.view as? View, let container else { return false }
+        guard other is ScrollViewPanGestureRecognizer, let view = other.view as? View, let container else {
+            return false
+        }
         return view.isDescendant(of: container)
     }
 }

@@ -16,7 +16,8 @@ public final class FontMetrics: @unchecked Sendable {
     /// The metrics of the font file at `path`, or nil when it cannot be read or parsed.
     public init?(path: String) {
         guard let data = FileManager.default.contents(atPath: path), let table = FontTables(data) else { return nil }
-        guard let head = table.offset(of: "head"), let hhea = table.offset(of: "hhea"), let hmtx = table.offset(of: "hmtx"),
+        guard let head = table.offset(of: "head"), let hhea = table.offset(of: "hhea"),
+            let hmtx = table.offset(of: "hmtx"),
             let cmap = table.offset(of: "cmap"), let units = table.u16(head + 18), units > 0,
             let count = table.u16(hhea + 34), count > 0
         else { return nil }
@@ -151,7 +152,8 @@ private struct Reader {
         var map: [UInt32: UInt16] = [:]
         for segment in 0..<segments {
             guard let end = u16(ends + 2 * segment), let first = u16(starts + 2 * segment),
-                let delta = u16(deltas + 2 * segment), let range = u16(ranges + 2 * segment), first <= end, first != 0xFFFF
+                let delta = u16(deltas + 2 * segment), let range = u16(ranges + 2 * segment), first <= end,
+                first != 0xFFFF
             else { continue }
             for code in first...end {
                 let glyph: UInt16?

@@ -75,7 +75,9 @@ public final class PagerView: ScrollView {
     public override func layoutSubviews() {
         let width = bounds.width, height = bounds.height
         if makePage != nil { loadPages(near: shownPage) }
-        let views = makePage == nil ? Array(pages.enumerated()) : loadedPages.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let views =
+            makePage == nil
+            ? Array(pages.enumerated()) : loadedPages.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         for (index, page) in views {
             let frame = Rect(x: Double(index) * width, y: 0, width: max(width - interPageSpacing, 0), height: height)
             if page.frame != frame { page.frame = frame }

@@ -109,7 +109,8 @@ public final class RefreshControl: Control {
         let top = scrollView.adjustedContentInset.top - scrollView.refreshInset
         let offset = scrollView.contentOffset
         let visible = max(-top - offset.y, 0)
-        let gap = Rect(x: offset.x, y: offset.y + top, width: scrollView.bounds.width, height: min(visible, Self.height))
+        let gap = Rect(
+            x: offset.x, y: offset.y + top, width: scrollView.bounds.width, height: min(visible, Self.height))
         if frame != gap { frame = gap }
         if visible != visibleHeight {
             visibleHeight = visible

@@ -9,5 +9,6 @@ protocol ScrollObserving: AnyObject {
     func observeScrollViewDidScroll(_ scrollView: ScrollView)
     /// At a release, before the delegate's `scrollViewWillEndDragging`, which sees (and may move)
     /// the target this one set; the scroll view then lands on it with its own motion.
-    func observeScrollView(_ scrollView: ScrollView, willEndDraggingWithVelocity velocity: Point, targetContentOffset: inout Point)
+    func observeScrollView(
+        _ scrollView: ScrollView, willEndDraggingWithVelocity velocity: Point, targetContentOffset: inout Point)
 }

@@ -74,13 +74,16 @@ extension ScrollView {
                 continue
             }
             let natural = motions[axis]
-            guard target[axis] != natural?.restingPosition ?? offset[axis] || (lands && natural != nil) else { continue }
+            guard target[axis] != natural?.restingPosition ?? offset[axis] || (lands && natural != nil) else {
+                continue
+            }
             motions[axis] =
                 isPagingEnabled
                 ? pagingMotion(axis, from: offset[axis], velocity: velocity[axis], page: target[axis])
                 : ScrollMotion(
                     position: offset[axis], velocity: velocity[axis], target: target[axis],
-                    range: positionRange(axis), rate: effectiveDecelerationRate, physics: physics, reach: bounceReach(axis))
+                    range: positionRange(axis), rate: effectiveDecelerationRate, physics: physics,
+                    reach: bounceReach(axis))
             isFree = false
         }
         return (motions, isFree)
@@ -102,7 +105,8 @@ extension ScrollView {
         var motions = AxisMotions()
         guard let delegate else { return motions }
         for axis in Axis.allCases where canScroll(axis) {
-            motions[axis] = delegate.scrollView(self, motionAfterReleaseOn: axis, from: offset[axis], velocity: velocity[axis])
+            motions[axis] = delegate.scrollView(
+                self, motionAfterReleaseOn: axis, from: offset[axis], velocity: velocity[axis])
         }
         return motions
     }
@@ -138,7 +142,8 @@ extension ScrollView {
         var target = offset
         for axis in Axis.allCases where canScroll(axis) {
             guard let pages = pages(axis) else { continue }
-            target[axis] = pages.targetOffset(offset: offset[axis], velocity: velocity[axis], startPage: Int(startPage[axis]))
+            target[axis] = pages.targetOffset(
+                offset: offset[axis], velocity: velocity[axis], startPage: Int(startPage[axis]))
         }
         return target
     }
@@ -244,7 +249,8 @@ extension ScrollView {
     func setMotion(_ kind: ScrollViewMotion.Kind?, at time: Double) {
         nextMotionID += 1
         motion = kind.map {
-            ScrollViewMotion(kind: $0, start: time, id: nextMotionID, lastOffset: position, lastTime: time, ranges: positionRanges)
+            ScrollViewMotion(
+                kind: $0, start: time, id: nextMotionID, lastOffset: position, lastTime: time, ranges: positionRanges)
         }
     }
 }

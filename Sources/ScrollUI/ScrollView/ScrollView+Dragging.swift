@@ -13,7 +13,8 @@ extension ScrollView {
         zooming.motion = nil  // a zoom bounce or animation stops where it is (settled when the finger lifts)
         guard phase == .idle || phase == .decelerating else { return }
         isDecelerationHeld = false  // a finger of its own now holds it
-        let stoppedOthers = nestedCoordinator?.stopOtherMotions(than: self, at: time, holdingDecelerations: true) ?? false
+        let stoppedOthers =
+            nestedCoordinator?.stopOtherMotions(than: self, at: time, holdingDecelerations: true) ?? false
         if motion != nil || stoppedOthers {
             contentTouchDelay.swallowsTouch = true
             stopMotion(at: time)
@@ -68,7 +69,11 @@ extension ScrollView {
             }
         case .cancelled where drag.isActive:
             releaseKeyboard(fingerVelocity: .zero)
-            if zoomNeedsSettling { endDragIntoZoom(at: pan.lastTime) } else { endDrag(fingerVelocity: .zero, at: pan.lastTime) }
+            if zoomNeedsSettling {
+                endDragIntoZoom(at: pan.lastTime)
+            } else {
+                endDrag(fingerVelocity: .zero, at: pan.lastTime)
+            }
         default: break
         }
     }
@@ -99,7 +104,8 @@ extension ScrollView {
         guard !isZooming else { return }  // the pinch moves the content while it zooms
         var offset = position
         for axis in Axis.allCases where canScroll(axis) && (drag.lockedAxis ?? axis) == axis {
-            offset[axis] = bandedOffset(forRaw: rawOffset(forBanded: offset[axis], axis: axis) - movement[axis], axis: axis)
+            offset[axis] = bandedOffset(
+                forRaw: rawOffset(forBanded: offset[axis], axis: axis) - movement[axis], axis: axis)
         }
         position = offset
     }

@@ -29,7 +29,8 @@ extension ScrollView {
         case "home", "end":
             let range = positionRange(.vertical)
             animate(
-                to: Point(x: position.x, y: name == "home" ? range.lowerBound : range.upperBound), animated: true, purpose: .programmatic)
+                to: Point(x: position.x, y: name == "home" ? range.lowerBound : range.upperBound), animated: true,
+                purpose: .programmatic)
             return true
         default: return false
         }

@@ -61,7 +61,8 @@ extension ScrollView {
         zooming.motion = nil  // a bounce a finger caught stays where it is
         beginZoomingCallbacks()
         let centroid = centroid(of: pinch)
-        zooming.gesture = PinchStart(scale: zoomScale, offset: contentOffset, centroid: centroid, origin: view.frame.origin)
+        zooming.gesture = PinchStart(
+            scale: zoomScale, offset: contentOffset, centroid: centroid, origin: view.frame.origin)
         zooming.lastCentroid = centroid
         continuePinch(pinch)
     }
@@ -75,7 +76,9 @@ extension ScrollView {
         zooming.lastCentroid = centroid
         let scale = bandedZoomScale(forRaw: start.scale * pinch.scale)
         // o = o0 + (c0 − c) + (o0 + c0 − origin) · (s / s0 − 1): exactly o0 when s = s0 and c = c0.
-        let raw = start.offset + (start.centroid - centroid) + (start.offset + start.centroid - start.origin) * (scale / start.scale - 1)
+        let raw =
+            start.offset + (start.centroid - centroid) + (start.offset + start.centroid - start.origin)
+            * (scale / start.scale - 1)
         applyZoom(scale: scale) { $0.pinchBandedOffset(raw) }
     }
 
@@ -110,7 +113,8 @@ extension ScrollView {
             return false
         }
         zooming.motion = .bounce(
-            from: scale, offset, to: target, targetOffset, size: view.bounds.size, at: now, rate: effectiveDecelerationRate)
+            from: scale, offset, to: target, targetOffset, size: view.bounds.size, at: now,
+            rate: effectiveDecelerationRate)
         setNeedsAdvance()
         return true
     }

@@ -140,8 +140,12 @@ extension ScrollView {
         let target = isPagingEnabled ? page(from: base, toward: step) : clampedPosition(base + step)
         let distance = target - position
         let squaredLength = distance.x * distance.x + distance.y * distance.y
-        let slope = squaredLength > 0 ? (velocity.x * distance.x + velocity.y * distance.y) / squaredLength * Self.wheelStepDuration : 0
-        animate(to: target, animated: true, purpose: purpose, duration: Self.wheelStepDuration, curve: .easeOut(startingAtSlope: slope))
+        let slope =
+            squaredLength > 0
+            ? (velocity.x * distance.x + velocity.y * distance.y) / squaredLength * Self.wheelStepDuration : 0
+        animate(
+            to: target, animated: true, purpose: purpose, duration: Self.wheelStepDuration,
+            curve: .easeOut(startingAtSlope: slope))
     }
 
     /// Ends a trackpad gesture of a source that reports no lift once the silence since its last
@@ -158,7 +162,8 @@ extension ScrollView {
     public func liftTrackpad(at time: Double, stamp: Double? = nil) {
         noteTime(time)
         guard let gesture = trackpad else { return }
-        endTrackpadGesture(velocity: physics.flingLimits.clamp(gesture.velocity.velocity(atLift: min(stamp ?? time, time))), at: now)
+        endTrackpadGesture(
+            velocity: physics.flingLimits.clamp(gesture.velocity.velocity(atLift: min(stamp ?? time, time))), at: now)
     }
 
     /// Ends the trackpad gesture as a drag that lifts with `velocity` (pt/s) at `time`.

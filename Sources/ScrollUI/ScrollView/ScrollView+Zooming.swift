@@ -90,7 +90,8 @@ extension ScrollView {
         guard scale.isFinite, let view = viewForZooming else { return }
         let target = clampedZoomScale(scale)
         let center = Point(x: bounds.width / 2, y: bounds.height / 2)
-        let offset = clampedOffset(anchoredOffset(keeping: center, at: target, origin: view.frame.origin), zoomScale: target, view: view)
+        let offset = clampedOffset(
+            anchoredOffset(keeping: center, at: target, origin: view.frame.origin), zoomScale: target, view: view)
         zoom(toScale: target, offset: offset, animated: animated)
     }
 
@@ -99,12 +100,15 @@ extension ScrollView {
     /// which all of `rect` shows, clamped to the limits, and the offset is then brought into the range.
     public func zoom(to rect: Rect, animated: Bool) {
         guard let view = viewForZooming, rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
-        let fits = min(rect.width > 0 ? bounds.width / rect.width : .infinity, rect.height > 0 ? bounds.height / rect.height : .infinity)
+        let fits = min(
+            rect.width > 0 ? bounds.width / rect.width : .infinity,
+            rect.height > 0 ? bounds.height / rect.height : .infinity)
         let target = clampedZoomScale(fits.isFinite ? fits : maximumZoomScale)
         let origin = view.frame.origin
         let inset = adjustedContentInset(forContentSize: zoomedSize(of: view, at: target))
         // the rect's centre at the centre of the area the insets leave
-        let visible = Size(width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
+        let visible = Size(
+            width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
         let offset = Point(
             x: origin.x + rect.midX * target - inset.left - visible.width / 2,
             y: origin.y + rect.midY * target - inset.top - visible.height / 2)
@@ -208,7 +212,9 @@ extension ScrollView {
         guard zooming.owesDidEnd else { return }
         zooming.owesDidEnd = false
         let scale = zoomScale
-        report(.didEndZooming(scale: scale)) { $0.scrollViewDidEndZooming(self, with: self.viewForZooming, atScale: scale) }
+        report(.didEndZooming(scale: scale)) {
+            $0.scrollViewDidEndZooming(self, with: self.viewForZooming, atScale: scale)
+        }
     }
 
     /// Moves a running zoom bounce or animation to `time` (seconds); at the end it lands exactly

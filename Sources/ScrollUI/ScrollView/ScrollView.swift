@@ -224,7 +224,9 @@ open class ScrollView: View {
     /// `point` moved into `range(axis)` on each axis.
     static func clamp(_ point: Point, into range: (Axis) -> ClosedRange<Double>) -> Point {
         var result = point
-        for axis in Axis.allCases { result[axis] = min(max(point[axis], range(axis).lowerBound), range(axis).upperBound) }
+        for axis in Axis.allCases {
+            result[axis] = min(max(point[axis], range(axis).lowerBound), range(axis).upperBound)
+        }
         return result
     }
 
@@ -286,7 +288,9 @@ open class ScrollView: View {
     }
 
     /// Moving, zooming, in a trackpad gesture, or with indicators still fading.
-    open override var needsAdvance: Bool { motion != nil || trackpad != nil || zooming.motion != nil || indicatorAlpha > 0 }
+    open override var needsAdvance: Bool {
+        motion != nil || trackpad != nil || zooming.motion != nil || indicatorAlpha > 0
+    }
 
     /// The pinch begins only when there is a view to zoom (UIKit's `UIScrollView` override).
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {

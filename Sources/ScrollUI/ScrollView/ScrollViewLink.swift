@@ -44,7 +44,9 @@ public final class ScrollViewLink {
 
     /// Moves every other member to follow `driver` when it is a driving member.
     public func scrollViewDidScroll(_ driver: ScrollView) {
-        guard !isFollowing, let source = members.first(where: { $0.scrollView === driver }), source.drives else { return }
+        guard !isFollowing, let source = members.first(where: { $0.scrollView === driver }), source.drives else {
+            return
+        }
         isFollowing = true
         defer { isFollowing = false }
         let position = source.position(driver.contentOffset.x)

@@ -71,7 +71,9 @@ struct ZoomMotion {
         // The farthest a corner of the view moves on screen: a corner at local point a is at
         // a·s − offset (plus the view's origin, which stays).
         var distance = 0.0
-        for corner in [Point.zero, Point(x: size.width, y: 0), Point(x: 0, y: size.height), Point(x: size.width, y: size.height)] {
+        for corner in [
+            Point.zero, Point(x: size.width, y: 0), Point(x: 0, y: size.height), Point(x: size.width, y: size.height),
+        ] {
             let move = corner * (toScale - fromScale) - (toOffset - fromOffset)
             distance = max(distance, abs(move.x), abs(move.y))
         }

@@ -47,7 +47,8 @@ final class KeyboardAvoidance {
         // animation block, `_adjustForAutomaticKeyboardInfo:animated:lastAdjustment:`).
         let target = scrollView.clampedPosition(scrollView.position(forOwnOffset: Point(x: offset.x, y: y)))
         scrollView.animate(
-            to: target, animated: true, purpose: .programmatic, duration: OnScreenKeyboard.duration, curve: OnScreenKeyboard.curve)
+            to: target, animated: true, purpose: .programmatic, duration: OnScreenKeyboard.duration,
+            curve: OnScreenKeyboard.curve)
     }
 
     private static func enclosingScrollView(of view: View) -> ScrollView? {

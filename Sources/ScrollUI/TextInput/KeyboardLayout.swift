@@ -32,15 +32,21 @@ package struct KeyboardLayout {
             let left = index == 2 ? (width - rowWidth) / 2 : (width - min(rowWidth, width)) / 2
             for (column, character) in row.enumerated() {
                 keys.append(
-                    (.character(character), Rect(x: left + Double(column) * pitch + gap / 2, y: y, width: pitch - gap, height: keyHeight)))
+                    (
+                        .character(character),
+                        Rect(x: left + Double(column) * pitch + gap / 2, y: y, width: pitch - gap, height: keyHeight)
+                    ))
             }
         }
         let third = top + 2 * rowPitch, fourth = top + 3 * rowPitch, side = pitch * 1.3
         keys.append((.shift, Rect(x: gap / 2, y: third, width: side - gap, height: keyHeight)))
         keys.append((.delete, Rect(x: width - side + gap / 2, y: third, width: side - gap, height: keyHeight)))
         keys.append((.layoutSwitch, Rect(x: gap / 2, y: fourth, width: pitch * 2.5 - gap, height: keyHeight)))
-        keys.append((.space, Rect(x: pitch * 2.5 + gap / 2, y: fourth, width: width - pitch * 5 - gap, height: keyHeight)))
-        keys.append((.returnKey, Rect(x: width - pitch * 2.5 + gap / 2, y: fourth, width: pitch * 2.5 - gap, height: keyHeight)))
+        keys.append(
+            (.space, Rect(x: pitch * 2.5 + gap / 2, y: fourth, width: width - pitch * 5 - gap, height: keyHeight)))
+        keys.append(
+            (.returnKey, Rect(x: width - pitch * 2.5 + gap / 2, y: fourth, width: pitch * 2.5 - gap, height: keyHeight))
+        )
         return keys
     }
 

@@ -12,7 +12,10 @@ extension OnScreenKeyboard {
             let isFunction: Bool
             if case .character = key { isFunction = false } else { isFunction = key != .space }
             let pressedNow = down.contains("\(key)")
-            let color = pressedNow ? (isFunction ? Self.keyColor : Self.pressedColor) : (isFunction ? Self.functionKeyColor : Self.keyColor)
+            let color =
+                pressedNow
+                ? (isFunction ? Self.keyColor : Self.pressedColor)
+                : (isFunction ? Self.functionKeyColor : Self.keyColor)
             list.append(.fill(frame.offsetBy(Point(x: 0, y: 1)), Color(hex: 0x898A8D), cornerRadius: 5))
             list.append(.fill(frame, color, cornerRadius: 5))
             let (title, font) = label(of: key)

@@ -94,7 +94,8 @@ public final class OnScreenKeyboard: View {
     }
 
     /// A key takes touches in the gaps around it too (half the gap each side, 6 pt above and below).
-    static let touchSlop = EdgeInsets(top: -6, left: -KeyboardLayout.gap / 2, bottom: -6, right: -KeyboardLayout.gap / 2)
+    static let touchSlop = EdgeInsets(
+        top: -6, left: -KeyboardLayout.gap / 2, bottom: -6, right: -KeyboardLayout.gap / 2)
 
     public override func touchesBegan(_ touches: [Touch], time: Double) {
         for touch in touches { pressed[touch.id] = key(at: touch.location(in: self)) }

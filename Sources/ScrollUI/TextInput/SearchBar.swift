@@ -60,7 +60,8 @@ public final class SearchBar: View {
         field.frame = Rect(
             x: Self.sideInset, y: y, width: bounds.width - 2 * Self.sideInset - cancelWidth, height: Self.fieldHeight)
         cancelButton.isHidden = !editing
-        cancelButton.frame = Rect(x: field.frame.maxX + 8, y: y, width: max(cancelWidth - 8, 0), height: Self.fieldHeight)
+        cancelButton.frame = Rect(
+            x: field.frame.maxX + 8, y: y, width: max(cancelWidth - 8, 0), height: Self.fieldHeight)
     }
 
     public override var needsAdvance: Bool { searchController?.isMoving ?? false }
@@ -80,6 +81,9 @@ public final class SearchBar: View {
                     to: Point(x: center.x + radius * cos(b), y: center.y + radius * sin(b)), width: 1.6, grey))
         }
         let handle = radius * 0.7
-        list.append(.line(from: center + Point(x: handle, y: handle), to: center + Point(x: handle + 4, y: handle + 4), width: 1.8, grey))
+        list.append(
+            .line(
+                from: center + Point(x: handle, y: handle), to: center + Point(x: handle + 4, y: handle + 4),
+                width: 1.8, grey))
     }
 }

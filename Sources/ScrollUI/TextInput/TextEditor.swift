@@ -57,7 +57,9 @@ public struct TextEditor: Equatable, Sendable {
             step == Int.min ? 0 : step == Int.max ? characters.count : min(max(position + step, 0), characters.count)
         }
         guard extending else {
-            let collapsed = selection.isEmpty ? moved(selection.lowerBound) : (step < 0 ? selection.lowerBound : selection.upperBound)
+            let collapsed =
+                selection.isEmpty
+                ? moved(selection.lowerBound) : (step < 0 ? selection.lowerBound : selection.upperBound)
             let caret = step == Int.min || step == Int.max ? moved(0) : collapsed
             (selection, anchor, focus) = (caret..<caret, nil, nil)
             return

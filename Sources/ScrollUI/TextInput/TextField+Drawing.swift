@@ -31,7 +31,8 @@ extension TextField {
     /// the first half of each period.
     func caretVisible(at time: Double) -> Bool {
         let elapsed = time - caretResetTime
-        return elapsed < Self.blinkPeriod || elapsed.truncatingRemainder(dividingBy: Self.blinkPeriod) < Self.blinkPeriod / 2
+        return elapsed < Self.blinkPeriod
+            || elapsed.truncatingRemainder(dividingBy: Self.blinkPeriod) < Self.blinkPeriod / 2
     }
 
     /// The x of the boundary before character `index`, in the field's coordinates.
@@ -44,18 +45,21 @@ extension TextField {
         list.append(.save)
         list.append(.clip(Rect(x: box.minX - 1, y: bounds.minY, width: box.width + 2, height: bounds.height)))
         if isFirstResponder, !editor.selection.isEmpty {
-            let from = offset(ofCharacter: editor.selection.lowerBound), to = offset(ofCharacter: editor.selection.upperBound)
+            let from = offset(ofCharacter: editor.selection.lowerBound),
+                to = offset(ofCharacter: editor.selection.upperBound)
             list.append(
                 .fill(
                     Rect(x: from, y: box.minY, width: to - from, height: box.height),
-                    Color(red: tintColor.red, green: tintColor.green, blue: tintColor.blue, alpha: 0.2), cornerRadius: 0))
+                    Color(red: tintColor.red, green: tintColor.green, blue: tintColor.blue, alpha: 0.2), cornerRadius: 0
+                ))
         }
         drawText(in: &list, origin: origin, box: box)
         if isFirstResponder, editor.selection.isEmpty, caretVisible(at: timelineTime ?? 0) {
             let x = offset(ofCharacter: editor.caret) + markedWidth(upToCursor: true)
             list.append(
                 .fill(
-                    Rect(x: x - Self.caretWidth / 2, y: box.minY + 1, width: Self.caretWidth, height: box.height - 2), tintColor,
+                    Rect(x: x - Self.caretWidth / 2, y: box.minY + 1, width: Self.caretWidth, height: box.height - 2),
+                    tintColor,
                     cornerRadius: 1))
         }
         list.append(.restore)
@@ -72,14 +76,18 @@ extension TextField {
         let before = String(editor.characters[..<editor.selection.lowerBound])
         let marked = editor.marked?.text ?? ""
         // A composition stands in for the selection it will replace; without one the text is whole.
-        let shown = editor.marked == nil ? editor.text : before + marked + String(editor.characters[editor.selection.upperBound...])
-        let wide = Rect(x: origin.x, y: box.minY, width: TextWrap.width(shown, font: font) + box.width + 8, height: box.height)
+        let shown =
+            editor.marked == nil
+            ? editor.text : before + marked + String(editor.characters[editor.selection.upperBound...])
+        let wide = Rect(
+            x: origin.x, y: box.minY, width: TextWrap.width(shown, font: font) + box.width + 8, height: box.height)
         list.append(.text(shown, box: wide, font: font, color: textColor, alignment: .leading))
         if !marked.isEmpty {
             let x = origin.x + TextWrap.width(before, font: font)
             list.append(
                 .line(
-                    from: Point(x: x, y: box.maxY - 1), to: Point(x: x + TextWrap.width(marked, font: font), y: box.maxY - 1), width: 1,
+                    from: Point(x: x, y: box.maxY - 1),
+                    to: Point(x: x + TextWrap.width(marked, font: font), y: box.maxY - 1), width: 1,
                     tintColor))
         }
     }
@@ -94,7 +102,9 @@ extension TextField {
         guard let frame = clearButtonFrame else { return }
         list.append(.fill(frame, Color(hex: 0x8E8E93, alpha: 0.6), cornerRadius: frame.width / 2))
         let c = frame.center, arm = frame.width * 0.18
-        list.append(.line(from: Point(x: c.x - arm, y: c.y - arm), to: Point(x: c.x + arm, y: c.y + arm), width: 1.6, .white))
-        list.append(.line(from: Point(x: c.x - arm, y: c.y + arm), to: Point(x: c.x + arm, y: c.y - arm), width: 1.6, .white))
+        list.append(
+            .line(from: Point(x: c.x - arm, y: c.y - arm), to: Point(x: c.x + arm, y: c.y + arm), width: 1.6, .white))
+        list.append(
+            .line(from: Point(x: c.x - arm, y: c.y + arm), to: Point(x: c.x + arm, y: c.y - arm), width: 1.6, .white))
     }
 }

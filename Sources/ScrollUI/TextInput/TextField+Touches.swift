@@ -13,7 +13,9 @@ extension TextField {
         guard trackedTouch == nil, let touch = touches.first else { return }
         // Where the finger landed: a scroll view may deliver the touch late, after it moved.
         let location = convertFromWindow(touch.startLocation)
-        if let clear = clearButtonFrame, clear.inset(by: EdgeInsets(top: -8, left: -8, bottom: -8, right: -8)).contains(location) {
+        if let clear = clearButtonFrame,
+            clear.inset(by: EdgeInsets(top: -8, left: -8, bottom: -8, right: -8)).contains(location)
+        {
             text = ""
             restartCaretBlink()
             return

@@ -58,7 +58,8 @@ public final class TextInputCenter {
     /// A finger dragging a list with `.interactive` dismissal is at `fingerY` (window points):
     /// below the keyboard's top at rest, the keyboard's top follows it (and the inset kept for it).
     func dragKeyboard(fingerY: Double) {
-        guard let window, firstResponder != nil, showsOnScreenKeyboard, keyboard.isShown, !keyboard.isMoving || keyboard.isFollowingFinger
+        guard let window, firstResponder != nil, showsOnScreenKeyboard, keyboard.isShown,
+            !keyboard.isMoving || keyboard.isFollowingFinger
         else { return }
         let restingTop = keyboard.targetFrame.minY
         guard fingerY > restingTop || keyboard.isFollowingFinger else { return }
@@ -71,7 +72,9 @@ public final class TextInputCenter {
     func releaseKeyboard(fingerVelocity: Double) {
         guard let window, keyboard.isFollowingFinger else { return }
         let moved = keyboard.frame.minY - keyboard.targetFrame.minY
-        if InteractiveKeyboardDismissal.dismisses(moved: moved, height: keyboard.targetFrame.height, velocity: fingerVelocity) {
+        if InteractiveKeyboardDismissal.dismisses(
+            moved: moved, height: keyboard.targetFrame.height, velocity: fingerVelocity)
+        {
             focus(nil)
         } else {
             keyboard.move(shown: true, in: window, at: window.timelineTime ?? 0)
@@ -163,7 +166,9 @@ extension View {
     /// The keyboard's frame in this view's coordinates once it has finished moving (UIKit's
     /// `keyboardLayoutGuide`), nil outside a window or while no keyboard shows.
     public var keyboardLayoutFrame: Rect? {
-        guard let center = timelineCenter, center.firstResponder != nil, center.showsOnScreenKeyboard else { return nil }
+        guard let center = timelineCenter, center.firstResponder != nil, center.showsOnScreenKeyboard else {
+            return nil
+        }
         return convert(center.keyboardTargetFrame, from: center.window)
     }
 }

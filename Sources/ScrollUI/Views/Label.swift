@@ -61,7 +61,8 @@ public final class Label: View {
             return text.isEmpty ? .zero : Size(width: TextWrap.width(text, font: font), height: font.lineHeight)
         }
         let lines = lines(forWidth: size.width)
-        return Size(width: lines.map { TextWrap.width($0, font: font) }.max() ?? 0, height: height(ofLines: lines.count))
+        return Size(
+            width: lines.map { TextWrap.width($0, font: font) }.max() ?? 0, height: height(ofLines: lines.count))
     }
 
     public override func draw(in list: inout DisplayList) {

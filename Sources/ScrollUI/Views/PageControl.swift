@@ -44,8 +44,12 @@ public final class PageControl: View {
         guard page != currentPage else { return 1 }
         let fromStart = page - pages.lowerBound, fromEnd = pages.upperBound - 1 - page
         var scale = 1.0
-        if pages.lowerBound > 0, fromStart < Self.shrunkScales.count { scale = min(scale, Self.shrunkScales[fromStart]) }
-        if pages.upperBound < numberOfPages, fromEnd < Self.shrunkScales.count { scale = min(scale, Self.shrunkScales[fromEnd]) }
+        if pages.lowerBound > 0, fromStart < Self.shrunkScales.count {
+            scale = min(scale, Self.shrunkScales[fromStart])
+        }
+        if pages.upperBound < numberOfPages, fromEnd < Self.shrunkScales.count {
+            scale = min(scale, Self.shrunkScales[fromEnd])
+        }
         return scale
     }
 
@@ -58,7 +62,9 @@ public final class PageControl: View {
             let height = Self.dotSize + 2 * Self.dotSpacing
             list.append(
                 .fill(
-                    Rect(x: x - Self.dotSpacing * 1.5, y: (bounds.height - height) / 2, width: width + Self.dotSpacing * 3, height: height),
+                    Rect(
+                        x: x - Self.dotSpacing * 1.5, y: (bounds.height - height) / 2,
+                        width: width + Self.dotSpacing * 3, height: height),
                     Color(red: 0, green: 0, blue: 0, alpha: 0.45), cornerRadius: height / 2))
         }
         for page in pages {

@@ -61,7 +61,8 @@ enum AnimationTiming {
     static func spring(response: Double, dampingRatio: Double, velocity: Double) -> AnimationTiming {
         .spring(
             SpringMotion(
-                from: 0, to: springScale, velocity: velocity * springScale, response: response, dampingRatio: dampingRatio))
+                from: 0, to: springScale, velocity: velocity * springScale, response: response,
+                dampingRatio: dampingRatio))
     }
 
     /// Progress at `elapsed` seconds after the delay: 0 at the start, exactly 1 once done.

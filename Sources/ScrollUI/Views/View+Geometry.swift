@@ -60,7 +60,8 @@ extension View {
     /// `rect` in the superview's bounds coordinates converted to this view's, through `transform`.
     func convertFromSuperview(_ rect: Rect) -> Rect {
         let origin = convertFromSuperview(rect.origin)
-        return Rect(origin: origin, size: Size(width: rect.width / transform.scale, height: rect.height / transform.scale))
+        return Rect(
+            origin: origin, size: Size(width: rect.width / transform.scale, height: rect.height / transform.scale))
     }
 
     /// True when `point` (bounds coordinates) is inside the view (UIKit `point(inside:with:)`).

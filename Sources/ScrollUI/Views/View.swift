@@ -41,7 +41,8 @@ open class View: TouchTarget {
             let center = frame.center - oldValue.translation + transform.translation
             let size = transform.apply(to: bounds.size)
             isApplyingTransform = true
-            frame = Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+            frame = Rect(
+                x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
             isApplyingTransform = false
         }
     }
@@ -220,7 +221,9 @@ open class View: TouchTarget {
     open func touchesBegan(_ touches: [Touch], time: Double) { nextResponder?.touchesBegan(touches, time: time) }
     open func touchesMoved(_ touches: [Touch], time: Double) { nextResponder?.touchesMoved(touches, time: time) }
     open func touchesEnded(_ touches: [Touch], time: Double) { nextResponder?.touchesEnded(touches, time: time) }
-    open func touchesCancelled(_ touches: [Touch], time: Double) { nextResponder?.touchesCancelled(touches, time: time) }
+    open func touchesCancelled(_ touches: [Touch], time: Double) {
+        nextResponder?.touchesCancelled(touches, time: time)
+    }
 }
 
 extension View: TouchResponder {}

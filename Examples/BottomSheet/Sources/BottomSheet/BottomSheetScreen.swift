@@ -51,7 +51,8 @@ public final class BottomSheetScreen: ViewController, ScrollViewDelegate, StateL
     public override func layoutView() {
         let height = view.bounds.height
         let small = Detent.small.visibleHeight(in: height)
-        sheet.raises = Dictionary(uniqueKeysWithValues: Detent.allCases.map { ($0, $0.visibleHeight(in: height) - small) })
+        sheet.raises = Dictionary(
+            uniqueKeysWithValues: Detent.allCases.map { ($0, $0.visibleHeight(in: height) - small) })
         map.frame = view.bounds
         placeSheet()
     }

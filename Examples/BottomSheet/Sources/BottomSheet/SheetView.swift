@@ -90,6 +90,7 @@ public final class SheetView: View {
         header.frame = Rect(x: 0, y: 0, width: bounds.width, height: Self.headerHeight)
         grabber.frame = Rect(x: (bounds.width - 36) / 2, y: 8, width: 36, height: 5)
         title.frame = Rect(x: 20, y: 20, width: bounds.width - 40, height: 28)
-        list.frame = Rect(x: 0, y: Self.headerHeight, width: bounds.width, height: max(0, bounds.height - Self.headerHeight))
+        list.frame = Rect(
+            x: 0, y: Self.headerHeight, width: bounds.width, height: max(0, bounds.height - Self.headerHeight))
     }
 }

@@ -76,7 +76,9 @@ import Testing
         for (screen, hold) in [(atRest, 0.2), (moving, 0.0)] {
             let driver = ScreenDriver(screen)
             try driver.run(for: 0.1)
-            driver.drag(from: Point(x: 195, y: 44 + screen.sheet.frame.minY + 86), by: Point(x: 0, y: -120), duration: 0.4, hold: hold)
+            driver.drag(
+                from: Point(x: 195, y: 44 + screen.sheet.frame.minY + 86), by: Point(x: 0, y: -120), duration: 0.4,
+                hold: hold)
             try driver.runUntilAtRest()
         }
         // 110 pt (the drag less the 10 pt slop) is nearer small (0) than medium (280); moving up at
@@ -89,7 +91,8 @@ import Testing
     @Test func aPullDownAtTheListsTopBringsTheSheetDownInTheSameDrag() throws {
         driver.fling(from: onList, velocity: Point(x: 0, y: -2500), duration: 0.05)
         try driver.runUntilAtRest()
-        driver.drag(from: Point(x: 195, y: 500), by: Point(x: 0, y: -300), duration: 0.4, hold: 0.2)  // scroll the list 290 pt
+        // scroll the list 290 pt
+        driver.drag(from: Point(x: 195, y: 500), by: Point(x: 0, y: -300), duration: 0.4, hold: 0.2)
         try driver.runUntilAtRest()
         let listBefore = list.contentOffset.y, raiseBefore = screen.raise
         #expect(listBefore == 290)
@@ -100,8 +103,12 @@ import Testing
         var sheetMovedInTheDrag = false
         while driver.time < start + 1.0 {
             try driver.runFrame()
-            if list.contentOffset.y > 0 { #expect(screen.raise == raiseBefore, "the sheet waits while the list scrolls back") }
-            if screen.raise < raiseBefore { #expect(list.contentOffset.y == 0, "the sheet moves only with the list at its top") }
+            if list.contentOffset.y > 0 {
+                #expect(screen.raise == raiseBefore, "the sheet waits while the list scrolls back")
+            }
+            if screen.raise < raiseBefore {
+                #expect(list.contentOffset.y == 0, "the sheet moves only with the list at its top")
+            }
             if screen.raise < raiseBefore - 100 { sheetMovedInTheDrag = true }
         }
         #expect(sheetMovedInTheDrag)

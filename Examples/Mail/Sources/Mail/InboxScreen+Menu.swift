@@ -20,10 +20,12 @@ extension InboxScreen: ContextMenuInteractionDelegate {
     }
 
     public func contextMenuInteraction(
-        _ interaction: ContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        _ interaction: ContextMenuInteraction,
+        willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: ContextMenuCommitAnimator
     ) {
         guard let preview = animator.previewViewController else { return }
-        animator.addCompletion { [weak self] time in self?.navigationController?.push(preview, animated: true, at: time) }
+        animator.addCompletion { [weak self] time in self?.navigationController?.push(preview, animated: true, at: time)
+        }
     }
 }

@@ -16,7 +16,8 @@ public final class InboxScreen: ViewController, TableViewDataSource, TableViewDe
     /// The messages shown: all of them, or those whose sender or subject holds the search text.
     public var shown: [Message] {
         let query = search.searchBar.text.lowercased()
-        return query.isEmpty ? messages : messages.filter { ($0.sender + " " + $0.subject).lowercased().contains(query) }
+        return query.isEmpty
+            ? messages : messages.filter { ($0.sender + " " + $0.subject).lowercased().contains(query) }
     }
     /// When the running refresh began: the mail "arrives" a second later, as a fetch would.
     private var refreshStarted: Double?
@@ -73,7 +74,9 @@ public final class InboxScreen: ViewController, TableViewDataSource, TableViewDe
         return cell
     }
 
-    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
+    public func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt row: Int
+    ) -> SwipeActionsConfiguration? {
         let message = shown[row]
         let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
             self?.remove(message)
@@ -87,9 +90,12 @@ public final class InboxScreen: ViewController, TableViewDataSource, TableViewDe
         return SwipeActionsConfiguration(actions: [delete, archive])
     }
 
-    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
+    public func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt row: Int
+    ) -> SwipeActionsConfiguration? {
         let id = shown[row].id
-        let toggle = ContextualAction(style: .normal, title: shown[row].isUnread ? "Read" : "Unread") { [weak self] _, _, done in
+        let toggle = ContextualAction(style: .normal, title: shown[row].isUnread ? "Read" : "Unread") {
+            [weak self] _, _, done in
             self?.update(id) { $0.isUnread.toggle() }
             self?.table.reloadRows(at: [row], with: .none)
             done(true)
@@ -121,6 +127,8 @@ public final class InboxScreen: ViewController, TableViewDataSource, TableViewDe
 
     /// Presents the compose sheet, empty or replying to `message`.
     func compose(replyingTo message: Message? = nil, at time: Double) {
-        present(NavigationController(root: ComposeScreen(replyingTo: message)), style: .sheet(.large), animated: true, at: time)
+        present(
+            NavigationController(root: ComposeScreen(replyingTo: message)), style: .sheet(.large), animated: true,
+            at: time)
     }
 }

@@ -7,9 +7,12 @@ public struct Message: Equatable, Sendable {
 
 /// The example's mail: an inbox of twenty messages, and the two new ones each refresh brings.
 public enum Mailbox {
-    static let senders = ["Anna Berg", "Ben Okafor", "Chloé Martin", "Dev Patel", "Emma Novak", "Farid Haddad", "Grace Liu"]
+    static let senders = [
+        "Anna Berg", "Ben Okafor", "Chloé Martin", "Dev Patel", "Emma Novak", "Farid Haddad", "Grace Liu",
+    ]
     static let subjects = [
-        "Lunch on Friday?", "The draft, with your notes", "Tickets for Saturday", "Quick question about the scroll view",
+        "Lunch on Friday?", "The draft, with your notes", "Tickets for Saturday",
+        "Quick question about the scroll view",
         "Photos from the trip", "Re: the physics of a fling", "Moving day",
     ]
     static let previews = [

@@ -9,7 +9,8 @@ public final class MessageScreen: ViewController {
     public init(_ message: Message) {
         self.message = message
         subject = Label(message.subject, font: .title2, numberOfLines: 0, name: "message.subject")
-        body = Label("\(message.sender) · \(message.time)\n\n\(message.preview)", numberOfLines: 0, name: "message.body")
+        body = Label(
+            "\(message.sender) · \(message.time)\n\n\(message.preview)", numberOfLines: 0, name: "message.body")
         super.init(title: "", name: "mail.message")
         navigationItem.largeTitleDisplayMode = .never
         view.backgroundColor = .white

@@ -20,7 +20,8 @@ extension PhotoPagerScreen {
         // Vertical or horizontal by the drag's direction: down on a fitted photo dismisses; sideways is the pager's.
         dismissPan.allows = { [weak self] translation in
             guard let photo = self?.shownPhoto else { return false }
-            return translation.y > abs(translation.x) && photo.zoomScale <= photo.minimumZoomScale && !photo.isZoomBouncing
+            return translation.y > abs(translation.x) && photo.zoomScale <= photo.minimumZoomScale
+                && !photo.isZoomBouncing
         }
         dismissPan.addAction { [weak self] in self?.dragged($0, axis: .vertical) }
         edgePan.addAction { [weak self] in self?.dragged($0, axis: .horizontal) }

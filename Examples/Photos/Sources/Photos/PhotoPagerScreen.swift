@@ -32,7 +32,9 @@ public final class PhotoPagerScreen: ViewController, ScrollViewDelegate {
         pager.interPageSpacing = Self.interPageSpacing
         pager.delegate = self
         view.addSubview(pager)
-        transition.onProgress = { [weak self] in self?.view.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: $0) }
+        transition.onProgress = { [weak self] in
+            self?.view.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: $0)
+        }
         addGestures()
     }
 

@@ -9,7 +9,9 @@ final class PhotoTransition: TransitioningDelegate, PresentationTransition {
     /// Set the backdrop's opacity for a progress.
     var onProgress: ((Double) -> Void)?
 
-    func transition(forPresented presented: ViewController, presenting: ViewController) -> PresentationTransition? { self }
+    func transition(forPresented presented: ViewController, presenting: ViewController) -> PresentationTransition? {
+        self
+    }
 
     func layout(progress: Double, presented: View, presenting: View, container: Rect) {
         let away = 1 - progress

@@ -51,7 +51,8 @@ public final class PhotosGridScreen: ViewController, CollectionViewDataSource {
     /// Presents the pager at the photo tapped, over the grid.
     private func open(_ indexPath: IndexPath, at time: Double) {
         grid.deselectItem(at: indexPath)
-        PhotoPagerScreen(photos: months.flatMap { $0 }, startingAt: pageIndex(of: indexPath)).present(from: self, at: time)
+        PhotoPagerScreen(photos: months.flatMap { $0 }, startingAt: pageIndex(of: indexPath)).present(
+            from: self, at: time)
     }
 
     public func numberOfSections(in collectionView: CollectionView) -> Int { months.count }
@@ -60,13 +61,17 @@ public final class PhotosGridScreen: ViewController, CollectionViewDataSource {
         months[section].count
     }
 
-    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    public func collectionView(
+        _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
+    ) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.reuseIdentifier)
         (cell as? PhotoCell)?.show(months[indexPath.section][indexPath.item])
         return cell
     }
 
-    public func collectionView(_ collectionView: CollectionView, viewForHeaderInSection section: Int) -> CollectionReusableView? {
+    public func collectionView(
+        _ collectionView: CollectionView, viewForHeaderInSection section: Int
+    ) -> CollectionReusableView? {
         let header = collectionView.dequeueReusableHeader(withReuseIdentifier: MonthHeader.reuseIdentifier)
         (header as? MonthHeader)?.show(month: months[section].first?.month ?? "", photos: months[section].count)
         return header

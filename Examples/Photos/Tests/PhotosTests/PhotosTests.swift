@@ -19,7 +19,8 @@ import Testing
         #expect(collection.contentOffset == collection.maximumContentOffset)
         #expect(collection.contentOffset.y > collection.minimumContentOffset.y, "the library is taller than the window")
         let last = try #require(collection.rectForItem(at: newestPhoto))
-        #expect(last.maxY <= collection.contentOffset.y + collection.bounds.height + 1e-9, "the newest photo is in view")
+        #expect(
+            last.maxY <= collection.contentOffset.y + collection.bounds.height + 1e-9, "the newest photo is in view")
     }
 
     @Test func theRegistryOpensTheGridAsTheWindowDoes() throws {
@@ -43,7 +44,9 @@ import Testing
         try driver.runUntilAtRest()
         #expect(viewer.pager.shownPage == PhotoLibrary.all.count - 2)
         #expect(viewer.pager.contentOffset.x == Double(PhotoLibrary.all.count - 2) * viewer.pager.bounds.width)
-        #expect(viewer.navigationController?.bar.titleLabel.text == "\(PhotoLibrary.all.count - 1) of \(PhotoLibrary.all.count)")
+        #expect(
+            viewer.navigationController?.bar.titleLabel.text
+                == "\(PhotoLibrary.all.count - 1) of \(PhotoLibrary.all.count)")
     }
 }
 

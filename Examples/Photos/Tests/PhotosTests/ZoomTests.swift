@@ -83,7 +83,8 @@ import Testing
         driver.drag(from: windowCentre, by: Point(x: -100, y: 0), duration: 0.3, hold: 0.1)
         try driver.runUntilAtRest()
         #expect(photo.contentOffset.x > offset + 80)
-        #expect(viewer.pager.shownPage == page && viewer.pager.contentOffset.x == Double(page) * viewer.pager.bounds.width)
+        #expect(
+            viewer.pager.shownPage == page && viewer.pager.contentOffset.x == Double(page) * viewer.pager.bounds.width)
 
         // a drag down on the zoomed photo scrolls it: no dismissal
         driver.drag(from: windowCentre, by: Point(x: 0, y: 150), duration: 0.3, hold: 0.1)

@@ -32,7 +32,9 @@ class ArticleTechnique: NestedTechnique, ScrollViewDelegate {
     // The delegate calls a technique overrides (declared here so that overrides are called).
     func scrollViewDidScroll(_ scrollView: ScrollView) {}
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {}
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
+    ) {}
     func advance(to time: Double) {}
     var isAnimating: Bool { false }
 

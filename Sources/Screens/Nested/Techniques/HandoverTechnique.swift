@@ -33,7 +33,8 @@ final class HandoverTechnique: ArticleTechnique {
         _ scrollView: ScrollView, withVelocity velocity: Point,
         targetContentOffset: inout Point
     ) {
-        let deceleration = ScrollingDeceleration(velocity: velocity, rate: scrollView.effectiveDecelerationRate.rawValue)
+        let deceleration = ScrollingDeceleration(
+            velocity: velocity, rate: scrollView.effectiveDecelerationRate.rawValue)
         if scrollView === outer, velocity.y > 0 {
             // Downward decelerating: outer ⇒ nested, when the header's flick collapses it.
             nestedDecelerator.decelerate(by: deceleration, at: scrollView.now)
@@ -45,7 +46,9 @@ final class HandoverTechnique: ArticleTechnique {
 
     override func scrollViewDidScroll(_ scrollView: ScrollView) {
         if scrollView === outer { outerDecelerator.invalidateIfNeeded() }
-        for decelerator in nestedDecelerators where decelerator.scrollView === scrollView { decelerator.invalidateIfNeeded() }
+        for decelerator in nestedDecelerators where decelerator.scrollView === scrollView {
+            decelerator.invalidateIfNeeded()
+        }
     }
 
     override func advance(to time: Double) {

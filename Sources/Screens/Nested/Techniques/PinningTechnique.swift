@@ -30,7 +30,9 @@ final class PinningTechnique: ArticleTechnique, GestureRecognizerDelegate {
         outer.panRecognizer.delegate = self
     }
 
-    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
         lists.contains { $0.panRecognizer === other }
     }
 
@@ -60,8 +62,14 @@ final class PinningTechnique: ArticleTechnique, GestureRecognizerDelegate {
             if !mainScrollEnable { updateScrollView(scrollView, mainScrollOffsetBeforeDragging) }
             return
         }
-        guard scrollView === currentSubScrollView, scrollView.contentOffset.y != subScrollViewPreOffset.y else { return }
-        if scrollView.contentOffset.y < subScrollViewPreOffset.y { handlePullDown(scrollView) } else { handlePullUp(scrollView) }
+        guard scrollView === currentSubScrollView, scrollView.contentOffset.y != subScrollViewPreOffset.y else {
+            return
+        }
+        if scrollView.contentOffset.y < subScrollViewPreOffset.y {
+            handlePullDown(scrollView)
+        } else {
+            handlePullUp(scrollView)
+        }
     }
 
     /// 下拉: list 先拉到顶，再放大 headerView (the list to its top first, then the header opens)

@@ -83,7 +83,9 @@ package final class SeamMeter {
                 stage = .aloneBeyond
             case .aloneBeyond where Self.movesAloneBeyond(from: previous, to: current, velocity: release.velocity):
                 let beyond = ratio(from: previous, to: current)
-                if let crossing = boundaryVelocityRatio, abs(beyond - 1) > abs(crossing - 1) { boundaryVelocityRatio = beyond }
+                if let crossing = boundaryVelocityRatio, abs(beyond - 1) > abs(crossing - 1) {
+                    boundaryVelocityRatio = beyond
+                }
                 stage = .done
             default: break
             }
@@ -96,14 +98,18 @@ package final class SeamMeter {
     /// The combined displacement from `a` to `b` over the one deceleration's in the same time.
     private func ratio(from a: Sample, to b: Sample) -> Double {
         guard let release else { return 0 }
-        let expected = release.reference.position(at: b.time - release.time) - release.reference.position(at: a.time - release.time)
+        let expected =
+            release.reference.position(at: b.time - release.time)
+            - release.reference.position(at: a.time - release.time)
         return expected == 0 ? 0 : (b.combined - a.combined) / expected
     }
 
     /// True when the motion crosses the boundary between `a` and `b`: moving toward the end
     /// (`velocity` > 0), the header arrives at its collapsed end; toward the start, the list
     /// arrives at its top while the header could still open.
-    static func crosses(from a: Sample, to b: Sample, velocity: Double, collapseRange: ClosedRange<Double>, listTop: Double) -> Bool {
+    static func crosses(
+        from a: Sample, to b: Sample, velocity: Double, collapseRange: ClosedRange<Double>, listTop: Double
+    ) -> Bool {
         if velocity > 0 { return a.collapse < collapseRange.upperBound && b.collapse >= collapseRange.upperBound }
         return a.list > listTop && b.list <= listTop && a.collapse > collapseRange.lowerBound
     }
@@ -117,7 +123,8 @@ package final class SeamMeter {
 
     /// The overlay's line.
     var note: String {
-        let ratio = boundaryVelocityRatio.map { String(format: "speed ×%.2f at the boundary", $0) } ?? "no boundary crossed"
+        let ratio =
+            boundaryVelocityRatio.map { String(format: "speed ×%.2f at the boundary", $0) } ?? "no boundary crossed"
         let lost = distanceLost.map { String(format: "%.1f pt lost", $0) } ?? "moving"
         return "seam: \(ratio), \(lost)"
     }
