@@ -144,6 +144,7 @@ extension CollectionView {
         let anchor = indexPathsForVisibleItems.first { path in
             map.joined().contains { $0 == path } && batch.moved[path] == nil
         }
+        followSwipedItem(map)
         reloadKeepingSelection(map)
         if let anchor, let new = newPath(of: anchor, in: map), let frame = rectForItem(at: new) {
             contentOffset.y = frame.minY - wasOnScreen(anchor).y
@@ -201,7 +202,8 @@ extension CollectionView {
         let remaining = update.map { 1 - $0.progress(at: now) } ?? 0
         for cell in visibleCells {
             guard let path = cell.indexPath, let rest = rectForItem(at: path) else { continue }
-            let frame = rest.offsetBy((update?.displacement[path] ?? .zero) * remaining)
+            var frame = rest.offsetBy((update?.displacement[path] ?? .zero) * remaining)
+            frame.origin.x += swipeOffset(ofItem: path)
             if cell.frame != frame { cell.frame = frame }
             let alpha = update?.inserted.contains(path) == true ? 1 - remaining : 1
             if cell.alpha != alpha { cell.alpha = alpha }

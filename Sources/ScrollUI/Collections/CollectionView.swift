@@ -30,6 +30,11 @@ open class CollectionView: ScrollView {
     /// A tap adds its item to the selection, or removes it when selected, instead of selecting
     /// it alone (UIKit `allowsMultipleSelection`, default false).
     public var allowsMultipleSelection = false
+    /// Makes the collection a list whose rows swipe to show actions (`CollectionView+Swipe.swift`);
+    /// nil (the default): a grid, no swipes.
+    public var listConfiguration: CollectionListConfiguration? {
+        didSet { listConfigurationDidChange() }
+    }
 
     /// The sections' positions for the current width and counts.
     var sections = FlowSections.empty
@@ -53,6 +58,11 @@ open class CollectionView: ScrollView {
     var keptCells = Set<ObjectIdentifier>()
     /// The selection to keep through the next load (an update's), instead of clearing it.
     private var selectionAfterReload: Set<IndexPath>?
+    /// A list's swiped row and its recognizers, the view below the cells for its buttons, and
+    /// the buttons of deleted rows fading out (`CollectionView+Swipe.swift`).
+    let swipes = RowSwipeController()
+    var swipeButtonsUnderlay: RowUnderlayView?
+    var leavingSwipeButtons: [(view: View, start: Double)] = []
 
     /// A cap on cells alive at once, whatever the sizes (as `TableView.maximumCells`).
     public static let maximumCells = TableView.maximumCells
@@ -203,10 +213,12 @@ open class CollectionView: ScrollView {
             make: makeHeader(section:), recycle: recycle)
         for (flat, cell) in cells.shown {
             let path = sections.path(ofFlat: flat)
-            let frame = sections.rect(section: path.section, item: path.item)
+            var frame = sections.rect(section: path.section, item: path.item)
+            frame.origin.x += swipes.offset(ofRow: flat)
             if cell.frame != frame { cell.frame = frame }
         }
         if itemUpdate != nil { positionItemCells() }
+        layoutSwipes()
         positionHeaders()
         if madeCells || madeHeaders { headers.views.forEach(addSubview) }  // in front of the cells
     }
@@ -258,10 +270,14 @@ open class CollectionView: ScrollView {
     open override func advance(to time: Double) {
         super.advance(to: time)
         advanceItemUpdate(to: time)
+        swipes.advance(to: time)
+        advanceLeavingSwipeButtons(to: time)
     }
 
-    /// Scrolling, or items moving after an update.
-    open override var needsAdvance: Bool { super.needsAdvance || itemUpdate != nil }
+    /// Scrolling, items moving after an update, or a list's row swiped.
+    open override var needsAdvance: Bool {
+        super.needsAdvance || itemUpdate != nil || swipes.isMoving || !leavingSwipeButtons.isEmpty
+    }
 
     private func recycle(_ header: CollectionReusableView) {
         header.section = nil

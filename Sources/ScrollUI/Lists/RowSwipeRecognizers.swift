@@ -3,10 +3,10 @@ import Gestures
 
 /// A row's swipe pan (UIKit `_UISwipeActionPanGestureRecognizer`): it needs 25 pt of movement and
 /// begins only for a mostly horizontal drag on a row with actions that way (or on the open row),
-/// so a vertical drag is left to the table's pan; the arena decides between them, and the
+/// so a vertical drag is left to the list's pan; the arena decides between them, and the
 /// navigation controller's back gesture, which every pan waits for, wins at the screen edge.
 final class RowSwipePanGestureRecognizer: PanGestureRecognizer {
-    weak var table: TableView?
+    weak var controller: RowSwipeController?
 
     override init(name: String? = nil, action: ((GestureRecognizer) -> Void)? = nil) {
         super.init(name: name, action: action)
@@ -14,9 +14,9 @@ final class RowSwipePanGestureRecognizer: PanGestureRecognizer {
     }
 
     override func shouldBegin(translation: Point) -> Bool {
-        guard abs(translation.x) > abs(translation.y), let table else { return false }
-        let start = location(in: table) - translation
-        return table.canBeginSwipe(at: start, towards: translation.x)
+        guard abs(translation.x) > abs(translation.y), let controller, let host = controller.host else { return false }
+        let start = location(in: host) - translation
+        return controller.canBegin(at: start, towards: translation.x)
     }
 }
 
@@ -26,25 +26,25 @@ final class RowSwipePanGestureRecognizer: PanGestureRecognizer {
 /// The table's pans are not stopped by it, so the same touch can scroll or swipe (and a drag of
 /// the open row, which the row's pan takes, makes it fail).
 final class SwipeDismissalGestureRecognizer: GestureRecognizer {
-    weak var table: TableView?
+    weak var controller: RowSwipeController?
     /// The touch landed on the open row's cell: it closes the row if it lifts there.
     private var waitsForTouchUp = false
 
     override func touchesBegan(_ touches: [Touch], time: Double) {
-        guard state == .possible, !waitsForTouchUp, let table else { return }
-        switch table.swipeDismissal(at: location(in: table)) {
+        guard state == .possible, !waitsForTouchUp, let controller, let host = controller.host else { return }
+        switch controller.dismissal(at: location(in: host)) {
         case .now:
             transition(to: .ended)
-            table.closeSwipe(velocity: 0, disablingDismissal: false)
+            controller.close(velocity: 0, disablingDismissal: false)
         case .onTouchUp: waitsForTouchUp = true
         case .never: transition(to: .failed, reason: "on the open row's buttons")
         }
     }
 
     override func touchesEnded(_ touches: [Touch], time: Double) {
-        guard state == .possible, waitsForTouchUp, self.touches.isEmpty, let table else { return }
+        guard state == .possible, waitsForTouchUp, self.touches.isEmpty, let controller else { return }
         transition(to: .ended)
-        table.closeSwipe(velocity: 0, disablingDismissal: false)
+        controller.close(velocity: 0, disablingDismissal: false)
     }
 
     override func touchesCancelled(_ touches: [Touch], time: Double) {

@@ -120,12 +120,8 @@ extension TableView {
             guard let cell = cellForRow(at: row), animation != .none else { continue }
             keptFromReuse.insert(ObjectIdentifier(cell))
             result.append(DepartingCell(cell: cell, frame: cell.frame, animation: animation, start: now))
-            if let swiped = swipe, swiped.row == row {
-                result.append(
-                    DepartingCell(
-                        cell: swiped.actionsView, frame: swiped.actionsView.frame, animation: animation, start: now))
-                swipe = nil
-                swipeDismissal.isEnabled = false
+            if let buttons = swipes.takeActionsView(ofRow: row) {
+                result.append(DepartingCell(cell: buttons, frame: buttons.frame, animation: animation, start: now))
             }
         }
         return result

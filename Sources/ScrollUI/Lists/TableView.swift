@@ -65,12 +65,8 @@ open class TableView: ScrollView {
     var keptFromReuse = Set<ObjectIdentifier>()
     /// Below the cells: the cells of departing rows and the buttons of a swiped row.
     let rowUnderlay = RowUnderlayView()
-    /// The swiped row, open or moving, and rows still closing (`TableView+Swipe.swift`).
-    var swipe: RowSwipe?
-    var closingSwipes: [RowSwipe] = []
-    /// The row's horizontal pan and the touch-down that closes an open row.
-    let swipePan = RowSwipePanGestureRecognizer()
-    let swipeDismissal = SwipeDismissalGestureRecognizer()
+    /// The swiped row, rows still closing and their recognizers (`TableView+Swipe.swift`).
+    let swipes = RowSwipeController()
     /// Editing shows the grabbers; the row being dragged by one, and its pan (`TableView+Reorder.swift`).
     var editing = false
     var reorder: RowReorder?
