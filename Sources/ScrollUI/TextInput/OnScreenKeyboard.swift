@@ -78,9 +78,17 @@ public final class OnScreenKeyboard: View {
         }
     }
 
+    /// The keys are drawn at whole points while the keyboard moves (its frame stays where the
+    /// curve puts it, for layout and the log): 66 rounded fills that move by fractions of a pixel
+    /// every frame are rasterized anew each frame in the software renderer, while at whole pixels
+    /// they are copied from `MeshRasterCache`. Half a point at most, for a quarter of a second.
     public override func draw(in list: inout DisplayList) {
         super.draw(in: &list)
-        drawKeys(in: &list)
+        list.withSavedState { list in
+            let offset = frame.minY.rounded() - frame.minY
+            if offset != 0 { list.append(.translate(Point(x: 0, y: offset))) }
+            drawKeys(in: &list)
+        }
     }
 
     /// The keys and their frames in the keyboard's coordinates.
