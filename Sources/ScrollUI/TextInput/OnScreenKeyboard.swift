@@ -84,9 +84,10 @@ public final class OnScreenKeyboard: View {
     /// they are copied from `MeshRasterCache`. Half a point at most, for a quarter of a second.
     public override func draw(in list: inout DisplayList) {
         super.draw(in: &list)
+        let offset = frame.minY.rounded() - frame.minY
+        guard offset != 0 else { return drawKeys(in: &list) }
         list.withSavedState { list in
-            let offset = frame.minY.rounded() - frame.minY
-            if offset != 0 { list.append(.translate(Point(x: 0, y: offset))) }
+            list.append(.translate(Point(x: 0, y: offset)))
             drawKeys(in: &list)
         }
     }
