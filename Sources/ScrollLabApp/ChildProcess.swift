@@ -1,5 +1,5 @@
 // ChildProcess — programs run through Foundation's `Process` (`dev`'s builds, `replay --video`'s
-// ffmpeg): a name found on PATH, how one ended, and waiting off the concurrency pool.
+// ffmpeg): a name found on PATH, how one ended, why one could not start.
 // Foundation's `Process` on Linux starts each child in a process group of its own
 // (POSIX_SPAWN_SETPGROUP), so a build and the compilers it starts are signalled whole.
 // Replaces swift-subprocess and swift-system, which cost a fresh clone's build about 16 s of CPU
@@ -51,14 +51,6 @@ enum ChildProcess {
             throw LaunchFailure(description: "Executable \"\(name)\" is not found or cannot be executed.")
         }
         return URL(fileURLWithPath: found)
-    }
-
-    /// Runs `body` on a thread of its own and returns its result: blocking reads and waits kept
-    /// off the concurrency pool (two threads on a 2-core machine; one blocked stalls every task).
-    static func onThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: body()) }.start()
-        }
     }
 
     /// Why `error`, thrown by `Process.run`, kept the program from starting, in the system's words.

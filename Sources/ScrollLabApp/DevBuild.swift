@@ -28,7 +28,7 @@ struct DevBuild: Sendable {
 
     /// Runs the build to its end (its standard error joined to its output), in a process group of
     /// its own that an interruption of `dev` ends whole (`ChildProcesses`: the compiler it started too).
-    func run() async throws -> Outcome {
+    func run() throws -> Outcome {
         let process = Process(), output = Pipe()
         process.executableURL = try ChildProcess.executable(command[0])
         process.arguments = Array(command.dropFirst())
@@ -37,12 +37,9 @@ struct DevBuild: Sendable {
         try process.run()
         let pid = process.processIdentifier
         ChildProcesses.insert(pid, asGroup: true)
-        let running = HandedOver(value: process)
-        let (text, status) = await ChildProcess.onThread {
-            let text = OutputTail.read(output.fileHandleForReading, limit: Self.outputTail).text
-            running.value.waitUntilExit()
-            return (text, TerminationStatus(of: running.value))
-        }
+        let text = OutputTail.read(output.fileHandleForReading, limit: Self.outputTail).text
+        process.waitUntilExit()
+        let status = TerminationStatus(of: process)
         ChildProcesses.remove(pid)
         return Outcome(
             succeeded: status.isSuccess, output: text,
@@ -62,21 +59,4 @@ struct DevBuild: Sendable {
         }
         return lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
     }
-}
-
-/// Runs `body` to its end on the concurrency pool, blocking this thread: for the supervisor's
-/// synchronous loop on the main thread only (a thread of the pool would wait for itself).
-func blocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
-    let box = BlockingResult<T>(), done = DispatchSemaphore(value: 0)
-    Task {
-        do { box.result = .success(try await body()) } catch { box.result = .failure(error) }
-        done.signal()
-    }
-    done.wait()
-    return try box.result!.get()
-}
-
-/// The result `blocking` hands from its task to the waiting thread (written once, before the signal).
-private final class BlockingResult<T>: @unchecked Sendable {
-    var result: Result<T, any Error>?
 }

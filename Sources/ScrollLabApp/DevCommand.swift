@@ -70,7 +70,7 @@ struct DevCommand: ParsableCommand {
         let lock = try DevLock(files: files)
         defer { lock.release() }
         DevInterruption.install()
-        let first = try blocking { try await build.run() }
+        let first = try build.run()
         try DevInterruption.endIfAsked(recording: nil)
         guard first.succeeded else {
             throw CommandFailure(
@@ -124,7 +124,7 @@ struct DevCommand: ParsableCommand {
             printError(
                 "\(ScrollLabApp.name): dev: \(changed.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")) changed: building"
             )
-            let outcome = try blocking({ try await supervisor.rebuild() })
+            let outcome = try supervisor.rebuild()
             guard DevInterruption.signal == nil else { return }
             switch outcome {
             case .buildFailed(let message):

@@ -85,10 +85,10 @@ final class DevSupervisor: @unchecked Sendable {
 
     /// Rebuilds after a save; on success stops the window (its recording is put in place) and
     /// starts the new binary on that recording.
-    func rebuild() async throws -> Outcome {
+    func rebuild() throws -> Outcome {
         files.writeStatus("Building…")
         let started = Date()
-        let outcome = try await build.run()
+        let outcome = try build.run()
         let built = Date()
         guard outcome.succeeded, !isEnding() else {
             let message = outcome.error ?? "the build was interrupted"

@@ -6,20 +6,20 @@ import Testing
 /// `dev`'s build run as a child: its status and output in the words `dev` shows, a missing
 /// program named, and its working folder the package's.
 @Suite struct DevBuildTests {
-    private func run(_ command: [String]) async throws -> DevBuild.Outcome {
-        try await DevBuild(command: command, folder: FileManager.default.temporaryDirectory.path).run()
+    private func run(_ command: [String]) throws -> DevBuild.Outcome {
+        try DevBuild(command: command, folder: FileManager.default.temporaryDirectory.path).run()
     }
 
-    @Test func aFailedBuildWithoutOutputSaysHowItEnded() async throws {
-        let exited = try await run(["sh", "-c", "exit 3"])
+    @Test func aFailedBuildWithoutOutputSaysHowItEnded() throws {
+        let exited = try run(["sh", "-c", "exit 3"])
         #expect(!exited.succeeded)
         #expect(exited.error == "the build failed (exited(3))")
-        let killed = try await run(["sh", "-c", "kill -9 $$"])
+        let killed = try run(["sh", "-c", "kill -9 $$"])
         #expect(killed.error == "the build failed (signaled(9))")
     }
 
-    @Test func theOutputAndTheErrorsAreOneTextAndACompilerErrorIsFound() async throws {
-        let outcome = try await run([
+    @Test func theOutputAndTheErrorsAreOneTextAndACompilerErrorIsFound() throws {
+        let outcome = try run([
             "sh", "-c", "echo building; echo '/p/Sources/A.swift:7:3: error: no' >&2; pwd; exit 1",
         ])
         #expect(outcome.output.hasPrefix("building\n/p/Sources/A.swift:7:3: error: no\n"), "\(outcome.output)")
@@ -30,9 +30,9 @@ import Testing
         #expect(outcome.error == "A.swift:7: no")
     }
 
-    @Test func aProgramNotOnThePathIsNamed() async throws {
-        await #expect {
-            _ = try await run(["no-such-build-tool-\(UUID().uuidString.prefix(8))"])
+    @Test func aProgramNotOnThePathIsNamed() throws {
+        #expect {
+            _ = try run(["no-such-build-tool-\(UUID().uuidString.prefix(8))"])
         } throws: { error in
             "\(error)".hasPrefix("Executable \"no-such-build-tool-")
                 && "\(error)".hasSuffix("\" is not found or cannot be executed.")

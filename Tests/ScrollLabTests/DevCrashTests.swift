@@ -46,7 +46,7 @@ import Testing
     @Test(
         "a new binary that crashes before its window is back: the last good build resumes the same recording, the crash shown"
     )
-    func crashAtStartShowsLastGoodBuild() async throws {
+    func crashAtStartShowsLastGoodBuild() throws {
         var builds = 0
         let session = try Session { _ in
             builds += 1
@@ -56,7 +56,7 @@ import Testing
         try session.supervisor.start()
         try "new build".write(toFile: session.program, atomically: true, encoding: .utf8)
 
-        #expect(try await session.supervisor.rebuild() == .crashed("signal 11"))
+        #expect(try session.supervisor.rebuild() == .crashed("signal 11"))
 
         let files = session.files
         #expect(session.launches.map(\.resumeFrom) == [nil, files.previous, files.previous])
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test("a window that crashes live comes back once as the last good build; a second crash waits for the next save")
-    func liveCrashRecoversOnceThenWaits() async throws {
+    func liveCrashRecoversOnceThenWaits() throws {
         var next: FakeChild? = nil
         let session = try Session { _ in next ?? FakeChild() }
         try session.supervisor.start()
@@ -90,7 +90,7 @@ import Testing
         #expect(try session.supervisor.sessionGoesOn(), "dev waits for the next save")
 
         next = FakeChild()
-        guard case .restarted = try await session.supervisor.rebuild() else { Issue.record("not restarted"); return }
+        guard case .restarted = try session.supervisor.rebuild() else { Issue.record("not restarted"); return }
         #expect(session.launches.last?.executable == session.program)
         #expect(session.status.isEmpty)
     }

@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test("a failed build is shown in the window and the old window keeps running")
-    func buildErrorKeepsOldWindow() async throws {
+    func buildErrorKeepsOldWindow() throws {
         let package = try Self.temporaryFolder()
         let build = DevBuild(
             command: ["sh", "-c", "echo \(package)/Sources/Feed/Feed.swift:3:5: error: expected expression; exit 1"],
@@ -82,7 +82,7 @@ import Testing
         }
         try supervisor.start()
         let first = try #require(supervisor.child as? FakeChild)
-        #expect(try await supervisor.rebuild() == .buildFailed("Feed.swift:3: expected expression"))
+        #expect(try supervisor.rebuild() == .buildFailed("Feed.swift:3: expected expression"))
         #expect(
             try String(contentsOfFile: files.status, encoding: .utf8)
                 == "Build failed: Feed.swift:3: expected expression")
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test("a successful build stops the old window and starts the new one on the session's recording")
-    func buildSuccessRestartsResumed() async throws {
+    func buildSuccessRestartsResumed() throws {
         let package = try Self.temporaryFolder()
         let files = DevFiles(folder: package + "/.build/dev")
         var launches: [String?] = []
@@ -106,7 +106,7 @@ import Testing
         }
         try supervisor.start()
         let first = try #require(supervisor.child as? FakeChild)
-        guard case .restarted = try await supervisor.rebuild() else { Issue.record("not restarted"); return }
+        guard case .restarted = try supervisor.rebuild() else { Issue.record("not restarted"); return }
         #expect(!first.isRunning && supervisor.child !== first)
         #expect(launches == [nil, files.previous])
         #expect(FileManager.default.fileExists(atPath: files.previous))
