@@ -2,8 +2,9 @@ import Geometry
 import ScrollUI
 
 /// An inbox of tall rows whose swipe actions show images above their titles, and an Edit button
-/// that shows the grabbers: drag a row by its grabber to move it, the table scrolling by itself
-/// near its edges (RowActions.md). Tapping a row pushes `detail`.
+/// that shows the grabbers: drag a row by its grabber to move it, or rest a finger on a row to
+/// lift it without editing, the table scrolling by itself near its edges (RowActions.md).
+/// Tapping a row pushes `detail`.
 public final class InboxEditScreen: ViewController, TableViewReorderingDataSource, TableViewDelegate {
     public let table = TableView(name: "inbox")
     public let editItem = BarButtonItem(title: "Edit")
@@ -19,6 +20,7 @@ public final class InboxEditScreen: ViewController, TableViewReorderingDataSourc
         table.register({ TallMessageCell() }, forCellReuseIdentifier: TallMessageCell.identifier)
         table.dataSource = self
         table.delegate = self
+        table.dragInteractionEnabled = true
         view.addSubview(table)
         navigationItem.rightBarButtonItems = [editItem]
         editItem.action = { [weak self] _ in self?.toggleEditing() }

@@ -1,4 +1,5 @@
 import Geometry
+import Gestures
 import ScrollLabDriver
 import ScrollUI
 import Testing
@@ -192,5 +193,95 @@ private struct ReorderTable {
         #expect(cell("Row 5", in: table.table).map { $0.alpha > 0 && $0.alpha < 1 } == true, "the second still fades")
         _ = try table.driver.runUntilAtRest()
         #expect(cell("Row 5", in: table.table) == nil)
+    }
+}
+
+/// Drag to reorder without editing (UIKit `dragInteractionEnabled`): a finger resting on a row
+/// lifts it after the drag interaction's delay.
+@Suite struct LongPressReorderTests {
+    /// A table not editing whose rows lift on a long press.
+    private func liftingTable() throws -> ReorderTable {
+        let table = try ReorderTable(editing: false)
+        table.table.dragInteractionEnabled = true
+        return table
+    }
+
+    /// A finger resting `rest` seconds at `start`, then moving by `translation` over 0.5 s,
+    /// holding 0.1 s and lifting.
+    private func restThenDrag(_ table: ReorderTable, from start: Point, rest: Double, by translation: Point) {
+        let duration = rest + 0.5
+        table.driver.touches(
+            paths: [{ f in start + translation * max(0, (f * duration - rest) / 0.5) }], duration: duration, hold: 0.1)
+    }
+
+    @Test func aFingerRestingOnARowLiftsItAndCarriesIt() throws {
+        let table = try liftingTable()
+
+        restThenDrag(
+            table, from: table.point(onRow: 1, x: 150), rest: ReorderMetrics.liftDelay + 0.05, by: Point(x: 0, y: 150))
+        try table.driver.runUntil { table.table.reorderedRow == 1 }
+        let grabbers = table.table.cellForRow(at: 1)?.subviews.filter { $0.name == "reorderControl" && !$0.isHidden }
+        #expect(grabbers?.isEmpty == true, "no grabber: the table does not edit")
+        _ = try table.driver.runUntilAtRest()
+
+        #expect(table.source.moves.map { [$0.0, $0.1] } == [[1, 4]])
+        #expect(table.table.contentOffset.y == 0, "the carried row did not scroll the table")
+        #expect(table.top(of: "Row 1") == 200)
+    }
+
+    @Test func movingBeforeTheLiftDelayScrollsInstead() throws {
+        let table = try liftingTable()
+
+        restThenDrag(
+            table, from: table.point(onRow: 8, x: 150), rest: ReorderMetrics.liftDelay - 0.05, by: Point(x: 0, y: -200))
+        _ = try table.driver.runUntilAtRest()
+
+        #expect(table.source.moves.isEmpty)
+        #expect(table.table.contentOffset.y > 100, "the scroll won: \(table.table.contentOffset.y)")
+    }
+
+    @Test func offByDefaultAndOnARowThatCannotMove() throws {
+        let table = try ReorderTable(editing: false)
+        restThenDrag(table, from: table.point(onRow: 1, x: 150), rest: 0.5, by: Point(x: 0, y: 150))
+        _ = try table.driver.runUntilAtRest()
+        #expect(table.source.moves.isEmpty && table.table.reorderedRow == nil)
+
+        table.table.contentOffset.y = 0
+        table.table.dragInteractionEnabled = true
+        table.source.fixed = [1]
+        restThenDrag(table, from: table.point(onRow: 1, x: 150), rest: 0.5, by: Point(x: 0, y: 150))
+        _ = try table.driver.runUntilAtRest()
+        #expect(table.source.moves.isEmpty && table.table.reorderedRow == nil)
+    }
+
+    @Test func liftedOutOfTheWindowTheRowGoesBack() throws {
+        let table = try liftingTable()
+
+        restThenDrag(table, from: table.point(onRow: 1, x: 150), rest: 0.4, by: Point(x: 0, y: -150))
+        try table.driver.runUntil { table.table.reorderedRow == 1 }
+        _ = try table.driver.runUntilAtRest()
+
+        #expect(table.source.moves.isEmpty, "lifted above the window's top, the drop is cancelled")
+        #expect(table.top(of: "Row 1") == 50 && table.top(of: "Row 0") == 0)
+    }
+
+    @Test func aCancelledTouchPutsTheRowBack() throws {
+        let table = try liftingTable()
+        let start = table.point(onRow: 1, x: 150), t0 = table.driver.time
+        let touch = { (t: Double, phase: TouchPhase, y: Double) in
+            table.driver.enqueue(
+                SessionEvent(
+                    deliveredAt: t0 + t, kind: .touch(id: 1, phase: phase, location: start + Point(x: 0, y: y))))
+        }
+        touch(0.01, .began, 0)
+        for step in 1...30 { touch(0.4 + Double(step) / 60, .moved, Double(step) * 5) }
+        table.driver.enqueue(SessionEvent(deliveredAt: t0 + 1, kind: .focusLost))
+        try table.driver.run(until: t0 + 0.95)
+        #expect(table.table.reorderTargetRow == 4, "carried to row 4's slot before the window lost focus")
+        _ = try table.driver.runUntilAtRest()
+
+        #expect(table.source.moves.isEmpty && table.table.reorderedRow == nil)
+        #expect(table.top(of: "Row 1") == 50, "back in its place")
+        #expect(table.top(of: "Row 2") == 100)
     }
 }

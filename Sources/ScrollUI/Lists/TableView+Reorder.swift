@@ -66,17 +66,18 @@ extension TableView {
 
     private func handleReorderPan(_ pan: PanGestureRecognizer) {
         switch pan.state {
-        case .began: beginReorder(pan)
-        case .changed: trackReorder(pan)
-        case .ended: dropReorder(cancelled: false)
+        case .began: beginReorder(at: pan.location(in: self) - pan.rawTranslation, finger: pan.location(in: self))
+        case .changed: trackReorder(finger: pan.location(in: self))
+        case .ended: releaseReorder(at: pan.location(in: self))
         case .cancelled: dropReorder(cancelled: true)
         default: break
         }
     }
 
-    private func beginReorder(_ pan: PanGestureRecognizer) {
-        let start = pan.location(in: self) - pan.rawTranslation
+    /// Lifts the row under `start` (content coordinates) and carries it to `finger`.
+    func beginReorder(at start: Point, finger: Point) {
         guard let row = row(at: start), let cell = cellForRow(at: row) else { return }
+        closeSwipe()
         keptFromReuse.insert(ObjectIdentifier(cell))
         let top = rectForRow(at: row).minY
         let lifted = RowReorder(
@@ -87,12 +88,13 @@ extension TableView {
         addSubview(lifted.shadow)
         bringSubviewToFront(cell)
         setNeedsAdvance()
-        trackReorder(pan)
+        trackReorder(finger: finger)
     }
 
-    private func trackReorder(_ pan: PanGestureRecognizer) {
+    /// The finger that carries the lifted row is at `finger` (content coordinates).
+    func trackReorder(finger: Point) {
         guard let reorder else { return }
-        reorder.fingerY = pan.location(in: self).y - contentOffset.y
+        reorder.fingerY = finger.y - contentOffset.y
         retargetReorder()
         positionCells()
     }
@@ -171,7 +173,7 @@ extension TableView {
                 x: 0, y: frame.minY - depth, width: frame.width, height: frame.height + 2 * depth)
         }
         for (row, cell) in visibleCellsWithRows { showReorderControl(on: cell, visible: canMoveRow(row)) }
-        reorder.map { showReorderControl(on: $0.cell, visible: true) }
+        reorder.map { showReorderControl(on: $0.cell, visible: isEditing) }
     }
 
     private func showReorderControl(on cell: TableViewCell, visible: Bool) {
@@ -186,6 +188,13 @@ extension TableView {
             x: cell.bounds.width - ReorderMetrics.controlWidth, y: 0, width: ReorderMetrics.controlWidth,
             height: cell.bounds.height)
         if control.frame != frame { control.frame = frame }
+    }
+
+    /// The finger lifts at `finger` (content coordinates): the row drops into its slot, or goes
+    /// back when the finger is outside the table (left the window), as a drop outside any target
+    /// cancels a drag.
+    func releaseReorder(at finger: Point) {
+        dropReorder(cancelled: !Rect(origin: contentOffset, size: bounds.size).contains(finger))
     }
 
     /// The drop: `moveRowAt` once (not for a cancelled drag, which goes back), the rows

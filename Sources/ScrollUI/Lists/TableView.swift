@@ -71,6 +71,8 @@ open class TableView: ScrollView {
     var editing = false
     var reorder: RowReorder?
     let reorderPan = RowReorderPanGestureRecognizer()
+    /// The long press that lifts a row when `dragInteractionEnabled` (`TableView+DragToReorder.swift`).
+    let liftPress = RowLiftGestureRecognizer()
 
     /// A cap on cells alive at once, whatever the heights (rows of height 0 would otherwise all show).
     public static let maximumCells = 1000
@@ -84,6 +86,7 @@ open class TableView: ScrollView {
         addSubview(rowUnderlay)
         installSwipeRecognizers()
         installReorderRecognizer()
+        installLiftRecognizer()
     }
 
     open override func advance(to time: Double) {
