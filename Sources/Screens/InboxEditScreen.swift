@@ -16,8 +16,8 @@ public final class InboxEditScreen: ViewController, TableViewReorderingDataSourc
     public init(count: Int = 30) {
         messages = (0..<count).map { "Message \($0)" }
         super.init(title: "Edit", name: "inbox-edit.screen")
-        table.backgroundColor = .white
         table.register({ TallMessageCell() }, forCellReuseIdentifier: TallMessageCell.identifier)
+        table.separatorInset = EdgeInsets(left: 20)
         table.dataSource = self
         table.delegate = self
         table.dragInteractionEnabled = true
@@ -102,10 +102,4 @@ private final class TallMessageCell: TableViewCell {
         preview.frame = Rect(x: 20, y: 42, width: bounds.width - 84, height: 40)
     }
 
-    override func drawOverlay(in list: inout DisplayList) {
-        list.append(
-            .line(
-                from: Point(x: 20, y: bounds.height - 0.5), to: Point(x: bounds.width, y: bounds.height - 0.5),
-                width: 0.5, .separator))
-    }
 }

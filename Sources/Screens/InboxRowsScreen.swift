@@ -14,8 +14,8 @@ public final class InboxRowsScreen: ViewController, TableViewDataSource, TableVi
                 title: "Message \(index)", subtitle: "From sender \(index % 7) — a line of preview text", height: 72)
         }
         super.init(title: "Inbox", name: "inbox-rows.screen")
-        table.backgroundColor = .white
         table.register({ MessageCell() }, forCellReuseIdentifier: MessageCell.identifier)
+        table.separatorInset = EdgeInsets(left: 20)
         table.dataSource = self
         table.delegate = self
         view.addSubview(table)
@@ -94,10 +94,4 @@ private final class MessageCell: TableViewCell {
         preview.frame = Rect(x: 20, y: 38, width: bounds.width - 40, height: 20)
     }
 
-    override func drawOverlay(in list: inout DisplayList) {
-        list.append(
-            .line(
-                from: Point(x: 20, y: bounds.height - 0.5), to: Point(x: bounds.width, y: bounds.height - 0.5),
-                width: 0.5, .separator))
-    }
 }

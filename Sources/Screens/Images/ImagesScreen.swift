@@ -49,7 +49,7 @@ public final class ImagesScreen: ViewController, TableViewDataSource, ScrollView
         loader = ImageLoader(latency: latency)
         super.init(title: "Images", name: "images.screen")
         table.register({ ImageRowCell() }, forCellReuseIdentifier: ImageRowCell.reuseIdentifier)
-        table.backgroundColor = .white
+        table.separatorStyle = .none
         table.dataSource = self
         table.delegate = self
         table.resizePolicy = .keepTopRow

@@ -20,7 +20,6 @@ public final class LargeTitleSearchScreen: ViewController, TableViewDataSource, 
     public init() {
         super.init(title: "Mailboxes", name: "largeTitleSearch.screen")
         table.rowHeight = 52
-        table.backgroundColor = .white
         table.contentInsetAdjustmentBehavior = .always
         table.keyboardDismissMode = .interactive
         table.alwaysBounceVertical = true
@@ -84,11 +83,4 @@ final class NameCell: TableViewCell {
 
     override func layoutSubviews() { label.frame = Rect(x: 16, y: 0, width: bounds.width - 32, height: bounds.height) }
 
-    override func drawOverlay(in list: inout DisplayList) {
-        super.drawOverlay(in: &list)
-        list.append(
-            .line(
-                from: Point(x: 16, y: bounds.height - 0.5), to: Point(x: bounds.width, y: bounds.height - 0.5),
-                width: 0.5, .separator))
-    }
 }

@@ -38,11 +38,4 @@ final class NoteCell: TableViewCell {
         let bodyHeight = body.sizeThatFits(Size(width: width, height: 0)).height
         body.frame = Rect(x: textX, y: title.frame.maxY + 4, width: width, height: bodyHeight)
     }
-
-    override func drawOverlay(in list: inout DisplayList) {
-        let x = Self.margin * 2 + Self.thumbnailSide
-        list.append(
-            .fill(Rect(x: x, y: bounds.height - 0.5, width: bounds.width - x, height: 0.5), .separator, cornerRadius: 0)
-        )
-    }
 }

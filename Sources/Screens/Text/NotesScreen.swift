@@ -21,6 +21,7 @@ public final class NotesScreen: ViewController, TableViewDataSource {
         table.estimatedRowHeight = 96
         table.resizePolicy = .keepTopRow
         table.register({ NoteCell() }, forCellReuseIdentifier: NoteCell.reuseIdentifier)
+        table.separatorInset = EdgeInsets(left: NoteCell.margin * 2 + NoteCell.thumbnailSide)
         table.dataSource = self
         view.addSubview(table)
     }

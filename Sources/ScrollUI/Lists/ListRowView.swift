@@ -51,9 +51,6 @@ public final class ListRowView: TableViewCell {
             .line(
                 from: Point(x: bounds.width - 18, y: midY), to: Point(x: bounds.width - 24, y: midY + 6), width: 2,
                 chevron))
-        list.append(
-            .fill(
-                Rect(x: 16, y: bounds.height - 0.5, width: bounds.width - 16, height: 0.5), .separator, cornerRadius: 0)
-        )
+        super.drawOverlay(in: &list)
     }
 }

@@ -30,7 +30,6 @@ public final class ListView: TableView, TableViewDataSource {
         heightOfRow = height
         contentOfRow = row
         super.init(name: name)
-        backgroundColor = .white
         register({ ListRowView() }, forCellReuseIdentifier: ListRowView.reuseIdentifier)
         dataSource = self
     }

@@ -40,6 +40,10 @@ open class TableView: ScrollView {
     public var overscan = 64.0
     /// Called with the selected row and the time of the touch-up, in seconds.
     public var onSelect: ((Int, Double) -> Void)?
+    /// The line under each row (`TableView+Separators.swift`).
+    var separators = RowSeparators()
+    /// The rows' context menus, when the delegate gives them (`TableView+ContextMenus.swift`).
+    let rowMenus = RowContextMenus()
 
     /// Row tops and heights.
     public internal(set) var heights = RowHeightIndex(count: 0) { _ in 0 }
@@ -80,13 +84,17 @@ open class TableView: ScrollView {
     /// Number of rows.
     public var numberOfRows: Int { heights.count }
 
+    /// A table with UIKit's plain-style defaults: a white background (`systemBackground`) and a
+    /// separator under each row.
     public override init(name: String = "scrollView", frame: Rect = .zero) {
         super.init(name: name, frame: frame)
+        backgroundColor = .white
         rowUnderlay.isHidden = true
         addSubview(rowUnderlay)
         installSwipeRecognizers()
         installReorderRecognizer()
         installLiftRecognizer()
+        rowMenus.table = self
     }
 
     open override func advance(to time: Double) {
@@ -243,6 +251,7 @@ open class TableView: ScrollView {
         cell.row = row
         cell.tableView = self
         cell.name = "\(name).row.\(row)"
+        rowMenus.attach(to: cell)
         addSubview(cell)
         return cell
     }

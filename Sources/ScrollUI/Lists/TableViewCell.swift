@@ -9,6 +9,12 @@ open class TableViewCell: ReusableCell {
     /// The grabber shown while the table edits, once the row has been movable.
     var reorderControl: ReorderControlView?
 
+    /// Draws the table's separator under the row; a subclass that draws its own overlay calls
+    /// `super` to keep it.
+    open override func drawOverlay(in list: inout DisplayList) {
+        if let separator = tableView?.separators.item(in: bounds.size) { list.append(separator) }
+    }
+
     open override func touchUpInside(at time: Double) {
         guard let row, let tableView else { return }
         tableView.didSelect(row: row, at: time)

@@ -15,12 +15,9 @@ public final class ComposeScreen: ViewController {
         subject.text = message.map { "Re: " + $0.subject } ?? ""
         to.onReturn = { [weak self] _ in _ = self?.subject.becomeFirstResponder() }
         [to, subject].forEach(view.addSubview)
-        navigationItem.leftBarButtonItems = [
-            BarButtonItem(title: "Cancel") { [weak self] time in self?.close(at: time) }
-        ]
-        navigationItem.rightBarButtonItems = [
-            BarButtonItem(title: "Send", prominent: true) { [weak self] in self?.close(at: $0, sent: true) }
-        ]
+        navigationItem.leftBarButtonItems = [BarButtonItem(title: "Cancel") { [weak self] in self?.close(at: $0) }]
+        let send = BarButtonItem(title: "Send", prominent: true) { [weak self] in self?.close(at: $0, sent: true) }
+        navigationItem.rightBarButtonItems = [send]
     }
 
     public override func layoutView() {

@@ -2,13 +2,10 @@ import ScrollLabKit
 
 /// Holding a message lifts a preview of it over the blurred inbox, with Reply, Archive and
 /// Delete; a tap on the preview opens the message.
-extension InboxScreen: ContextMenuInteractionDelegate {
-    public func contextMenuInteraction(
-        _ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: Point
-    )
-        -> ContextMenuConfiguration?
-    {
-        guard let row = (interaction.view as? MessageCell)?.row, shown.indices.contains(row) else { return nil }
+extension InboxScreen: TableViewContextMenuDelegate {
+    public func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt row: Int, point: Point
+    ) -> ContextMenuConfiguration? {
         let message = shown[row]
         return ContextMenuConfiguration(previewProvider: { MessageScreen(message) }) { [weak self] _ in
             Menu(children: [
@@ -19,13 +16,11 @@ extension InboxScreen: ContextMenuInteractionDelegate {
         }
     }
 
-    public func contextMenuInteraction(
-        _ interaction: ContextMenuInteraction,
-        willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+    public func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: ContextMenuCommitAnimator
     ) {
         guard let preview = animator.previewViewController else { return }
-        animator.addCompletion { [weak self] time in self?.navigationController?.push(preview, animated: true, at: time)
-        }
+        animator.addCompletion { [weak self] in self?.navigationController?.push(preview, animated: true, at: $0) }
     }
 }

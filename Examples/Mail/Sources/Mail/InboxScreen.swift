@@ -2,13 +2,12 @@ import ScrollLabKit
 
 /// Mail's inbox under a large title. Pull to refresh brings new mail in with the insert
 /// animation; swipe left to delete (a full swipe) or archive, right to mark unread; tap to read;
-/// hold for a preview and a menu. Edit and Compose sit in the bar; the search field, tucked under
+/// hold for a preview and a menu. Compose sits in the bar; the search field, tucked under
 /// the title until the list is pulled down, filters the messages as one types, and dragging the
 /// list pulls the keyboard down.
-public final class InboxScreen: ViewController, TableViewDataSource, TableViewDelegate, SearchResultsUpdating {
+public final class InboxScreen: ViewController, TableViewDataSource, SearchResultsUpdating {
     public let table = TableView(name: "inbox")
     public let refresh = RefreshControl()
-    public let editItem = BarButtonItem(title: "Edit")
     public lazy var composeItem = BarButtonItem(title: "Compose", prominent: true) { [unowned self] in compose(at: $0) }
     public private(set) var messages: [Message]
     public private(set) var archived: [Message] = []
@@ -16,8 +15,7 @@ public final class InboxScreen: ViewController, TableViewDataSource, TableViewDe
     /// The messages shown: all of them, or those whose sender or subject holds the search text.
     public var shown: [Message] {
         let query = search.searchBar.text.lowercased()
-        return query.isEmpty
-            ? messages : messages.filter { ($0.sender + " " + $0.subject).lowercased().contains(query) }
+        return messages.filter { query.isEmpty || ($0.sender + " " + $0.subject).lowercased().contains(query) }
     }
     /// When the running refresh began: the mail "arrives" a second later, as a fetch would.
     private var refreshStarted: Double?
@@ -25,12 +23,12 @@ public final class InboxScreen: ViewController, TableViewDataSource, TableViewDe
     public init(messages: [Message] = Mailbox.inbox) {
         self.messages = messages
         super.init(title: "Inbox", name: "mail.inbox")
-        table.backgroundColor = .white
         table.contentInsetAdjustmentBehavior = .always
         table.rowHeight = 98
         table.keyboardDismissMode = .interactive
         table.alwaysBounceVertical = true
-        table.register({ [unowned self] in MessageCell(menus: self) }, forCellReuseIdentifier: MessageCell.identifier)
+        table.separatorInset = EdgeInsets(left: 28)
+        table.register({ MessageCell() }, forCellReuseIdentifier: MessageCell.identifier)
         table.dataSource = self
         table.delegate = self
         table.onSelect = { [weak self] row, time in self?.open(row, at: time) }
@@ -38,12 +36,9 @@ public final class InboxScreen: ViewController, TableViewDataSource, TableViewDe
         refresh.addAction(for: .valueChanged) { [weak self] time in self?.refreshStarted = time }
         view.addSubview(table)
 
-        navigationItem.largeTitleDisplayMode = .always
         navigationItem.searchController = search
         search.searchResultsUpdater = self
-        navigationItem.leftBarButtonItems = [editItem]
         navigationItem.rightBarButtonItems = [composeItem]
-        editItem.action = { [unowned self] _ in editItem.title = editItem.title == "Edit" ? "Done" : "Edit" }
     }
 
     public override func didMove(toParent parent: NavigationController?) { parent?.bar.prefersLargeTitles = true }
@@ -93,11 +88,10 @@ public final class InboxScreen: ViewController, TableViewDataSource, TableViewDe
     public func tableView(
         _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt row: Int
     ) -> SwipeActionsConfiguration? {
-        let id = shown[row].id
-        let toggle = ContextualAction(style: .normal, title: shown[row].isUnread ? "Read" : "Unread") {
+        let message = shown[row]
+        let toggle = ContextualAction(style: .normal, title: message.isUnread ? "Read" : "Unread") {
             [weak self] _, _, done in
-            self?.update(id) { $0.isUnread.toggle() }
-            self?.table.reloadRows(at: [row], with: .none)
+            self?.update(message.id) { $0.isUnread.toggle() }
             done(true)
         }
         toggle.backgroundColor = .tint
@@ -105,16 +99,15 @@ public final class InboxScreen: ViewController, TableViewDataSource, TableViewDe
     }
 
     func open(_ row: Int, at time: Double) {
-        let id = shown[row].id
-        update(id) { $0.isUnread = false }
-        table.reloadRows(at: [row], with: .none)
+        update(shown[row].id) { $0.isUnread = false }
         navigationController?.push(MessageScreen(shown[row]), animated: true, at: time)
     }
 
-    /// Changes the message `id` in the inbox.
+    /// Changes the message `id` in the inbox and redraws its row.
     private func update(_ id: Int, _ change: (inout Message) -> Void) {
         guard let index = messages.firstIndex(where: { $0.id == id }) else { return }
         change(&messages[index])
+        shown.firstIndex { $0.id == id }.map { table.reloadRows(at: [$0], with: .none) }
     }
 
     /// Takes `message` out of the inbox with the delete animation, into the archive if asked.
@@ -127,8 +120,7 @@ public final class InboxScreen: ViewController, TableViewDataSource, TableViewDe
 
     /// Presents the compose sheet, empty or replying to `message`.
     func compose(replyingTo message: Message? = nil, at time: Double) {
-        present(
-            NavigationController(root: ComposeScreen(replyingTo: message)), style: .sheet(.large), animated: true,
-            at: time)
+        let sheet = NavigationController(root: ComposeScreen(replyingTo: message))
+        present(sheet, style: .sheet(.large), animated: true, at: time)
     }
 }

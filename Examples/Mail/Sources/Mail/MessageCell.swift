@@ -10,13 +10,12 @@ final class MessageCell: TableViewCell {
     private let subject = Label("", font: .subheadline, name: "subject")
     private let preview = Label("", font: .subheadline, color: .secondaryLabel, numberOfLines: 2, name: "preview")
 
-    init(menus: ContextMenuInteractionDelegate) {
+    init() {
         super.init(reuseIdentifier: Self.identifier)
         backgroundColor = .white
         dot.backgroundColor = .tint
         dot.cornerRadius = 5
         [dot, sender, time, subject, preview].forEach(addSubview)
-        addInteraction(ContextMenuInteraction(delegate: menus))
     }
 
     func show(_ message: Message) {
@@ -34,11 +33,5 @@ final class MessageCell: TableViewCell {
         time.frame = Rect(x: width - 96, y: 10, width: 80, height: 22)
         subject.frame = Rect(x: 28, y: 32, width: width - 44, height: 20)
         preview.frame = Rect(x: 28, y: 52, width: width - 44, height: 42)
-    }
-
-    override func drawOverlay(in list: inout DisplayList) {
-        super.drawOverlay(in: &list)
-        let y = bounds.height - 0.5
-        list.append(.line(from: Point(x: 28, y: y), to: Point(x: bounds.width, y: y), width: 0.5, .separator))
     }
 }

@@ -68,11 +68,4 @@ import Testing
         #expect(composer.isSent)
         #expect(inbox.composer == nil)
     }
-
-    @Test func editTurnsIntoDone() throws {
-        let inbox = try Inbox()
-        inbox.driver.tap(at: inbox.center(of: inbox.screen.editItem.view))
-        try inbox.driver.runUntilAtRest()
-        #expect(inbox.screen.editItem.title == "Done")
-    }
 }
