@@ -21,8 +21,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
-        // `swift package generate-documentation` for the DocC catalogs.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // `scroll-lab import`: reads `libinput record`'s YAML.
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
