@@ -149,7 +149,7 @@ extension DisplayListRenderer {
         case .image(_, let rect, _): return SubtreeRaster.outer(probe.pixelRect(rect, scale: scale), margin: 1)
         case .croppedImage(_, _, let visible, _):
             return SubtreeRaster.outer(probe.pixelRect(visible, scale: scale), margin: 1)
-        case .backdrop, .save, .restore, .translate, .scale, .opacity, .clip: return nil
+        case .backdrop, .save, .restore, .translate, .contentOffset, .scale, .opacity, .clip: return nil
         }
     }
 

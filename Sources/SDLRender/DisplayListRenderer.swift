@@ -112,7 +112,7 @@ public final class DisplayListRenderer {
             return
         }
         switch item {
-        case .save, .restore, .translate, .scale, .opacity, .clip: break
+        case .save, .restore, .translate, .contentOffset, .scale, .opacity, .clip: break
         case .fill(let rect, let color, let radius): fill(rect, color, radius: radius, parts: nil)
         case .line(let from, let to, let width, let color):
             var mesh = PolygonMesh()

@@ -1,11 +1,12 @@
 // RenderState — the drawing state of a display list, shared by the renderer and `VisibleFills`.
-// Implements: save/restore, translation, clip and opacity in output pixels; snapped fills, hairlines.
+// Implements: save/restore, translation (scroll offsets rounded to pixels), clip and opacity in
+//   output pixels; snapped fills, hairlines.
 // Does not: scale or rotation transforms, rounded clips.
 
 import Geometry
 import ScrollUI
 
-/// The drawing state a display list's `save`, `restore`, `translate`, `scale`, `clip` and `opacity` set,
+/// The drawing state a display list's `save`, `restore`, `translate`, `contentOffset`, `scale`, `clip` and `opacity` set,
 /// in output pixels, and the pixel geometry the renderer gives a fill. Shared by the renderer
 /// and by `HiddenFills`, so that both see the same pixels.
 struct RenderState {
@@ -24,6 +25,9 @@ struct RenderState {
         case .save: stack.append(self)
         case .restore: self = stack.popLast() ?? RenderState()
         case .translate(let delta): translation += zoom == 1 ? delta : delta * zoom
+        case .contentOffset(let offset):
+            let shown = ContentOffsetRounding.rounded(offset, scale: scale)
+            translation -= zoom == 1 ? shown : shown * zoom
         case .scale(let factor) where factor.isFinite && factor > 0: zoom *= factor
         case .scale: break  // a factor that is not finite and positive draws nothing differently
         case .opacity(let factor): opacity *= min(max(factor, 0), 1)

@@ -54,6 +54,10 @@ public enum DisplayItem: Hashable, Sendable {
     case restore
     /// Moves the origin by a vector in points.
     case translate(Point)
+    /// Moves the origin by minus a scroll view's content offset (points), which the renderer
+    /// first rounds to its pixels (`ContentOffsetRounding`), as UIKit shows the bounds origin
+    /// `-[UIScrollView setContentOffset:]` rounds to the screen scale.
+    case contentOffset(Point)
     /// Scales everything drawn after it about the current origin by a factor (a view's
     /// `transform`): positions, sizes, line widths, corner radii and font sizes; until the
     /// matching `restore`.

@@ -191,6 +191,9 @@ open class ScrollView: View {
         }
     }
 
+    /// The content is drawn at the offset rounded to the output's pixels (`ContentOffsetRounding`).
+    override var showsBoundsOriginOnPixels: Bool { true }
+
     /// The inset actually applied (UIKit `adjustedContentInset`): `contentInset`, plus the safe
     /// area with `contentInsetAdjustmentBehavior` `.always`, plus the centring of `centersZoomedContent`.
     public var adjustedContentInset: EdgeInsets {

@@ -19,7 +19,9 @@ extension View {
             if let backgroundColor, backgroundColor.alpha > 0 {
                 list.append(.fill(local, backgroundColor, cornerRadius: cornerRadius))
             }
-            if bounds.origin != .zero { list.append(.translate(-bounds.origin)) }
+            if bounds.origin != .zero {
+                list.append(showsBoundsOriginOnPixels ? .contentOffset(bounds.origin) : .translate(-bounds.origin))
+            }
             draw(in: &list)
             // Children outside what this view shows are culled; unclipped views cull by the parent's view.
             let childVisible: Rect? =

@@ -167,6 +167,11 @@ open class View: TouchTarget {
     /// Override to draw the view's own content, in bounds coordinates, below its subviews.
     open func draw(in list: inout DisplayList) {}
 
+    /// Whether the renderer rounds the bounds origin to its pixels (`DisplayItem.contentOffset`):
+    /// a scroll view's, as UIKit rounds its content offset (`ContentOffsetRounding`); a plain
+    /// view's bounds origin is drawn where it is.
+    var showsBoundsOriginOnPixels: Bool { false }
+
     /// Override to draw above the subviews (scroll indicators, for example), in bounds coordinates.
     open func drawOverlay(in list: inout DisplayList) {}
 
