@@ -4,7 +4,8 @@
 //   compositor's times, scroll sources and trackpad lifts on Wayland (`WaylandStamps`); touch devices going away (polled: SDL 2 sends no event); each pump's
 //   input scheduled together once SDL's queue is empty (`InputBatch`: a key's time no later than the
 //   stamped input behind it), the late-event rule and the input latency (`InputSchedule`);
-//   recording, in the order frames deliver (`TraceRecorder`).
+//   recording, in the order frames deliver (`TraceRecorder`); the run's real clock (the
+//   performance counter) and how late each pump's stamped input arrived (for `FramePacing`).
 // Does not: translate events (`EventTranslator`); handle the window's keys or full screen (every
 //   event goes to the window first, `WindowHost+Keys`, `+FullScreen`); run or draw frames; give
 //   keyboard events device times on X11 (SDL's own), or wheel events on Wayland.
