@@ -4,7 +4,8 @@
 //   compositor's times, scroll sources and trackpad lifts on Wayland (`WaylandStamps`); touch devices going away (polled: SDL 2 sends no event); each pump's
 //   input scheduled together once SDL's queue is empty (`InputBatch`: a key's time no later than the
 //   stamped input behind it), the late-event rule and the input latency (`InputSchedule`);
-//   recording, in the order frames deliver (`TraceRecorder`).
+//   recording, in the order frames deliver (`TraceRecorder`); the run's real clock (the
+//   performance counter) and how late each pump's stamped input arrived (for `FramePacing`).
 // Does not: translate events (`EventTranslator`); handle the window's keys or full screen (every
 //   event goes to the window first, `WindowHost+Keys`, `+FullScreen`); run or draw frames; give
 //   keyboard events device times on X11 (SDL's own), or wheel events on Wayland.
@@ -30,6 +31,12 @@ final class InputPump {
     private let recorder: TraceRecorder?
     /// SDL's ticks (milliseconds) when the run started: real time counts from here.
     private(set) var startTicks: UInt64 = 0
+    /// SDL's performance counter at the same instant: real time is read from it, finer than ticks.
+    private(set) var startCounter: UInt64 = 0
+    /// When the last pump started (real seconds), and how late the stamped input it took arrived
+    /// (`takeArrivalLags`).
+    private var pumpedAt = 0.0
+    private var arrivalLags: [Double] = []
     /// The frame-clock time of a real time, both in seconds.
     private var frameTime: (Double) -> Double = { $0 }
     /// The time the frame clock dropped after stalls, in frame seconds.
@@ -89,7 +96,11 @@ final class InputPump {
         frameTime: @escaping (Double) -> Double, droppedTime: @escaping () -> Double,
         restoreDropped: @escaping (Double) -> Void
     ) {
-        startTicks = SDL_GetTicks64()
+        // Real time starts on a tick's edge (a wait of at most 1 ms, once), so that the performance
+        // counter's fine time and the devices' whole-millisecond stamps count from the same instant.
+        let previous = SDL_GetTicks64()
+        repeat { startTicks = SDL_GetTicks64() } while startTicks == previous
+        startCounter = SDL_GetPerformanceCounter()
         serverTimes = .local(sdlTicks: startTicks)
         self.frameTime = frameTime
         self.droppedTime = droppedTime
@@ -125,13 +136,23 @@ final class InputPump {
     /// the frame clock must catch up with every stall instead of dropping it (`FixedStepClock.keepTime`).
     var keepsTime: Bool { timeline.keepsTime }
 
-    /// Real seconds since the run started.
-    var realTime: Double { Double(SDL_GetTicks64() - startTicks) / 1000 }
+    /// Real seconds since the run started, from the performance counter (microseconds, where SDL's
+    /// ticks are whole milliseconds).
+    var realTime: Double { Double(SDL_GetPerformanceCounter() &- startCounter) / Double(SDL_GetPerformanceFrequency()) }
+
+    /// How long after their devices saw it the stamped input of the last pump arrived, in real
+    /// seconds (`FramePacing`); and when that pump started. Forgets the lags.
+    func takeArrivalLags() -> (pumpedAt: Double, lags: [Double]) {
+        defer { arrivalLags = [] }
+        return (pumpedAt, arrivalLags)
+    }
 
     /// Delivers everything in SDL's queue. Each event goes to `windowEvent` first, with the real
     /// time; it returns true for the window's own (its keys, full screen's resizes), which go no
     /// further. Returns false when the window was closed (`SDL_QUIT`).
     func pump(windowEvent: (SDL_Event, Double) -> Bool) -> Bool {
+        pumpedAt = realTime
+        arrivalLags = []
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             if event.type == SDL_QUIT.rawValue {
@@ -279,6 +300,10 @@ final class InputPump {
     /// `isStamped` whether that is its device's time (not when SDL read it). It is recorded when a
     /// frame delivers it (`record(delivered:)`).
     private func enqueue(_ event: SessionEvent, occurredAtTicks: UInt32, isStamped: Bool) {
+        if isStamped {
+            let sinceStart = Int32(bitPattern: occurredAtTicks &- UInt32(truncatingIfNeeded: startTicks))
+            arrivalLags.append(pumpedAt - Double(sinceStart) / 1000)
+        }
         batch.append(.init(event: event, occurredAtTicks: occurredAtTicks, isStamped: isStamped))
     }
 

@@ -5,7 +5,7 @@
 //   motion); frames through the replay's `AppSession`; the state log, frame stats, the HUD's
 //   costs, the final screenshot (the replay's rasterizer), the recording's end.
 // Does not: read input (`InputPump`), the window's keys (`+Keys`), full screen (`+FullScreen`);
-//   VSync or frame pacing beyond SDL_Delay(1) polling; more than one window or display; live
+//   VSync or frame pacing beyond sleeping until a frame is due (`FramePacing`); more than one window or display; live
 //   changes of the display's scale (the scale is read when the window opens).
 
 import CSDL2
@@ -50,9 +50,12 @@ public final class WindowHost {
     /// Whether full screen has said that the app is shown below its scale (said once).
     var announcedFullScreenScale = false
     var clock = FixedStepClock(inputAllowance: WindowHost.inputAllowance)
-    /// How long a frame waits for input still on its way, in seconds (`FixedStepClock.inputAllowance`):
-    /// a compositor delivers an event 1–3 ms after its time, more on a loaded machine (ScrollPhysics.docc/Physics.md).
-    static let inputAllowance = 0.004
+    /// How long a frame waits for input still on its way before any was measured, in seconds
+    /// (`FixedStepClock.inputAllowance`): a compositor delivers an event 1–3 ms after its time,
+    /// more on a loaded machine (ScrollPhysics.docc/Physics.md). `pacing` then measures it.
+    static let inputAllowance = FramePacing.allowanceRange.upperBound
+    /// When the loop samples input: the allowance measured, and the sleeps until a frame is due.
+    var pacing = FramePacing()
     /// Where the screenshot key (F12) writes (its files are named after the screen on top).
     public var screenshotFolder = "."
     /// A message over the app for a moment (`Toast`), in real seconds since the window opened.
@@ -61,8 +64,7 @@ public final class WindowHost {
     public var devStatusFile: String?
     /// When (real seconds) to read `devStatusFile` next.
     var devStatusCheck = 0.0
-    /// SDL's performance counter when the run started, and when the last frame was presented (for the HUD).
-    private var startCounter: UInt64 = 0
+    /// SDL's performance counter when the last frame was presented (for the HUD).
     private var lastPresent: UInt64?
     /// When a frame was last drawn, in real and frame seconds (`skipsDrawing`).
     private var lastDrawn = (realTime: -Double.infinity, frameTime: -Double.infinity)
@@ -177,7 +179,6 @@ public final class WindowHost {
             frameTime: { [unowned self] realTime in clock.frameTime(ofRealTime: realTime) },
             droppedTime: { [unowned self] in clock.droppedTime },
             restoreDropped: { [unowned self] seconds in clock.restoreDropped(seconds) })
-        startCounter = SDL_GetPerformanceCounter()
         while !shouldEnd(), pumpInput() {
             checkDevStatus(atRealTime: input.realTime)
             try frameStats?.shown(atTicks: input.takePresentationTimes())
@@ -185,7 +186,7 @@ public final class WindowHost {
             checkFullScreen(atRealTime: realTime)
             let due = clock.framesDue(realTime: realTime, lastFrameTime: loop.time)
             guard due > 0 else {
-                SDL_Delay(1)
+                waitForNextFrame(atRealTime: realTime)
                 continue
             }
             let stepStart = SDL_GetPerformanceCounter()
@@ -214,7 +215,18 @@ public final class WindowHost {
         clock.dropStall(realTime: input.realTime, lastFrameTime: loop.time)
         guard input.pump(windowEvent: handleWindowEvent) else { return false }
         if input.keepsTime { clock.keepTime() }
+        let arrivals = input.takeArrivalLags()
+        pacing.recordPump(atRealTime: arrivals.pumpedAt, arrivalLags: arrivals.lags)
+        clock.inputAllowance = pacing.inputAllowance
         return true
+    }
+
+    /// Sleeps until the next frame is due (its time on the real clock, plus the input allowance),
+    /// at most `FramePacing.pollInterval`: the loop pumps again when it wakes.
+    private func waitForNextFrame(atRealTime realTime: Double) {
+        let due = clock.realTime(ofFrameTime: loop.time + FrameLoop.frameDuration) + clock.inputAllowance
+        let seconds = pacing.wait(atRealTime: realTime, nextFrameDueAt: due)
+        usleep(useconds_t((seconds * 1_000_000).rounded(.up)))
     }
 
     /// While the frames are still more than `FixedStepClock.maximumCatchUp` behind (catching up
@@ -266,7 +278,7 @@ public final class WindowHost {
     /// `holding`: its stats line waits to hear when the compositor showed it.
     private func recordCost(_ counters: FrameCounters, into frameStats: FrameStats?, holding: Bool) throws {
         // SDL's ticks at the present, from the performance counter (both count from the same start).
-        let presentTicks = Double(input.startTicks) + milliseconds(from: startCounter, to: counters.presented)
+        let presentTicks = Double(input.startTicks) + milliseconds(from: input.startCounter, to: counters.presented)
         let oldestInput = input.takeOldestDelivered().map(Double.init)
         let cost = Instruments.FrameCost(
             interval: milliseconds(from: lastPresent ?? counters.step, to: counters.presented),

@@ -29,8 +29,9 @@ package struct FixedStepClock: Sendable {
     private var anchor = (realTime: 0.0, frameTime: 0.0)
     /// Real seconds a frame waits after its time before it runs, so that input which happened
     /// before the frame but is still on its way (device → compositor → app) is delivered in it,
-    /// with its own time, instead of being moved to the next frame.
-    package let inputAllowance: Double
+    /// with its own time, instead of being moved to the next frame. The window measures it as it
+    /// goes (`FramePacing`).
+    package var inputAllowance: Double
 
     /// A clock whose real time 0 is frame time `startTime` (a restarted window goes on from the
     /// frame its replay reached, `SessionResume`).
@@ -43,6 +44,12 @@ package struct FixedStepClock: Sendable {
     /// The frame-clock time of a real-clock instant, in seconds.
     package func frameTime(ofRealTime realTime: Double) -> Double {
         anchor.frameTime + (realTime - anchor.realTime) * timeScale - droppedTime
+    }
+
+    /// The real-clock instant of a frame-clock time, in seconds (`frameTime(ofRealTime:)` undone):
+    /// when the frame of that time is due, before the input allowance.
+    package func realTime(ofFrameTime frameTime: Double) -> Double {
+        anchor.realTime + (frameTime + droppedTime - anchor.frameTime) / timeScale
     }
 
     /// Changes the speed from `realTime` on; frame time stays continuous.
