@@ -278,3 +278,39 @@ extension ScreenDriver {
         #expect(menu == nil)
     }
 }
+
+/// A menu whose view goes away while it is up (its screen replaced, its row reloaded away).
+@Suite struct ContextMenuSourceGoneTests {
+    @Test func theMenuStillClosesOnAChoiceAfterItsViewWasDestroyed() throws {
+        let (driver, host) = try ScreenDriver.menuHost()
+        var chosen: [String] = []
+        weak var card: View?
+        weak var interaction: ContextMenuInteraction?
+        do {
+            let lonely = View(name: "lonely")
+            lonely.frame = Rect(x: 20, y: 900, width: 350, height: 80)
+            lonely.addInteraction(
+                ContextMenuInteraction(configurationProvider: { _ in
+                    ContextMenuConfiguration(actionProvider: { _ in
+                        Menu(children: [Action(title: "Copy") { chosen.append($0.title) }])
+                    })
+                }))
+            host.scroll.addSubview(lonely)
+            (card, interaction) = (lonely, lonely.contextMenuInteractions.first)
+        }
+        host.scroll.contentOffset.y = 700
+        try driver.runFrame()
+
+        driver.longPress(at: Point(x: 200, y: 44 + 200 + 40), duration: 0.6)
+        try driver.runUntil { interaction?.presentation?.phase == .shown }
+        let presentation = try #require(interaction?.presentation)
+        let copy = try #require(presentation.frameOfItem(titled: "Copy"))
+        card?.removeFromSuperview()
+        #expect(card == nil && interaction == nil, "the view, its recognizer and its interaction are gone")
+
+        driver.tap(at: copy.center)
+        _ = try driver.runUntilAtRest()
+        #expect(presentation.superview == nil, "the menu closed and left the window")
+        #expect(chosen == ["Copy"])
+    }
+}

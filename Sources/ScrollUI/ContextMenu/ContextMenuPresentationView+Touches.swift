@@ -80,7 +80,7 @@ extension ContextMenuPresentationView {
     private func commit(at time: Double) {
         let animator = ContextMenuCommitAnimator(previewViewController: previewController)
         commitAnimator = animator
-        interaction.willCommit(configuration, animator: animator)
+        interaction?.willCommit(configuration, animator: animator)
         dismiss(.committed, at: time)
     }
 }

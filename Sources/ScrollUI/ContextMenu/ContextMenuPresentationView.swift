@@ -22,7 +22,9 @@ public final class ContextMenuPresentationView: View {
     /// Where the menu is in its life.
     public enum Phase: Hashable, Sendable { case lifting, shown, closing(Ending) }
 
-    unowned let interaction: ContextMenuInteraction
+    /// The interaction that opened the menu. Weak: its view can go while the menu is up (a
+    /// screen popped or a table reloaded under it); the menu then still closes, unheard.
+    weak var interaction: ContextMenuInteraction?
     public let configuration: ContextMenuConfiguration
     public private(set) var phase: Phase = .lifting
     /// The preview screen, when the configuration made one.
@@ -104,7 +106,7 @@ public final class ContextMenuPresentationView: View {
         if case .closing = phase { return }
         phase = .closing(ending)
         menuView?.highlightedRow = nil
-        interaction.willEnd(configuration, at: time)
+        interaction?.willEnd(configuration, at: time)
         layout.returnsToFullSize()
         if ending == .committed, let animator = commitAnimator, animator.preferredCommitStyle == .pop {
             platter.isHidden = true
@@ -217,7 +219,7 @@ public final class ContextMenuPresentationView: View {
         removeFromSuperview()
         if phase != .closing(.committed) { previewController?.view.backgroundColor = previewBackground }
         source?.isHidden = false
-        interaction.presentationDidEnd()
+        interaction?.presentationDidEnd()
         if phase == .closing(.committed) { finishCommit(at: time) }
     }
 

@@ -4,7 +4,8 @@ import Geometry
 /// when the press fails (a scroll won) or ends. A view outside the tree that runs on the
 /// window's timeline: it draws nothing and is never hit-tested.
 final class PressFeedback: View {
-    unowned let interaction: ContextMenuInteraction
+    /// Weak: the timeline may still hold this after the interaction's view went away.
+    weak var interaction: ContextMenuInteraction?
     private var isActive = false
 
     init(interaction: ContextMenuInteraction) {
@@ -14,7 +15,7 @@ final class PressFeedback: View {
 
     /// Starts following the press (again), on the timeline of the interaction's window.
     func start() {
-        guard !isActive, let view = interaction.view, let root = ContextMenuInteraction.root(of: view),
+        guard !isActive, let interaction, let view = interaction.view, let root = ContextMenuInteraction.root(of: view),
             let timeline = root.timeline
         else { return }
         if self.timeline !== timeline { attach(timeline) }
@@ -23,7 +24,7 @@ final class PressFeedback: View {
     }
 
     override func advance(to time: Double) {
-        guard let view = interaction.view else { return stop() }
+        guard let interaction, let view = interaction.view else { return stop() }
         let recognizer = interaction.pressRecognizer
         if recognizer.state == .possible, let start = recognizer.pressStart {
             let progress = ContextMenuMetrics.pressProgress(held: time - start)
