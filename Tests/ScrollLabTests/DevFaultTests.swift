@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `scroll-lab dev` as a process under faults (issue 40, "`dev` under faults"), with a fake build
@@ -23,8 +24,7 @@ import Testing
     private func script(_ name: String, _ body: String) throws -> String {
         let path = package + "/" + name
         try FileManager.default.createDirectory(atPath: package + "/bin", withIntermediateDirectories: true)
-        try ("#!/bin/sh\ncd \"\(package)\"\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        try ExecutableScript.write("#!/bin/sh\ncd \"\(package)\"\n" + body + "\n", to: path)
         return path
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import ScrollLabApp
 
@@ -27,8 +28,7 @@ import Testing
     /// Puts a shell script called ffmpeg on the PATH the replays get; `$out` is its last argument.
     private func fakeFFmpeg(_ body: String) throws {
         let script = "#!/bin/sh\nfor a; do out=$a; done\n" + body + "\n"
-        try script.write(toFile: folder + "/bin/ffmpeg", atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/bin/ffmpeg")
+        try ExecutableScript.write(script, to: folder + "/bin/ffmpeg")
     }
 
     /// `scroll-lab replay flick.jsonl ARGUMENTS` with the fake ffmpeg: its status and stderr.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `replay --video` and `--touches` (issue 34, "Video"): the frames decoded back from the file
@@ -103,8 +104,7 @@ import Testing
         let trace = try writeFlick(), bin = folder + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let script = "#!/bin/sh\ncat > /dev/null\necho 'first line' >&2\necho 'Unknown encoder libx264' >&2\nexit 1\n"
-        try script.write(toFile: bin + "/ffmpeg", atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/ffmpeg")
+        try ExecutableScript.write(script, to: bin + "/ffmpeg")
 
         let result = try replay(trace, ["--video", "flick.mp4", "--log", "log.jsonl"], path: bin)
 
