@@ -136,3 +136,31 @@ extension FuzzRegressionTests {
         }
     }
 }
+
+extension FuzzRegressionTests {
+    @Test func aFormScrolledAboveTheKeyboardStaysWithinReachWhenTheKeyboardGoes() throws {
+        // given: text-field opened from detail's home, a huge bottom safe area (8,347 pt), a field
+        // tapped so the keyboard rises and the form scrolls the field into sight, the window
+        // resized (10⁷ events with the varied setup, seed 0x5C011AB + 13; shrunk to 22 events)
+        // then: the form's offset never goes past the reach of its rubber band
+        // (set up as the fuzz run was, its feel applied through the tuning panel)
+        let url = try #require(
+            Bundle.module.url(
+                forResource: "fuzz-text-field-keyboard-resize", withExtension: "jsonl", subdirectory: "Traces"))
+        let trace = try TraceReader.read(path: url.path)
+        var setup = FuzzSetup()
+        setup.size = try #require(trace.header.size)
+        setup.safeArea = trace.header.safeArea ?? EdgeInsets()
+        setup.stampResolution = trace.header.stampResolution ?? 0
+        setup.physics = trace.header.physics ?? .uiKit
+        let driver = ScreenDriver(app: try #require(setup.makeApplication(screen: "detail")))
+        // The fuzz sent touch 7 down a second time while it was down (a trace drops that event).
+        var events = trace.events
+        let again = SessionEvent(
+            deliveredAt: 6.052434,
+            kind: .touch(id: 7, phase: .began, location: Point(x: 63.83305681486803, y: 449.0383193571095)))
+        events.insert(again, at: events.firstIndex { $0.deliveredAt > again.deliveredAt } ?? events.endIndex)
+        events.forEach(driver.enqueue)
+        try driver.run(until: trace.duration) { assertWithinReach(driver.scrollView("form"), "t = \(driver.time)") }
+    }
+}

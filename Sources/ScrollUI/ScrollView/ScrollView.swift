@@ -16,8 +16,14 @@ open class ScrollView: View {
     public var contentSize: Size = .zero {
         didSet { if contentSize != oldValue { settleIntoRange() } }
     }
-    /// Extra scrollable space around the content (top, left, bottom, right), in points.
-    public var contentInset: EdgeInsets = .zero
+    /// Extra scrollable space around the content (top, left, bottom, right), in points. An inset
+    /// given back while the content was scrolled into it further than the rubber band reaches (the
+    /// keyboard's, with the offset at its end) brings the offset back within reach at once, as a
+    /// resize does (`settleIntoRange`); an overshoot the band reaches stays until the next drag
+    /// or release.
+    public var contentInset: EdgeInsets = .zero {
+        didSet { if contentInset != oldValue, withinReach(position) != position { settleIntoRange() } }
+    }
     /// Whether the safe area adds to `adjustedContentInset` (UIKit's
     /// `contentInsetAdjustmentBehavior`); default `.never` here (UIKit's is `.automatic`), so
     /// scroll views made before it keep their insets. See `ScrollView+SafeArea.swift`.
