@@ -25,7 +25,7 @@ struct RowSeparators {
     /// The line at the bottom of a row of `size`, or nothing.
     func item(in size: Size) -> DisplayItem? {
         guard style == .singleLine else { return nil }
-        let width = size.width - inset.left - inset.right
+        let width = max(0, size.width - inset.left - inset.right)
         return .fill(
             Rect(x: inset.left, y: size.height - Self.thickness, width: width, height: Self.thickness), color,
             cornerRadius: 0)
