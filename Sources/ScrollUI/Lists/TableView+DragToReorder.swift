@@ -26,7 +26,10 @@ extension TableView {
     func installLiftRecognizer() {
         liftPress.table = self
         liftPress.name = "\(name).rowLift"
-        liftPress.addAction { [weak self] recognizer in self?.handleLiftPress(recognizer) }
+        liftPress.addAction { [weak self] press in
+            guard let self else { return }
+            followReorder(press, start: press.location(in: self))
+        }
         liftPress.isEnabled = false
         addGestureRecognizer(liftPress)
     }
@@ -37,17 +40,6 @@ extension TableView {
             let source = dataSource as? TableViewReorderingDataSource
         else { return false }
         return source.tableView(self, canMoveRowAt: row)
-    }
-
-    private func handleLiftPress(_ press: GestureRecognizer) {
-        let finger = press.location(in: self)
-        switch press.state {
-        case .began: beginReorder(at: finger, finger: finger)
-        case .changed: trackReorder(finger: finger)
-        case .ended: releaseReorder(at: finger)
-        case .cancelled: dropReorder(cancelled: true)
-        default: break
-        }
     }
 }
 

@@ -65,17 +65,24 @@ extension TableView {
     }
 
     private func handleReorderPan(_ pan: PanGestureRecognizer) {
-        switch pan.state {
-        case .began: beginReorder(at: pan.location(in: self) - pan.rawTranslation, finger: pan.location(in: self))
-        case .changed: trackReorder(finger: pan.location(in: self))
-        case .ended: releaseReorder(at: pan.location(in: self))
+        followReorder(pan, start: pan.location(in: self) - pan.rawTranslation)
+    }
+
+    /// Follows a gesture that carries a row (the grabber's pan, the lift's long press); `start`
+    /// (content coordinates) is where it took the row, read when it begins.
+    func followReorder(_ recognizer: GestureRecognizer, start: @autoclosure () -> Point) {
+        let finger = recognizer.location(in: self)
+        switch recognizer.state {
+        case .began: beginReorder(at: start(), finger: finger)
+        case .changed: trackReorder(finger: finger)
+        case .ended: releaseReorder(at: finger)
         case .cancelled: dropReorder(cancelled: true)
         default: break
         }
     }
 
     /// Lifts the row under `start` (content coordinates) and carries it to `finger`.
-    func beginReorder(at start: Point, finger: Point) {
+    private func beginReorder(at start: Point, finger: Point) {
         guard let row = row(at: start), let cell = cellForRow(at: row) else { return }
         closeSwipe()
         keptFromReuse.insert(ObjectIdentifier(cell))
@@ -92,7 +99,7 @@ extension TableView {
     }
 
     /// The finger that carries the lifted row is at `finger` (content coordinates).
-    func trackReorder(finger: Point) {
+    private func trackReorder(finger: Point) {
         guard let reorder else { return }
         reorder.fingerY = finger.y - contentOffset.y
         retargetReorder()
@@ -193,7 +200,7 @@ extension TableView {
     /// The finger lifts at `finger` (content coordinates): the row drops into its slot, or goes
     /// back when the finger is outside the table (left the window), as a drop outside any target
     /// cancels a drag.
-    func releaseReorder(at finger: Point) {
+    private func releaseReorder(at finger: Point) {
         dropReorder(cancelled: !Rect(origin: contentOffset, size: bounds.size).contains(finger))
     }
 
