@@ -260,7 +260,7 @@ public final class DisplayListRenderer {
                 vertices[i].position.x -= Float(shift.x); vertices[i].position.y -= Float(shift.y)
             }
         }
-        if meshes != nil { SoftwarePoints.floorNegative(&vertices) }
+        if meshes != nil, texture == nil { SoftwarePoints.floorNegative(&vertices) }
         if copyCachedRaster(of: vertices, mesh.indices, texture: texture) { return }
         guard texture == nil, let layer = scratchLayer() else {
             SDL_RenderGeometry(

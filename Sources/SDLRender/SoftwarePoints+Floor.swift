@@ -1,7 +1,8 @@
 // SoftwarePoints+Floor — mesh vertices left of or above the output moved to the whole pixel they
 //   are in, so that SDL's software renderer places them as it places those inside.
-// Implements: negative coordinates with a fraction rounded down, for SDL's software renderer.
-// Does not: touch coordinates ≥ 0 or whole numbers, texture coordinates, colours.
+// Implements: negative coordinates with a fraction rounded down (coloured meshes, SDL's software
+//   renderer).
+// Does not: touch coordinates ≥ 0 or whole numbers, textured meshes (pictures), colours.
 
 import CSDL2
 
@@ -16,6 +17,8 @@ extension SoftwarePoints {
     /// 28 times in 4 s of `paging`'s drags). Rounded down, every vertex is where its pixel is, a
     /// mesh moved by whole pixels keeps its shape, and its raster serves it across the edge. A
     /// whole-number float is kept exactly by `(int)`, so SDL draws the rounded points unchanged.
+    /// For coloured meshes only: SDL maps a textured mesh's texels from its truncated points, so
+    /// moving them would shift a picture's texels across whole triangles.
     static func floorNegative(_ vertices: inout [SDL_Vertex]) {
         for i in vertices.indices {
             let position = vertices[i].position
