@@ -1,7 +1,8 @@
 // ScaledImageCache — pictures scaled once to the whole-pixel size they are drawn at, for SDL's
 //   software renderer, so that a frame copies them unscaled instead of stretching them again.
 // Implements: a texture per picture and size (whole pixels, as SDL truncates them), made with
-//   SDL's own stretch; entries idle for two seconds, or past a pixel budget, freed.
+//   SDL's own stretch, once drawn at that size in two frames running; entries idle for two
+//   seconds, or past a pixel budget, freed.
 // Does not: serve GPU renderers (they scale while they sample), translucent draws or pictures
 //   with an alpha channel (their blend would take another SDL blitter), pictures larger than
 //   half the budget (drawn directly, as before).
@@ -32,6 +33,9 @@ import CSDL2
 /// does. A picture with an alpha channel, or drawn translucent, blends, and SDL blends scaled and
 /// unscaled copies with different blitters: those are drawn directly, as before.
 ///
+/// When: a copy is made the second frame running a picture is drawn at the same size (the first
+/// draws directly, as `MeshRasterCache` does), so a picture resized in every frame is never copied.
+///
 /// Memory: a scaled copy unused for `maximumIdleFrames` (two seconds at 60 Hz) is freed; all of
 /// them together hold at most `pixelBudget` pixels, the least recently used freed first; a
 /// picture drawn larger than half the budget is not kept.
@@ -56,6 +60,9 @@ final class ScaledImageCache {
 
     private let renderer: OpaquePointer
     private var entries: [Key: Entry] = [:]
+    /// Pictures and sizes drawn directly in the previous frame and in this one.
+    private var seenLastFrame: Set<Key> = []
+    private var seenThisFrame: Set<Key> = []
     private var frame = 0
     private var pixels = 0
     /// Scaled copies made so far (for tests).
@@ -74,11 +81,15 @@ final class ScaledImageCache {
     /// Marks the start of a frame; frees copies idle for too long.
     func beginFrame() {
         frame += 1
+        seenLastFrame = seenThisFrame
+        seenThisFrame.removeAll(keepingCapacity: true)
         if frame % 30 == 0 { evict { frame - $0.lastUsedFrame > Self.maximumIdleFrames } }
     }
 
-    /// The picture `name` (`texture`) scaled to `size`, made now when it is not kept; nil when it
-    /// is to be drawn directly (it has an alpha channel, it is too large, or SDL failed).
+    /// The picture `name` (`texture`) scaled to `size`, made now when it was drawn at that size in
+    /// the previous frame too; nil when it is to be drawn directly (seen at this size for the
+    /// first time — a picture resized every frame, a header stretched by a pull, costs nothing
+    /// extra — or it has an alpha channel, it is too large, or SDL failed).
     func scaled(_ name: String, _ texture: OpaquePointer, to size: (w: Int32, h: Int32)) -> OpaquePointer? {
         guard isEnabled else { return nil }
         let key = Key(name: name, width: size.w, height: size.h)
@@ -87,6 +98,8 @@ final class ScaledImageCache {
             entries[key] = entry
             return entry.texture
         }
+        seenThisFrame.insert(key)
+        guard seenLastFrame.contains(key) else { return nil }
         let area = Int(size.w) * Int(size.h)
         guard size.w > 0, size.h > 0, area <= Self.pixelBudget / 2, let copy = scale(texture, to: size) else {
             return nil
