@@ -41,8 +41,9 @@ import Testing
 
     @Test func aPictureAtItsOwnSizeOrOffTheOutputIsNotScaled() throws {
         let canvas = try HeadlessCanvas(size: Self.size, scale: 2)
-        for _ in 0..<2 { try canvas.render(Self.frame(Rect(x: 10, y: 20, width: 160, height: 120))) }  // 320 × 240 pixels
-        for _ in 0..<2 { try canvas.render(Self.frame(Rect(x: 10, y: 400, width: 180, height: 135))) }  // below the output
+        let ownSize = Rect(x: 10, y: 20, width: 160, height: 120)  // 320 × 240 pixels
+        let belowTheOutput = Rect(x: 10, y: 400, width: 180, height: 135)
+        for rect in [ownSize, ownSize, belowTheOutput, belowTheOutput] { try canvas.render(Self.frame(rect)) }
         #expect(canvas.pictureScalings == 0)
     }
 
