@@ -44,32 +44,37 @@ struct PolygonMesh {
                     y: min(max((position.y - frame.y) / frame.h, 0), 1))
             }
         }
-        var fan: [Int32] = []
-        for i in 1..<(count - 1) { fan += [base, base + Int32(2 * i), base + Int32(2 * i + 2)] }
-        let strips = textureFrame == nil ? Self.strips(innerOf: points, base: base) : []
-        let before = indices.count
-        indices += strips.isEmpty ? fan : strips
+        var fringe: [Int32] = []
         for i in 0..<count {  // the fringe as quads between inner and outer rings
             let inner = base + Int32(2 * i), outer = inner + 1
             let nextInner = base + Int32(2 * ((i + 1) % count)), nextOuter = nextInner + 1
-            indices += [inner, outer, nextOuter, inner, nextOuter, nextInner]
+            fringe += [inner, outer, nextOuter, inner, nextOuter, nextInner]
         }
-        // SDL draws two triangles in a row that make an axis-aligned rectangle as a rectangle, from
-        // other numbers: where the strips or the fan would have one, the fan, as before.
-        guard !strips.isEmpty else { return }
-        let fringe = Array(indices[(before + strips.count)...])
-        if SoftwareQuads.found(vertices, strips + fringe) || SoftwareQuads.found(vertices, fan + fringe) {
-            indices.replaceSubrange(before..<(before + strips.count), with: fan)
-        }
+        indices += Self.inside(points, base: base, fringe: fringe, vertices: vertices) + fringe
     }
 
-    /// The inner polygon of a coloured shape as triangles from its top down, each between the
-    /// next point of its left and right sides: SDL's software rasterizer tests every pixel of each
-    /// triangle's bounding box, and a fan's triangles each span most of the shape (a rounded
-    /// rectangle's 68 points cost about 20 times its area), where these strips cost about twice
-    /// it. The pixels are the same: SDL fills the closed triangles from whole-pixel points, so any
-    /// triangulation of one colour covers the same pixels with it (`PolygonMeshTests`). Pictures
-    /// keep the fan: SDL maps texels per triangle, and other triangles could pick other texels.
+    /// The inner polygon's triangles: strips, or a fan from the first point where SDL would draw
+    /// two triangles in a row of either as one rectangle (from its unrounded points: other pixels).
+    private static func inside(
+        _ points: [SDL_FPoint], base: Int32, fringe: [Int32], vertices: [SDL_Vertex]
+    )
+        -> [Int32]
+    {
+        var fan: [Int32] = []
+        for i in 1..<(points.count - 1) { fan += [base, base + Int32(2 * i), base + Int32(2 * i + 2)] }
+        let strips = strips(innerOf: points, base: base)
+        let rectangle = SoftwareQuads.found(vertices, strips + fringe) || SoftwareQuads.found(vertices, fan + fringe)
+        return rectangle ? fan : strips
+    }
+
+    /// The inner polygon as triangles from its top down, each between the next point of its left
+    /// and right sides: SDL's software rasterizer tests every pixel of each triangle's bounding
+    /// box, and a fan's triangles each span most of the shape (a rounded rectangle's 68 points
+    /// cost about 20 times its area), where these strips cost about twice it. A coloured shape
+    /// gets the same pixels: SDL fills the closed triangles from whole-pixel points, so any
+    /// triangulation of one colour covers the same pixels with it (`PolygonMeshTests`). A picture
+    /// covers the same pixels, but SDL maps texels per triangle from whole texels, so some land one
+    /// texel from where a fan put them (invisible; 0.2 % of the `images` golden's pixels moved).
     /// Neighbouring strips are listed apart (every other one first), so that no two in a row
     /// share a side: SDL draws two such triangles that make an axis-aligned rectangle as one.
     private static func strips(innerOf points: [SDL_FPoint], base: Int32) -> [Int32] {

@@ -62,12 +62,38 @@ import Testing
         #expect(strips > 0, "the strips are not the fan")
     }
 
-    @Test func aPictureKeepsItsFan() {
-        var mesh = PolygonMesh()
-        let outline = PolygonMesh.roundedRect(SDL_FRect(x: 0, y: 0, w: 100, h: 80), radius: 12)
-        mesh.addConvexPolygon(
-            outline, color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
-            textureFrame: SDL_FRect(x: 0, y: 0, w: 100, h: 80))
-        #expect(mesh.indices == asFan(mesh, points: outline.count).indices)
+    /// A picture's strips cover the pixels its fan covered, with the same coverage; only texels
+    /// may land one apart (SDL maps them per triangle), which this does not compare.
+    @Test func aPictureCoversThePixelsItsFanCovered() throws {
+        for k in 0..<12 {
+            let frame = SDL_FRect(
+                x: Float(k) * 3.3 - 5, y: Float(k) * 2.7 - 5, w: 120 + Float(k) * 4.1, h: 90 + Float(k) * 2.9)
+            let outline = PolygonMesh.roundedRect(frame, radius: 6 + Float(k) * 2)
+            var mesh = PolygonMesh()
+            mesh.addConvexPolygon(outline, color: SDL_Color(r: 255, g: 255, b: 255, a: 255), textureFrame: frame)
+            let fan = asFan(mesh, points: outline.count)
+            #expect(mesh.indices != fan.indices)
+            #expect(try coverage(of: mesh) == coverage(of: fan), "\(frame)")
+        }
+    }
+
+    /// The alpha `mesh` leaves on a transparent 240 × 240 surface, drawn with a picture unblended.
+    private func coverage(of mesh: PolygonMesh) throws -> [UInt8] {
+        let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 240, 240, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+        defer { SDL_FreeSurface(surface) }
+        let renderer = try #require(SDL_CreateSoftwareRenderer(surface))
+        defer { SDL_DestroyRenderer(renderer) }
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+        let own = try #require(
+            SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 64, 48))
+        defer { SDL_DestroyTexture(own) }
+        SDL_SetTextureBlendMode(own, SDL_BLENDMODE_NONE)
+        SDL_RenderGeometry(
+            renderer, own, mesh.vertices, Int32(mesh.vertices.count), mesh.indices, Int32(mesh.indices.count))
+        SDL_RenderPresent(renderer)
+        let start = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        return UnsafeBufferPointer(start: start, count: 240 * 240).map { UInt8($0 >> 24) }
     }
 }
