@@ -21,6 +21,11 @@ public final class DisplayListRenderer {
     let images: ImageCache
     /// Meshes kept as rasters, with SDL's software renderer only (nil with a GPU renderer).
     let meshes: MeshRasterCache?
+    /// Groups of whole-pixel items kept as tiles, with SDL's software renderer only
+    /// (`DisplayListRenderer+Tiles.swift`).
+    let tiles: TileRasterCache?
+    /// Lines of text drawn so far, onto the output or a raster (for tests).
+    var textDraws = 0
     /// Whether the output keeps an alpha channel (a headless canvas; a window does not). A
     /// picture's raster gives the same colours but not the same alpha under its anti-aliased
     /// fringe, so on such an output pictures are drawn directly and the canvas stays exact.
@@ -49,6 +54,7 @@ public final class DisplayListRenderer {
         text = try TextCache(renderer: renderer)
         images = ImageCache(renderer: renderer)
         meshes = MeshRasterCache.serves(renderer) ? MeshRasterCache(renderer: renderer) : nil
+        tiles = meshes == nil ? nil : TileRasterCache()
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -62,6 +68,7 @@ public final class DisplayListRenderer {
     public func draw(_ list: DisplayList, background: Color = .white) {
         text.beginFrame()
         meshes?.beginFrame()
+        tiles?.beginFrame()
         state = RenderState()
         stack.removeAll(keepingCapacity: true)
         SDL_RenderSetClipRect(renderer, nil)
@@ -74,7 +81,10 @@ public final class DisplayListRenderer {
         let hiddenUntil = opaqueBackdropIndex(in: list, output: output) ?? 0
         setDrawColor(background, opacity: 1)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        if hiddenUntil == 0 { for box in fills.background { fillBox(box) } }
+        if hiddenUntil == 0 {
+            for box in fills.background { fillBox(box) }
+            notePaintedBackground(fills.background, colour: background)
+        }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         let items = list.items
         let groupEnds = meshes != nil && keepsSubtreeRasters ? SubtreeRaster.groupEnds(items) : []
@@ -88,11 +98,12 @@ public final class DisplayListRenderer {
                 continue
             }
             if case .save = item, !groupEnds.isEmpty, groupEnds[index] > index,
-                drawSubtreeFromRaster(items, index, groupEnds[index], output: output)
+                drawGroupFromRasters(items, index, groupEnds[index], output: output)
             {
                 index = groupEnds[index]
                 continue
             }
+            notePainted(item, output: output)
             if case .fill(let rect, let color, let radius) = item {
                 fill(rect, color, radius: radius, parts: fills.parts[index])
             } else {
@@ -173,6 +184,7 @@ public final class DisplayListRenderer {
             let (entry, placed) = textPlacement(
                 string, box: pixelRect(box), font: font, zoom: state.zoom, alignment: alignment)
         else { return }
+        textDraws += 1
         let shift = rasterShift ?? (0, 0)
         var destination = SDL_Rect(x: placed.x - shift.x, y: placed.y - shift.y, w: placed.w, h: placed.h)
         SDL_SetTextureColorMod(entry.texture, channel(color.red), channel(color.green), channel(color.blue))
