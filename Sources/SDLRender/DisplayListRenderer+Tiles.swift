@@ -5,8 +5,9 @@
 // Implements: which `save … restore` groups qualify, their tiles drawn as the direct path draws
 //   them, the copy of the parts that show; the painted boxes of a frame, for the colour under a
 //   group without a background.
-// Does not: groups with meshes, lines, pictures or backdrops, groups under a zoom or a
-//   translucent ancestor, groups of more than `SubtreeRaster.largestGroup` items (drawn as before).
+// Does not: groups with meshes, lines, pictures, backdrops or a scroll view's offset, groups under
+//   a zoom or a translucent ancestor, groups of more than `SubtreeRaster.largestGroup` items
+//   (drawn as before).
 
 import CSDL2
 import Geometry
@@ -105,13 +106,15 @@ extension DisplayListRenderer {
     }
 
     /// Whether every item draws on whole pixels (rectangular fills and text) or sets state
-    /// other than a zoom.
+    /// other than a zoom or a scroll offset. A scroll view's subtree changes with every step of a
+    /// scroll and is left to its content's views, which do not: tiled whenever a drag paused for
+    /// two frames, the `document` screen's whole scroll view cost a frame of 5 ms for nothing.
     static func drawsOnWholePixels(_ items: ArraySlice<DisplayItem>) -> Bool {
         items.allSatisfy { item in
             switch item {
             case .fill(_, _, let radius): radius <= 0
-            case .text, .save, .restore, .translate, .contentOffset, .clip, .opacity: true
-            case .line, .image, .croppedImage, .backdrop, .scale: false
+            case .text, .save, .restore, .translate, .clip, .opacity: true
+            case .line, .image, .croppedImage, .backdrop, .scale, .contentOffset: false
             }
         }
     }
