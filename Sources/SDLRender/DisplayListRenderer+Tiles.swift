@@ -16,8 +16,9 @@ import ScrollUI
 /// Retained text.
 ///
 /// SDL's software renderer copies a line of text with its colour and alpha modulated and blended,
-/// pixel by pixel on its generic path (`SDL_BlitSurface` → `SDL_Blit_Slow`), about 80 µs a line
-/// at scale 2: a page of a hundred lines took 8 ms a frame to draw again at every step of a scroll.
+/// pixel by pixel (`SDL_BlitSurface`): the `document` screen's 30 visible lines, each a thousand
+/// pixels wide at scale 2, took about 8 ms a frame in the window to draw again at every step of
+/// a scroll.
 /// A group of such items is drawn once into tiles and then copied without blending, as Core
 /// Animation keeps a layer's backing store until its contents change, and `CATiledLayer` draws a
 /// large layer in tiles as they come into view.
