@@ -157,4 +157,41 @@ import Testing
         #expect(directDraws > 0)
         #expect(retainedDraws * 4 < directDraws, "lines drawn: \(retainedDraws) of \(directDraws)")
     }
+
+    @Test func theDocumentZoomedByADoubleTapAndDraggedIsTheDirectPictureEveryFrame() throws {
+        let app = try #require(ScreenCatalog.makeApplication(screen: "document", size: Size(width: 390, height: 844)))
+        let driver = ScreenDriver(app: app)
+        let retained = try HeadlessCanvas(size: app.size, scale: 2)
+        let direct = try HeadlessCanvas(size: app.size, scale: 2)
+        direct.keepsSubtreeRasters = false
+        let spot = Point(x: 150, y: 400)
+        for (index, time) in [0.02, 0.12].enumerated() {
+            driver.enqueue(.touch(index + 1, .began, at: spot, time: time))
+            driver.enqueue(.touch(index + 1, .ended, at: spot, time: time + 0.03))
+        }
+        driver.enqueue(.touch(3, .began, at: Point(x: 200, y: 600), time: 0.6))
+        var tilesBeforeDrag = 0
+        for frame in 1...50 {
+            if frame > 36 {
+                driver.enqueue(
+                    .touch(
+                        3, .moved, at: Point(x: 200 - Double(frame - 36) * 4, y: 600 - Double(frame - 36) * 9),
+                        time: FrameLoop.time(ofFrame: frame) - 0.001))
+            }
+            try driver.run(until: FrameLoop.time(ofFrame: frame))
+            try retained.render(app.displayList())
+            try direct.render(app.displayList())
+            if frame == 36 {
+                tilesBeforeDrag = retained.tileRasterizations
+                let zoomed = app.displayList().items.contains {
+                    if case .text(_, _, let font, _, _) = $0 { font.size == 34 } else { false }
+                }
+                #expect(zoomed, "the double tap did not zoom the page to 2")
+            }
+            #expect(RGBAImage(retained) == RGBAImage(direct), "frame \(frame): the pictures differ")
+        }
+        // at zoom 2 the paragraphs are tiled while still, and those the drag brings in after
+        #expect(tilesBeforeDrag > 0)
+        #expect(retained.tileRasterizations > tilesBeforeDrag)
+    }
 }
