@@ -108,9 +108,13 @@ extension DisplayListRenderer {
         SDL_SetTextureScaleMode(source, SDL_ScaleModeLinear)
         SDL_SetTextureBlendMode(source, SDL_BLENDMODE_NONE)
         _ = small.pixels.withUnsafeBytes { SDL_UpdateTexture(source, nil, $0.baseAddress, Int32(small.width * 4)) }
+        // Without an alpha channel (the picture is opaque): SDL's software renderer fades such a
+        // texture in with its per-surface alpha blit (`BlitRGBtoRGBSurfaceAlpha`, SDL_blit_A.c),
+        // where an ARGB texture takes the generic per-pixel path, several times slower across a
+        // full screen, every frame of the menu's fade.
         guard
             let full = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), size.w, size.h)
+                renderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), size.w, size.h)
         else { return nil }
         let picture = SDL_GetRenderTarget(renderer)
         setRenderTarget(full)

@@ -139,9 +139,10 @@ extension DisplayListRenderer {
             let a = probe.pixelPoint(from, scale: scale), b = probe.pixelPoint(to, scale: scale)
             let span = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
             return SubtreeRaster.outer(span, margin: width * probe.zoom * scale / 2 + 1)
-        case .text(let string, let box, let font, _, let alignment):
+        case .text(let string, let box, let font, let colour, let alignment):
             let placed = textPlacement(
-                string, box: probe.pixelRect(box, scale: scale), font: font, zoom: probe.zoom, alignment: alignment)
+                string, box: probe.pixelRect(box, scale: scale), font: font, zoom: probe.zoom, alignment: alignment,
+                colour: colour)
             guard let placed else { return PixelBox(x: 0, y: 0, width: 0, height: 0) }
             return PixelBox(
                 x: placed.destination.x, y: placed.destination.y, width: placed.destination.w,

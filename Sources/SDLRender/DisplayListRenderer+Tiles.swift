@@ -15,10 +15,10 @@ import ScrollUI
 
 /// Retained text.
 ///
-/// SDL's software renderer copies a line of text with its colour and alpha modulated and blended,
-/// pixel by pixel (`SDL_BlitSurface`): the `document` screen's 30 visible lines, each a thousand
-/// pixels wide at scale 2, took about 8 ms a frame in the window to draw again at every step of
-/// a scroll.
+/// SDL's software renderer blends every pixel of a line of text onto the output: the `document`
+/// screen's 30 visible lines, each a thousand pixels wide at scale 2, took about 8 ms a frame in
+/// the window to draw again at every step of a scroll when tinted (SDL's generic blit), and still
+/// take a blend of each pixel in the text's own colour (`TextCache`).
 /// A group of such items is drawn once into tiles and then copied without blending, as Core
 /// Animation keeps a layer's backing store until its contents change, and `CATiledLayer` draws a
 /// large layer in tiles as they come into view.

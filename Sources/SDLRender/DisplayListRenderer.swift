@@ -182,19 +182,18 @@ public final class DisplayListRenderer {
     private func drawText(_ string: String, box: Rect, font: Font, color: Color, alignment: TextAlignment) {
         guard
             let (entry, placed) = textPlacement(
-                string, box: pixelRect(box), font: font, zoom: state.zoom, alignment: alignment)
+                string, box: pixelRect(box), font: font, zoom: state.zoom, alignment: alignment, colour: color)
         else { return }
         textDraws += 1
         let shift = rasterShift ?? (0, 0)
         var destination = SDL_Rect(x: placed.x - shift.x, y: placed.y - shift.y, w: placed.w, h: placed.h)
-        SDL_SetTextureColorMod(entry.texture, channel(color.red), channel(color.green), channel(color.blue))
         SDL_SetTextureAlphaMod(entry.texture, channel(color.alpha * state.opacity))
         SDL_RenderCopy(renderer, entry.texture, nil, &destination)
     }
 
     /// The rasterized text for a box of `pixels` and where it goes on the output, whole pixels.
     func textPlacement(
-        _ string: String, box pixels: Rect, font: Font, zoom: Double, alignment: TextAlignment
+        _ string: String, box pixels: Rect, font: Font, zoom: Double, alignment: TextAlignment, colour: Color
     )
         -> (entry: TextCache.Entry, destination: SDL_Rect)?
     {
@@ -202,7 +201,7 @@ public final class DisplayListRenderer {
         guard size > 0,
             let entry = text.entry(
                 for: string, font: font, pixelSize: size,
-                maxWidth: Int32(pixels.width.rounded(.down)))
+                maxWidth: Int32(pixels.width.rounded(.down)), colour: sdlColor(colour))
         else { return nil }
         let x: Double
         switch alignment {

@@ -1,7 +1,8 @@
 // TextCache — text rasterized once, kept as textures.
 // Implements: Inter regular, semibold and bold, or an app's own font file (`Font.file`), from the
-//   catalog's `Fonts/` folders at any pixel size, one line ellipsized to a width, white textures
-//   the renderer tints, idle ones freed; a missing app font reported once (Inter stands in).
+//   catalog's `Fonts/` folders at any pixel size, one line ellipsized to a width, in its colour
+//   (the renderer only fades it), idle ones freed; a missing app font reported once (Inter
+//   stands in).
 // Does not: line wrapping, shaping beyond SDL_ttf's (no bidirectional text, no font fallback),
 //   sub-pixel positioning (text lands on whole pixels).
 
@@ -13,8 +14,12 @@ import ScrollLabAssets
 
 /// Rasterizes text with SDL2_ttf from the fonts shipped in `Assets/Fonts`, or an app's own
 /// (`Font.file`, from the asset folders' `Fonts/`), and keeps the
-/// resulting textures, so a string is rasterized once, not every frame. Textures are white;
-/// the renderer tints them with the text color. Entries unused for `maximumIdleFrames` are freed.
+/// resulting textures, so a string is rasterized once, not every frame. Each texture is in its
+/// text's colour (red, green and blue; the alpha is the glyphs' coverage): SDL's software renderer
+/// blends an unmodulated texture with its per-pixel alpha blit, where tinting a white one
+/// (`SDL_SetTextureColorMod`) takes its generic path, about 30 times slower a pixel (SDL 2.26,
+/// `SDL_CalculateBlitA` has no blit for a colour modulation). Entries unused for
+/// `maximumIdleFrames` are freed.
 final class TextCache {
     /// A rasterized string: its texture and size in pixels.
     struct Entry {
@@ -29,6 +34,8 @@ final class TextCache {
         let fontPath: String
         let pixelSize: Int32
         let maxWidth: Int32
+        /// Red, green and blue, one byte each.
+        let colour: UInt32
     }
 
     /// Frames an unused texture survives (about two seconds at 60 Hz).
@@ -77,10 +84,12 @@ final class TextCache {
         }
     }
 
-    /// The texture for `text` in `font` at `pixelSize`, ellipsized to `maxWidth` pixels; nil if
-    /// empty or failing.
-    func entry(for text: String, font request: Font, pixelSize: Int32, maxWidth: Int32) -> Entry? {
-        let key = Key(text: text, fontPath: path(of: request), pixelSize: pixelSize, maxWidth: maxWidth)
+    /// The texture for `text` in `font` at `pixelSize` and in `colour` (its alpha is left to the
+    /// renderer), ellipsized to `maxWidth` pixels; nil if empty or failing.
+    func entry(for text: String, font request: Font, pixelSize: Int32, maxWidth: Int32, colour: SDL_Color) -> Entry? {
+        let key = Key(
+            text: text, fontPath: path(of: request), pixelSize: pixelSize, maxWidth: maxWidth,
+            colour: UInt32(colour.r) << 16 | UInt32(colour.g) << 8 | UInt32(colour.b))
         if var entry = entries[key] {
             entry.lastUsedFrame = frame
             entries[key] = entry
@@ -89,7 +98,7 @@ final class TextCache {
         guard let font = font(key.fontPath, pixelSize), maxWidth > 0 else { return nil }
         let fitted = Self.fit(text, font: font, maxWidth: maxWidth)
         guard !fitted.isEmpty,
-            let surface = TTF_RenderUTF8_Blended(font, fitted, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+            let surface = TTF_RenderUTF8_Blended(font, fitted, SDL_Color(r: colour.r, g: colour.g, b: colour.b, a: 255))
         else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }

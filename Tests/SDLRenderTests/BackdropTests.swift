@@ -51,6 +51,18 @@ import Testing
         #expect(abs(Int(corner[0]) - 128) <= 1)
     }
 
+    /// Mid-fade (a context menu opening) the blurred picture is mixed with what is under it, and
+    /// the canvas stays opaque: the picture has no alpha channel of its own, the fade is its opacity.
+    @Test func aHalfFadedBackdropIsAnEvenMixOfItsPictureAndWhatIsUnderIt() throws {
+        let canvas = try HeadlessCanvas(size: Size(width: 100, height: 100), scale: 2)
+
+        try canvas.render(frame(0.5, under: Color(hex: 0xFF0000)))
+
+        let corner = pixel(canvas.rgbaPixels(), x: 2, y: 2, width: 200)
+        #expect(corner[0] == 255 && abs(Int(corner[1]) - 128) <= 1 && abs(Int(corner[2]) - 128) <= 1)
+        #expect(corner[3] == 255)
+    }
+
     @Test func theSameContentGivesTheSamePixelsHoweverOftenItIsDrawn() throws {
         let first = try HeadlessCanvas(size: Size(width: 100, height: 100), scale: 2)
         try first.render(frame(1))

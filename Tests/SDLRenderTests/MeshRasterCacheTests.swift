@@ -12,7 +12,9 @@ import Testing
 
     /// The red, green and blue bytes of `canvas`.
     static func colours(_ canvas: HeadlessCanvas) -> [UInt8] {
-        RGBAImage(canvas).pixels.enumerated().filter { $0.offset % 4 != 3 }.map(\.element)
+        var pixels = canvas.rgbaPixels()
+        for alpha in stride(from: 3, to: pixels.count, by: 4) { pixels[alpha] = 0 }
+        return pixels
     }
 
     /// Whether `canvas` shows what a fresh canvas drawing `list` shows.

@@ -93,7 +93,8 @@ import Testing
             let direct = try HeadlessCanvas(size: app.size, scale: 2)
             direct.keepsSubtreeRasters = false
             driver.enqueue(.touch(1, .began, at: Point(x: 200, y: 600), time: 0.01))
-            for frame in 1...8 {
+            // Four frames: drawn directly, rasterized (drawn the same twice running), copied twice.
+            for frame in 1...4 {
                 driver.enqueue(
                     .touch(
                         1, .moved, at: Point(x: 200 - Double(frame) * 5, y: 600 - Double(frame) * 12.5),
