@@ -26,6 +26,8 @@ public final class DisplayListRenderer {
     let tiles: TileRasterCache?
     /// Lines of text drawn so far, onto the output or a raster (for tests).
     var textDraws = 0
+    /// Plain pictures scaled once to the sizes they are drawn at, with SDL's software renderer only.
+    let scaledImages: ScaledImageCache?
     /// Whether the output keeps an alpha channel (a headless canvas; a window does not). A
     /// picture's raster gives the same colours but not the same alpha under its anti-aliased
     /// fringe, so on such an output pictures are drawn directly and the canvas stays exact.
@@ -55,6 +57,7 @@ public final class DisplayListRenderer {
         images = ImageCache(renderer: renderer)
         meshes = MeshRasterCache.serves(renderer) ? MeshRasterCache(renderer: renderer) : nil
         tiles = meshes == nil ? nil : TileRasterCache()
+        scaledImages = MeshRasterCache.serves(renderer) ? ScaledImageCache(renderer: renderer) : nil
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -69,6 +72,7 @@ public final class DisplayListRenderer {
         text.beginFrame()
         meshes?.beginFrame()
         tiles?.beginFrame()
+        scaledImages?.beginFrame()
         state = RenderState()
         stack.removeAll(keepingCapacity: true)
         SDL_RenderSetClipRect(renderer, nil)
@@ -238,7 +242,9 @@ public final class DisplayListRenderer {
             SDL_SetTextureAlphaMod(texture, channel(state.opacity))
             var destination = SDL_FRect(pixels)
             if let shift = rasterShift { destination.x -= Float(shift.x); destination.y -= Float(shift.y) }
-            SDL_RenderCopyF(renderer, texture, nil, &destination)
+            if translucent || !copyScaledPicture(name, texture, to: destination) {
+                SDL_RenderCopyF(renderer, texture, nil, &destination)
+            }
             return
         }
         drawRoundedRect(
@@ -265,6 +271,7 @@ public final class DisplayListRenderer {
                 vertices[i].position.x -= Float(shift.x); vertices[i].position.y -= Float(shift.y)
             }
         }
+        if meshes != nil, texture == nil { SoftwarePoints.floorNegative(&vertices) }
         if copyCachedRaster(of: vertices, mesh.indices, texture: texture) { return }
         guard texture == nil, let layer = scratchLayer() else {
             SDL_RenderGeometry(

@@ -55,6 +55,16 @@ public final class HeadlessCanvas: OffscreenCanvas {
     /// Meshes drawn into rasters so far (`MeshRasterCache`'s misses that it kept).
     package var meshRasterizations: Int { target.drawer.meshes?.rasterizations ?? 0 }
 
+    /// Whether plain pictures drawn at another size are copied from a copy scaled once (on by
+    /// default; off stretches them on every draw, as SDL does, for tests).
+    package var scalesPicturesOnce: Bool {
+        get { target.drawer.scaledImages?.isEnabled ?? false }
+        set { target.drawer.scaledImages?.isEnabled = newValue }
+    }
+
+    /// Pictures scaled so far (`ScaledImageCache`'s misses that it kept).
+    package var pictureScalings: Int { target.drawer.scaledImages?.scalings ?? 0 }
+
     /// Whether views' subtrees are kept as rasters (on by default; off draws every item, for tests).
     package var keepsSubtreeRasters: Bool {
         get { target.drawer.keepsSubtreeRasters }
