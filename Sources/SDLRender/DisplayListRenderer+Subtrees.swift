@@ -130,7 +130,7 @@ extension DisplayListRenderer {
     }
 
     /// The whole pixels `item` may touch when drawn in `probe`'s state; nil for what is never kept.
-    private func extent(of item: DisplayItem, in probe: RenderState) -> PixelBox? {
+    func extent(of item: DisplayItem, in probe: RenderState) -> PixelBox? {
         switch item {
         case .fill(let rect, _, let radius):
             let pixels = probe.pixelRect(rect, scale: scale)

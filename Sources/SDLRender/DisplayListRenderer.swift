@@ -21,6 +21,11 @@ public final class DisplayListRenderer {
     let images: ImageCache
     /// Meshes kept as rasters, with SDL's software renderer only (nil with a GPU renderer).
     let meshes: MeshRasterCache?
+    /// Groups of whole-pixel items kept as tiles, with SDL's software renderer only
+    /// (`DisplayListRenderer+Tiles.swift`).
+    let tiles: TileRasterCache?
+    /// Lines of text drawn so far, onto the output or a raster (for tests).
+    var textDraws = 0
     /// Plain pictures scaled once to the sizes they are drawn at, with SDL's software renderer only.
     let scaledImages: ScaledImageCache?
     /// Whether the output keeps an alpha channel (a headless canvas; a window does not). A
@@ -51,6 +56,7 @@ public final class DisplayListRenderer {
         text = try TextCache(renderer: renderer)
         images = ImageCache(renderer: renderer)
         meshes = MeshRasterCache.serves(renderer) ? MeshRasterCache(renderer: renderer) : nil
+        tiles = meshes == nil ? nil : TileRasterCache()
         scaledImages = MeshRasterCache.serves(renderer) ? ScaledImageCache(renderer: renderer) : nil
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
@@ -65,6 +71,7 @@ public final class DisplayListRenderer {
     public func draw(_ list: DisplayList, background: Color = .white) {
         text.beginFrame()
         meshes?.beginFrame()
+        tiles?.beginFrame()
         scaledImages?.beginFrame()
         state = RenderState()
         stack.removeAll(keepingCapacity: true)
@@ -78,7 +85,10 @@ public final class DisplayListRenderer {
         let hiddenUntil = opaqueBackdropIndex(in: list, output: output) ?? 0
         setDrawColor(background, opacity: 1)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        if hiddenUntil == 0 { for box in fills.background { fillBox(box) } }
+        if hiddenUntil == 0 {
+            for box in fills.background { fillBox(box) }
+            notePaintedBackground(fills.background, colour: background)
+        }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         let items = list.items
         let groupEnds = meshes != nil && keepsSubtreeRasters ? SubtreeRaster.groupEnds(items) : []
@@ -92,11 +102,12 @@ public final class DisplayListRenderer {
                 continue
             }
             if case .save = item, !groupEnds.isEmpty, groupEnds[index] > index,
-                drawSubtreeFromRaster(items, index, groupEnds[index], output: output)
+                drawGroupFromRasters(items, index, groupEnds[index], output: output)
             {
                 index = groupEnds[index]
                 continue
             }
+            notePainted(item, output: output)
             if case .fill(let rect, let color, let radius) = item {
                 fill(rect, color, radius: radius, parts: fills.parts[index])
             } else {
@@ -177,6 +188,7 @@ public final class DisplayListRenderer {
             let (entry, placed) = textPlacement(
                 string, box: pixelRect(box), font: font, zoom: state.zoom, alignment: alignment, colour: color)
         else { return }
+        textDraws += 1
         let shift = rasterShift ?? (0, 0)
         var destination = SDL_Rect(x: placed.x - shift.x, y: placed.y - shift.y, w: placed.w, h: placed.h)
         SDL_SetTextureAlphaMod(entry.texture, channel(color.alpha * state.opacity))

@@ -74,6 +74,19 @@ public final class HeadlessCanvas: OffscreenCanvas {
     /// View subtrees drawn into rasters so far.
     package var subtreeRasterizations: Int { target.drawer.meshes?.subtreeRasterizations ?? 0 }
 
+    /// Tiles of whole-pixel groups drawn so far (`TileRasterCache`).
+    package var tileRasterizations: Int { target.drawer.tiles?.tileRasterizations ?? 0 }
+
+    /// Pixels the tiles may hold, and hold (`TileRasterCache.pixelBudget`).
+    package var tilePixelBudget: Int {
+        get { target.drawer.tiles?.pixelBudget ?? 0 }
+        set { target.drawer.tiles?.pixelBudget = newValue }
+    }
+    package var tilePixelsHeld: Int { target.drawer.tiles?.pixels ?? 0 }
+
+    /// Lines of text drawn so far, onto the canvas or a raster.
+    package var textDraws: Int { target.drawer.textDraws }
+
     /// Width and height in pixels.
     public var pixelSize: (width: Int, height: Int) { (Int(target.surface.pointee.w), Int(target.surface.pointee.h)) }
 
