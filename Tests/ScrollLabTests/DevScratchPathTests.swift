@@ -14,10 +14,11 @@ import Testing
         try FileManager.default.createDirectory(at: debug, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("Proto"), withIntermediateDirectories: true)
-        FileManager.default.createFile(
-            atPath: folder.appendingPathComponent("workspace-state.json").path, contents: Data("{}".utf8))
+        #expect(
+            FileManager.default.createFile(
+                atPath: folder.appendingPathComponent("workspace-state.json").path, contents: Data("{}".utf8)))
         let executable = debug.appendingPathComponent("Proto").path
-        FileManager.default.createFile(atPath: executable, contents: Data())
+        #expect(FileManager.default.createFile(atPath: executable, contents: Data()))
         return (root.appendingPathComponent("Proto").path, executable, folder.standardizedFileURL.path)
     }
 
