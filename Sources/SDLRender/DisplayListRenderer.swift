@@ -28,6 +28,8 @@ public final class DisplayListRenderer {
     var textDraws = 0
     /// Plain pictures scaled once to the sizes they are drawn at, with SDL's software renderer only.
     let scaledImages: ScaledImageCache?
+    /// Translucent rectangles as copies of opaque colour textures, with SDL's software renderer only.
+    let translucentFills: TranslucentFills?
     /// Whether the output keeps an alpha channel (a headless canvas; a window does not). A
     /// picture's raster gives the same colours but not the same alpha under its anti-aliased
     /// fringe, so on such an output pictures are drawn directly and the canvas stays exact.
@@ -58,6 +60,7 @@ public final class DisplayListRenderer {
         meshes = MeshRasterCache.serves(renderer) ? MeshRasterCache(renderer: renderer) : nil
         tiles = meshes == nil ? nil : TileRasterCache()
         scaledImages = MeshRasterCache.serves(renderer) ? ScaledImageCache(renderer: renderer) : nil
+        translucentFills = meshes == nil ? nil : TranslucentFills(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -156,12 +159,34 @@ public final class DisplayListRenderer {
             // An opaque fill replaces the pixels: skip blending, which the software renderer does
             // pixel by pixel (the same result, several times faster).
             let opaque = channel(alpha) == 255
+            if !opaque, blend(sdlColor(color), alpha: channel(alpha), over: parts ?? [box]) { return }
             if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
             for piece in parts ?? [box] { fillBox(piece) }
             if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
             return
         }
         drawRoundedRect(pixels, radius: radius * state.zoom, color: sdlColor(color))
+    }
+
+    /// Blends `colour` at `alpha` over `boxes` from an opaque texture of it (`TranslucentFills`);
+    /// false when there is none (a GPU renderer) or it cannot be made.
+    private func blend(_ colour: SDL_Color, alpha: UInt8, over boxes: [PixelBox]) -> Bool {
+        guard let translucentFills, let largest = boxes.first else { return false }
+        let width = boxes.map(\.width).max() ?? largest.width, height = boxes.map(\.height).max() ?? largest.height
+        guard width > 0, height > 0,
+            let texture = translucentFills.texture(colour: colour, width: width, height: height)
+        else { return false }
+        SDL_SetTextureAlphaMod(texture, alpha)
+        // As for a mesh's raster: a copy onto a texture target can leave its clip reset.
+        if rasterShift != nil { applyClip() }
+        defer { if rasterShift != nil { applyClip() } }
+        let shift = rasterShift ?? (0, 0)
+        for box in boxes {
+            var source = SDL_Rect(x: 0, y: 0, w: box.width, h: box.height)
+            var destination = SDL_Rect(x: box.x - shift.x, y: box.y - shift.y, w: box.width, h: box.height)
+            SDL_RenderCopy(renderer, texture, &source, &destination)
+        }
+        return true
     }
 
     private func fillBox(_ box: PixelBox) {

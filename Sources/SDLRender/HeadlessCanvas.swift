@@ -65,6 +65,9 @@ public final class HeadlessCanvas: OffscreenCanvas {
     /// Pictures scaled so far (`ScaledImageCache`'s misses that it kept).
     package var pictureScalings: Int { target.drawer.scaledImages?.scalings ?? 0 }
 
+    /// Opaque colour textures made so far for translucent fills (`TranslucentFills`).
+    package var translucentFillTextures: Int { target.drawer.translucentFills?.made ?? 0 }
+
     /// Whether views' subtrees are kept as rasters (on by default; off draws every item, for tests).
     package var keepsSubtreeRasters: Bool {
         get { target.drawer.keepsSubtreeRasters }
