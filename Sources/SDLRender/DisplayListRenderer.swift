@@ -329,6 +329,10 @@ public final class DisplayListRenderer {
         guard let (entry, origin) = meshes.raster(vertices, indices, texture: texture) else { return false }
         // Drawing a raster resets the clip of a texture target (a subtree's raster) without restoring it.
         if rasterShift != nil { applyClip() }
+        if let core = entry.opaqueCore {
+            OpaqueCore.copy(entry.texture, size: (entry.width, entry.height), core: core, to: origin, on: renderer)
+            return true
+        }
         var destination = SDL_Rect(x: origin.x, y: origin.y, w: entry.width, h: entry.height)
         SDL_RenderCopy(renderer, entry.texture, nil, &destination)
         return true

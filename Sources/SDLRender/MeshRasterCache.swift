@@ -63,6 +63,8 @@ final class MeshRasterCache {
         let width: Int32
         let height: Int32
         var lastUsedFrame: Int
+        /// Its opaque middle, copied without blending (`OpaqueCore`); nil: blended whole.
+        var opaqueCore: SDL_Rect? = nil
     }
 
     /// Frames an unused raster survives (half a second at 60 Hz).
@@ -221,7 +223,21 @@ final class MeshRasterCache {
         SDL_SetRenderDrawBlendMode(renderer, mode)
         SDL_SetTextureBlendMode(raster, SDL_BLENDMODE_BLEND)
         rasterizations += 1
-        return Entry(texture: raster, width: size.w, height: size.h, lastUsedFrame: frame)
+        let core = opaqueCore(of: raster, size: size)
+        SDL_SetRenderTarget(renderer, picture)
+        return Entry(texture: raster, width: size.w, height: size.h, lastUsedFrame: frame, opaqueCore: core)
+    }
+
+    /// The opaque middle of `raster` (read back once), for rasters large enough to gain from it.
+    private func opaqueCore(of raster: OpaquePointer, size: (w: Int32, h: Int32)) -> SDL_Rect? {
+        guard size.w >= OpaqueCore.minimumSide, size.h >= OpaqueCore.minimumSide else { return nil }
+        var pixels = [UInt32](repeating: 0, count: Int(size.w) * Int(size.h))
+        SDL_SetRenderTarget(renderer, raster)
+        let read = pixels.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, size.w * 4)
+        }
+        guard read == 0 else { return nil }
+        return pixels.withUnsafeBufferPointer { OpaqueCore.find($0, width: size.w, height: size.h) }
     }
 
     private func evict(where stale: (Entry) -> Bool) {
