@@ -21,6 +21,9 @@ public final class BackgroundImageDecoder: ImageDecoding, @unchecked Sendable {
     private let lock = NSLock()
     private var inFlight: [String: DispatchWorkItem] = [:]
     private var surfaces: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
+    /// Pictures decoded at least once: showable, even when another session's renderer took the
+    /// surface (tests run several sessions in one process; the renderer then reads the file).
+    private var decoded: Set<String> = []
 
     private init() {}
 
@@ -31,9 +34,14 @@ public final class BackgroundImageDecoder: ImageDecoding, @unchecked Sendable {
         // looked up here, on the frame loop, as the renderer looks it up
         let path = AssetCatalog.shared.imagePath(name)
         let work = DispatchWorkItem { [weak self] in
-            guard let path, let surface = IMG_Load(path), let self else { return }
+            let surface = path.flatMap { IMG_Load($0) }
+            guard let self else { return }
             self.lock.lock()
-            self.surfaces[name] = surface
+            if let surface {
+                self.surfaces[name] = surface
+                self.decoded.insert(name)
+            }
+            self.inFlight[name] = nil
             self.lock.unlock()
         }
         inFlight[name] = work
@@ -42,12 +50,12 @@ public final class BackgroundImageDecoder: ImageDecoding, @unchecked Sendable {
 
     public func finishDecoding(_ name: String) -> Bool {
         lock.lock()
-        let work = inFlight.removeValue(forKey: name)
+        let work = inFlight[name]
         lock.unlock()
         work?.wait()
         lock.lock()
         defer { lock.unlock() }
-        return surfaces[name] != nil
+        return surfaces[name] != nil || decoded.contains(name)
     }
 
     public func discard(_ name: String) {
