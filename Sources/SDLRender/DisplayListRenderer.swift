@@ -216,7 +216,7 @@ public final class DisplayListRenderer {
         textDraws += 1
         let shift = rasterShift ?? (0, 0)
         var destination = SDL_Rect(x: placed.x - shift.x, y: placed.y - shift.y, w: placed.w, h: placed.h)
-        SDL_SetTextureAlphaMod(entry.texture, channel(color.alpha * state.opacity))
+        SDL_SetTextureAlphaMod(entry.texture, channel(state.opacity))
         SDL_RenderCopy(renderer, entry.texture, nil, &destination)
     }
 

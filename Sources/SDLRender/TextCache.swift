@@ -15,10 +15,11 @@ import ScrollLabAssets
 /// Rasterizes text with SDL2_ttf from the fonts shipped in `Assets/Fonts`, or an app's own
 /// (`Font.file`, from the asset folders' `Fonts/`), and keeps the
 /// resulting textures, so a string is rasterized once, not every frame. Each texture is in its
-/// text's colour (red, green and blue; the alpha is the glyphs' coverage): SDL's software renderer
+/// text's colour (its alpha times the glyphs' coverage): SDL's software renderer
 /// blends an unmodulated texture with its per-pixel alpha blit, where tinting a white one
 /// (`SDL_SetTextureColorMod`) takes its generic path, about 30 times slower a pixel (SDL 2.26,
-/// `SDL_CalculateBlitA` has no blit for a colour modulation). Entries unused for
+/// `SDL_CalculateBlitA` has no blit for a colour modulation, nor for an alpha modulation of a
+/// texture with alpha: only a view's opacity below 1 modulates). Entries unused for
 /// `maximumIdleFrames` are freed.
 final class TextCache {
     /// A rasterized string: its texture and size in pixels.
@@ -34,7 +35,7 @@ final class TextCache {
         let fontPath: String
         let pixelSize: Int32
         let maxWidth: Int32
-        /// Red, green and blue, one byte each.
+        /// Red, green, blue and alpha, one byte each.
         let colour: UInt32
     }
 
@@ -84,12 +85,12 @@ final class TextCache {
         }
     }
 
-    /// The texture for `text` in `font` at `pixelSize` and in `colour` (its alpha is left to the
-    /// renderer), ellipsized to `maxWidth` pixels; nil if empty or failing.
+    /// The texture for `text` in `font` at `pixelSize` and in `colour` (its alpha too: SDL_ttf
+    /// scales the glyphs' coverage by it), ellipsized to `maxWidth` pixels; nil if empty or failing.
     func entry(for text: String, font request: Font, pixelSize: Int32, maxWidth: Int32, colour: SDL_Color) -> Entry? {
         let key = Key(
             text: text, fontPath: path(of: request), pixelSize: pixelSize, maxWidth: maxWidth,
-            colour: UInt32(colour.r) << 16 | UInt32(colour.g) << 8 | UInt32(colour.b))
+            colour: colour.bits)
         if var entry = entries[key] {
             entry.lastUsedFrame = frame
             entries[key] = entry
@@ -98,7 +99,7 @@ final class TextCache {
         guard let font = font(key.fontPath, pixelSize), maxWidth > 0 else { return nil }
         let fitted = Self.fit(text, font: font, maxWidth: maxWidth)
         guard !fitted.isEmpty,
-            let surface = TTF_RenderUTF8_Blended(font, fitted, SDL_Color(r: colour.r, g: colour.g, b: colour.b, a: 255))
+            let surface = TTF_RenderUTF8_Blended(font, fitted, colour)
         else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
