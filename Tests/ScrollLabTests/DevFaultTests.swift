@@ -52,9 +52,15 @@ import Testing
         while !exists(name), process.isRunning { usleep(5000) }
     }
 
-    private func pid(in name: String) throws -> pid_t {
-        let text = try String(contentsOfFile: package + "/" + name, encoding: .utf8)
-        return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    /// The process id written in `name`, waiting while it is written (`echo $$ > name` creates the
+    /// file before it writes to it) and `process` runs.
+    private func pid(in name: String, while process: Process) throws -> pid_t {
+        func written() -> pid_t? {
+            let text = (try? String(contentsOfFile: package + "/" + name, encoding: .utf8)) ?? ""
+            return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        while written() == nil, process.isRunning { usleep(5000) }
+        return try #require(written())
     }
 
     /// Ends `process` with `signal`; its status and stderr.
@@ -95,8 +101,7 @@ import Testing
         let (process, errors) = try startDev(build: "fake-build")
         waitFor("window.pid", while: process)
         try "let a = 2\n".write(toFile: package + "/Sources/Feed/Feed.swift", atomically: true, encoding: .utf8)
-        waitFor("building", while: process)
-        let build = try pid(in: "building")
+        let build = try pid(in: "building", while: process)
 
         let (status, message) = end(process, errors, with: signal)
 
