@@ -171,9 +171,8 @@ public final class DisplayListRenderer {
     /// Blends `colour` at `alpha` over `boxes` from an opaque texture of it (`TranslucentFills`);
     /// false when there is none (a GPU renderer) or it cannot be made.
     private func blend(_ colour: SDL_Color, alpha: UInt8, over boxes: [PixelBox]) -> Bool {
-        guard let translucentFills, let largest = boxes.first else { return false }
-        let width = boxes.map(\.width).max() ?? largest.width, height = boxes.map(\.height).max() ?? largest.height
-        guard width > 0, height > 0,
+        let width = boxes.reduce(0) { max($0, $1.width) }, height = boxes.reduce(0) { max($0, $1.height) }
+        guard let translucentFills, width > 0, height > 0,
             let texture = translucentFills.texture(colour: colour, width: width, height: height)
         else { return false }
         SDL_SetTextureAlphaMod(texture, alpha)
