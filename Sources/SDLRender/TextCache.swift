@@ -39,6 +39,17 @@ final class TextCache {
         let colour: UInt32
     }
 
+    /// SDL_ttf opens every font on one FreeType library, which is not thread-safe (FreeType's
+    /// documentation: a library's faces are made and freed under one lock), and tests draw on
+    /// several canvases at once: every SDL_ttf call goes through this lock (uncontended in a window).
+    private static let freeTypeLock = NSLock()
+
+    private static func serialized<T>(_ body: () -> T) -> T {
+        freeTypeLock.lock()
+        defer { freeTypeLock.unlock() }
+        return body()
+    }
+
     /// Frames an unused texture survives (about two seconds at 60 Hz).
     static let maximumIdleFrames = 120
 
@@ -66,7 +77,7 @@ final class TextCache {
 
     deinit {
         for entry in entries.values { SDL_DestroyTexture(entry.texture) }
-        for sizes in fonts.values { for font in sizes.values { TTF_CloseFont(font) } }
+        Self.serialized { for sizes in fonts.values { for font in sizes.values { TTF_CloseFont(font) } } }
     }
 
     /// The font file for `weight`: the first in the catalog's `Fonts/` folders (an app's own
@@ -99,7 +110,7 @@ final class TextCache {
         guard let font = font(key.fontPath, pixelSize), maxWidth > 0 else { return nil }
         let fitted = Self.fit(text, font: font, maxWidth: maxWidth)
         guard !fitted.isEmpty,
-            let surface = TTF_RenderUTF8_Blended(font, fitted, colour)
+            let surface = Self.serialized({ TTF_RenderUTF8_Blended(font, fitted, colour) })
         else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
@@ -112,7 +123,7 @@ final class TextCache {
 
     private func font(_ path: String, _ pixelSize: Int32) -> OpaquePointer? {
         if let font = fonts[path]?[pixelSize] { return font }
-        guard let font = TTF_OpenFont(path, pixelSize) else { return nil }
+        guard let font = Self.serialized({ TTF_OpenFont(path, pixelSize) }) else { return nil }
         fonts[path, default: [:]][pixelSize] = font
         return font
     }
@@ -136,7 +147,7 @@ final class TextCache {
     private static func fit(_ text: String, font: OpaquePointer, maxWidth: Int32) -> String {
         func width(_ string: String) -> Int32 {
             var w: Int32 = 0, h: Int32 = 0
-            TTF_SizeUTF8(font, string, &w, &h)
+            _ = serialized { TTF_SizeUTF8(font, string, &w, &h) }
             return w
         }
         if width(text) <= maxWidth { return text }
