@@ -100,8 +100,9 @@ import Testing
                         1, .moved, at: Point(x: 200 - Double(frame) * 5, y: 600 - Double(frame) * 12.5),
                         time: FrameLoop.time(ofFrame: frame) - 0.001))
                 try driver.run(until: FrameLoop.time(ofFrame: frame))
-                try retained.render(app.displayList())
-                try direct.render(app.displayList())
+                let picture = app.displayList()  // one picture for both canvases: the renderers are compared
+                try retained.render(picture)
+                try direct.render(picture)
                 #expect(RGBAImage(retained) == RGBAImage(direct), "\(entry.name), frame \(frame): the pictures differ")
             }
             kept += retained.subtreeRasterizations
