@@ -1,5 +1,5 @@
 // FrameStats — `run --frame-stats FILE.jsonl`, one line per presented frame.
-// Implements: the frame's interval, step, render and present costs and its input latency, in ms;
+// Implements: the frame's interval, step, render and present costs and its input latencies, in ms;
 //   where the compositor says when it showed the frame (wp_presentation), its line waits for that.
 // Does not: measure them (`WindowHost` does); GPU time (only what the CPU waits for); dropped frames.
 
@@ -12,37 +12,40 @@ import ScrollUI
 /// `run --frame-stats FILE.jsonl`: one JSON line per presented frame with what it cost and how
 /// long input took to reach the screen, in milliseconds rounded to the microsecond:
 ///
-///     {"frame":42,"t":0.7,"intervalMs":16.671,"stepMs":0.412,"renderMs":1.893,"presentMs":0.311,"inputLatencyMs":21.5}
+///     {"frame":42,"t":0.7,"intervalMs":16.671,"stepMs":0.412,"renderMs":1.893,"presentMs":0.311,
+///      "inputLatencyMs":21.5,"eventLatenciesMs":[21.5,9.5]}
 ///
 /// `frame` and `t` are the last frame the loop ran before the present (as in the state log);
-/// `intervalMs` is the time since the previous present; `inputLatencyMs` is absent when no input
-/// reached the frame. On a Wayland compositor with `wp_presentation` (Weston) a line also says
-/// when the frame was really shown: `shownMs` after the present returned, and `shownLatencyMs`
-/// after its oldest input happened (where `inputLatencyMs` counts to the present); both are
-/// absent for a frame the compositor did not show.
+/// `intervalMs` is the time since the previous present. `inputLatencyMs` is from the device's
+/// stamp of the oldest input the frame delivered to the present, and `eventLatenciesMs` the same
+/// for each input event it delivered, oldest first (the latency of every event, where the oldest
+/// is the frame's worst); both are absent when no input reached the frame. On a Wayland
+/// compositor with `wp_presentation` (Weston) a line also says when the frame was really shown:
+/// `shownMs` after the present returned, and `shownLatencyMs` and `shownEventLatenciesMs` from
+/// its input's stamps to then; they are absent for a frame the compositor did not show.
 public final class FrameStats {
     /// Where the lines go; the caller commits it with the run's other outputs.
     public let file: OutputFile
     /// Presented frames waiting to hear when they were shown, oldest first.
     private var waiting: [Presented] = []
 
-    /// A presented frame: its line's fields, and when (SDL ticks, ms) it was presented and its
-    /// oldest input happened.
+    /// A presented frame: its line's fields, and when (SDL ticks, ms) it was presented and each
+    /// input it delivered happened, oldest first.
     package struct Presented {
         var frame: Int
         var time: Double
         var cost: Instruments.FrameCost
         var presentedAtTicks: Double
-        var oldestInputTicks: Double?
+        var inputTicks: [Double]
 
         package init(
-            frame: Int, time: Double, cost: Instruments.FrameCost, presentedAtTicks: Double, oldestInputTicks: Double?
+            frame: Int, time: Double, cost: Instruments.FrameCost, presentedAtTicks: Double, inputTicks: [Double]
         ) {
             self.frame = frame
             self.time = time
             self.cost = cost
             self.presentedAtTicks = presentedAtTicks
-            self.oldestInputTicks = oldestInputTicks
+            self.inputTicks = inputTicks
         }
     }
 
@@ -50,9 +53,9 @@ public final class FrameStats {
         self.file = file
     }
 
-    /// Writes the line of one presented frame.
+    /// Writes the line of one presented frame; `eventLatencies`: each input event's, oldest first.
     package func write(
-        frame: Int, time: Double, cost: Instruments.FrameCost,
+        frame: Int, time: Double, cost: Instruments.FrameCost, eventLatencies: [Double] = [],
         shownFields: [(String, JSONValue)] = []
     ) throws {
         var fields: [(String, JSONValue)] = [
@@ -61,6 +64,7 @@ public final class FrameStats {
             ("renderMs", Self.milliseconds(cost.render)), ("presentMs", Self.milliseconds(cost.present)),
         ]
         if let latency = cost.inputLatency { fields.append(("inputLatencyMs", Self.milliseconds(latency))) }
+        if !eventLatencies.isEmpty { fields.append(("eventLatenciesMs", .array(eventLatencies.map(Self.milliseconds)))) }
         try file.write(line: JSONValue.object(fields + shownFields).serialized)
     }
 
@@ -78,9 +82,16 @@ public final class FrameStats {
             let fields: [(String, JSONValue)] =
                 shown.map { shown in
                     [("shownMs", Self.milliseconds(shown - frame.presentedAtTicks))]
-                        + (frame.oldestInputTicks.map { [("shownLatencyMs", Self.milliseconds(shown - $0))] } ?? [])
+                        + (frame.inputTicks.isEmpty
+                            ? []
+                            : [
+                                ("shownLatencyMs", Self.milliseconds(shown - frame.inputTicks[0])),
+                                ("shownEventLatenciesMs", .array(frame.inputTicks.map { Self.milliseconds(shown - $0) })),
+                            ])
                 } ?? []
-            try write(frame: frame.frame, time: frame.time, cost: frame.cost, shownFields: fields)
+            try write(
+                frame: frame.frame, time: frame.time, cost: frame.cost,
+                eventLatencies: frame.inputTicks.map { frame.presentedAtTicks - $0 }, shownFields: fields)
         }
     }
 

@@ -207,9 +207,10 @@ final class InputPump {
     /// When the frames asked about were shown, oldest first, in SDL ticks (nil: not shown).
     func takePresentationTimes() -> [Double?] { waylandStamps?.takePresentationTimes() ?? [] }
 
-    /// When the device saw the oldest input the frames run since the last call delivered, in SDL ticks.
-    func takeOldestDelivered() -> UInt32? {
-        schedule.takeOldestDelivered(upTo: loop.time)
+    /// When the device saw each input the frames run since the last call delivered, in SDL ticks,
+    /// oldest first.
+    func takeDelivered() -> [UInt32] {
+        schedule.takeDelivered(upTo: loop.time)
     }
 
     /// Gives `event` its device's time, lets the window take it, else translates and queues it.

@@ -1,7 +1,7 @@
 // InputSchedule — when the window's input is delivered, apart from SDL so that tests can drive it.
 // Implements: the late-event rule (an event that occurred before the last frame run but arrived
 //   after it goes to the next frame, keeping when it occurred), time order, the recording's
-//   microsecond times, and the input latency of a presented frame (the oldest input it delivered).
+//   microsecond times, and the input latencies of a presented frame (each input it delivered).
 // Does not: read SDL, map device clocks onto the frame clock (`InputPump`, `EventTranslator`),
 //   queue or record events (the pump does, with what this returns).
 
@@ -64,11 +64,11 @@ package struct InputSchedule {
         return event
     }
 
-    /// When the device saw the oldest input delivered by the frames run up to `frameTime`, in SDL
-    /// ticks, if they delivered any; forgets that input.
-    package mutating func takeOldestDelivered(upTo frameTime: Double) -> UInt32? {
+    /// When the device saw each input delivered by the frames run up to `frameTime`, in SDL ticks,
+    /// oldest first (empty when they delivered none); forgets that input.
+    package mutating func takeDelivered(upTo frameTime: Double) -> [UInt32] {
         let delivered = undelivered.prefix { $0.deliveredAt <= frameTime + FrameLoop.timeTolerance }
         undelivered.removeFirst(delivered.count)
-        return delivered.map(\.occurredAtTicks).min()
+        return delivered.map(\.occurredAtTicks).sorted()
     }
 }

@@ -279,7 +279,8 @@ public final class WindowHost {
     private func recordCost(_ counters: FrameCounters, into frameStats: FrameStats?, holding: Bool) throws {
         // SDL's ticks at the present, from the performance counter (both count from the same start).
         let presentTicks = Double(input.startTicks) + milliseconds(from: input.startCounter, to: counters.presented)
-        let oldestInput = input.takeOldestDelivered().map(Double.init)
+        let inputTicks = input.takeDelivered().map(Double.init)
+        let oldestInput = inputTicks.first
         let cost = Instruments.FrameCost(
             interval: milliseconds(from: lastPresent ?? counters.step, to: counters.presented),
             step: milliseconds(from: counters.step, to: counters.render),
@@ -291,9 +292,11 @@ public final class WindowHost {
             frameStats?.hold(
                 FrameStats.Presented(
                     frame: loop.currentFrame, time: loop.time, cost: cost,
-                    presentedAtTicks: presentTicks, oldestInputTicks: oldestInput))
+                    presentedAtTicks: presentTicks, inputTicks: inputTicks))
         } else {
-            try frameStats?.write(frame: loop.currentFrame, time: loop.time, cost: cost)
+            try frameStats?.write(
+                frame: loop.currentFrame, time: loop.time, cost: cost,
+                eventLatencies: inputTicks.map { presentTicks - $0 })
         }
         lastPresent = counters.presented
     }

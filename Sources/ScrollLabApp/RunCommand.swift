@@ -54,7 +54,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write the state log (JSON Lines, as replay --log writes it) of every frame here.")
     var log: String?
 
-    @Option(help: "Write one JSON line per presented frame: intervalMs, stepMs, renderMs, presentMs, inputLatencyMs.")
+    @Option(
+        help:
+            "Write one JSON line per presented frame: intervalMs, stepMs, renderMs, presentMs, inputLatencyMs (its oldest input), eventLatenciesMs (each input)."
+    )
     var frameStats: String?
 
     @Option(help: "Write a screenshot of the window when it closes (.png, .jpg or .jpeg).")

@@ -73,18 +73,18 @@ import Testing
         #expect(schedule.lateEvents == 38)
     }
 
-    @Test func theLatencyIsOfTheOldestInputTheFramesRunDeliveredOnce() {
+    @Test func theInputTheFramesRunDeliveredIsTakenOnceOldestFirst() {
         var schedule = InputSchedule()
         _ = schedule.schedule(touch(at: 0.020), occurredAtTicks: 140, lastFrameTime: frame, currentFrame: 1)
         _ = schedule.schedule(touch(at: 0.030), occurredAtTicks: 135, lastFrameTime: frame, currentFrame: 1)
         _ = schedule.schedule(touch(at: 0.040), occurredAtTicks: 150, lastFrameTime: frame, currentFrame: 1)
 
-        let afterFrame2 = schedule.takeOldestDelivered(upTo: 2 * frame)
-        let again = schedule.takeOldestDelivered(upTo: 2 * frame)
-        let afterFrame3 = schedule.takeOldestDelivered(upTo: 3 * frame)
+        let afterFrame2 = schedule.takeDelivered(upTo: 2 * frame)
+        let again = schedule.takeDelivered(upTo: 2 * frame)
+        let afterFrame3 = schedule.takeDelivered(upTo: 3 * frame)
 
-        #expect(afterFrame2 == 135)  // the smallest device time of the two frame 2 delivered
-        #expect(again == nil)
-        #expect(afterFrame3 == 150)
+        #expect(afterFrame2 == [135, 140])  // the two frame 2 delivered, by device time
+        #expect(again.isEmpty)
+        #expect(afterFrame3 == [150])
     }
 }
