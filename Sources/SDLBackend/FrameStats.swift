@@ -64,7 +64,9 @@ public final class FrameStats {
             ("renderMs", Self.milliseconds(cost.render)), ("presentMs", Self.milliseconds(cost.present)),
         ]
         if let latency = cost.inputLatency { fields.append(("inputLatencyMs", Self.milliseconds(latency))) }
-        if !eventLatencies.isEmpty { fields.append(("eventLatenciesMs", .array(eventLatencies.map(Self.milliseconds)))) }
+        if !eventLatencies.isEmpty {
+            fields.append(("eventLatenciesMs", .array(eventLatencies.map(Self.milliseconds))))
+        }
         try file.write(line: JSONValue.object(fields + shownFields).serialized)
     }
 
@@ -79,20 +81,21 @@ public final class FrameStats {
         for shown in shownAtTicks {
             guard !waiting.isEmpty else { return }
             let frame = waiting.removeFirst()
-            let fields: [(String, JSONValue)] =
-                shown.map { shown in
-                    [("shownMs", Self.milliseconds(shown - frame.presentedAtTicks))]
-                        + (frame.inputTicks.isEmpty
-                            ? []
-                            : [
-                                ("shownLatencyMs", Self.milliseconds(shown - frame.inputTicks[0])),
-                                ("shownEventLatenciesMs", .array(frame.inputTicks.map { Self.milliseconds(shown - $0) })),
-                            ])
-                } ?? []
+            let fields = shown.map { Self.shownFields(of: frame, shownAtTicks: $0) } ?? []
             try write(
                 frame: frame.frame, time: frame.time, cost: frame.cost,
                 eventLatencies: frame.inputTicks.map { frame.presentedAtTicks - $0 }, shownFields: fields)
         }
+    }
+
+    /// When `frame` was shown, after its present and after each of its input's stamps.
+    private static func shownFields(of frame: Presented, shownAtTicks shown: Double) -> [(String, JSONValue)] {
+        let shownMs = ("shownMs", milliseconds(shown - frame.presentedAtTicks))
+        guard let oldest = frame.inputTicks.first else { return [shownMs] }
+        return [
+            shownMs, ("shownLatencyMs", milliseconds(shown - oldest)),
+            ("shownEventLatenciesMs", .array(frame.inputTicks.map { milliseconds(shown - $0) })),
+        ]
     }
 
     /// Writes the lines still held, without when they were shown (the session ended first).
