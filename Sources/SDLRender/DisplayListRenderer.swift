@@ -83,7 +83,9 @@ public final class DisplayListRenderer {
         SDL_RenderGetViewport(renderer, &viewport)
         let output = PixelBox(x: 0, y: 0, width: viewport.w, height: viewport.h)
         let fills =
-            drawsHiddenFills ? VisibleFills(everythingOf: output) : VisibleFills(list, scale: scale, output: output)
+            drawsHiddenFills
+            ? VisibleFills(everythingOf: output)
+            : VisibleFills(list, scale: scale, output: output, isOpaquePicture: images.isOpaque)
         // Whatever an opaque backdrop over the whole output hides is not drawn (only its state kept).
         let hiddenUntil = opaqueBackdropIndex(in: list, output: output) ?? 0
         setDrawColor(background, opacity: 1)

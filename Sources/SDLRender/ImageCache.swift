@@ -55,6 +55,15 @@ final class ImageCache {
         return texture
     }
 
+    /// Whether `name`'s picture replaces what is under it when copied at full opacity: its texture
+    /// copies without blending (SDL makes it so for a picture without alpha or a colour key).
+    /// False when it cannot be loaded (a grey placeholder is drawn instead).
+    func isOpaque(_ name: String) -> Bool {
+        var mode = SDL_BLENDMODE_BLEND
+        guard let texture = texture(named: name), SDL_GetTextureBlendMode(texture, &mode) == 0 else { return false }
+        return mode == SDL_BLENDMODE_NONE
+    }
+
     /// Keeps `error` for the headless canvas and says it once on stderr; `name` stays missing.
     private func failed(_ name: String, _ error: AssetError, reason: String) -> OpaquePointer? {
         failures.append(error)

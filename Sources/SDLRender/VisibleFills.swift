@@ -1,13 +1,17 @@
 // VisibleFills — the parts of a display list's fills the picture shows.
-// Implements: rectangular fills hidden by opaque rectangles drawn after them, at most 256 pieces a fill.
-// Does not: rounded fills, text or images as occluders; translucent occluders.
+// Implements: rectangular fills hidden by opaque rectangles or square-cornered opaque pictures
+//   drawn after them, at most 256 pieces a fill.
+// Does not: rounded fills or pictures, text or cropped pictures as occluders; translucent occluders.
 
 import Geometry
 import ScrollUI
 
 /// The parts of a display list's fills that the picture shows. A pixel of a fill is hidden when
 /// an opaque rectangular fill drawn after it paints that pixel too (within its clip and the
-/// output): that fill replaces it, whatever was blended on it in between. Drawing only the
+/// output): that fill replaces it, whatever was blended on it in between. An opaque picture with
+/// square corners drawn at full opacity hides what it covers the same way (the parallax screen's
+/// sky hid a full-screen fill), less a pixel around its edge, where a scaled copy's rounding
+/// decides which pixels it paints. Drawing only the
 /// shown parts gives the same picture, byte for byte, for less work: views stack their
 /// backgrounds (the window, the navigation stack, a pager, its lists, their rows), and the
 /// software renderer filled every one of them, several times the frame's bytes.
@@ -27,24 +31,40 @@ struct VisibleFills {
     /// save on them, and a graph of a hundred bars (the HUD's) would cost more to analyse than to draw.
     static let minimumArea: Int64 = 32 * 32
 
-    /// Finds the shown parts of `list`'s fills drawn at `scale` pixels per point on `output`.
-    init(_ list: DisplayList, scale: Double, output: PixelBox) {
+    /// Finds the shown parts of `list`'s fills drawn at `scale` pixels per point on `output`;
+    /// `isOpaquePicture` says whether the named picture is copied without blending (it has no
+    /// alpha), so hides what it covers.
+    init(
+        _ list: DisplayList, scale: Double, output: PixelBox, isOpaquePicture: (String) -> Bool = { _ in false }
+    ) {
         var state = RenderState(), stack: [RenderState] = []
-        var fills: [(index: Int, box: PixelBox, opaque: Bool)] = []
+        // Fills (with their index) and opaque pictures (nil), in drawing order.
+        var fills: [(index: Int?, box: PixelBox, opaque: Bool)] = []
+        func visible(_ box: PixelBox) -> PixelBox {
+            let shown = box.intersection(output)
+            return state.clipBox.map(shown.intersection) ?? shown
+        }
         for (index, item) in list.items.enumerated() {
             if state.apply(item, stack: &stack, scale: scale) { continue }
-            guard case .fill(let rect, let color, let radius) = item, radius <= 0,
-                color.alpha * state.opacity > 0, rect.width > 0, rect.height > 0
-            else { continue }
-            let (box, coverage) = RenderState.snappedFill(state.pixelRect(rect, scale: scale))
-            var shown = box.intersection(output)
-            if let clip = state.clipBox { shown = shown.intersection(clip) }
-            fills.append((index, shown, RenderState.channel(color.alpha * state.opacity * coverage) == 255))
+            switch item {
+            case .fill(let rect, let color, let radius)
+            where radius <= 0 && color.alpha * state.opacity > 0 && rect.width > 0 && rect.height > 0:
+                let (box, coverage) = RenderState.snappedFill(state.pixelRect(rect, scale: scale))
+                fills.append((index, visible(box), RenderState.channel(color.alpha * state.opacity * coverage) == 255))
+            case .image(let name, let rect, let radius) where radius <= 0 && RenderState.channel(state.opacity) == 255:
+                let box = visible(Self.inside(state.pixelRect(rect, scale: scale)))
+                if box.area >= Self.minimumArea, isOpaquePicture(name) { fills.append((nil, box, true)) }
+            default: continue
+            }
         }
         var covers: [PixelBox] = []
         for fill in fills.reversed() where fill.box.area >= Self.minimumArea {
+            guard let index = fill.index else {
+                covers.append(fill.box)
+                continue
+            }
             let pieces = Self.subtract(covers, from: fill.box)
-            if let pieces, pieces != [fill.box] { parts[fill.index] = pieces }
+            if let pieces, pieces != [fill.box] { parts[index] = pieces }
             if fill.opaque, pieces?.isEmpty != true { covers.append(fill.box) }
         }
         background = Self.subtract(covers, from: output) ?? [output]
@@ -53,6 +73,19 @@ struct VisibleFills {
     /// Every fill whole and the background everywhere, as drawn without this analysis.
     init(everythingOf output: PixelBox) {
         background = [output]
+    }
+
+    /// The whole pixels surely inside `pixels`: those it covers whole, less one on each side.
+    static func inside(_ pixels: Rect) -> PixelBox {
+        guard pixels.minX.isFinite, pixels.maxX.isFinite, pixels.minY.isFinite, pixels.maxY.isFinite else {
+            return PixelBox(x: 0, y: 0, width: 0, height: 0)
+        }
+        let x0 = pixels.minX.rounded(.up) + 1, y0 = pixels.minY.rounded(.up) + 1
+        let x1 = pixels.maxX.rounded(.down) - 1, y1 = pixels.maxY.rounded(.down) - 1
+        guard x1 > x0, y1 > y0, abs(x0) < 1e9, abs(y0) < 1e9, abs(x1) < 1e9, abs(y1) < 1e9 else {
+            return PixelBox(x: 0, y: 0, width: 0, height: 0)
+        }
+        return PixelBox(x: Int32(x0), y: Int32(y0), width: Int32(x1 - x0), height: Int32(y1 - y0))
     }
 
     /// What is left of `box` outside every box of `covers`, in pieces; nil when that takes more

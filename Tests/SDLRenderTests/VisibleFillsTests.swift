@@ -86,6 +86,40 @@ import Testing
         #expect(fills.parts[0] == [PixelBox(x: 0, y: 60, width: 200, height: 140)])
     }
 
+    @Test func anOpaqueSquarePictureHidesTheFillsUnderItLessAPixelAroundItsEdge() {
+        var list = DisplayList()
+        list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 100), .white, cornerRadius: 0))  // 0: partly covered
+        list.append(.image(name: "sky", rect: Rect(x: 0, y: 9.5, width: 100, height: 80.25), cornerRadius: 0))
+        list.append(.fill(Rect(x: 0, y: 60, width: 100, height: 10), .black, cornerRadius: 0))  // 2: above it, shown
+
+        let fills = VisibleFills(
+            list, scale: 1, output: PixelBox(x: 0, y: 0, width: 100, height: 100), isOpaquePicture: { $0 == "sky" })
+
+        // rows 10…88 are covered whole, 11…87 surely painted; columns 0…99, 1…98
+        let hidden = PixelBox(x: 1, y: 11, width: 98, height: 77)
+        let shown = try? #require(fills.parts[0])
+        #expect(shown?.contains { $0.intersects(hidden) } == false)
+        #expect(shown?.reduce(Int64(0)) { $0 + $1.area } == 100 * 100 - hidden.area)
+        #expect(fills.parts[2] == nil)
+    }
+
+    @Test func aPictureWithAlphaRoundedOrFadedHidesNothing() {
+        for (name, radius, opacity) in [("glass", 0.0, 1.0), ("sky", 8, 1), ("sky", 0, 0.99)] {
+            var list = DisplayList()
+            list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 100), .white, cornerRadius: 0))
+            list.append(.save)
+            list.append(.opacity(opacity))
+            list.append(.image(name: name, rect: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: radius))
+            list.append(.restore)
+
+            let fills = VisibleFills(
+                list, scale: 1, output: PixelBox(x: 0, y: 0, width: 100, height: 100),
+                isOpaquePicture: { $0 == "sky" })
+
+            #expect(fills.parts[0] == nil, "\(name), radius \(radius), opacity \(opacity)")
+        }
+    }
+
     @Test func smallFillsAreDrawnWholeAndHideNothing() {
         var list = DisplayList()
         list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 100), .white, cornerRadius: 0))
