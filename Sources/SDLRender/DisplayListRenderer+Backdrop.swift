@@ -124,6 +124,16 @@ extension DisplayListRenderer {
         return full
     }
 
+    /// Draws `list` item by item, keeping no rasters: a picture drawn once (a backdrop's, a frozen
+    /// screen's) is the same whichever frames came before it, and fills no cache with groups at
+    /// a size never drawn again.
+    func drawDirectly(_ list: DisplayList, background: Color = .white) {
+        let keeps = keepsSubtreeRasters
+        keepsSubtreeRasters = false
+        draw(list, background: background)
+        keepsSubtreeRasters = keeps
+    }
+
     /// `list` drawn into a new `size` texture, read back as ARGB pixels; this frame's state,
     /// target and clip are put back afterwards.
     private func renderOffscreen(_ list: DisplayList, size: (w: Int32, h: Int32)) -> [UInt32]? {
@@ -134,7 +144,7 @@ extension DisplayListRenderer {
         defer { SDL_DestroyTexture(target) }
         let savedState = state, savedStack = stack, picture = SDL_GetRenderTarget(renderer)
         setRenderTarget(target)
-        draw(list)
+        drawDirectly(list)
         var pixels = [UInt32](repeating: 0, count: Int(size.w) * Int(size.h))
         let status = pixels.withUnsafeMutableBytes {
             SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, size.w * 4)

@@ -43,6 +43,8 @@ public final class DisplayListRenderer {
     private var scratchSize: (w: Int32, h: Int32) = (0, 0)
     /// The blurred picture of the last `Backdrop` drawn (`DisplayListRenderer+Backdrop.swift`).
     let backdrops = BackdropCache()
+    /// The screen under a backdrop fading in (`DisplayListRenderer+FrozenScreen.swift`).
+    let frozenScreens = FrozenScreenCache()
     /// Whether views' subtrees are kept as rasters too (`DisplayListRenderer+Subtrees.swift`;
     /// off: every item is drawn, to test the rasters against).
     var keepsSubtreeRasters = true
@@ -86,8 +88,12 @@ public final class DisplayListRenderer {
             drawsHiddenFills
             ? VisibleFills(everythingOf: output)
             : VisibleFills(list, scale: scale, output: output, isOpaquePicture: images.isOpaque)
-        // Whatever an opaque backdrop over the whole output hides is not drawn (only its state kept).
-        let hiddenUntil = opaqueBackdropIndex(in: list, output: output) ?? 0
+        // Whatever an opaque backdrop over the whole output hides is not drawn (only its state
+        // kept); the screen a translucent one froze is copied from its one picture.
+        var hiddenUntil = opaqueBackdropIndex(in: list, output: output) ?? 0
+        if hiddenUntil == 0, let frozen = drawFrozenScreen(of: list, output: output, background: background) {
+            hiddenUntil = frozen
+        }
         setDrawColor(background, opacity: 1)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         if hiddenUntil == 0 {

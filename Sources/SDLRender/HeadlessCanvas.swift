@@ -87,6 +87,9 @@ public final class HeadlessCanvas: OffscreenCanvas {
     }
     package var tilePixelsHeld: Int { target.drawer.tiles?.pixels ?? 0 }
 
+    /// Frames whose screen under a fading backdrop was copied from its one picture.
+    package var frozenScreenCopies: Int { target.drawer.frozenScreens.copies }
+
     /// Lines of text drawn so far, onto the canvas or a raster.
     package var textDraws: Int { target.drawer.textDraws }
 
