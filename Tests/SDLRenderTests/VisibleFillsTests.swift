@@ -103,6 +103,34 @@ import Testing
         #expect(fills.parts[2] == nil)
     }
 
+    @Test func aLargeOpaqueRoundedFillHidesWhatItsStraightMiddleCoversASmallOrTranslucentOneNothing() {
+        let output = PixelBox(x: 0, y: 0, width: 400, height: 400)
+        for (side, alpha) in [(380.0, 1.0), (380, 0.99), (200, 1)] {
+            var list = DisplayList()
+            list.append(.fill(Rect(x: 0, y: 0, width: 400, height: 400), .white, cornerRadius: 0))
+            list.append(
+                .fill(
+                    Rect(x: 10, y: 10, width: side, height: side), Color(red: 0, green: 0, blue: 1, alpha: alpha),
+                    cornerRadius: 40))
+
+            let fills = VisibleFills(list, scale: 1, output: output)
+
+            guard side == 380, alpha == 1 else {
+                #expect(fills.parts[0] == nil, "side \(side), alpha \(alpha)")
+                continue
+            }
+            let shown = fills.parts[0] ?? []
+            let across = PixelBox(x: 11, y: 51, width: 378, height: 298)
+            let down = PixelBox(x: 51, y: 11, width: 298, height: 378)
+            #expect(!shown.contains { $0.intersects(across) || $0.intersects(down) })
+            // the corners' squares (40 × 40 px) stay drawn
+            for corner in [(10, 10), (350, 10), (10, 350), (350, 350)] {
+                let pixel = PixelBox(x: Int32(corner.0 + 20), y: Int32(corner.1 + 20), width: 1, height: 1)
+                #expect(shown.contains { $0.intersects(pixel) })
+            }
+        }
+    }
+
     @Test func aPictureWithAlphaRoundedOrFadedHidesNothing() {
         for (name, radius, opacity) in [("glass", 0.0, 1.0), ("sky", 8, 1), ("sky", 0, 0.99)] {
             var list = DisplayList()
