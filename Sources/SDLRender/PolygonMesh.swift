@@ -72,7 +72,8 @@ struct PolygonMesh {
     /// box, and a fan's triangles each span most of the shape (a rounded rectangle's 68 points
     /// cost about 20 times its area), where these strips cost about twice it. A coloured shape
     /// gets the same pixels: SDL fills the closed triangles from whole-pixel points, so any
-    /// triangulation of one colour covers the same pixels with it (`PolygonMeshTests`). A picture
+    /// triangulation of one colour covers the same pixels with it, but for the odd pixel a fan's
+    /// sliver along a narrow shape catches (`PolygonMeshTests`). A picture
     /// covers the same pixels, but SDL maps texels per triangle from whole texels, so some land one
     /// texel from where a fan put them (invisible; 0.2 % of the `images` golden's pixels moved).
     /// Neighbouring strips are listed apart (every other one first), so that no two in a row
