@@ -16,8 +16,15 @@ final class FrozenScreenCache {
     /// Frames drawn from the picture so far (for tests).
     var copies = 0
 
-    deinit {
+    /// Frees the picture (a frame without a backdrop: the menu has closed).
+    func forget() {
         if let texture { SDL_DestroyTexture(texture) }
+        texture = nil
+        items = []
+    }
+
+    deinit {
+        forget()
     }
 }
 
@@ -27,10 +34,13 @@ extension DisplayListRenderer {
     /// `output` (drawing it first if it is new) and returns the backdrop's index: the items
     /// before it are only applied to the state. Nil when the list is to be drawn item by item.
     func drawFrozenScreen(of list: DisplayList, output: PixelBox, background: Color) -> Int? {
-        guard meshes != nil, keepsSubtreeRasters, rasterShift == nil,
-            let index = list.items.firstIndex(where: { if case .backdrop = $0 { true } else { false } }),
+        guard meshes != nil, keepsSubtreeRasters, rasterShift == nil else { return nil }
+        guard let index = list.items.firstIndex(where: { if case .backdrop = $0 { true } else { false } }),
             case .backdrop(let backdrop) = list.items[index]
-        else { return nil }
+        else {
+            frozenScreens.forget()
+            return nil
+        }
         var screen = backdrop.content.items
         while screen.last == .restore { screen.removeLast() }
         guard !screen.isEmpty, screen.count <= index, list.items[..<screen.count].elementsEqual(screen),

@@ -10,9 +10,9 @@ import ScrollUI
 /// an opaque rectangular fill drawn after it paints that pixel too (within its clip and the
 /// output): that fill replaces it, whatever was blended on it in between. An opaque picture with
 /// square corners drawn at full opacity hides what it covers the same way (the parallax screen's
-/// sky hid a full-screen fill), and an opaque rounded fill what its straight middle covers, across
-/// and down between its corners (a page's card, a keyboard's keys): each less a pixel around its
-/// edge, where a scaled copy's rounding or a shape's anti-aliased fringe decides the pixels. Drawing only the
+/// sky hid a full-screen fill), and a large opaque rounded fill what its straight middle covers,
+/// across and down between its corners (a page's card): each less a pixel around its edge, where
+/// a scaled copy's rounding or a shape's anti-aliased fringe decides the pixels. Drawing only the
 /// shown parts gives the same picture, byte for byte, for less work: views stack their
 /// backgrounds (the window, the navigation stack, a pager, its lists, their rows), and the
 /// software renderer filled every one of them, several times the frame's bytes.
@@ -44,7 +44,7 @@ struct VisibleFills {
         _ list: DisplayList, scale: Double, output: PixelBox, isOpaquePicture: (String) -> Bool = { _ in false }
     ) {
         var state = RenderState(), stack: [RenderState] = []
-        // Fills (with their index) and opaque pictures (nil), in drawing order.
+        // Fills (with their index), and the covers of opaque pictures and rounded fills (nil), in drawing order.
         var fills: [(index: Int?, box: PixelBox, opaque: Bool)] = []
         func visible(_ box: PixelBox) -> PixelBox {
             let shown = box.intersection(output)
