@@ -124,34 +124,43 @@ extension DisplayListRenderer {
         return full
     }
 
-    /// Draws `list` item by item, keeping no rasters: a picture drawn once (a backdrop's, a frozen
-    /// screen's) is the same whichever frames came before it, and fills no cache with groups at
-    /// a size never drawn again.
-    func drawDirectly(_ list: DisplayList, background: Color = .white) {
-        let keeps = keepsSubtreeRasters
-        keepsSubtreeRasters = false
-        draw(list, background: background)
-        keepsSubtreeRasters = keeps
-    }
-
-    /// `list` drawn into a new `size` texture, read back as ARGB pixels; this frame's state,
-    /// target and clip are put back afterwards.
-    private func renderOffscreen(_ list: DisplayList, size: (w: Int32, h: Int32)) -> [UInt32]? {
+    /// `list` drawn on `background` into a new ARGB texture of `size` (copied without blending),
+    /// item by item and keeping no rasters: a picture drawn once (a backdrop's, a frozen screen's)
+    /// is then the same whichever frames came before it, and fills no cache with groups at a size
+    /// never drawn again. This frame's state, target and clip are put back afterwards.
+    func pictureDrawnOnce(
+        of list: DisplayList, size: (w: Int32, h: Int32), background: Color = .white
+    )
+        -> OpaquePointer?
+    {
         guard
             let target = SDL_CreateTexture(
                 renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), size.w, size.h)
         else { return nil }
-        defer { SDL_DestroyTexture(target) }
-        let savedState = state, savedStack = stack, picture = SDL_GetRenderTarget(renderer)
+        SDL_SetTextureBlendMode(target, SDL_BLENDMODE_NONE)
+        let savedState = state, savedStack = stack, output = SDL_GetRenderTarget(renderer)
+        let keeps = keepsSubtreeRasters
+        keepsSubtreeRasters = false
         setRenderTarget(target)
-        drawDirectly(list)
+        draw(list, background: background)
+        keepsSubtreeRasters = keeps
+        state = savedState
+        stack = savedStack
+        setRenderTarget(output)
+        return target
+    }
+
+    /// `list` drawn once (`pictureDrawnOnce`) and read back as ARGB pixels.
+    private func renderOffscreen(_ list: DisplayList, size: (w: Int32, h: Int32)) -> [UInt32]? {
+        guard let target = pictureDrawnOnce(of: list, size: size) else { return nil }
+        defer { SDL_DestroyTexture(target) }
+        let output = SDL_GetRenderTarget(renderer)
+        setRenderTarget(target)
         var pixels = [UInt32](repeating: 0, count: Int(size.w) * Int(size.h))
         let status = pixels.withUnsafeMutableBytes {
             SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, size.w * 4)
         }
-        state = savedState
-        stack = savedStack
-        setRenderTarget(picture)
+        setRenderTarget(output)
         return status == 0 ? pixels : nil
     }
 }

@@ -44,14 +44,14 @@ extension DisplayListRenderer {
         var screen = backdrop.content.items
         while screen.last == .restore { screen.removeLast() }
         guard !screen.isEmpty, screen.count <= index, list.items[..<screen.count].elementsEqual(screen),
-            list.items[screen.count..<index].allSatisfy(Self.drawsNothing)
+            list.items[screen.count..<index].allSatisfy(RenderState.changesStateOnly)
         else { return nil }
         let size = (w: output.width, h: output.height)
         if frozenScreens.items != screen || frozenScreens.size != size || frozenScreens.texture == nil {
             if let old = frozenScreens.texture { SDL_DestroyTexture(old) }
             var frozen = DisplayList()
             for item in screen { frozen.append(item) }
-            frozenScreens.texture = picture(of: frozen, size: size, background: background)
+            frozenScreens.texture = pictureDrawnOnce(of: frozen, size: size, background: background)
             frozenScreens.items = screen
             frozenScreens.size = size
         }
@@ -61,30 +61,5 @@ extension DisplayListRenderer {
         frozenScreens.copies += 1
         notePaintedBackground([output], colour: .clear)  // painted, by no one colour
         return index
-    }
-
-    /// Whether `item` only changes the drawing state.
-    private static func drawsNothing(_ item: DisplayItem) -> Bool {
-        switch item {
-        case .save, .restore, .translate, .contentOffset, .scale, .clip, .opacity: true
-        default: false
-        }
-    }
-
-    /// `list` drawn on `background` into a new opaque texture of `size`, as it would be drawn
-    /// onto the output; this frame's state, target and clip are put back afterwards.
-    private func picture(of list: DisplayList, size: (w: Int32, h: Int32), background: Color) -> OpaquePointer? {
-        guard
-            let target = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), size.w, size.h)
-        else { return nil }
-        SDL_SetTextureBlendMode(target, SDL_BLENDMODE_NONE)
-        let savedState = state, savedStack = stack, output = SDL_GetRenderTarget(renderer)
-        setRenderTarget(target)
-        drawDirectly(list, background: background)
-        state = savedState
-        stack = savedStack
-        setRenderTarget(output)
-        return target
     }
 }

@@ -54,12 +54,9 @@ extension DisplayListRenderer {
 
     /// Notes what `item`, about to be drawn directly in the current state, paints on the output.
     func notePainted(_ item: DisplayItem, output: PixelBox) {
-        guard let tiles, keepsSubtreeRasters, rasterShift == nil else { return }
-        switch item {
-        case .save, .restore, .translate, .contentOffset, .scale, .opacity, .clip: return
-        default: break
-        }
-        guard !drawsNothing(item, in: state) else { return }
+        guard let tiles, keepsSubtreeRasters, rasterShift == nil, !RenderState.changesStateOnly(item),
+            !drawsNothing(item, in: state)
+        else { return }
         var box = extent(of: item, in: state) ?? output
         box = box.intersection(output)
         if let clip = state.clipBox { box = box.intersection(clip) }

@@ -39,6 +39,14 @@ struct RenderState {
         return true
     }
 
+    /// Whether `item` only changes the drawing state (`apply` takes it), drawing nothing.
+    static func changesStateOnly(_ item: DisplayItem) -> Bool {
+        switch item {
+        case .save, .restore, .translate, .contentOffset, .scale, .opacity, .clip: true
+        case .fill, .line, .text, .image, .croppedImage, .backdrop: false
+        }
+    }
+
     /// `rect` (points, in the current coordinate space) in output pixels.
     func pixelRect(_ rect: Rect, scale: Double) -> Rect {
         guard zoom != 1 else {
