@@ -18,8 +18,11 @@ public final class BackgroundImageDecoder: ImageDecoding, @unchecked Sendable {
     public static let shared = BackgroundImageDecoder()
 
     private let queue = DispatchQueue(label: "scroll-lab.image-decoding", qos: .userInitiated)
-    private let lock = NSLock()
-    private var inFlight: [String: DispatchWorkItem] = [:]
+    /// Guards the state below; signalled when a decode finishes. (Not a `DispatchWorkItem`'s
+    /// `wait`: libdispatch traps when two threads wait on one block, as two sessions in one
+    /// process did, each finishing the same picture.)
+    private let condition = NSCondition()
+    private var inFlight: Set<String> = []
     private var surfaces: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
     /// Pictures decoded at least once: showable, even when another session's renderer took the
     /// surface (tests run several sessions in one process; the renderer then reads the file).
@@ -28,49 +31,46 @@ public final class BackgroundImageDecoder: ImageDecoding, @unchecked Sendable {
     private init() {}
 
     public func startDecoding(_ name: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard inFlight[name] == nil, surfaces[name] == nil else { return }
+        condition.lock()
+        defer { condition.unlock() }
+        guard !inFlight.contains(name), surfaces[name] == nil else { return }
         // looked up here, on the frame loop, as the renderer looks it up
         let path = AssetCatalog.shared.imagePath(name)
-        let work = DispatchWorkItem { [weak self] in
+        inFlight.insert(name)
+        queue.async { [weak self] in
             let surface = path.flatMap { IMG_Load($0) }
             guard let self else { return }
-            self.lock.lock()
+            self.condition.lock()
             if let surface {
                 self.surfaces[name] = surface
                 self.decoded.insert(name)
             }
-            self.inFlight[name] = nil
-            self.lock.unlock()
+            self.inFlight.remove(name)
+            self.condition.broadcast()
+            self.condition.unlock()
         }
-        inFlight[name] = work
-        queue.async(execute: work)
     }
 
     public func finishDecoding(_ name: String) -> Bool {
-        lock.lock()
-        let work = inFlight[name]
-        lock.unlock()
-        work?.wait()
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
+        while inFlight.contains(name) { condition.wait() }
         return surfaces[name] != nil || decoded.contains(name)
     }
 
     public func discard(_ name: String) {
         _ = finishDecoding(name)
-        lock.lock()
+        condition.lock()
         let surface = surfaces.removeValue(forKey: name)
-        lock.unlock()
+        condition.unlock()
         if let surface { SDL_FreeSurface(surface) }
     }
 
     /// The decoded pixels of `name`, handed over to the caller (who frees them), or nil when
     /// none are ready.
     func takeSurface(_ name: String) -> UnsafeMutablePointer<SDL_Surface>? {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         return surfaces.removeValue(forKey: name)
     }
 }

@@ -1,4 +1,6 @@
 import CSDL2
+import Dispatch
+import Synchronization
 import Testing
 
 @testable import SDLRender
@@ -19,6 +21,19 @@ import Testing
         SDL_FreeSurface(surface)
 
         #expect(decoder.finishDecoding(name), "the second session's picture can be shown too")
+        decoder.discard(name)
+    }
+
+    /// Several sessions wait for the same picture at once. (They waited on one `DispatchWorkItem`,
+    /// and libdispatch traps when two threads wait on one block: a CI run's test process died so.)
+    @Test func severalThreadsWaitingForOnePictureAllHearItIsShowable() {
+        let decoder = BackgroundImageDecoder.shared, name = "parallax-skyline.png"  // large: a long decode
+        decoder.startDecoding(name)
+        let showable = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 6) { _ in
+            if decoder.finishDecoding(name) { showable.withLock { $0 += 1 } }
+        }
+        #expect(showable.withLock { $0 } == 6)
         decoder.discard(name)
     }
 }
